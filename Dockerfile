@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# Build and runtime share the same base, so the native better-sqlite3 and sharp
+# modules are compiled for the system they run on.
+FROM node:22-slim AS base
+ENV NODE_ENV=production
+WORKDIR /app
+
+FROM base AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --include=dev
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM base AS runtime
+ENV DATA_DIR=/data \
+    SEED_DEMO=0 \
+    PORT=3000
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/migrations ./migrations
+COPY --from=build /app/package.json ./package.json
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+STOPSIGNAL SIGTERM
+CMD ["node", "build/start.js"]

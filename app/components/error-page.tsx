@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+type Props = { kind: "notFound" | "eventNotFound" | "generic"; requestId?: string };
+
+/** The page for a missing address or a failure: a clear sentence, a way back, never a stack trace. */
+export function ErrorPage({ kind, requestId }: Props) {
+  const { t } = useTranslation();
+  const code = kind === "generic" ? "500" : "404";
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-primary/80" aria-hidden="true">
+        {code}
+      </p>
+      <h1 className="text-2xl font-bold">{t(`errors.${kind}.title`)}</h1>
+      <p className="max-w-md text-muted dark:text-[#888ea8]">{t(`errors.${kind}.body`)}</p>
+      {requestId ? <p className="text-xs text-muted">{t("errors.requestId", { id: requestId })}</p> : null}
+      <Link to="/" className="btn btn-primary mt-2">
+        {t("errors.backHome")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no"], { error: "use 1 or 0" })
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_PATH: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, { error: "needs at least 32 characters (comma-separated to rotate)" }).optional(),
+  BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" }).optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).default("admin@laga.local"),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: "needs at least 8 characters" })
+    .refine((v) => Buffer.byteLength(v) <= 72, { error: "may not exceed 72 bytes" })
+    .optional(),
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, { error: "needs at least 8 characters" })
+    .refine((v) => Buffer.byteLength(v) <= 72, { error: "may not exceed 72 bytes" })
+    .optional(),
+  SEED_DEMO: flag.default(true),
+  DEFAULT_EVENT_SLUG: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a slug (a-z, 0-9, -)" }).default("martabaks-vol-2"),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOGIN_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
+  SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(7),
+  API_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3650).default(30),
+});
+
+export type Settings = Omit<z.infer<typeof settingsSchema>, "SESSION_SECRET"> & {
+  DATABASE_PATH: string;
+  UPLOADS_DIR: string;
+  SESSION_SECRETS: string[];
+};
+
+/** Reads the environment once; a bad value stops the process with a message naming it. */
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join("\n")}`);
+  }
+  const s = parsed.data;
+  const dataDir = path.resolve(s.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  return {
+    ...s,
+    DATA_DIR: dataDir,
+    DATABASE_PATH: path.resolve(s.DATABASE_PATH ?? path.join(dataDir, "laga.sqlite")),
+    UPLOADS_DIR: uploadsDir,
+    SESSION_SECRETS: s.SESSION_SECRET ? s.SESSION_SECRET.split(",").map((x) => x.trim()) : [generatedSecret(dataDir)],
+  };
+}
+
+/** A secret made once per data folder, so sessions survive restarts without configuration. */
+function generatedSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      // Another process started at the same moment and wrote it first.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+let cached: Settings | undefined;
+
+export function settings(): Settings {
+  cached ??= readSettings(process.env);
+  return cached;
+}
+
+export { readSettings };

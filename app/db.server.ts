@@ -1,0 +1,61 @@
+import Database from "better-sqlite3";
+import { count, type SQL } from "drizzle-orm";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import path from "node:path";
+import * as schema from "#drizzle/schema";
+import { settings } from "./config.server";
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/**
+ * Opens the SQLite file with the pragmas every connection needs. synchronous=NORMAL
+ * is the documented safe choice for WAL: a committed transaction survives a crash of
+ * the process; only a power loss can drop the last commits, never corrupt the file.
+ */
+export function openDatabase(file: string): DB {
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return drizzle(sqlite, { schema });
+}
+
+export function migrationsFolder() {
+  return path.resolve(process.cwd(), "migrations");
+}
+
+export function migrateDatabase(db: DB) {
+  migrate(db, { migrationsFolder: migrationsFolder() });
+}
+
+const globalForDb = globalThis as unknown as { lagaDb?: DB };
+
+/** The process's one connection (kept across dev reloads). */
+export function getDb(): DB {
+  globalForDb.lagaDb ??= openDatabase(settings().DATABASE_PATH);
+  return globalForDb.lagaDb;
+}
+
+export function closeDb() {
+  globalForDb.lagaDb?.$client.close();
+  globalForDb.lagaDb = undefined;
+}
+
+/**
+ * Runs fn in a BEGIN IMMEDIATE transaction: the write lock is taken first, so a
+ * read-then-write never fails half-way with SQLITE_BUSY on upgrade.
+ */
+export function writeTransaction<T>(fn: (tx: DB) => T): T {
+  const db = getDb();
+  return db.$client.transaction(() => fn(db)).immediate();
+}
+
+/** Number of rows of a table (optionally matching a condition), read synchronously. */
+export function countRows(db: DB, table: SQLiteTable, where?: SQL) {
+  return db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
+}
+
+export { schema };

@@ -1,0 +1,126 @@
+/**
+ * Tie-break rules as data, and the procedure that applies them to teams tied
+ * in a group. What each rule measures lives in ./standings; this module only
+ * knows the order and how tied groups split and start again.
+ */
+
+/**
+ * Rule keys, stored in event_categories.tiebreak_rules.
+ * "AmongTied" rules count only the matches between the teams still tied.
+ * - matchesWon: matches won over all group matches.
+ * - points: the category's points scheme over all group matches.
+ * - matchPoints: ITTF match points (2 win, 1 loss, 0 loss not completed).
+ * - headToHead: the result between exactly two tied teams.
+ * - setDifference / scoreDifference: sets (BWF "games"), games or points (BWF "points", goals) over all matches.
+ * - scoreFor: games, points or goals scored over all matches.
+ * - pointsAmongTied, matchPointsAmongTied, setDifferenceAmongTied, scoreDifferenceAmongTied,
+ *   setRatioAmongTied, scoreRatioAmongTied: the same among the tied only (ratios = won / lost).
+ * - lots: the drawn lots, when every tied team has one.
+ */
+export const tieBreakRuleKeys = [
+  "matchesWon",
+  "points",
+  "matchPoints",
+  "headToHead",
+  "setDifference",
+  "scoreDifference",
+  "scoreFor",
+  "pointsAmongTied",
+  "matchPointsAmongTied",
+  "setDifferenceAmongTied",
+  "scoreDifferenceAmongTied",
+  "setRatioAmongTied",
+  "scoreRatioAmongTied",
+  "lots",
+] as const;
+export type TieBreakRule = (typeof tieBreakRuleKeys)[number];
+
+export const tieBreakPresets = ["bwf", "padel", "ittf", "football"] as const;
+export type TieBreakPreset = (typeof tieBreakPresets)[number];
+
+/**
+ * The first rule of a list ranks the whole group; the rest only break ties.
+ * BWF GCR 16.2.3, the FIP padel rules, ITTF Handbook 3.7.5, and football's
+ * points, goal difference, goals scored, then the matches among the tied.
+ */
+const presets: Record<TieBreakPreset, readonly TieBreakRule[]> = {
+  bwf: ["matchesWon", "headToHead", "setDifference", "scoreDifference", "lots"],
+  padel: ["matchesWon", "headToHead", "setDifferenceAmongTied", "scoreDifferenceAmongTied", "lots"],
+  ittf: ["matchPoints", "matchPointsAmongTied", "setRatioAmongTied", "scoreRatioAmongTied", "lots"],
+  football: ["points", "scoreDifference", "scoreFor", "pointsAmongTied", "scoreDifferenceAmongTied", "lots"],
+};
+
+export function tieBreakRules(preset: TieBreakPreset): readonly TieBreakRule[] {
+  return presets[preset];
+}
+
+/**
+ * - tieBreak.empty: no rule at all.
+ * - tieBreak.unknownRule: a key that is not a TieBreakRule.
+ * - tieBreak.duplicateRule: a key listed twice.
+ */
+export type TieBreakError =
+  | { code: "tieBreak.empty"; params: Record<string, never> }
+  | { code: "tieBreak.unknownRule"; params: { rule: string } }
+  | { code: "tieBreak.duplicateRule"; params: { rule: TieBreakRule } };
+
+const isRule = (key: string): key is TieBreakRule => (tieBreakRuleKeys as readonly string[]).includes(key);
+
+/** Checks a category's custom order, as stored or typed by staff. */
+export function parseTieBreakRules(
+  keys: readonly string[],
+): { ok: true; rules: TieBreakRule[] } | { ok: false; errors: TieBreakError[] } {
+  if (keys.length === 0) return { ok: false, errors: [{ code: "tieBreak.empty", params: {} }] };
+  const errors: TieBreakError[] = [];
+  const rules: TieBreakRule[] = [];
+  for (const key of keys) {
+    if (!isRule(key)) errors.push({ code: "tieBreak.unknownRule", params: { rule: key } });
+    else if (rules.includes(key)) errors.push({ code: "tieBreak.duplicateRule", params: { rule: key } });
+    else rules.push(key);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rules };
+}
+
+/**
+ * A rule's value for each team of `tied` (higher is better), or null when the
+ * rule does not apply to this many teams or this data.
+ */
+export type Measure = (rule: TieBreakRule, tied: readonly number[]) => ReadonlyMap<number, number> | null;
+
+/** Teams in finishing order; a block of more than one shares its rank. */
+export type Block = { teamIds: number[]; decidedBy: TieBreakRule | null };
+
+/**
+ * Orders teams by the first rule, then breaks each tie with the following
+ * rules. Whenever a rule splits a tied group, each still-tied part starts
+ * again from the second rule with only its own members, so "among the tied"
+ * rules are recomputed (ITTF 3.7.5.4) and a pair left over meets the
+ * head-to-head rule (BWF GCR 16.2.3). Lots come last even when a custom list
+ * leaves them out. Teams nothing separates keep their given order.
+ */
+export function orderTeams(teamIds: readonly number[], ruleList: readonly TieBreakRule[], measure: Measure): Block[] {
+  const rules: readonly TieBreakRule[] = ruleList.includes("lots") ? ruleList : [...ruleList, "lots"];
+
+  function split(tied: readonly number[], rule: TieBreakRule): number[][] | null {
+    const values = measure(rule, tied);
+    if (values === null) return null;
+    const value = (id: number) => values.get(id) ?? 0;
+    const distinct = [...new Set(tied.map(value))].sort((a, b) => b - a);
+    if (distinct.length < 2) return null;
+    return distinct.map((v) => tied.filter((id) => value(id) === v));
+  }
+
+  function resolve(tied: number[], decidedBy: TieBreakRule | null): Block[] {
+    if (tied.length > 1) {
+      for (const rule of rules.slice(1)) {
+        const parts = split(tied, rule);
+        if (parts) return parts.flatMap((part) => resolve(part, rule));
+      }
+    }
+    return [{ teamIds: tied, decidedBy }];
+  }
+
+  if (teamIds.length === 0) return [];
+  const parts = split(teamIds, rules[0] ?? "lots") ?? [[...teamIds]];
+  return parts.flatMap((part) => resolve(part, null));
+}

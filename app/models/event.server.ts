@@ -1,0 +1,74 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { events, eventSlugs } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+
+export type Event = typeof events.$inferSelect;
+
+export type PublicEventLookup = { kind: "found"; event: Event } | { kind: "moved"; slug: string } | { kind: "missing" };
+
+/**
+ * Finds the event a public link names. Drafts do not exist for the public; an
+ * old slug answers with the current one so the page can redirect (301).
+ */
+export function lookupPublicEvent(slug: string): PublicEventLookup {
+  const db = getDb();
+  const event = db.query.events.findFirst({ where: and(eq(events.slug, slug), ne(events.status, "draft")) }).sync();
+  if (event) return { kind: "found", event };
+  const moved = db
+    .select({ slug: events.slug })
+    .from(eventSlugs)
+    .innerJoin(events, eq(events.id, eventSlugs.eventId))
+    .where(and(eq(eventSlugs.slug, slug), ne(events.status, "draft")))
+    .get();
+  return moved ? { kind: "moved", slug: moved.slug } : { kind: "missing" };
+}
+
+/** Everything the public event JSON (DESIGN.md §5) and the overview need, in one read. */
+export function findPublicEventDetail(eventId: number) {
+  return getDb()
+    .query.events.findFirst({
+      where: eq(events.id, eventId),
+      with: {
+        province: true,
+        city: true,
+        district: true,
+        subdistrict: true,
+        categories: {
+          orderBy: (c) => [asc(c.sortOrder), asc(c.id)],
+          with: { gameCategory: { with: { gameType: true, skillLevel: true } } },
+        },
+      },
+    })
+    .sync();
+}
+
+export type PublicEventDetail = NonNullable<ReturnType<typeof findPublicEventDetail>>;
+
+/** The public event a slug names, following an old slug to the event that now carries another. */
+export function findPublicEvent(slug: string): Event | null {
+  const found = lookupPublicEvent(slug);
+  if (found.kind === "found") return found.event;
+  if (found.kind === "missing") return null;
+  const current = lookupPublicEvent(found.slug);
+  return current.kind === "found" ? current.event : null;
+}
+
+export type EventPhase = "live" | "upcoming" | "past";
+
+/** Where an event stands for a spectator at a moment: on now, still to come, or over. */
+export function phaseOf(event: Pick<Event, "status" | "startsAt" | "endsAt">, now: Date): EventPhase {
+  if (event.status === "finished" || event.endsAt < now) return "past";
+  if (event.status === "ongoing" || event.startsAt <= now) return "live";
+  return "upcoming";
+}
+
+/** Every event the public may see (not drafts), soonest first. */
+export function listPublicEvents() {
+  return getDb()
+    .query.events.findMany({
+      where: ne(events.status, "draft"),
+      orderBy: [asc(events.startsAt)],
+      with: { city: true, categories: { with: { gameCategory: { with: { gameType: true, skillLevel: true } } } } },
+    })
+    .sync();
+}

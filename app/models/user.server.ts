@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { users, type UserRole } from "#drizzle/schema";
+import { hashPassword } from "~/auth/password.server";
+import { countRows, getDb } from "~/db.server";
+
+export type User = typeof users.$inferSelect;
+
+/** What the rest of the app may know about a signed-in person. */
+export type SessionUser = Pick<User, "id" | "name" | "email" | "role">;
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(email: string) {
+  return getDb().query.users.findFirst({ where: eq(users.email, normaliseEmail(email)) });
+}
+
+export function findUserById(id: number) {
+  return getDb().query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export function countUsers() {
+  return countRows(getDb(), users);
+}
+
+export async function createUser(input: { name: string; email: string; role: UserRole; password: string; active?: boolean }) {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = getDb()
+    .insert(users)
+    .values({
+      name: input.name.trim(),
+      email: normaliseEmail(input.email),
+      role: input.role,
+      active: input.active ?? true,
+      passwordHash,
+    })
+    .returning()
+    .all();
+  return user!;
+}
+
+export async function setPassword(userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  getDb().update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}
+
+export function recordLogin(userId: number) {
+  getDb().update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId)).run();
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}

@@ -1,0 +1,106 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { getOptionalUser, sessionMiddleware } from "./auth/session.server";
+import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./components/nonce";
+import { requestMetaContext } from "./context";
+import { loadTranslation } from "./i18n/client";
+import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18next.server";
+import { directionOf } from "./i18n/languages";
+import { readPreferences } from "./utils/preferences.server";
+import { popToast } from "./utils/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const preferences = await readPreferences(request);
+  const { toast, clear } = await popToast(request);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  // A language picked by link (?lng=) is remembered for the next pages.
+  if (new URL(request.url).searchParams.has("lng")) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  return data(
+    {
+      locale,
+      dir: directionOf(locale) === "rtl" ? "rtl" : preferences.direction,
+      preferences,
+      toast,
+      user: getOptionalUser(context),
+      requestId: context.get(requestMetaContext).requestId,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = root?.locale ?? "id";
+  const preferences = root?.preferences;
+  return (
+    <html
+      lang={locale}
+      dir={root?.dir ?? "ltr"}
+      data-theme={preferences?.theme ?? "light"}
+      data-menu={preferences?.menu ?? "vertical"}
+      data-layout={preferences?.layout ?? "full"}
+      data-navbar={preferences?.navbar ?? "sticky"}
+      data-animation={preferences?.animation ?? "none"}
+      data-semidark={preferences?.semidark ? "true" : "false"}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={preferences?.theme === "dark" ? "dark" : preferences?.theme === "system" ? "light dark" : "light"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps the client's i18next on the language the server rendered after a switch without reload. */
+function useServerLanguage(locale: string) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language === locale) return;
+    void loadTranslation(locale).then((translation) => {
+      i18n.addResourceBundle(locale, "translation", translation, true, true);
+      return i18n.changeLanguage(locale);
+    });
+  }, [locale, i18n]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useServerLanguage(loaderData.locale);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="notFound" />;
+  return <ErrorPage kind="generic" requestId={root?.requestId} />;
+}

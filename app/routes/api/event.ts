@@ -1,0 +1,22 @@
+import { translator } from "~/i18n/i18next.server";
+import { findPublicEvent, findPublicEventDetail } from "~/models/event.server";
+import { apiHandler, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { eventJson } from "~/utils/event-json.server";
+import type { Route } from "./+types/event";
+
+/**
+ * GET /api/event/:slug — the public event. An old slug answers the event under
+ * its current slug (clients read `slug` to update their link); drafts are 404.
+ */
+export function loader(args: Route.LoaderArgs) {
+  return apiHandler(args, () => {
+    const event = findPublicEvent(args.params.slug);
+    const detail = event ? findPublicEventDetail(event.id) : undefined;
+    if (!detail) return apiJson({ success: false, message: translator(args.context)("api.eventNotFound") }, 404);
+    return apiJson({ success: true, data: eventJson(detail) });
+  });
+}
+
+export function action(args: Route.ActionArgs) {
+  return methodNotAllowed(args, "GET");
+}

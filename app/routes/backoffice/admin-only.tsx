@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { requireRole } from "~/auth/guards.server";
+import type { Route } from "./+types/admin-only";
+
+/** Admin-only screens (DESIGN.md §4); an event manager is sent to match progress. */
+export const middleware: Route.MiddlewareFunction[] = [requireRole("admin")];
+
+export default function AdminOnly() {
+  return <Outlet />;
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EventLogo } from "~/components/public/event-logo";
+import { translator } from "~/i18n/i18next.server";
+import { titled } from "~/utils/meta";
+import { requirePublicEvent } from "~/utils/public-event.server";
+import type { Route } from "./+types/landing";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  titled(loaderData?.title, [{ name: "description", content: loaderData?.description }]);
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const event = requirePublicEvent(request, params.slug);
+  const t = translator(context);
+  return {
+    title: `${t("common.home")} - ${event.name}`,
+    description: t("meta.description"),
+    event: {
+      slug: event.slug,
+      name: event.name,
+      logo: event.logo,
+      organizerName: event.organizerName,
+      organizerLogos: [event.organizerLogo, event.organizerLogo2].filter((logo): logo is string => Boolean(logo)),
+    },
+    /** Slug-less landing links to the slug-less section pages. */
+    sectionBase: params.slug ? null : "/",
+  };
+}
+
+const sections = [
+  { key: "overview", slugged: "overview", plain: "overview" },
+  { key: "groups", slugged: "groups", plain: "groups" },
+  { key: "schedule", slugged: "schedule", plain: "schedule" },
+  { key: "results", slugged: "results", plain: "match-results" },
+] as const;
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, sectionBase } = loaderData;
+  return (
+    <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
+      <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
+        <h1 className="sr-only">{event.name}</h1>
+        <EventLogo src={event.logo} alt={t("landing.eventLogo", { name: event.name })} className="w-full max-w-[522px]" priority />
+        {event.organizerLogos.length > 0 ? (
+          <section className="flex flex-col items-center gap-4" aria-labelledby="collaboration">
+            <h2 id="collaboration" className="text-base font-semibold tracking-wide text-white/90">
+              {t("landing.inCollaboration")}
+            </h2>
+            <div className="flex flex-wrap items-center justify-center gap-6">
+              {event.organizerLogos.map((logo) => (
+                <img
+                  key={logo}
+                  src={logo}
+                  alt={t("landing.organizerLogo", { name: event.organizerName ?? event.name })}
+                  width={96}
+                  height={96}
+                  className="size-24 rounded-xl bg-white object-contain p-2 shadow-lg"
+                />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <nav aria-label={t("landing.sections")} className="grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
+          {sections.map((section) => (
+            <Link
+              key={section.key}
+              to={sectionBase ? `/${section.plain}` : `/live-event/${section.slugged}/${event.slug}`}
+              className="flex min-h-14 items-center justify-center rounded-lg border border-white/40 bg-white/10 px-3 py-3 text-sm font-bold tracking-wider backdrop-blur-sm transition hover:bg-white hover:text-primary focus-visible:outline-white"
+            >
+              {t(`landing.${section.key}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,381 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import {
+  cities,
+  districts,
+  eventCategories,
+  eventManagers,
+  events,
+  eventSlugs,
+  gameCategories,
+  gameTypes,
+  groups,
+  groupTeams,
+  matches,
+  matchSets,
+  matchStatistics,
+  matchStatValues,
+  players,
+  provinces,
+  skillLevels,
+  subdistricts,
+  teamPlayers,
+  teams,
+  type CategoryGender,
+  type MatchStatus,
+} from "#drizzle/schema";
+import { settings } from "~/config.server";
+import type { DB } from "~/db.server";
+import { atLocalMinutes, localMidnight } from "~/domain/event-time";
+import { planBracket } from "~/domain/knockout";
+import { roundRobin } from "~/domain/round-robin";
+import { scheduleMatches } from "~/domain/schedule";
+import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
+import { storeImage } from "~/models/upload.server";
+import { createUser } from "~/models/user.server";
+import { randomSecret } from "~/utils/crypto.server";
+import { clubs, familyNames, menNames, womenNames } from "./names";
+
+export const DEMO_SLUG = "martabaks-vol-2";
+const OLD_SLUG = "martabaks-vol-2-updated";
+const COURTS = ["Court 1", "Court 2", "Court 3", "Court 4"];
+const DAY_START = 8 * 60;
+const DAY_END = 18 * 60;
+const MATCH_MINUTES = 60;
+
+const description = `Martabaks kembali! **Martabaks Vol. 2** adalah turnamen padel amatir dua hari untuk semua tingkat, dari pemula sampai pemain berpengalaman.
+
+### Format
+- Babak grup: setiap pasangan bertemu sekali di grupnya, dua terbaik lolos.
+- Babak gugur untuk kategori **Men Beginner** dan **Women Intermediate**.
+- Setiap pertandingan *best of 3 set*, tie-break pada 6-6.
+
+### Fasilitas
+Empat lapangan, area penonton, dan tentu saja martabak manis gratis untuk semua pemain.
+
+Info pendaftaran: [Instagram Martabaks](https://www.instagram.com/)`;
+
+/** Demo categories: game category (Padel, level, gender), format, teams and groups. */
+const categoryPlan: { level: string; gender: CategoryGender; format: "groups" | "groups_knockout"; teams: number; groups: number; thirdPlace: boolean }[] = [
+  { level: "Beginner", gender: "men", format: "groups_knockout", teams: 12, groups: 3, thirdPlace: false },
+  { level: "Intermediate", gender: "women", format: "groups_knockout", teams: 8, groups: 2, thirdPlace: true },
+  { level: "Advanced", gender: "mixed", format: "groups", teams: 8, groups: 2, thirdPlace: false },
+];
+
+/** A small deterministic generator, so every fresh demo looks the same. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+}
+
+const logoSvg = {
+  event: `<svg xmlns="http://www.w3.org/2000/svg" width="1044" height="528" viewBox="0 0 522 264">
+    <rect width="522" height="264" rx="28" fill="#1b2e4b"/>
+    <circle cx="92" cy="132" r="62" fill="#f59e0b"/><circle cx="92" cy="132" r="44" fill="#fbbf24"/>
+    <path d="M62 120h60M62 136h60M62 152h60" stroke="#92400e" stroke-width="6" stroke-linecap="round"/>
+    <text x="176" y="124" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="900" fill="#ffffff" textLength="310" lengthAdjust="spacingAndGlyphs">MARTABAKS</text>
+    <text x="178" y="184" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#fbbf24" textLength="300" lengthAdjust="spacingAndGlyphs">PADEL · VOL. 2</text>
+  </svg>`,
+  organizer: `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 200 200">
+    <rect width="200" height="200" rx="36" fill="#0f766e"/>
+    <circle cx="100" cy="86" r="42" fill="none" stroke="#ffffff" stroke-width="10"/>
+    <path d="M70 86h60M100 56v60" stroke="#ffffff" stroke-width="6"/>
+    <text x="100" y="168" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="800" fill="#ffffff">JAKARTA</text>
+  </svg>`,
+  partner: `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 200 200">
+    <rect width="200" height="200" rx="100" fill="#4361ee"/>
+    <text x="100" y="118" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="900" fill="#ffffff">SPC</text>
+    <text x="100" y="152" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#e2f33a">PADEL CLUB</text>
+  </svg>`,
+};
+
+async function demoLogo(svg: string) {
+  return (await storeImage(await sharp(Buffer.from(svg)).png().toBuffer())).path;
+}
+
+/**
+ * The demo event "Martabaks Vol. 2": a three-day padel weekend at Gelora Bung
+ * Karno, Jakarta. Day one is played, day two is under way with one live match,
+ * day three holds the knockout rounds. Times are set around the moment of seeding.
+ */
+export async function seedDemoEvent(db: DB, now = new Date()) {
+  const random = generator(20250802);
+  const logos = { event: await demoLogo(logoSvg.event), organizer: await demoLogo(logoSvg.organizer), partner: await demoLogo(logoSvg.partner) };
+  const managerPassword = settings().DEMO_PASSWORD ?? randomSecret(12);
+  const manager = await createUser({ name: "Dewi Lestari", email: "manager@laga.local", role: "event", password: managerPassword });
+
+  db.$client
+    .transaction(() => {
+      const place = venue(db);
+      const padel = db.select().from(gameTypes).where(eq(gameTypes.name, "Padel")).get()!;
+      const rules: GameRules = padel;
+      const firstDay = new Date(localMidnight(now, "Asia/Jakarta").getTime() - 24 * 60 * 60 * 1000);
+
+      const [event] = db
+        .insert(events)
+        .values({
+          slug: DEMO_SLUG,
+          name: "Martabaks Vol. 2",
+          description,
+          logo: logos.event,
+          organizerLogo: logos.organizer,
+          organizerLogo2: logos.partner,
+          organizerName: "Martabaks Padel Community",
+          locationName: "Kompleks Gelora Bung Karno",
+          address: "Jl. Pintu Satu Senayan",
+          ...place,
+          lat: -6.218584,
+          lng: 106.802237,
+          startsAt: atLocalMinutes(firstDay, 0, DAY_START),
+          endsAt: atLocalMinutes(firstDay, 2, DAY_END),
+          timezone: "Asia/Jakarta",
+          status: "ongoing",
+        })
+        .returning()
+        .all();
+      const eventId = event!.id;
+      db.insert(eventSlugs).values({ eventId, slug: OLD_SLUG }).run();
+      db.insert(eventManagers).values({ userId: manager.id, eventId }).run();
+
+      const statistics = db.select().from(matchStatistics).where(eq(matchStatistics.gameTypeId, padel.id)).all();
+      const jakartaCities = db
+        .select({ id: cities.id })
+        .from(cities)
+        .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+        .where(eq(provinces.code, "31"))
+        .all()
+        .map((c) => c.id);
+      const usedNames = new Set<string>();
+      const personName = (gender: "male" | "female") => {
+        for (;;) {
+          const name = `${random.pick(gender === "male" ? menNames : womenNames)} ${random.pick(familyNames)}`;
+          if (!usedNames.has(name)) {
+            usedNames.add(name);
+            return name;
+          }
+        }
+      };
+
+      const groupMatches: { key: string; home: number; away: number; round: number; groupKey: string; row: typeof matches.$inferInsert }[] = [];
+      const knockoutRows: (typeof matches.$inferInsert)[] = [];
+
+      categoryPlan.forEach((plan, categoryIndex) => {
+        const level = db.select().from(skillLevels).where(eq(skillLevels.name, plan.level)).get()!;
+        const gameCategory = db
+          .select()
+          .from(gameCategories)
+          .where(and(eq(gameCategories.gameTypeId, padel.id), eq(gameCategories.skillLevelId, level.id), eq(gameCategories.gender, plan.gender)))
+          .get()!;
+        const [category] = db
+          .insert(eventCategories)
+          .values({
+            eventId,
+            gameCategoryId: gameCategory.id,
+            format: plan.format,
+            advancePerGroup: 2,
+            tieBreakPreset: "padel",
+            maxTeams: plan.teams,
+            thirdPlace: plan.thirdPlace,
+            sortOrder: categoryIndex,
+          })
+          .returning()
+          .all();
+
+        const teamIds: number[] = [];
+        for (let n = 0; n < plan.teams; n++) {
+          const genders: ("male" | "female")[] = plan.gender === "men" ? ["male", "male"] : plan.gender === "women" ? ["female", "female"] : ["male", "female"];
+          const club = random.pick(clubs);
+          const roster = genders.map((gender) => {
+            const name = personName(gender);
+            const [player] = db
+              .insert(players)
+              .values({
+                name,
+                gender,
+                birthDate: `${random.int(1976, 2004)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
+                phone: `+62 81${random.int(1, 9)}-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
+                email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.id`,
+                cityId: jakartaCities.length ? random.pick(jakartaCities) : null,
+                skillLevelId: level.id,
+                club,
+              })
+              .returning()
+              .all();
+            return player!;
+          });
+          const [team] = db
+            .insert(teams)
+            .values({
+              eventId,
+              eventCategoryId: category!.id,
+              name: roster.map((p) => p.name.split(" ").at(-1)).join(" / "),
+              club,
+              seed: n < plan.groups ? n + 1 : null,
+              status: "confirmed",
+            })
+            .returning()
+            .all();
+          roster.forEach((player, i) =>
+            db.insert(teamPlayers).values({ teamId: team!.id, playerId: player.id, eventCategoryId: category!.id, captain: i === 0 }).run(),
+          );
+          teamIds.push(team!.id);
+        }
+
+        // Seeds head the groups; the rest are dealt out in a snake so groups stay even.
+        const groupNames = Array.from({ length: plan.groups }, (_, i) => String.fromCharCode(65 + i));
+        const members: number[][] = groupNames.map(() => []);
+        teamIds.forEach((teamId, i) => {
+          const lap = Math.floor(i / plan.groups);
+          const slot = i % plan.groups;
+          members[lap % 2 === 0 ? slot : plan.groups - 1 - slot]!.push(teamId);
+        });
+        groupNames.forEach((name, g) => {
+          const [group] = db.insert(groups).values({ eventId, eventCategoryId: category!.id, name }).returning().all();
+          members[g]!.forEach((teamId, position) => db.insert(groupTeams).values({ groupId: group!.id, teamId, position: position + 1 }).run());
+          let number = 0;
+          for (const round of roundRobin(members[g]!)) {
+            for (const pairing of round.pairings) {
+              number += 1;
+              const code = `${name}-${number}`;
+              groupMatches.push({
+                key: `${category!.id}:${code}`,
+                home: pairing.home,
+                away: pairing.away,
+                round: round.round,
+                groupKey: `${category!.id}:${name}`,
+                row: { eventId, eventCategoryId: category!.id, groupId: group!.id, stage: "group", round: round.round, code, homeTeamId: pairing.home, awayTeamId: pairing.away },
+              });
+            }
+          }
+        });
+
+        if (plan.format === "groups_knockout") {
+          const bracket = planBracket(groupNames.map((name) => ({ name, advancing: 2 })), { thirdPlace: plan.thirdPlace });
+          for (const match of bracket) {
+            knockoutRows.push({
+              eventId,
+              eventCategoryId: category!.id,
+              stage: match.stage,
+              round: match.round,
+              code: match.code,
+              homeSource: match.homeSource,
+              awaySource: match.awaySource,
+            });
+          }
+        }
+      });
+
+      // Group matches over the first two days, knockout rounds on the third.
+      const planned = scheduleMatches({
+        matches: groupMatches,
+        days: 2,
+        dayStartMinutes: DAY_START,
+        dayEndMinutes: DAY_END,
+        matchMinutes: MATCH_MINUTES,
+        courts: COURTS,
+        minRestSlots: 1,
+      });
+      const slotOf = new Map(planned.slots.map((slot) => [slot.key, slot]));
+      const rows = groupMatches.map(({ key, row }) => {
+        const slot = slotOf.get(key)!;
+        return { ...row, court: slot.court, scheduledAt: atLocalMinutes(firstDay, slot.day, slot.startMinutes) };
+      });
+      knockoutRows.sort((a, b) => a.round! - b.round!);
+      knockoutRows.forEach((row, i) => {
+        const time = DAY_START + Math.floor(i / COURTS.length) * MATCH_MINUTES * 2;
+        rows.push({ ...row, court: COURTS[i % COURTS.length]!, scheduledAt: atLocalMinutes(firstDay, 2, time) });
+      });
+      rows.sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.court.localeCompare(b.court));
+
+      // Group matches whose hour is over have been played (the sixth by walkover); the first one
+      // not over is live. Seeded after the last group slot, the last group match stays live.
+      const groupRows = rows.filter((row) => row.stage === "group");
+      const ended = (row: (typeof rows)[number]) => row.scheduledAt.getTime() + MATCH_MINUTES * 60_000 <= now.getTime();
+      const live = groupRows.find((row) => !ended(row)) ?? groupRows.at(-1)!;
+      const statusOf = (row: (typeof rows)[number]): MatchStatus => {
+        if (row === live) return "live";
+        if (row.stage !== "group" || !ended(row)) return "scheduled";
+        return groupRows.indexOf(row) === 5 ? "walkover" : "finished";
+      };
+      rows.forEach((row) => {
+        const status = statusOf(row);
+        const [match] = db.insert(matches).values({ ...row, status }).returning().all();
+        if (status === "scheduled") return;
+        const sets = status === "walkover" ? [] : playedSets(random, status === "live");
+        const result =
+          status === "walkover"
+            ? deriveResult(rules, { status: "walkover", present: "home" })
+            : status === "live"
+              ? null
+              : deriveResult(rules, { status: "finished", sets });
+        const storedSets = result && result.ok ? result.sets : sets;
+        storedSets.forEach((set, i) => db.insert(matchSets).values({ matchId: match!.id, setNo: i + 1, home: set.home, away: set.away }).run());
+        const startedAt = row.scheduledAt;
+        if (result && result.ok) {
+          db.update(matches)
+            .set({
+              homeScore: result.homeScore,
+              awayScore: result.awayScore,
+              winnerTeamId: result.winner === "home" ? row.homeTeamId : result.winner === "away" ? row.awayTeamId : null,
+              startedAt,
+              finishedAt: new Date(startedAt.getTime() + (MATCH_MINUTES - 5) * 60_000),
+            })
+            .where(eq(matches.id, match!.id))
+            .run();
+        } else {
+          const won = (side: "home" | "away") => sets.filter((s, i) => i < sets.length - 1 && (side === "home" ? s.home > s.away : s.away > s.home)).length;
+          db.update(matches).set({ startedAt, homeScore: won("home"), awayScore: won("away") }).where(eq(matches.id, match!.id)).run();
+        }
+        if (status === "walkover") return;
+        for (const statistic of statistics) {
+          for (const teamId of [row.homeTeamId!, row.awayTeamId!]) {
+            db.insert(matchStatValues).values({ matchId: match!.id, teamId, statisticId: statistic.id, value: random.int(0, 12) }).run();
+          }
+        }
+      });
+    })
+    .immediate();
+
+  if (!settings().DEMO_PASSWORD) {
+    console.log(`  Demo event manager: manager@laga.local / ${managerPassword} (shown only once)\n`);
+  }
+}
+
+/** Set scores a padel match really ends with (6-x, 7-5, 7-6), or a set under way for a live one. */
+function playedSets(random: ReturnType<typeof generator>, live: boolean): SetScore[] {
+  const finishedSet = (homeWins: boolean): SetScore => {
+    const loser = random.pick([0, 1, 2, 3, 4, 5, 6]);
+    const winner = loser === 5 ? 7 : loser === 6 ? 7 : 6;
+    return homeWins ? { home: winner, away: loser } : { home: loser, away: winner };
+  };
+  if (live) return [finishedSet(random.next() < 0.5), { home: random.int(0, 4), away: random.int(0, 4) }];
+  const homeWinsMatch = random.next() < 0.5;
+  const first = random.next() < 0.7 ? homeWinsMatch : !homeWinsMatch;
+  const sets = [finishedSet(first), finishedSet(homeWinsMatch)];
+  if (first !== homeWinsMatch) sets.push(finishedSet(homeWinsMatch));
+  return sets;
+}
+
+/** The venue's regions: Gelora, Tanah Abang, Jakarta Pusat, DKI Jakarta (BPS 31.71.07.1001). */
+function venue(db: DB) {
+  const province = db.select({ id: provinces.id }).from(provinces).where(eq(provinces.code, "31")).get();
+  const city = db.select({ id: cities.id }).from(cities).where(eq(cities.code, "31.71")).get();
+  const district = db.select({ id: districts.id }).from(districts).where(eq(districts.code, "31.71.07")).get();
+  const subdistrict = db.select({ id: subdistricts.id }).from(subdistricts).where(eq(subdistricts.code, "31.71.07.1001")).get();
+  if (subdistrict) db.update(subdistricts).set({ postalCode: "10270" }).where(eq(subdistricts.id, subdistrict.id)).run();
+  return {
+    provinceId: province?.id ?? null,
+    cityId: city?.id ?? null,
+    districtId: district?.id ?? null,
+    subdistrictId: subdistrict?.id ?? null,
+    postalCode: "10270",
+  };
+}
+

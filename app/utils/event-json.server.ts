@@ -1,0 +1,43 @@
+import type { PublicEventDetail } from "~/models/event.server";
+
+/** The Event of the API contract (DESIGN.md §5): snake_case, as the original clients read it. */
+export function eventJson(event: PublicEventDetail) {
+  return {
+    id: event.id,
+    event_name: event.name,
+    slug: event.slug,
+    description: event.description,
+    url_logo_event: event.logo,
+    url_logo_organizer: event.organizerLogo,
+    logo_organizer_2: event.organizerLogo2,
+    organizer_name: event.organizerName,
+    location_name: event.locationName,
+    status: event.status,
+    starts_at: event.startsAt.toISOString(),
+    ends_at: event.endsAt.toISOString(),
+    timezone: event.timezone,
+    version: event.version,
+    game_categories: event.categories.map((category) => ({
+      id: category.id,
+      name: category.gameCategory.name,
+      format: category.format,
+      game_type: { id: category.gameCategory.gameType.id, name: category.gameCategory.gameType.name },
+      skill_level: {
+        id: category.gameCategory.skillLevel.id,
+        name: category.gameCategory.skillLevel.name,
+        color: category.gameCategory.skillLevel.color,
+      },
+      gender: category.gameCategory.gender,
+    })),
+    event_address: {
+      address: event.address,
+      subdistrict: event.subdistrict ? { name: event.subdistrict.name } : null,
+      district: event.district ? { name: event.district.name } : null,
+      city: event.city ? { name: event.city.name } : null,
+      province: event.province ? { name: event.province.name } : null,
+      postal_code: event.postalCode,
+      lat: event.lat,
+      lng: event.lng,
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, timestamp, timestamps } from "../columns";
+import { eventCategories, events } from "./events";
+import { matchStatistics, skillLevels } from "./master";
+import { cities } from "./regions";
+
+export const playerGenders = ["male", "female"] as const;
+export type PlayerGender = (typeof playerGenders)[number];
+
+export const players = sqliteTable(
+  "players",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    gender: text("gender", { enum: playerGenders }).notNull(),
+    /** YYYY-MM-DD */
+    birthDate: text("birth_date"),
+    phone: text("phone"),
+    email: text("email"),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "restrict" }),
+    photo: text("photo"),
+    skillLevelId: integer("skill_level_id").references(() => skillLevels.id, { onDelete: "restrict" }),
+    club: text("club"),
+    ...timestamps,
+  },
+  (t) => [
+    index("players_name_idx").on(t.name),
+    index("players_city_idx").on(t.cityId),
+    index("players_skill_level_idx").on(t.skillLevelId),
+  ],
+);
+
+export const teamStatuses = ["registered", "confirmed", "withdrawn"] as const;
+export type TeamStatus = (typeof teamStatuses)[number];
+
+export const teams = sqliteTable(
+  "teams",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    eventCategoryId: integer("event_category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    club: text("club"),
+    seed: integer("seed"),
+    status: text("status", { enum: teamStatuses }).notNull().default("registered"),
+    ...timestamps,
+  },
+  (t) => [
+    index("teams_event_idx").on(t.eventId),
+    index("teams_event_category_idx").on(t.eventCategoryId, t.name),
+  ],
+);
+
+/**
+ * The roster of a team. event_category_id repeats the team's category so the
+ * database itself keeps a player to one team per category.
+ */
+export const teamPlayers = sqliteTable(
+  "team_players",
+  {
+    id: id(),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "restrict" }),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "restrict" }),
+    eventCategoryId: integer("event_category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "restrict" }),
+    captain: integer("captain", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("team_players_category_player_unique").on(t.eventCategoryId, t.playerId),
+    index("team_players_team_idx").on(t.teamId),
+    index("team_players_player_idx").on(t.playerId),
+  ],
+);
+
+export const groups = sqliteTable(
+  "groups",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    eventCategoryId: integer("event_category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("groups_category_name_unique").on(t.eventCategoryId, t.name),
+    index("groups_event_idx").on(t.eventId),
+  ],
+);
+
+export const groupTeams = sqliteTable(
+  "group_teams",
+  {
+    id: id(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "restrict" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "restrict" }),
+    /** Draw position inside the group (1-based). */
+    position: integer("position").notNull(),
+    /** Order decided by drawing lots for a tie the rules cannot break (1 = ahead). */
+    lot: integer("lot"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("group_teams_team_unique").on(t.teamId), index("group_teams_group_idx").on(t.groupId, t.position)],
+);
+
+export const matchStages = ["group", "r32", "r16", "qf", "sf", "third", "final"] as const;
+export type MatchStage = (typeof matchStages)[number];
+
+export const matchStatuses = [
+  "scheduled",
+  "live",
+  "finished",
+  "walkover",
+  "retired",
+  "cancelled",
+  "postponed",
+] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+
+/** The schedule: one row per match, whether still to be decided, live or over. */
+export const matches = sqliteTable(
+  "matches",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    eventCategoryId: integer("event_category_id")
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: "restrict" }),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "restrict" }),
+    stage: text("stage", { enum: matchStages }).notNull().default("group"),
+    round: integer("round").notNull().default(1),
+    code: text("code").notNull(),
+    homeTeamId: integer("home_team_id").references(() => teams.id, { onDelete: "restrict" }),
+    awayTeamId: integer("away_team_id").references(() => teams.id, { onDelete: "restrict" }),
+    /** Where a to-be-decided side comes from: "1A" (group A winner) or "W:QF1". */
+    homeSource: text("home_source"),
+    awaySource: text("away_source"),
+    court: text("court"),
+    scheduledAt: timestamp("scheduled_at"),
+    status: text("status", { enum: matchStatuses }).notNull().default("scheduled"),
+    winnerTeamId: integer("winner_team_id").references(() => teams.id, { onDelete: "restrict" }),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    startedAt: timestamp("started_at"),
+    finishedAt: timestamp("finished_at"),
+    /** Optimistic concurrency: a save names the version it read. */
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("matches_category_code_unique").on(t.eventCategoryId, t.code),
+    index("matches_event_schedule_idx").on(t.eventId, t.scheduledAt),
+    index("matches_event_status_idx").on(t.eventId, t.status),
+    index("matches_group_idx").on(t.groupId),
+    index("matches_home_team_idx").on(t.homeTeamId),
+    index("matches_away_team_idx").on(t.awayTeamId),
+    index("matches_winner_team_idx").on(t.winnerTeamId),
+  ],
+);
+
+/** Games or points per set. */
+export const matchSets = sqliteTable(
+  "match_sets",
+  {
+    id: id(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "restrict" }),
+    setNo: integer("set_no").notNull(),
+    home: integer("home").notNull(),
+    away: integer("away").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("match_sets_match_set_unique").on(t.matchId, t.setNo)],
+);
+
+export const matchStatValues = sqliteTable(
+  "match_stat_values",
+  {
+    id: id(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "restrict" }),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "restrict" }),
+    statisticId: integer("statistic_id")
+      .notNull()
+      .references(() => matchStatistics.id, { onDelete: "restrict" }),
+    value: integer("value").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("match_stat_values_unique").on(t.matchId, t.teamId, t.statisticId),
+    index("match_stat_values_team_idx").on(t.teamId),
+    index("match_stat_values_statistic_idx").on(t.statisticId),
+  ],
+);

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = path.resolve("tests/.tmp/e2e");
+
+/** Credentials of the seeded accounts on the test server. */
+export const e2eAccounts = {
+  admin: { email: "admin@laga.local", password: "admin-e2e-password" },
+  manager: { email: "manager@laga.local", password: "manager-e2e-password" },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "id-ID",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "id-ID" } }],
+  webServer: {
+    // A fresh data folder per run (this file is also loaded by every worker, so the cleanup lives here).
+    command: `rm -rf "${dataDir}" && node build/start.js`,
+    url: `http://localhost:${port}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eAccounts.admin.email,
+      ADMIN_PASSWORD: e2eAccounts.admin.password,
+      DEMO_PASSWORD: e2eAccounts.manager.password,
+      LOGIN_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,180 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import { randomBytes, randomUUID } from "node:crypto";
+import { RouterContextProvider } from "react-router";
+import { settings } from "~/config.server";
+import { requestMetaContext } from "~/context";
+import { closeDb, getDb } from "~/db.server";
+import { prepareDatabase } from "~/seed/prepare.server";
+import { log } from "~/utils/logger.server";
+
+const production = process.env.NODE_ENV === "production";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      requestId: string;
+      nonce: string;
+    }
+  }
+}
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxySetting(settings().TRUST_PROXY));
+
+app.use(identifyRequest);
+app.use(logRequest);
+app.use(securityHeaders());
+app.use(compression());
+app.use(refuseCrossSiteWrites);
+app.get("/healthz", healthCheck);
+app.use(
+  "/uploads",
+  express.static(settings().UPLOADS_DIR, {
+    index: false,
+    dotfiles: "deny",
+    immutable: true,
+    maxAge: "1y",
+    fallthrough: false,
+  }),
+);
+if (production) {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestMetaContext, { requestId: res.locals.requestId, nonce: res.locals.nonce, ip: _req.ip ?? "" });
+      return context;
+    },
+  }),
+);
+app.use(answerError);
+
+/** Migrations, then the first admin and (when enabled) the demo data; runs before the server listens. */
+export async function prepare() {
+  await prepareDatabase();
+}
+
+export function shutdown() {
+  closeDb();
+}
+
+export { settings };
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function identifyRequest(...[, res, next]: Parameters<RequestHandler>) {
+  res.locals.requestId = randomUUID();
+  res.locals.nonce = randomBytes(16).toString("base64");
+  res.setHeader("X-Request-Id", res.locals.requestId);
+  next();
+}
+
+/** One line per request; the query string is left out because reset links carry tokens there. */
+function logRequest(...[req, res, next]: Parameters<RequestHandler>) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    if (req.path === "/healthz" || req.path.startsWith("/assets/")) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    log.info("request", {
+      id: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+    });
+  });
+  next();
+}
+
+function securityHeaders() {
+  return helmet({
+    contentSecurityPolicy: production
+      ? {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:", "https:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["https://www.openstreetmap.org"],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+          },
+        }
+      : false,
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookie-authenticated writes must come from this site. React Router's own check
+ * skips requests without Origin and resource routes, so the check lives here.
+ * Bearer-token API calls carry no ambient credentials and are left alone.
+ */
+function refuseCrossSiteWrites(...[req, res, next]: Parameters<RequestHandler>) {
+  if (safeMethods.has(req.method) || req.get("authorization")) return next();
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  const foreignOrigin = origin !== undefined && (origin === "null" || hostOf(origin) !== req.get("host"));
+  if (site === "cross-site" || foreignOrigin) {
+    log.warn("cross-site write refused", { id: res.locals.requestId, path: req.path, origin, site });
+    res.status(403);
+    if (req.path.startsWith("/api/")) res.json({ message: "Cross-site request refused." });
+    else res.type("text/plain").send("Cross-site request refused.");
+    return;
+  }
+  next();
+}
+
+function hostOf(origin: string) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+function healthCheck(...[, res]: Parameters<RequestHandler>) {
+  try {
+    getDb().$client.prepare("select count(*) from __drizzle_migrations").pluck().get();
+    res.set("Cache-Control", "no-store").json({ ok: true });
+  } catch (error) {
+    log.error("health check failed", { error });
+    res.status(503).json({ ok: false });
+  }
+}
+
+/** Last resort: a generic answer with the request id; the details go to the log only. */
+function answerError(...[error, req, res, next]: Parameters<ErrorRequestHandler>) {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
+  if (res.headersSent) return next(error);
+  const message = status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.";
+  res.status(status);
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
+    res.json({ message, request_id: res.locals.requestId });
+  } else {
+    res.type("text/plain").send(`${message} Request id: ${res.locals.requestId}`);
+  }
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { base, get, signInCookie, url } from "../support/http";
+
+/** A `.data` request answers a redirect as 202 with the target in the single-fetch body. */
+async function dataRedirectTarget(response: Response) {
+  expect(response.status).toBe(202);
+  const body = await response.text();
+  const match = /"redirect","([^"]+)"/.exec(body) ?? /redirect[^/]*(\/[^"\\]+)/.exec(body);
+  return match?.[1] ?? body;
+}
+
+describe("route guards (DESIGN.md §4)", () => {
+  it("sends anonymous visitors of the back office to the login page, remembering where they were", async () => {
+    for (const path of ["/dashboard", "/list-player", "/match-progress", "/edit-user/1"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("guards a child's .data request as well as the document", async () => {
+    const target = await dataRedirectTarget(await get("/list-user.data"));
+    expect(target).toContain("/auth/login");
+  });
+
+  it("lets an admin open admin-only and shared screens", async () => {
+    const { cookie, location } = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    expect(location).toBe("/dashboard");
+    for (const path of ["/dashboard", "/analytics", "/list-user", "/list-event", "/list-province", "/list-city", "/list-district", "/list-player", "/match-progress", "/list-schedule"]) {
+      expect((await get(path, cookie)).status, path).toBe(200);
+    }
+  });
+
+  it("sends an event manager from admin-only screens to match progress, documents and .data alike", async () => {
+    const { cookie, location } = await signInCookie(inject("apiManager").email, inject("apiManager").password);
+    expect(location).toBe("/match-progress");
+    for (const path of ["/dashboard", "/analytics", "/list-user", "/add-user", "/list-event", "/edit-event/1", "/list-province", "/list-city"]) {
+      const response = await get(path, cookie);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/match-progress");
+    }
+    expect(await dataRedirectTarget(await get("/list-user.data", cookie))).toContain("/match-progress");
+    for (const path of ["/list-district", "/list-subdistrict", "/list-gametype", "/list-skilllevel", "/list-gamecategories", "/list-match-statistics", "/list-player", "/list-team", "/list-group", "/list-schedule", "/match-progress", "/match-progress/standings"]) {
+      expect((await get(path, cookie)).status, path).toBe(200);
+    }
+  });
+
+  it("sends a signed-in user away from the login page to their start page", async () => {
+    const { cookie } = await signInCookie(inject("apiManager").email, inject("apiManager").password);
+    const response = await get("/auth/login", cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/match-progress");
+  });
+
+  it("starts a new session at every login and ends it at logout", async () => {
+    const first = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    const second = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    expect(first.cookie).not.toBe(second.cookie);
+    const logout = await fetch(url("/auth/logout"), { method: "POST", redirect: "manual", headers: { Cookie: second.cookie, Origin: base() } });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/auth/login");
+    expect((await get("/dashboard", second.cookie)).status).toBe(302);
+    expect((await get("/dashboard", first.cookie)).status).toBe(200);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
+    const response = await fetch(url("/auth/login"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(inject("apiAdmin")),
+    });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+  });
+});
+
+describe("requests and responses", () => {
+  it("refuses a cross-site form post", async () => {
+    const response = await fetch(url("/auth/login"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams(inject("apiAdmin")),
+    });
+    expect(response.status).toBe(403);
+    const fetchSite = await fetch(url("/auth/logout"), { method: "POST", redirect: "manual", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(fetchSite.status).toBe(403);
+  });
+
+  it("answers the login page with security headers and a CSP nonce", async () => {
+    const response = await get("/auth/login");
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).toMatch(/<html lang="id" dir="ltr"/);
+  });
+
+  it("renders the language asked by ?lng=, cookie or Accept-Language, with the right direction", async () => {
+    const picked = await get("/auth/login?lng=en");
+    expect(await picked.text()).toMatch(/<html lang="en" dir="ltr"/);
+    const remembered = picked.headers.getSetCookie().find((c) => c.startsWith("lng="))!.split(";")[0]!;
+    expect(await (await get("/auth/login", remembered)).text()).toMatch(/<html lang="en"/);
+    expect(await (await get("/auth/login", undefined, { "Accept-Language": "en-US,en;q=0.9" })).text()).toMatch(/<html lang="en"/);
+    expect(await (await get("/auth/login", "lng=garbage")).text()).toMatch(/<html lang="id"/);
+    expect(await (await get("/auth/login", undefined, { "Accept-Language": "xx" })).text()).toMatch(/<html lang="id"/);
+  });
+
+  it("moves /login to /auth/login permanently", async () => {
+    const response = await get("/login?redirectTo=%2Flist-team");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/auth/login?redirectTo=%2Flist-team");
+  });
+
+  it("answers unknown pages with a real 404 page", async () => {
+    const response = await get("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("reports health with the database", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+describe("public landing page", () => {
+  it("renders the seeded event from the database", async () => {
+    const response = await get("/live-event/martabaks-vol-2");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Martabaks Vol. 2");
+    expect(html).toContain("In collaboration :");
+    for (const section of ["overview", "groups", "schedule", "results"]) expect(html).toContain(`/live-event/${section}/martabaks-vol-2`);
+  });
+
+  it("shows the default event without a slug, linking the slug-less pages", async () => {
+    const html = await (await get("/live-event")).text();
+    expect(html).toContain("Martabaks Vol. 2");
+    for (const path of ['href="/overview"', 'href="/groups"', 'href="/schedule"', 'href="/match-results"']) expect(html).toContain(path);
+  });
+
+  it("redirects an old slug permanently", async () => {
+    const response = await get("/live-event/martabaks-vol-2-updated");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/live-event/martabaks-vol-2");
+    const section = await get("/live-event/schedule/martabaks-vol-2-updated?court=1");
+    expect(section.headers.get("location")).toBe("/live-event/schedule/martabaks-vol-2?court=1");
+  });
+
+  it("answers an unknown slug with a 404 page", async () => {
+    const response = await get("/live-event/no-such-event");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/Event tidak ditemukan/);
+  });
+});
