@@ -28,7 +28,8 @@ app.set("trust proxy", trustProxySetting(settings().TRUST_PROXY));
 app.use(identifyRequest);
 app.use(logRequest);
 app.use(securityHeaders());
-app.use(compression());
+// Server-Sent Events must reach the browser as they are written, never held back for compression.
+app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
 app.use(refuseCrossSiteWrites);
 app.get("/healthz", healthCheck);
 app.use(
