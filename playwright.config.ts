@@ -2,7 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = path.resolve("tests/.tmp/e2e");
+/** The test server's data folder, one per port, so runs on different ports never share a database. */
+export const e2eDataDir = path.resolve(`tests/.tmp/e2e-${port}`);
+export const e2eDatabaseFile = path.join(e2eDataDir, "laga.sqlite");
+const dataDir = e2eDataDir;
 
 /** Credentials of the seeded accounts on the test server. */
 export const e2eAccounts = {
@@ -53,6 +56,7 @@ export default defineConfig({
       DEMO_PASSWORD: e2eAccounts.manager.password,
       LOGIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
     },
   },
 });

@@ -18,6 +18,9 @@ export default defineConfig({
         test: {
           name: "models",
           include: ["tests/models/**/*.test.ts"],
+          // bcrypt and the full demo seed are slow on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
           environment: "node",
           setupFiles: ["tests/support/model-setup.ts"],
         },

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getOptionalUser, sessionMiddleware } from "./auth/session.server";
+import { useOptimisticPreferences } from "./components/backoffice/preferences";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { requestMetaContext } from "./context";
@@ -40,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      dir: directionOf(locale) === "rtl" ? "rtl" : preferences.direction,
       preferences,
       toast,
       user: getOptionalUser(context),
@@ -54,22 +54,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const locale = root?.locale ?? "id";
-  const preferences = root?.preferences;
+  // A change sent from the theme customizer shows at once, before the server confirms it.
+  const preferences = useOptimisticPreferences(root?.preferences);
   return (
     <html
       lang={locale}
-      dir={root?.dir ?? "ltr"}
-      data-theme={preferences?.theme ?? "light"}
-      data-menu={preferences?.menu ?? "vertical"}
-      data-layout={preferences?.layout ?? "full"}
-      data-navbar={preferences?.navbar ?? "sticky"}
-      data-animation={preferences?.animation ?? "none"}
-      data-semidark={preferences?.semidark ? "true" : "false"}
+      dir={directionOf(locale) === "rtl" ? "rtl" : preferences.direction}
+      data-theme={preferences.theme}
+      data-menu={preferences.menu}
+      data-layout={preferences.layout}
+      data-navbar={preferences.navbar}
+      data-animation={preferences.animation}
+      data-semidark={preferences.semidark ? "true" : "false"}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={preferences?.theme === "dark" ? "dark" : preferences?.theme === "system" ? "light dark" : "light"} />
+        <meta name="color-scheme" content={preferences.theme === "dark" ? "dark" : preferences.theme === "system" ? "light dark" : "light"} />
         <Meta />
         <Links />
       </head>

@@ -5,36 +5,27 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
  * middleware on the layout routes, so a child's `.data` request is guarded too.
  */
 
-/** A back-office screen that a later piece of work builds; it already sits behind its guard. */
-function upcoming(path: string, id: string) {
-  return route(path, "routes/backoffice/upcoming.tsx", { id });
-}
-
-/** `/list-x`, `/add-x` and `/edit-x/:id` of one back-office entity. */
-function crud(entity: string) {
-  return [
-    upcoming(`list-${entity}`, `list-${entity}`),
-    upcoming(`add-${entity}`, `add-${entity}`),
-    upcoming(`edit-${entity}/:id`, `edit-${entity}`),
-  ];
-}
-
 export default [
-  // Public site: no login, blank layout.
+  // Public site: no login, blank layout. The layout's middleware answers 304 for unchanged event pages.
   index("routes/public/home.tsx"),
+  route("live-event/stream/:slug", "routes/public/live-stream.ts"),
   layout("routes/public/layout.tsx", [
     route("live-event/:slug?", "routes/public/landing.tsx"),
-    route("live-event/overview/:slug", "routes/public/upcoming-section.tsx", { id: "public-overview" }),
-    route("live-event/groups/:slug", "routes/public/upcoming-section.tsx", { id: "public-groups" }),
-    route("live-event/schedule/:slug", "routes/public/upcoming-section.tsx", { id: "public-schedule" }),
-    route("live-event/results/:slug", "routes/public/upcoming-section.tsx", { id: "public-results" }),
-    route("live-event/match-detail/:slug/:matchId", "routes/public/upcoming-section.tsx", { id: "public-match-detail" }),
-    route("live-event/teams-detail/:slug/:teamId", "routes/public/upcoming-section.tsx", { id: "public-team-detail" }),
-    route("overview", "routes/public/upcoming-section.tsx", { id: "default-overview" }),
-    route("groups", "routes/public/upcoming-section.tsx", { id: "default-groups" }),
-    route("schedule", "routes/public/upcoming-section.tsx", { id: "default-schedule" }),
-    route("match-results", "routes/public/upcoming-section.tsx", { id: "default-results" }),
-    route("match-detail/:matchId", "routes/public/upcoming-section.tsx", { id: "default-match-detail" }),
+    route("live-event/schedule/:slug/calendar.ics", "routes/public/schedule-calendar.ts", { id: "public-schedule-calendar" }),
+    route("schedule/calendar.ics", "routes/public/schedule-calendar.ts", { id: "default-schedule-calendar" }),
+    layout("routes/public/event-layout.tsx", [
+      route("live-event/overview/:slug", "routes/public/overview.tsx", { id: "public-overview" }),
+      route("live-event/groups/:slug", "routes/public/groups.tsx", { id: "public-groups" }),
+      route("live-event/schedule/:slug", "routes/public/schedule.tsx", { id: "public-schedule" }),
+      route("live-event/results/:slug", "routes/public/results.tsx", { id: "public-results" }),
+      route("live-event/match-detail/:slug/:matchId", "routes/public/match-detail.tsx", { id: "public-match-detail" }),
+      route("live-event/teams-detail/:slug/:teamId", "routes/public/team-detail.tsx", { id: "public-team-detail" }),
+      route("overview", "routes/public/overview.tsx", { id: "default-overview" }),
+      route("groups", "routes/public/groups.tsx", { id: "default-groups" }),
+      route("schedule", "routes/public/schedule.tsx", { id: "default-schedule" }),
+      route("match-results", "routes/public/results.tsx", { id: "default-results" }),
+      route("match-detail/:matchId", "routes/public/match-detail.tsx", { id: "default-match-detail" }),
+    ]),
   ]),
 
   // Sign-in pages: auth layout.
@@ -45,36 +36,80 @@ export default [
       route("auth/cover-login", "routes/auth/login.tsx", { id: "cover-login" }),
       route("auth/boxed-password-reset", "routes/auth/password-reset.tsx", { id: "password-reset" }),
       route("auth/cover-password-reset", "routes/auth/password-reset.tsx", { id: "cover-password-reset" }),
+      route("auth/reset-password", "routes/auth/reset-password.tsx"),
     ]),
     route("auth/boxed-lockscreen", "routes/auth/lockscreen.tsx", { id: "lockscreen" }),
     route("auth/cover-lockscreen", "routes/auth/lockscreen.tsx", { id: "cover-lockscreen" }),
   ]),
   route("auth/logout", "routes/auth/logout.ts"),
 
+  // Theme customizer: saves the layout preferences cookie for anyone.
+  route("preferences", "routes/preferences.ts"),
+
   // Back office: app layout, login required.
   layout("routes/backoffice/layout.tsx", [
     layout("routes/backoffice/admin-only.tsx", [
-      upcoming("dashboard", "dashboard"),
-      upcoming("analytics", "analytics"),
-      ...crud("user"),
-      ...crud("event"),
-      ...crud("province"),
-      ...crud("city"),
+      route("dashboard", "routes/backoffice/dashboard.tsx"),
+      route("analytics", "routes/backoffice/analytics.tsx"),
+      route("list-user", "routes/backoffice/users/list.tsx"),
+      route("add-user", "routes/backoffice/users/add.tsx"),
+      route("edit-user/:id", "routes/backoffice/users/edit.tsx"),
+      route("list-event", "routes/backoffice/events/list.tsx"),
+      route("add-event", "routes/backoffice/events/add.tsx"),
+      route("edit-event/:id", "routes/backoffice/events/edit.tsx"),
+      route("list-province", "routes/backoffice/regions/list.tsx", { id: "list-province" }),
+      route("add-province", "routes/backoffice/regions/form.tsx", { id: "add-province" }),
+      route("edit-province/:id", "routes/backoffice/regions/form.tsx", { id: "edit-province" }),
+      route("list-city", "routes/backoffice/regions/list.tsx", { id: "list-city" }),
+      route("add-city", "routes/backoffice/regions/form.tsx", { id: "add-city" }),
+      route("edit-city/:id", "routes/backoffice/regions/form.tsx", { id: "edit-city" }),
     ]),
-    ...crud("district"),
-    ...crud("subdistrict"),
-    ...crud("gametype"),
-    ...crud("skilllevel"),
-    ...crud("gamecategories"),
-    ...crud("match-statistics"),
-    ...crud("player"),
-    ...crud("team"),
-    ...crud("group"),
-    upcoming("list-schedule", "list-schedule"),
-    upcoming("match-progress", "match-progress"),
-    upcoming("match-progress/events/:eventId", "match-progress-event"),
-    upcoming("match-progress/matches/:scheduleId/statistics", "match-progress-statistics"),
-    upcoming("match-progress/standings", "match-progress-standings"),
+    route("list-district", "routes/backoffice/regions/list.tsx", { id: "list-district" }),
+    route("add-district", "routes/backoffice/regions/form.tsx", { id: "add-district" }),
+    route("edit-district/:id", "routes/backoffice/regions/form.tsx", { id: "edit-district" }),
+    route("list-subdistrict", "routes/backoffice/regions/list.tsx", { id: "list-subdistrict" }),
+    route("add-subdistrict", "routes/backoffice/regions/form.tsx", { id: "add-subdistrict" }),
+    route("edit-subdistrict/:id", "routes/backoffice/regions/form.tsx", { id: "edit-subdistrict" }),
+    route("list-gametype", "routes/backoffice/game-types/list.tsx"),
+    route("add-gametype", "routes/backoffice/game-types/add.tsx"),
+    route("edit-gametype/:id", "routes/backoffice/game-types/edit.tsx"),
+    route("list-skilllevel", "routes/backoffice/skill-levels/list.tsx"),
+    route("add-skilllevel", "routes/backoffice/skill-levels/add.tsx"),
+    route("edit-skilllevel/:id", "routes/backoffice/skill-levels/edit.tsx"),
+    route("list-gamecategories", "routes/backoffice/game-categories/list.tsx"),
+    route("add-gamecategories", "routes/backoffice/game-categories/add.tsx"),
+    route("edit-gamecategories/:id", "routes/backoffice/game-categories/edit.tsx"),
+    route("list-match-statistics", "routes/backoffice/match-statistics/list.tsx"),
+    route("add-match-statistics", "routes/backoffice/match-statistics/add.tsx"),
+    route("edit-match-statistics/:id", "routes/backoffice/match-statistics/edit.tsx"),
+    route("list-player", "routes/backoffice/players/list.tsx"),
+    route("list-player/template", "routes/backoffice/players/template.ts"),
+    route("add-player", "routes/backoffice/players/add.tsx"),
+    route("edit-player/:id", "routes/backoffice/players/edit.tsx"),
+    route("list-team", "routes/backoffice/teams/list.tsx"),
+    route("list-team/template", "routes/backoffice/teams/template.ts"),
+    route("add-team", "routes/backoffice/teams/add.tsx"),
+    route("edit-team/:id", "routes/backoffice/teams/edit.tsx"),
+    route("list-group", "routes/backoffice/groups/list.tsx"),
+    route("list-group/draw", "routes/backoffice/groups/draw.tsx"),
+    route("add-group", "routes/backoffice/groups/add.tsx"),
+    route("edit-group/:id", "routes/backoffice/groups/edit.tsx"),
+    route("list-schedule", "routes/backoffice/schedules/list.tsx"),
+    route("list-schedule/generate", "routes/backoffice/schedules/generate.tsx"),
+    route("list-schedule/knockout", "routes/backoffice/schedules/knockout.tsx"),
+    route("list-schedule/match/:id", "routes/backoffice/schedules/match.tsx"),
+    route("list-schedule/print", "routes/backoffice/schedules/print.tsx"),
+    route("match-progress", "routes/backoffice/match-progress/index.tsx"),
+    route("match-progress/events/:eventId", "routes/backoffice/match-progress/event.tsx"),
+    route("match-progress/matches/:scheduleId", "routes/backoffice/match-progress/match.tsx"),
+    route("match-progress/matches/:scheduleId/statistics", "routes/backoffice/match-progress/statistics.tsx"),
+    route("match-progress/standings", "routes/backoffice/match-progress/standings.tsx"),
+    route("account", "routes/backoffice/account.tsx"),
+    route("export/:entity", "routes/backoffice/export.ts"),
+    // Resource routes of the master-data screens: searchable-select options, import progress and templates.
+    route("options/regions", "routes/options/regions.ts"),
+    route("options/region-import", "routes/options/region-import.ts"),
+    route("options/import-template/:entity", "routes/options/import-template.ts"),
   ]),
 
   // JSON API (DESIGN.md §5).
@@ -83,6 +118,7 @@ export default [
     route("user", "routes/api/user.ts"),
     route("logout", "routes/api/logout.ts"),
     route("event/:slug", "routes/api/event.ts"),
+    route("uploads/image", "routes/api/uploads-image.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

@@ -7,6 +7,9 @@ import { RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { requestMetaContext } from "~/context";
 import { closeDb, getDb } from "~/db.server";
+import { translations } from "~/i18n/resources";
+import { closeLiveStreams } from "~/live/streams.server";
+import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
 
@@ -31,6 +34,7 @@ app.use(securityHeaders());
 // Server-Sent Events must reach the browser as they are written, never held back for compression.
 app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
 app.use(refuseCrossSiteWrites);
+app.use(limitUploadBodies);
 app.get("/healthz", healthCheck);
 app.use(
   "/uploads",
@@ -64,10 +68,15 @@ export async function prepare() {
 }
 
 export function shutdown() {
+  closeLiveStreams();
   closeDb();
 }
 
-export { settings };
+/**
+ * Ends the public pages' event streams. They never end by themselves, so a
+ * graceful stop closes them first; the browsers reconnect to the next process.
+ */
+export { closeLiveStreams, settings };
 
 function trustProxySetting(value: string): boolean | number | string {
   if (value === "true") return true;
@@ -145,6 +154,46 @@ function refuseCrossSiteWrites(...[req, res, next]: Parameters<RequestHandler>) 
     else res.type("text/plain").send("Cross-site request refused.");
     return;
   }
+  next();
+}
+
+/**
+ * The largest body each upload endpoint accepts: one image and its multipart
+ * framing, or the event form's three images and its fields (a long description
+ * included). Paths cover React Router's `.data` requests of the same pages.
+ */
+const uploadBodyLimits: [RegExp, number][] = [
+  [/^\/api\/uploads\/image\/?$/, MAX_UPLOAD_BYTES + 64 * 1024],
+  [/^\/(?:add-event|edit-event\/[^/]+?)(?:\.data)?\/?$/, 3 * MAX_UPLOAD_BYTES + 512 * 1024],
+];
+
+/**
+ * Refuses an upload that is too big with 413 before its body is buffered: at
+ * once from Content-Length, or — for a body sent without one, in chunks — as
+ * soon as the bytes read pass the limit, cutting the connection.
+ */
+function limitUploadBodies(...[req, res, next]: Parameters<RequestHandler>) {
+  const limit = safeMethods.has(req.method) ? undefined : uploadBodyLimits.find(([path]) => path.test(req.path))?.[1];
+  if (limit === undefined) return next();
+  const refuse = () => {
+    if (res.headersSent) return;
+    log.warn("upload too large refused", { id: res.locals.requestId, path: req.path, length: req.get("content-length") });
+    const language = req.acceptsLanguages("id", "en") === "en" ? "en" : "id";
+    const message = translations[language]!.uploads.requestTooBig.replace("#image_max_size#", formatBytes(MAX_UPLOAD_BYTES));
+    res.status(413).set("Connection", "close");
+    if (req.path.startsWith("/api/")) res.json({ error: message });
+    else res.type("text/plain").send(message);
+  };
+  if (Number(req.get("content-length")) > limit) return refuse();
+  let received = 0;
+  req.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit || res.headersSent) return;
+    refuse();
+    res.once("finish", () => req.destroy());
+  });
+  // The counting listener must not start the flow: the app's body reader resumes the stream when it reads.
+  req.pause();
   next();
 }
 

@@ -47,6 +47,7 @@ async function start() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing requests in flight`);
+    appModule.closeLiveStreams();
     listener.close(() => {
       appModule.shutdown();
       process.exit(0);

@@ -6,17 +6,21 @@ import { getSession, homeFor } from "./session.server";
 
 const LOCK_SCREEN = "/auth/boxed-lockscreen";
 
-function loginRedirect(request: Request) {
+/** Where the request was going (a `.data` request stands for its page), to come back to after signing in or unlocking. */
+function returnPath(request: Request) {
   const url = new URL(request.url);
-  const back = url.pathname.replace(/\.data$/, "") + url.search;
-  return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
+  return url.pathname.replace(/\.data$/, "") + url.search;
+}
+
+function loginRedirect(request: Request) {
+  return redirect(`/auth/login?redirectTo=${encodeURIComponent(returnPath(request))}`);
 }
 
 /** The signed-in user; anyone else goes to the login page (a locked session to the lock screen). */
 export function requireUser(request: Request, context: Readonly<RouterContextProvider>): SessionUser {
   const session = getSession(context);
   if (!session) throw loginRedirect(request);
-  if (session.locked) throw redirect(LOCK_SCREEN);
+  if (session.locked) throw redirect(`${LOCK_SCREEN}?redirectTo=${encodeURIComponent(returnPath(request))}`);
   return session.user;
 }
 

@@ -1,17 +1,12 @@
 import bcrypt from "bcryptjs";
+import { PASSWORD_MAX_BYTES, passwordByteLength } from "./password-policy";
 
 /** bcrypt cost: about 100 ms per check here, slow enough for offline guessing, quick enough for a login. */
 const COST = 11;
 
-/** bcrypt only reads the first 72 bytes, so longer passwords are refused rather than silently cut. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_BYTES = 72;
+export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "./password-policy";
 
-export function passwordByteLength(password: string) {
-  return Buffer.byteLength(password, "utf8");
-}
-
-export function hashPassword(password: string) {
+export async function hashPassword(password: string) {
   if (passwordByteLength(password) > PASSWORD_MAX_BYTES) throw new Error("password longer than 72 bytes");
   return bcrypt.hash(password, COST);
 }

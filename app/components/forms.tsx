@@ -17,11 +17,13 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   const text = useErrorText();
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="field-error" role="alert">
-      {errors.map((error) => (
-        <li key={error}>{text(error)}</li>
-      ))}
-    </ul>
+    <div id={id} className="field-error" role="alert">
+      <ul>
+        {errors.map((error) => (
+          <li key={error}>{text(error)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -8,4 +8,7 @@ export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : De
 /** Every locale has the shape of the Indonesian one (the type checker and a unit test hold them to it). */
 export type Translation = DeepStrings<typeof id>;
 
-export const translations: Partial<Record<LanguageCode, Translation>> = { id, en };
+export const translations: Partial<Record<LanguageCode, Translation>> = {
+  id,
+  en,
+};

@@ -72,3 +72,7 @@ export function listPublicEvents() {
     })
     .sync();
 }
+
+export function findEventById(id: number): Event | null {
+  return getDb().query.events.findFirst({ where: eq(events.id, id) }).sync() ?? null;
+}

@@ -1,10 +1,12 @@
 import { randomBytes, createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { eq, or } from "drizzle-orm";
 import sharp from "sharp";
-import { uploads } from "#drizzle/schema";
+import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { contains } from "./list.server";
 
 /** Formats accepted by content (never by file name or declared type). */
 const acceptedFormats = new Set(["png", "jpeg", "gif", "avif", "heif"]);
@@ -23,19 +25,66 @@ export class ImageRejected extends Error {
 
 type Shape = { width: number; height: number } | null;
 
+/** A rectangle of the source image in its pixels, as the browser's cropper reports it. */
+export type CropArea = { x: number; y: number; width: number; height: number };
+
+/** The stored forms of the event form's images: the event logo is a 522×264 banner, organiser logos are square. */
+export const imageShapes = {
+  banner: { width: 1044, height: 528 },
+  square: { width: 512, height: 512 },
+} as const;
+
+/** Images in descriptions are shown at most this wide, so phones are not sent camera originals. */
+export const DESCRIPTION_IMAGE_MAX_SIDE = 1600;
+
+/** What storeImage writes: `/uploads/YYYY/MM/<32 hex>.png|jpg`. Anything else is not one of ours. */
+export const uploadPathPattern = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:png|jpg)$/;
+
+/**
+ * The crop area inside the (EXIF-oriented) image, in whole pixels; null when it
+ * does not describe a usable area, so the caller falls back to a centre crop.
+ */
+export function clampCrop(crop: CropArea, image: { width: number; height: number }): CropArea | null {
+  const values = [crop.x, crop.y, crop.width, crop.height];
+  if (!values.every(Number.isFinite)) return null;
+  const x = Math.min(Math.max(0, Math.round(crop.x)), image.width - 1);
+  const y = Math.min(Math.max(0, Math.round(crop.y)), image.height - 1);
+  const width = Math.min(Math.round(crop.width), image.width - x);
+  const height = Math.min(Math.round(crop.height), image.height - y);
+  return width >= 1 && height >= 1 ? { x, y, width, height } : null;
+}
+
+/** "2.00 MB", "640 KB": sizes as upload messages show them. */
+export function formatBytes(bytes: number): string {
+  // A whole number of megabytes reads "2 MB"; anything else keeps two decimals, so 2 MB + 1 byte is not "2 MB".
+  if (bytes >= 1024 * 1024) return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+type StoreOptions = {
+  /** The stored size; the image is cut to its aspect (centred unless `crop` says where). */
+  shape?: Shape;
+  /** The part of the source to keep, in source pixels; only with `shape`. */
+  crop?: CropArea | null;
+  /** Scales a larger image down to fit this many pixels on its longer side. */
+  maxSide?: number;
+  uploadedBy?: number | null;
+};
+
 /**
  * Checks an uploaded image by its content, re-encodes it (dropping metadata and
- * anything hidden in the file), optionally centre-crops it to a shape, and
- * stores it under a random name in DATA_DIR/uploads.
+ * anything hidden in the file), optionally crops it to a shape — the area the
+ * user chose, or the centre — and stores it under a random name in DATA_DIR/uploads.
  */
-export async function storeImage(input: Buffer, options: { shape?: Shape; uploadedBy?: number | null } = {}): Promise<StoredImage> {
+export async function storeImage(input: Buffer, options: StoreOptions = {}): Promise<StoredImage> {
   if (input.length === 0) throw new ImageRejected("empty");
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
-  } catch {
-    throw new ImageRejected("notAnImage");
+  } catch (error) {
+    // sharp refuses to even read the header of an image over the pixel limit: say so, rather than "not an image".
+    throw new ImageRejected(error instanceof Error && /pixel limit/i.test(error.message) ? "tooManyPixels" : "notAnImage");
   }
   // sharp reports AVIF as HEIF with AV1 compression; other HEIF (HEIC) is not accepted.
   const avif = metadata.format === "heif" && metadata.compression === "av1";
@@ -46,7 +95,12 @@ export async function storeImage(input: Buffer, options: { shape?: Shape; upload
   if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) throw new ImageRejected("tooManyPixels");
 
   let pipeline = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false }).rotate();
+  // The browser crops the image as it displays it, turned upright by its EXIF orientation; so does rotate() above.
+  const upright = (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  const area = options.shape && options.crop ? clampCrop(options.crop, upright) : null;
+  if (area) pipeline = pipeline.extract({ left: area.x, top: area.y, width: area.width, height: area.height });
   if (options.shape) pipeline = pipeline.resize(options.shape.width, options.shape.height, { fit: "cover", position: "centre" });
+  else if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true });
   const transparent = metadata.hasAlpha === true;
   const { data, info } = await (transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true }))
     .toBuffer({ resolveWithObject: true })
@@ -76,4 +130,51 @@ export async function storeImage(input: Buffer, options: { shape?: Shape; upload
     })
     .run();
   return { path: publicPath, width: info.width, height: info.height, mime, bytes: data.length };
+}
+
+/** Whether a path names an image storeImage wrote and that is still on record. */
+export function isStoredUpload(publicPath: string): boolean {
+  if (!uploadPathPattern.test(publicPath)) return false;
+  return getDb().select({ id: uploads.id }).from(uploads).where(eq(uploads.path, publicPath)).get() !== undefined;
+}
+
+/** Whether anything still shows the image: an event logo, a player photo or an event description. */
+export function isUploadReferenced(publicPath: string): boolean {
+  const db = getDb();
+  const byEvent = db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      or(
+        eq(events.logo, publicPath),
+        eq(events.organizerLogo, publicPath),
+        eq(events.organizerLogo2, publicPath),
+        contains(events.description, publicPath),
+      ),
+    )
+    .limit(1)
+    .get();
+  if (byEvent) return true;
+  return db.select({ id: players.id }).from(players).where(eq(players.photo, publicPath)).limit(1).get() !== undefined;
+}
+
+/** The upload paths a Markdown text shows, so a changed description can let go of the images it dropped. */
+export function uploadsIn(markdown: string): string[] {
+  return [...new Set(markdown.match(/\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(?:png|jpg)/g) ?? [])];
+}
+
+/**
+ * Removes an image that nothing refers to any more: its file and its uploads
+ * row. Called after the write that replaced it has committed; an image still
+ * shown anywhere stays. Returns whether it was removed.
+ */
+export function releaseUpload(publicPath: string | null | undefined): boolean {
+  if (!publicPath || !uploadPathPattern.test(publicPath) || isUploadReferenced(publicPath)) return false;
+  const db = getDb();
+  const row = db.select({ id: uploads.id }).from(uploads).where(eq(uploads.path, publicPath)).get();
+  if (!row) return false;
+  // The pattern allows no "..", so the file is always inside the uploads folder.
+  rmSync(path.join(settings().UPLOADS_DIR, publicPath.slice("/uploads/".length)), { force: true });
+  db.delete(uploads).where(eq(uploads.id, row.id)).run();
+  return true;
 }

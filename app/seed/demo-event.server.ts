@@ -31,6 +31,7 @@ import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
+import { fillQualifiedPlaces } from "~/models/match-result.server";
 import { storeImage } from "~/models/upload.server";
 import { createUser } from "~/models/user.server";
 import { randomSecret } from "~/utils/crypto.server";
@@ -39,8 +40,10 @@ import { clubs, familyNames, menNames, womenNames } from "./names";
 export const DEMO_SLUG = "martabaks-vol-2";
 const OLD_SLUG = "martabaks-vol-2-updated";
 const COURTS = ["Court 1", "Court 2", "Court 3", "Court 4"];
-const DAY_START = 8 * 60;
-const DAY_END = 18 * 60;
+/** The group stage uses three courts over two days, so the second day is still being played. */
+const GROUP_COURTS = COURTS.slice(0, 3);
+const DAY_START = 9 * 60;
+const DAY_END = 17 * 60;
 const MATCH_MINUTES = 60;
 
 const description = `Martabaks kembali! **Martabaks Vol. 2** adalah turnamen padel amatir dua hari untuk semua tingkat, dari pemula sampai pemain berpengalaman.
@@ -181,7 +184,8 @@ export async function seedDemoEvent(db: DB, now = new Date()) {
             format: plan.format,
             advancePerGroup: 2,
             tieBreakPreset: "padel",
-            maxTeams: plan.teams,
+            // Room for a few late entries, as organisers usually leave.
+            maxTeams: plan.teams + 4,
             thirdPlace: plan.thirdPlace,
             sortOrder: categoryIndex,
           })
@@ -200,7 +204,7 @@ export async function seedDemoEvent(db: DB, now = new Date()) {
                 name,
                 gender,
                 birthDate: `${random.int(1976, 2004)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
-                phone: `+62 81${random.int(1, 9)}-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
+                phone: `+6281${random.int(1, 9)}${random.int(1000, 9999)}${random.int(1000, 9999)}`,
                 email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.id`,
                 cityId: jakartaCities.length ? random.pick(jakartaCities) : null,
                 skillLevelId: level.id,
@@ -279,7 +283,7 @@ export async function seedDemoEvent(db: DB, now = new Date()) {
         dayStartMinutes: DAY_START,
         dayEndMinutes: DAY_END,
         matchMinutes: MATCH_MINUTES,
-        courts: COURTS,
+        courts: GROUP_COURTS,
         minRestSlots: 1,
       });
       const slotOf = new Map(planned.slots.map((slot) => [slot.key, slot]));
@@ -340,6 +344,10 @@ export async function seedDemoEvent(db: DB, now = new Date()) {
           }
         }
       });
+      // Groups already played out send their qualifiers into the knockout, as a saved result would.
+      for (const group of db.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId)).all()) {
+        fillQualifiedPlaces(eventId, group.id);
+      }
     })
     .immediate();
 

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getOptionalUser } from "~/auth/session.server";
+import { getSession } from "~/auth/session.server";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { findApiTokenUser } from "~/models/api-token.server";
@@ -38,8 +38,9 @@ export function apiCaller({ request, context }: Args, { allowCookie }: { allowCo
     const found = token ? findApiTokenUser(token) : null;
     return found ? { user: found.user, tokenId: found.tokenId } : null;
   }
-  const user = allowCookie ? getOptionalUser(context) : null;
-  return user ? { user, tokenId: null } : null;
+  // A locked browser session stands for nobody until it is unlocked.
+  const session = allowCookie ? getSession(context) : null;
+  return session && !session.locked ? { user: session.user, tokenId: null } : null;
 }
 
 /** Runs an API handler so that any failure still answers JSON (with a request id), never an HTML page or a stack trace. */

@@ -1,20 +1,7 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
+import { applyPreferenceForm, defaultPreferences, preferencesSchema, type Preferences } from "~/components/backoffice/preferences";
 
-/** Layout preferences of the theme customizer (DESIGN.md §7); a bad or missing value falls back to its default. */
-export const preferencesSchema = z.object({
-  theme: z.enum(["light", "dark", "system"]).catch("light"),
-  menu: z.enum(["vertical", "collapsible-vertical", "horizontal"]).catch("vertical"),
-  layout: z.enum(["full", "boxed-layout"]).catch("full"),
-  direction: z.enum(["ltr", "rtl"]).catch("ltr"),
-  animation: z.enum(["none", "fade", "fade-in-up", "slide-in-right", "zoom-in", "zoom-out"]).catch("none"),
-  navbar: z.enum(["sticky", "floating", "static"]).catch("sticky"),
-  semidark: z.boolean().catch(false),
-});
-
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const defaultPreferences: Preferences = preferencesSchema.parse({});
+export { defaultPreferences, preferencesSchema, type Preferences };
 
 export const preferencesCookie = createCookie("laga_prefs", {
   path: "/",
@@ -26,4 +13,10 @@ export const preferencesCookie = createCookie("laga_prefs", {
 export async function readPreferences(request: Request): Promise<Preferences> {
   const raw = await preferencesCookie.parse(request.headers.get("Cookie"));
   return preferencesSchema.parse(raw && typeof raw === "object" ? raw : {});
+}
+
+/** Applies a customizer form to the visitor's preferences and answers the cookie that keeps them. */
+export async function savePreferences(request: Request, form: FormData) {
+  const preferences = applyPreferenceForm(await readPreferences(request), form);
+  return { preferences, cookie: await preferencesCookie.serialize(preferences) };
 }

@@ -33,6 +33,7 @@ export async function signIn(page: Page, account: Account, redirectTo?: string) 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Kata sandi").fill(password);
   await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/login"));
 }
 
 export { expect, e2eAccounts };

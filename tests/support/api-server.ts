@@ -9,6 +9,8 @@ declare module "vitest" {
     apiBase: string;
     apiAdmin: { email: string; password: string };
     apiManager: { email: string; password: string };
+    /** The test server's data folder (database file, uploads). */
+    apiDataDir: string;
   }
 }
 
@@ -44,7 +46,8 @@ async function waitForHealth(base: string, child: ChildProcess) {
 /** Starts the production build on a free port with its own data folder, for API tests over real HTTP. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
-  const dataDir = path.resolve("tests/.tmp/api");
+  // One folder per run, so two runs on one machine never share a database.
+  const dataDir = path.resolve(`tests/.tmp/api-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   // Vitest exports Vite's BASE_URL ("/") into the environment; the server reads BASE_URL as its public origin.
   const { BASE_URL: _viteBase, ...inherited } = process.env;
@@ -68,8 +71,10 @@ export default async function setup(project: TestProject) {
   project.provide("apiBase", base);
   project.provide("apiAdmin", admin);
   project.provide("apiManager", manager);
+  project.provide("apiDataDir", dataDir);
   return async () => {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const indonesian = leaves(translations.id as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Interpolations a translation must keep: i18next `{{name}}` and the upload messages' `#name#`. */
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|#(\w+)#/g)].map((m) => m[1] ?? m[2]).sort();
 
 describe("locales", () => {
   it("Indonesian, the fallback, has no empty string", () => {

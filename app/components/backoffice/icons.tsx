@@ -1,6 +1,5 @@
-import type { IconName } from "./navigation";
-
-const paths: Record<IconName | "menu" | "chevron" | "logout" | "lock", string> = {
+/** Icon paths on a 24 × 24 grid, drawn with `currentColor`. */
+const paths = {
   dashboard: "M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z",
   users: "M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.7 0-8 1.3-8 4v3h8v-3c0-1.3.6-2.4 1.6-3.2A12 12 0 0 0 8 13zm8 0c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4z",
   calendar: "M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5z",
@@ -13,11 +12,34 @@ const paths: Record<IconName | "menu" | "chevron" | "logout" | "lock", string> =
   trophy: "M18 2H6v2H2v3a5 5 0 0 0 4.4 5A6 6 0 0 0 11 15.9V19H7v3h10v-3h-4v-3.1A6 6 0 0 0 17.6 12 5 5 0 0 0 22 7V4h-4zM4 7V6h2v3.8A3 3 0 0 1 4 7zm16 0a3 3 0 0 1-2 2.8V6h2z",
   menu: "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z",
   chevron: "m9 6 6 6-6 6-1.4-1.4 4.6-4.6-4.6-4.6z",
+  chevronDown: "m6 9 6 6 6-6-1.4-1.4-4.6 4.6-4.6-4.6z",
+  collapse: "M17.6 18 19 16.6 14.4 12 19 7.4 17.6 6l-6 6zM11 18l1.4-1.4L7.8 12l4.6-4.6L11 6l-6 6z",
   logout: "M10 17v-3H3v-4h7V7l5 5zm9-14H11v2h8v14h-8v2h8a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z",
   lock: "M12 2a5 5 0 0 0-5 5v3H5v12h14V10h-2V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3z",
-};
+  sun: "M12 7a5 5 0 1 0 5 5 5 5 0 0 0-5-5zM2 13h2a1 1 0 0 0 0-2H2a1 1 0 0 0 0 2zm18 0h2a1 1 0 0 0 0-2h-2a1 1 0 0 0 0 2zM11 2v2a1 1 0 0 0 2 0V2a1 1 0 0 0-2 0zm0 18v2a1 1 0 0 0 2 0v-2a1 1 0 0 0-2 0zM6 4.6a1 1 0 0 0-1.4 1.4l1 1.1A1 1 0 0 0 7.1 5.6zm12.4 12.4a1 1 0 0 0-1.4 1.4l1 1a1 1 0 0 0 1.5-1.4zM19.4 6A1 1 0 0 0 18 4.6l-1 1a1 1 0 0 0 1.4 1.5zM7 18.4A1 1 0 0 0 5.6 17l-1 1a1 1 0 0 0 1.4 1.4z",
+  moon: "M12 3a9 9 0 1 0 9 9c0-.5 0-.9-.1-1.4a5.4 5.4 0 0 1-4.4 2.3 5.4 5.4 0 0 1-3.1-9.8L12 3z",
+  monitor: "M21 2H3a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7v2H8v2h8v-2h-2v-2h7a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm0 14H3V4h18z",
+  settings:
+    "M19.1 12.9c.1-.3.1-.6.1-.9s0-.6-.1-.9l2-1.6a.5.5 0 0 0 .1-.6l-1.9-3.3a.5.5 0 0 0-.6-.2l-2.4 1a7 7 0 0 0-1.6-.9l-.4-2.6a.5.5 0 0 0-.5-.4h-3.8a.5.5 0 0 0-.5.4l-.4 2.6a7 7 0 0 0-1.6.9l-2.4-1a.5.5 0 0 0-.6.2L2.7 8.9a.5.5 0 0 0 .1.6l2 1.6c0 .3-.1.6-.1.9s0 .6.1.9l-2 1.6a.5.5 0 0 0-.1.6l1.9 3.3c.1.2.4.3.6.2l2.4-1c.5.4 1 .7 1.6.9l.4 2.6c0 .2.2.4.5.4h3.8c.2 0 .4-.2.5-.4l.4-2.6c.6-.2 1.1-.6 1.6-.9l2.4 1c.2.1.5 0 .6-.2l1.9-3.3c.1-.2.1-.5-.1-.6zM12 15.6A3.6 3.6 0 1 1 15.6 12 3.6 3.6 0 0 1 12 15.6z",
+  close: "M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z",
+  arrowUp: "m4 12 1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8z",
+  account: "M12 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z",
+  chart: "M5 9.2h3V19H5zM10.6 5h2.8v14h-2.8zm5.6 8H19v6h-2.8z",
+  history:
+    "M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.1 5l-1.5 1.4A9 9 0 1 0 13 3zm-1 5v5l4.3 2.5.7-1.2-3.5-2.1V8z",
+  check: "M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm-2 15-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8z",
+  info: "M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm1 15h-2v-6h2zm0-8h-2V7h2z",
+  warning: "M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z",
+  error: "M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm1 15h-2v-2h2zm0-4h-2V7h2z",
+  globe:
+    "M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm6.9 6h-3a15.7 15.7 0 0 0-1.3-3.6A8 8 0 0 1 18.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.4 1.1-2.8 1.9-4zM4.3 14a8 8 0 0 1 0-4h3.3a16.5 16.5 0 0 0 0 4zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6A8 8 0 0 1 5.1 16zm3-8h-3a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8 8zM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.4-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.7a14.7 14.7 0 0 1 0 4zm.3 5.6c.6-1.1 1-2.3 1.4-3.6h3a8 8 0 0 1-4.4 3.6zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.3a8 8 0 0 1 0 4z",
+  live: "M12 8a4 4 0 1 0 4 4 4 4 0 0 0-4-4zM4.9 4.9l1.4 1.4a8 8 0 0 0 0 11.3l-1.4 1.4a10 10 0 0 1 0-14.1zm14.2 0a10 10 0 0 1 0 14.1l-1.4-1.4a8 8 0 0 0 0-11.3z",
+} as const;
 
-export function Icon({ name, className = "size-5" }: { name: keyof typeof paths; className?: string }) {
+export type IconName = keyof typeof paths;
+
+/** A decorative icon; the control that holds it carries the accessible name. */
+export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={`shrink-0 fill-current ${className}`} aria-hidden="true" focusable="false">
       <path d={paths[name]} />

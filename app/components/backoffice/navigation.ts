@@ -1,16 +1,21 @@
 import type { UserRole } from "#drizzle/schema";
+import type { IconName } from "./icons";
 
-/** One link of the sidebar; `paths` are the prefixes of the screens it stands for (add/edit pages too). */
+/** One link of the menu; `paths` are the prefixes of the screens it stands for (its add/edit pages too). */
 export type NavLink = { label: string; to: string; paths: string[]; icon?: IconName };
-export type NavGroup = { label: string; icon: IconName; children: (NavLink | NavGroup)[] };
-export type NavSection = { heading?: string; roles: UserRole[]; entries: (NavLink | NavGroup)[] };
-export type IconName = "dashboard" | "users" | "calendar" | "database" | "map" | "player" | "team" | "group" | "clock" | "trophy";
+export type NavGroup = { label: string; icon: IconName; children: NavEntry[] };
+export type NavEntry = NavLink | NavGroup;
+export type NavSection = { heading?: string; icon?: IconName; roles: UserRole[]; entries: NavEntry[] };
 
 function crudLink(label: string, entity: string, icon?: IconName): NavLink {
   return { label, to: `/list-${entity}`, paths: [`/list-${entity}`, `/add-${entity}`, `/edit-${entity}/`], icon };
 }
 
-/** The back-office sidebar (DESIGN.md §4): labels are translation keys. */
+/**
+ * The back-office menu (DESIGN.md §4); labels are translation keys. Dashboard,
+ * users, events and master data are for admins; the competition screens for
+ * every signed-in user.
+ */
 export const navigation: NavSection[] = [
   {
     roles: ["admin"],
@@ -49,6 +54,7 @@ export const navigation: NavSection[] = [
   },
   {
     heading: "nav.competition",
+    icon: "trophy",
     roles: ["admin", "event"],
     entries: [
       crudLink("nav.players", "player", "player"),
@@ -60,16 +66,22 @@ export const navigation: NavSection[] = [
   },
 ];
 
-export function isGroup(entry: NavLink | NavGroup): entry is NavGroup {
+export function isGroup(entry: NavEntry): entry is NavGroup {
   return "children" in entry;
 }
 
+/** A link is active on its own screens and on the screens below them (`/match-progress/events/3`). */
 export function linkIsActive(link: NavLink, pathname: string) {
   return link.paths.some((path) => (path.endsWith("/") ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`)));
 }
 
+/** A group is active, and its submenu open, when one of its links is. */
 export function groupIsActive(group: NavGroup, pathname: string): boolean {
   return group.children.some((child) => (isGroup(child) ? groupIsActive(child, pathname) : linkIsActive(child, pathname)));
+}
+
+export function entryIsActive(entry: NavEntry, pathname: string) {
+  return isGroup(entry) ? groupIsActive(entry, pathname) : linkIsActive(entry, pathname);
 }
 
 export function sectionsFor(role: UserRole) {

@@ -85,10 +85,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-        <Link to="/auth/boxed-password-reset" className="font-semibold text-primary hover:underline">
+        <Link to="/auth/boxed-password-reset" className="font-semibold text-primary hover:underline dark:text-[#8fa3f7]">
           {t("auth.login.forgotPassword")}
         </Link>
-        <Link to="/" className="text-muted hover:underline">
+        <Link to="/" className="text-muted hover:underline dark:text-[#aeb4cc]">
           {t("auth.login.toPublicSite")}
         </Link>
       </div>

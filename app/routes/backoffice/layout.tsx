@@ -1,44 +1,105 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { requireSignedIn, requireUser } from "~/auth/guards.server";
+import { homeFor } from "~/auth/session.server";
+import { Customizer } from "~/components/backoffice/customizer";
 import { Header } from "~/components/backoffice/header";
+import { useBriefFlag, useRootData } from "~/components/backoffice/hooks";
+import { usePreferences } from "~/components/backoffice/preference-form";
+import { ScrollToTop } from "~/components/backoffice/scroll-to-top";
 import { Sidebar } from "~/components/backoffice/sidebar";
+import { Toast } from "~/components/toast";
+import { directionOf } from "~/i18n/languages";
 import type { Route } from "./+types/layout";
 
 /** Every back-office page needs a signed-in user; role-specific groups add their own guard below. */
 export const middleware: Route.MiddlewareFunction[] = [requireSignedIn];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { user: requireUser(request, context), year: new Date().getFullYear() };
+  const user = requireUser(request, context);
+  return { user, home: homeFor(user), year: new Date().getFullYear() };
 }
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user, year } = loaderData;
-  const location = useLocation();
+  const { user, home, year } = loaderData;
+  const { pathname } = useLocation();
+  const preferences = usePreferences();
+  const direction = directionOf(useRootData()?.locale ?? "id") === "rtl" ? "rtl" : preferences.direction;
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  useEffect(() => setSidebarOpen(false), [location.pathname]);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const customizer = useRef<HTMLDivElement>(null);
+  // The page is covered for a moment while the theme or direction changes, so it does not repaint in view.
+  const loading = useBriefFlag(`${preferences.theme}|${direction}`, 500);
+
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const closeCustomizer = useCallback(() => {
+    setCustomizerOpen(false);
+    document.querySelector<HTMLElement>('[aria-controls="customizer"]')?.focus();
+  }, []);
+
+  useEffect(() => setSidebarOpen(false), [pathname, preferences.menu]);
+  useEffect(() => {
+    if (window.location.hash === "#customizer") setCustomizerOpen(true);
+  }, []);
+  useEffect(() => {
+    if (customizerOpen) customizer.current?.focus();
+  }, [customizerOpen]);
+  useEffect(() => {
+    if (sidebarOpen) document.getElementById("sidebar")?.focus();
+  }, [sidebarOpen]);
+  useEffect(() => {
+    if (!sidebarOpen && !customizerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (customizerOpen) return closeCustomizer();
+      setSidebarOpen(false);
+      document.querySelector<HTMLElement>('a[href="#sidebar"]')?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [sidebarOpen, customizerOpen, closeCustomizer]);
 
   return (
-    <div className={`app-shell min-h-screen ${sidebarOpen ? "sidebar-open" : ""}`}>
-      <Sidebar role={user.role} onNavigate={() => setSidebarOpen(false)} />
+    <div className={`app-shell ${sidebarOpen ? "sidebar-open" : ""}`} data-sidebar={preferences.sidebar}>
+      <a href="#content" className="skip-link">
+        {t("shell.skipToContent")}
+      </a>
+      <Sidebar role={user.role} home={home} onClose={closeSidebar} />
       <a
         href="#"
-        className="sidebar-overlay fixed inset-0 z-40 bg-black/60 lg:hidden"
-        aria-label={t("common.close")}
+        className="sidebar-overlay"
+        tabIndex={-1}
+        aria-hidden="true"
         onClick={(event) => {
           event.preventDefault();
-          setSidebarOpen(false);
+          closeSidebar();
         }}
       />
-      <div className="app-main flex min-h-screen flex-col lg:ms-[260px]">
-        <Header user={user} onOpenSidebar={() => setSidebarOpen(true)} />
-        <main id="content" className="flex-1 p-4 sm:p-6">
-          <Outlet />
+      <div className="app-main">
+        <Header
+          user={user}
+          home={home}
+          customizerOpen={customizerOpen}
+          onOpenSidebar={() => setSidebarOpen(true)}
+          onToggleCustomizer={() => (customizerOpen ? closeCustomizer() : setCustomizerOpen(true))}
+        />
+        <main id="content" tabIndex={-1} className="app-content">
+          <div key={pathname} className="route-animation">
+            <Outlet />
+          </div>
         </main>
-        <footer className="px-6 py-4 text-center text-sm text-muted sm:text-start">{t("footer.copyright", { year })}</footer>
+        <footer className="app-footer">{t("footer.copyright", { year })}</footer>
       </div>
+      <Customizer ref={customizer} open={customizerOpen} onClose={closeCustomizer} />
+      <ScrollToTop />
+      <Toast />
+      {loading ? (
+        <div className="main-loader" aria-hidden="true">
+          <span className="spinner" />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,76 +1,135 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { CategoryChip } from "~/components/public/category-chip";
 import { EventLogo } from "~/components/public/event-logo";
-import { translator } from "~/i18n/i18next.server";
-import { listPublicEvents, phaseOf, type EventPhase } from "~/models/event.server";
+import { CalendarIcon, PinIcon } from "~/components/public/icons";
+import { Pagination } from "~/components/public/pagination";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { publicCacheControl } from "~/live/http-cache.server";
+import type { EventPhase } from "~/models/event.server";
+import { searchPublicEvents, type PhaseList } from "~/models/public-events.server";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   titled(loaderData?.title, [{ name: "description", content: loaderData?.description }]);
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Each list pages on its own: ?page= for past events (the long one), ?livePage= and ?upcomingPage= for the others. */
+const pageParams: Record<EventPhase, string> = { live: "livePage", upcoming: "upcomingPage", past: "page" };
+
+const pageNumber = z.coerce.number().int().positive().catch(1);
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const now = new Date();
-  const phases: Record<EventPhase, { slug: string; name: string; logo: string | null; city: string | null; startsAt: string; endsAt: string; timezone: string }[]> = {
-    live: [],
-    upcoming: [],
-    past: [],
-  };
-  for (const event of listPublicEvents()) {
-    phases[phaseOf(event, now)].push({
-      slug: event.slug,
-      name: event.name,
-      logo: event.logo,
-      city: event.city?.name ?? null,
-      startsAt: event.startsAt.toISOString(),
-      endsAt: event.endsAt.toISOString(),
-      timezone: event.timezone,
-    });
-  }
-  phases.past.reverse();
-  return { title: t("home.title"), description: t("meta.description"), phases };
+  const search = new URL(request.url).searchParams;
+  const query = (search.get("q") ?? "").trim().slice(0, 100);
+  const phases = searchPublicEvents({
+    query,
+    now: new Date(),
+    language: getLocale(context),
+    pages: {
+      live: pageNumber.parse(search.get(pageParams.live) ?? 1),
+      upcoming: pageNumber.parse(search.get(pageParams.upcoming) ?? 1),
+      past: pageNumber.parse(search.get(pageParams.past) ?? 1),
+    },
+  });
+  return data(
+    { title: t("home.title"), description: t("meta.description"), query, phases },
+    { headers: { "Cache-Control": publicCacheControl(request), Vary: "Cookie, Accept-Language" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+function PhaseSection({ list, query }: { list: PhaseList; query: string }) {
+  const { t } = useTranslation();
+  const { phase } = list;
+  return (
+    <section className="mb-10" aria-labelledby={`phase-${phase}`}>
+      <h2 id={`phase-${phase}`} className="mb-4 flex items-center gap-2 text-lg font-extrabold text-[#0e1726]">
+        {phase === "live" ? <span className="live-dot" aria-hidden="true" /> : null}
+        {t(`home.${phase}`)}
+        <span className="text-sm font-semibold text-[#475569]">({list.total})</span>
+      </h2>
+      {list.events.length === 0 ? (
+        <p className="live-card text-[#475569]">{query ? t("home.noMatch", { query }) : t("home.none")}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.events.map((event) => (
+            <li key={event.slug}>
+              <article className="live-card relative flex h-full flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md">
+                <div className="rounded-lg bg-[#0e1726] p-3">
+                  <EventLogo src={event.logo} alt="" className="w-full" />
+                </div>
+                <h3 className="text-base font-bold text-[#0e1726]">
+                  <Link to={`/live-event/${event.slug}`} className="after:absolute after:inset-0 hover:underline">
+                    {event.name}
+                  </Link>
+                </h3>
+                <p className="flex items-center gap-1.5 text-sm text-[#334155]">
+                  <CalendarIcon className="size-4 shrink-0" />
+                  {event.dates}
+                </p>
+                {event.city ? (
+                  <p className="flex items-center gap-1.5 text-sm text-[#334155]">
+                    <PinIcon className="size-4 shrink-0" />
+                    {event.city}
+                  </p>
+                ) : null}
+                {event.categories.length > 0 ? (
+                  <ul className="mt-auto flex flex-wrap gap-1.5 text-xs" aria-label={t("home.categories")}>
+                    {event.categories.map((category) => (
+                      <li key={category.id}>
+                        <CategoryChip category={category} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} param={pageParams[phase]} label={t("home.pages", { phase: t(`home.${phase}`) })} />
+    </section>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const sections: EventPhase[] = ["live", "upcoming", "past"];
+  const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <header className="mb-8 flex items-center gap-3">
-        <img src="/images/laga-logo.svg" alt="" width={40} height={40} />
-        <h1 className="text-3xl font-extrabold">{t("home.heading")}</h1>
+    <div className="live-site min-h-screen">
+      <header className="live-hero">
+        <div className="mx-auto max-w-5xl px-4 pb-8 pt-8">
+          <div className="mb-6 flex items-center gap-3">
+            <img src="/images/laga-logo.svg" alt="" width={40} height={40} />
+            <h1 className="text-3xl font-extrabold text-white">{t("home.heading")}</h1>
+          </div>
+          <Form method="get" role="search" className="flex max-w-xl gap-2">
+            <label htmlFor="event-search" className="sr-only">
+              {t("home.searchLabel")}
+            </label>
+            <input
+              id="event-search"
+              type="search"
+              name="q"
+              defaultValue={loaderData.query}
+              placeholder={t("home.searchPlaceholder")}
+              className="live-input min-w-0 flex-1"
+              maxLength={100}
+            />
+            <button type="submit" className="live-button">
+              {t("common.search")}
+            </button>
+          </Form>
+        </div>
       </header>
-      {sections.map((phase) => (
-        <section key={phase} className="mb-10" aria-labelledby={`phase-${phase}`}>
-          <h2 id={`phase-${phase}`} className="mb-4 text-lg font-bold">
-            {t(`home.${phase}`)}
-          </h2>
-          {loaderData.phases[phase].length === 0 ? (
-            <p className="text-muted">{t("home.none")}</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.phases[phase].map((event) => (
-                <li key={event.slug}>
-                  <Link to={`/live-event/${event.slug}`} className="panel flex h-full flex-col gap-3 transition hover:-translate-y-0.5">
-                    <div className="rounded bg-night p-3">
-                      <EventLogo src={event.logo} alt="" />
-                    </div>
-                    <span className="text-base font-bold">{event.name}</span>
-                    <span className="text-muted">
-                      {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: event.timezone }).formatRange(
-                        new Date(event.startsAt),
-                        new Date(event.endsAt),
-                      )}
-                      {event.city ? ` · ${event.city}` : ""}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </main>
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        {loaderData.phases.map((list) => (
+          <PhaseSection key={list.phase} list={list} query={loaderData.query} />
+        ))}
+      </main>
+    </div>
   );
 }

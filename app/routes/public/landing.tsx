@@ -1,23 +1,35 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EventLogo } from "~/components/public/event-logo";
-import { translator } from "~/i18n/i18next.server";
-import { titled } from "~/utils/meta";
+import { shareMeta } from "~/components/public/meta";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { markdownToPlainText } from "~/utils/markdown.server";
 import { requirePublicEvent } from "~/utils/public-event.server";
+import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/landing";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  titled(loaderData?.title, [{ name: "description", content: loaderData?.description }]);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);
   const t = translator(context);
+  const language = getLocale(context);
+  const name = event.name.trim() || t("live.defaultEventName");
+  const dates = eventDateFormat(language, event.timezone).range(event.startsAt, event.endsAt);
   return {
-    title: `${t("common.home")} - ${event.name}`,
-    description: t("meta.description"),
+    /** The link people share in WhatsApp groups: its preview shows the event's logo and description. */
+    meta: sharePreview(request, {
+      event,
+      title: `${t("common.home")} - ${name}`,
+      description: markdownToPlainText(event.description) || t("live.meta.overview", { name, dates }),
+      path: `/live-event/${event.slug}`,
+      imageAlt: t("landing.eventLogo", { name }),
+      language,
+    }),
     event: {
       slug: event.slug,
-      name: event.name,
+      name,
       logo: event.logo,
       organizerName: event.organizerName,
       organizerLogos: [event.organizerLogo, event.organizerLogo2].filter((logo): logo is string => Boolean(logo)),

@@ -1,9 +1,15 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
+import { useFullscreenShortcut } from "~/components/fullscreen";
+import { publicEventCaching } from "~/live/http-cache.server";
 import type { Route } from "./+types/layout";
 
-/** Blank layout of the public event site. */
+/** ETag / 304 and Cache-Control for every event page, decided before any loader runs. */
+export const middleware: Route.MiddlewareFunction[] = [publicEventCaching];
+
+/** Blank layout of the public event site; F11 / Ctrl+Shift+F toggles fullscreen for a venue screen. */
 export default function PublicLayout() {
+  useFullscreenShortcut();
   return <Outlet />;
 }
 

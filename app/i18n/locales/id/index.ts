@@ -2,8 +2,15 @@ import core from "./core";
 import auth from "./auth";
 import publicSite from "./public";
 import backoffice from "./backoffice";
+import list from "./list";
+import users from "./users";
+import matches from "./matches";
+import events from "./events";
+import master from "./master";
+import players from "./players";
+import schedule from "./schedule";
 
 /** Indonesian, the default and fallback language; every other locale has exactly its keys. */
-const id = { ...core, ...auth, ...publicSite, ...backoffice };
+const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule };
 
 export default id;

@@ -1,0 +1,48 @@
+import { asc, eq, inArray, type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { eventManagers, events } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import type { SessionUser } from "~/models/user.server";
+
+/**
+ * Which events a signed-in user may see and run: admins all of them, an event
+ * manager only those assigned in event_managers (DESIGN.md §3). Everything
+ * belonging to another event answers 404, so its existence is not revealed.
+ */
+export function managedEventIds(user: SessionUser): number[] | "all" {
+  if (user.role === "admin") return "all";
+  return getDb()
+    .select({ id: eventManagers.eventId })
+    .from(eventManagers)
+    .where(eq(eventManagers.userId, user.id))
+    .all()
+    .map((row) => row.id);
+}
+
+export function canRunEvent(user: SessionUser, eventId: number) {
+  const ids = managedEventIds(user);
+  return ids === "all" || ids.includes(eventId);
+}
+
+/** Throws a 404 unless the user runs this event. */
+export function requireEventAccess(user: SessionUser, eventId: number | null | undefined) {
+  if (eventId === null || eventId === undefined || !canRunEvent(user, eventId)) throw data(null, { status: 404 });
+}
+
+/** A condition limiting a query's `event_id` column to the user's events (undefined = no limit). */
+export function eventScope(user: SessionUser, column: AnyColumn): SQL | undefined {
+  const ids = managedEventIds(user);
+  if (ids === "all") return undefined;
+  return ids.length ? inArray(column, ids) : sql`0`;
+}
+
+/** The events a user may pick in the back office, newest first. */
+export function eventChoices(user: SessionUser) {
+  return getDb()
+    .select({ id: events.id, name: events.name, slug: events.slug, status: events.status, startsAt: events.startsAt })
+    .from(events)
+    .where(eventScope(user, events.id))
+    .orderBy(asc(events.startsAt))
+    .all()
+    .reverse();
+}

@@ -1,0 +1,71 @@
+import type { TFunction } from "i18next";
+import { newResetToken, resetPasswordWithToken, storePasswordReset } from "~/models/password-reset.server";
+import { findUserByEmail, normaliseEmail } from "~/models/user.server";
+import { log } from "~/utils/logger.server";
+import { escapeHtml, mailConfigured, sendMailInBackground, type Mail } from "~/utils/mail.server";
+import { AttemptLimiter } from "~/utils/rate-limit.server";
+import { hashPassword } from "./password.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+const perEmail = new AttemptLimiter(() => 5, HOUR_MS);
+const perAddress = new AttemptLimiter(() => 20, HOUR_MS);
+
+export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number };
+
+/**
+ * Sends a one-hour, single-use reset link to the account of an e-mail. An unknown
+ * or inactive e-mail gets the same answer after the same work (lookup, token, mail
+ * text), and the mail goes out in the background, so neither the answer nor its
+ * timing tells who has an account. Limited per e-mail and per address.
+ */
+export async function requestPasswordReset(input: { email: string; ip: string; origin: string; t: TFunction }): Promise<ResetRequestOutcome> {
+  const email = normaliseEmail(input.email);
+  const retryAfter = Math.max(perEmail.retryAfter(email), perAddress.retryAfter(input.ip));
+  if (retryAfter > 0) return { ok: false, retryAfter };
+  perEmail.hit(email);
+  perAddress.hit(input.ip);
+
+  const user = await findUserByEmail(email);
+  const { token, tokenHash } = newResetToken();
+  const link = `${input.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const mail = resetMail(input.t, { to: email, name: user?.name ?? email, link });
+  if (user?.active) {
+    storePasswordReset(user.id, tokenHash);
+    // The one place a token may reach the log: with no SMTP server configured the
+    // link has no other way to the user (development, a first install).
+    if (!mailConfigured()) log.info("password reset link", { userId: user.id, link });
+    sendMailInBackground(mail);
+  }
+  return { ok: true };
+}
+
+/** Sets the new password of a reset link; false when the link is unknown, used or expired. */
+export async function completePasswordReset(token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return resetPasswordWithToken(token, passwordHash) !== null;
+}
+
+/** The reset mail in the language of the request: subject, plain text and simple HTML. */
+export function resetMail(t: TFunction, { to, name, link }: { to: string; name: string; link: string }): Mail {
+  const lines = {
+    greeting: t("auth.mail.greeting", { name }),
+    body: t("auth.mail.body"),
+    action: t("auth.mail.action"),
+    expiry: t("auth.mail.expiry"),
+    ignore: t("auth.mail.ignore"),
+    signature: t("auth.mail.signature"),
+  };
+  const text = [lines.greeting, "", lines.body, "", link, "", lines.expiry, lines.ignore, "", lines.signature].join("\n");
+  const html = `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0e1726">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#4361ee">Laga</p>
+<p>${escapeHtml(lines.greeting)}</p>
+<p>${escapeHtml(lines.body)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#4361ee;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:6px">${escapeHtml(lines.action)}</a></p>
+<p style="font-size:13px;color:#506690;word-break:break-all">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#506690">${escapeHtml(lines.expiry)} ${escapeHtml(lines.ignore)}</p>
+<p>${escapeHtml(lines.signature)}</p>
+</div></body></html>`;
+  return { to, subject: t("auth.mail.subject"), text, html };
+}

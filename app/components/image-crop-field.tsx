@@ -1,0 +1,207 @@
+import type { TFunction } from "i18next";
+import { useEffect, useId, useRef, useState } from "react";
+import Cropper, { type Area } from "react-easy-crop";
+import { useTranslation } from "react-i18next";
+import { useNonce } from "~/components/nonce";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** Kept in step with the server's checks (app/models/upload.server.ts), which are the ones that count. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const acceptedImageTypes = ["image/png", "image/jpeg", "image/gif", "image/avif"];
+
+export function formatImageBytes(bytes: number): string {
+  // A whole number of megabytes reads "2 MB"; anything else keeps two decimals, so 2 MB + 1 byte is not "2 MB".
+  if (bytes >= 1024 * 1024) return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+
+/**
+ * Upload messages are translation keys with parameters in query form
+ * ("uploads.tooBig?image_name=a.png&…"); their texts carry #placeholders#
+ * (the wording the original product used), filled here with the values.
+ */
+export function uploadMessage(t: TFunction, message: string): string {
+  const [key, query] = message.split("?", 2) as [string, string | undefined];
+  const params = Object.fromEntries(new URLSearchParams(query ?? ""));
+  return t(key, params).replace(/#(\w+)#/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** Why a picked file will not do, before it is sent: the server checks again by content. */
+export function checkImageFile(file: File): string | null {
+  const params = new URLSearchParams({ image_name: file.name, image_size: formatImageBytes(file.size), image_max_size: formatImageBytes(MAX_IMAGE_BYTES) });
+  if (!acceptedImageTypes.includes(file.type)) return `uploads.typeNotAllowed?${params}`;
+  if (file.size > MAX_IMAGE_BYTES) return `uploads.tooBig?${params}`;
+  return null;
+}
+
+const shapes = {
+  banner: { aspect: 522 / 264, previewClass: "aspect-[522/264] w-full max-w-[261px]", hint: "events.images.bannerShape" },
+  square: { aspect: 1, previewClass: "aspect-square w-32", hint: "events.images.squareShape" },
+} as const;
+
+type Props = {
+  /** The file field's name; the form also gets `<name>Path`, `<name>Crop` and `<name>Remove`. */
+  name: string;
+  label: string;
+  shape: keyof typeof shapes;
+  /** The stored image, if any. */
+  path: string;
+  /** The image the server stored from the last post (a failed save keeps it): it replaces the picked file. */
+  stored?: string | null;
+  errors?: string[];
+};
+
+/** A stored image or a picked file scaled so that the chosen area fills the preview box. */
+function CropPreview({ src, area, className, alt }: { src: string; area: Area | null; className: string; alt: string }) {
+  const scale = area ? 100 / area.width : 1;
+  return (
+    <div className={`relative overflow-hidden rounded-md border border-black/10 bg-black/5 dark:border-white/10 ${className}`}>
+      <img
+        src={src}
+        alt={alt}
+        className="absolute start-0 top-0 max-w-none origin-top-left"
+        style={
+          area
+            ? { width: "calc(100% + 0.5px)", height: "auto", transform: `translate3d(${-area.x * scale}%, ${-area.y * scale}%, 0) scale3d(${scale}, ${scale}, 1)` }
+            : { width: "100%", height: "100%", objectFit: "cover" }
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * An image field of a form. Without JavaScript it is a file input (the server
+ * centre-crops to the shape) with a "remove" box. With it, a picked image is
+ * cropped at the fixed aspect with zoom and previewed; the chosen area (in the
+ * image's own pixels) goes with the file and the server cuts exactly that.
+ */
+export function ImageCropField({ name, label, shape, path: initialPath, stored, errors }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const nonce = useNonce();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [path, setPath] = useState(initialPath);
+  const [picked, setPicked] = useState<{ url: string; name: string } | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<{ percent: Area; pixels: Area } | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const { aspect, previewClass, hint } = shapes[shape];
+
+  // Once the server has stored the picked file, the form refers to it by path and need not send it again.
+  useEffect(() => {
+    if (stored === undefined) return;
+    setPath(stored ?? "");
+    setPicked(null);
+    if (fileInput.current) fileInput.current.value = "";
+  }, [stored]);
+
+  useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
+
+  const choose = (file: File | undefined) => {
+    setLocalError(null);
+    if (!file) return setPicked(null);
+    const problem = checkImageFile(file);
+    if (problem) {
+      setLocalError(problem);
+      if (fileInput.current) fileInput.current.value = "";
+      return;
+    }
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setArea(null);
+    setPicked({ url: URL.createObjectURL(file), name: file.name });
+  };
+
+  const remove = () => {
+    if (fileInput.current) fileInput.current.value = "";
+    setPicked(null);
+    setPath("");
+    setLocalError(null);
+  };
+
+  const shownErrors = [...(localError ? [localError] : []), ...(errors ?? [])];
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={shownErrors.length ? errorId : undefined}>
+      <legend className="form-label">{label}</legend>
+      <p id={hintId} className="mb-2 text-xs text-muted">
+        {t(hint)} {t("events.images.rules")}
+      </p>
+      <input type="hidden" name={`${name}Path`} value={path} />
+      {picked && area ? <input type="hidden" name={`${name}Crop`} value={[area.pixels.x, area.pixels.y, area.pixels.width, area.pixels.height].join(",")} /> : null}
+
+      {picked && hydrated ? (
+        <div className="grid gap-3">
+          <div className="relative h-56 overflow-hidden rounded-md bg-night" role="group" aria-label={t("events.images.cropper", { name: label })}>
+            <Cropper
+              image={picked.url}
+              crop={crop}
+              zoom={zoom}
+              aspect={aspect}
+              minZoom={1}
+              maxZoom={4}
+              nonce={nonce}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(percent, pixels) => setArea({ percent, pixels })}
+              mediaProps={{ alt: "" }}
+            />
+          </div>
+          <p className="text-xs text-muted">{t("events.images.cropHint")}</p>
+          <label className="flex items-center gap-3 text-sm font-semibold">
+            {t("events.images.zoom")}
+            <input type="range" min={1} max={4} step={0.01} value={zoom} onChange={(event) => setZoom(Number(event.currentTarget.value))} className="w-full accent-primary" />
+          </label>
+          <div className="flex items-center gap-3">
+            <CropPreview src={picked.url} area={area?.percent ?? null} className={previewClass} alt={t("events.images.preview", { name: label })} />
+            <p className="text-xs text-muted">{t("events.images.pendingUpload")}</p>
+          </div>
+        </div>
+      ) : path ? (
+        <CropPreview src={path} area={null} className={previewClass} alt={t("events.images.current", { name: label })} />
+      ) : (
+        <p className="text-sm text-muted">{t("events.images.none")}</p>
+      )}
+
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label className={hydrated ? "btn btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-primary" : "block w-full"}>
+          <span className={hydrated ? undefined : "sr-only"}>{t(path || picked ? "events.images.replace" : "events.images.choose")}</span>
+          <input
+            ref={fileInput}
+            type="file"
+            name={name}
+            accept={acceptedImageTypes.join(",")}
+            aria-describedby={hintId}
+            aria-label={hydrated ? undefined : label}
+            className={hydrated ? "sr-only" : "form-input"}
+            onChange={(event) => choose(event.currentTarget.files?.[0])}
+          />
+        </label>
+        {hydrated && (path || picked) ? (
+          <button type="button" className="btn btn-ghost text-danger" onClick={remove}>
+            {t("events.images.remove")}
+          </button>
+        ) : null}
+        {!hydrated && initialPath ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" name={`${name}Remove`} className="size-5 accent-primary" />
+            {t("events.images.removeOnSave")}
+          </label>
+        ) : null}
+      </div>
+      {shownErrors.length ? (
+        <ul id={errorId} className="field-error" role="alert">
+          {shownErrors.map((error) => (
+            <li key={error}>{uploadMessage(t, error)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

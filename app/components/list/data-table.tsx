@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { listSearch } from "~/utils/list-params";
+
+export type Column<Row> = {
+  id: string;
+  header: string;
+  /** The sort key this column orders by, when it is sortable. */
+  sort?: string;
+  cell: (row: Row) => React.ReactNode;
+  className?: string;
+};
+
+type Props<Row> = {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  sort: string;
+  direction: "asc" | "desc";
+  /** Extra attributes of a row's `<tr>` (drag-and-drop handlers, say). */
+  rowProps?: (row: Row) => React.HTMLAttributes<HTMLTableRowElement>;
+};
+
+/** The table of every back-office list: sortable headers are links, so sorting works without JavaScript. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction, rowProps }: Props<Row>) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="overflow-x-auto">
+      <table className="data-table w-full text-start">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = column.sort !== undefined && column.sort === sort;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  {column.sort ? (
+                    <Link
+                      to={listSearch(searchParams, {
+                        sort: column.sort,
+                        dir: active && direction === "asc" ? "desc" : "asc",
+                        page: 1,
+                      })}
+                      className="inline-flex min-h-11 items-center gap-1 hover:text-primary"
+                      aria-label={t("list.sortBy", { column: column.header })}
+                    >
+                      {column.header}
+                      <span aria-hidden="true" className={active ? "text-primary" : "text-muted/50"}>
+                        {active ? (direction === "asc" ? "▲" : "▼") : "↕"}
+                      </span>
+                    </Link>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map((column) => (
+                <td key={column.id} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "./icons";
+import type { EventLinks, EventSection } from "./links";
+
+const sections: { section: EventSection; label: string }[] = [
+  { section: "overview", label: "landing.overview" },
+  { section: "groups", label: "landing.groups" },
+  { section: "schedule", label: "landing.schedule" },
+  { section: "results", label: "landing.results" },
+];
+
+type Props = {
+  event: { name: string; logo: string | null };
+  links: EventLinks;
+  active: EventSection | null;
+};
+
+/**
+ * The event's header: its logo back to the event's start page (a plain link,
+ * so it reloads even when already there), the four sections inline on wide
+ * screens and behind a burger on phones. The burger is a <details>, so it
+ * opens and closes without JavaScript; with JavaScript it also closes after
+ * a navigation and on Escape.
+ */
+export function EventHeader({ event, links, active }: Props) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [location.key]);
+
+  const navLinks = (className: string) =>
+    sections.map(({ section, label }) => (
+      <Link
+        key={section}
+        to={links.section(section)}
+        aria-current={active === section ? "page" : undefined}
+        className={className}
+      >
+        {t(label)}
+      </Link>
+    ));
+
+  return (
+    <header className="live-header sticky top-0 z-30 text-white">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4">
+        <a href={links.landing} className="flex min-h-11 shrink-0 items-center rounded-md">
+          <img
+            src={event.logo || "/images/event-logo-fallback.svg"}
+            alt={t("live.header.home", { name: event.name })}
+            width={87}
+            height={44}
+            className="h-11 w-auto object-contain"
+          />
+        </a>
+        <nav aria-label={t("landing.sections")} className="ms-auto hidden md:block">
+          <div className="flex items-center gap-1">{navLinks("live-nav-link")}</div>
+        </nav>
+        <details
+          ref={menu}
+          className="live-menu ms-auto md:hidden"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape" || !menu.current?.open) return;
+            menu.current.removeAttribute("open");
+            menu.current.querySelector("summary")?.focus();
+          }}
+        >
+          <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-white/10">
+            <MenuIcon className="live-menu-open size-6" />
+            <CloseIcon className="live-menu-close size-6" />
+            <span className="sr-only">{t("common.menu")}</span>
+          </summary>
+          <nav aria-label={t("landing.sections")} className="live-menu-panel absolute inset-x-0 top-16 border-t border-white/10 px-4 pb-4 pt-2 shadow-xl">
+            <div className="mx-auto flex max-w-5xl flex-col">{navLinks("live-menu-link")}</div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

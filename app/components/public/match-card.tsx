@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
+import { CategoryChip } from "./category-chip";
+import { TrophyIcon } from "./icons";
+import { sideLabel, stageLabel } from "./labels";
+import { MatchStatusBadge } from "./match-status";
+
+/** A team's name, or in italics where it will come from while it is not known. */
+export function SideName({ side }: { side: MatchSide }) {
+  const { t } = useTranslation();
+  if (side.name) return <>{side.name}</>;
+  return <span className="italic text-[#475569]">{sideLabel(t, side)}</span>;
+}
+
+type SideRowProps = { side: MatchSide; sets: MatchSummary["sets"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
+
+function SideRow({ side, sets, pick, showSets, showScore }: SideRowProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`flex items-center gap-2 py-1 ${side.winner ? "font-bold text-[#0e1726]" : "text-[#1e293b]"}`}>
+      <span className="min-w-0 flex-1 truncate">
+        <SideName side={side} />
+        {side.winner ? (
+          <>
+            <TrophyIcon className="ms-1.5 inline size-4 align-[-2px] text-[#b45309]" />
+            <span className="sr-only"> ({t("live.match.winner")})</span>
+          </>
+        ) : null}
+      </span>
+      {showSets
+        ? sets.map((set, i) => (
+            <span key={i} className="w-6 text-center tabular-nums text-[#475569]">
+              {set[pick]}
+            </span>
+          ))
+        : null}
+      {showScore ? <span className="w-8 text-end text-base font-extrabold tabular-nums">{side.score ?? 0}</span> : null}
+    </div>
+  );
+}
+
+type Props = {
+  match: MatchSummary;
+  href: string;
+  /** The schedule lists matches under their start time already. */
+  showTime?: boolean;
+  showDate?: boolean;
+  /** Left out where the whole list is one category's. */
+  showCategory?: boolean;
+};
+
+/** A match as a card that opens its detail page: category, stage, time and court, both sides and the score. */
+export function MatchCard({ match, href, showTime = true, showDate = false, showCategory = true }: Props) {
+  const { t } = useTranslation();
+  const hasScore = match.status !== "scheduled" && match.status !== "postponed" && match.status !== "cancelled";
+  const showSets = hasScore && match.sets.length > 0;
+  return (
+    <Link
+      to={href}
+      className={`match-card relative block rounded-xl border bg-white p-3 shadow-sm transition hover:border-[#94a3b8] hover:shadow ${match.status === "live" ? "border-[#dc2626]/60 ring-1 ring-[#dc2626]/30" : "border-[#e2e8f0]"}`}
+    >
+      <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+        {showCategory ? <CategoryChip category={match.category} /> : null}
+        <span className="font-semibold text-[#334155]">{stageLabel(t, match)}</span>
+        <span className="ms-auto">
+          <MatchStatusBadge status={match.status} />
+        </span>
+      </div>
+      <div className="mb-1 flex flex-wrap gap-x-3 text-xs text-[#475569]">
+        {match.scheduledAt && (showTime || showDate) ? (
+          <time dateTime={match.scheduledAt.iso}>
+            {showDate ? `${match.scheduledAt.date}, ` : ""}
+            {match.scheduledAt.time}
+          </time>
+        ) : null}
+        {match.court ? <span>{match.court}</span> : null}
+      </div>
+      <div className="text-sm">
+        <SideRow side={match.home} sets={match.sets} pick="home" showSets={showSets} showScore={hasScore} />
+        <SideRow side={match.away} sets={match.sets} pick="away" showSets={showSets} showScore={hasScore} />
+      </div>
+      <span className="sr-only">{t("live.match.openDetail")}</span>
+    </Link>
+  );
+}

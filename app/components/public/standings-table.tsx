@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GroupTable } from "~/models/public-standings.server";
+import type { ScoreUnit } from "~/models/public-categories.server";
+
+type Props = {
+  group: GroupTable;
+  caption: string;
+  scoring: "sets" | "goals";
+  scoreUnit: ScoreUnit;
+  showDraws: boolean;
+  teamHref: (teamId: number) => string;
+  /** The team whose page this is, highlighted. */
+  currentTeamId?: number;
+};
+
+/** "+7", "0", "-3"; the cells showing them are left-to-right, so an Arabic page does not print "7+". */
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/**
+ * A group's table: rank, team, played, won, drawn/lost, sets ±, games
+ * (points, goals) ± and points. The places that go through are marked by a
+ * bar and, for screen readers and the colour-blind, in words.
+ */
+export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, teamHref, currentTeamId }: Props) {
+  const { t } = useTranslation();
+  // Short column names on screen, the full ones for screen readers and on hover.
+  const header = (short: string, long: string) => (
+    <th scope="col" title={long} className="px-1 py-2 text-center font-semibold sm:px-2">
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{long}</span>
+    </th>
+  );
+  return (
+    <div className="live-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="standings w-full min-w-[20rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">
+            {header("#", t("live.standings.rank"))}
+            <th scope="col" className="px-1 py-2 text-start font-semibold sm:px-2">
+              {t("live.standings.team")}
+            </th>
+            {header(t("live.standings.playedShort"), t("live.standings.played"))}
+            {header(t("live.standings.wonShort"), t("live.standings.won"))}
+            {showDraws ? header(t("live.standings.drawnShort"), t("live.standings.drawn")) : null}
+            {header(t("live.standings.lostShort"), t("live.standings.lost"))}
+            {scoring === "sets" ? header(t("live.standings.differenceShort.sets"), t("live.standings.difference.sets")) : null}
+            {header(t(`live.standings.differenceShort.${scoreUnit}`), t(`live.standings.difference.${scoreUnit}`))}
+            {header(t("live.standings.pointsShort"), t("live.standings.points"))}
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row) => (
+            <tr
+              key={row.teamId}
+              className={`border-b border-[#f1f5f9] last:border-0 ${row.inQualifyingPlace ? "standing-qualifying" : ""} ${row.teamId === currentTeamId ? "bg-[#eef2ff]" : ""}`}
+            >
+              <td className="px-1 py-2.5 text-center font-bold tabular-nums sm:px-2">
+                {row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}
+                {row.shared ? <span className="sr-only"> ({t("live.standings.shared")})</span> : null}
+                {row.inQualifyingPlace && !row.qualified ? <span className="sr-only"> ({t("live.standings.qualifyingPlace")})</span> : null}
+              </td>
+              <th scope="row" className="px-1 py-2.5 text-start font-semibold sm:px-2">
+                <Link to={teamHref(row.teamId)} className="inline-flex min-h-11 items-center hover:underline">
+                  {row.team}
+                </Link>
+                {row.qualified ? <span className="live-badge-qualified ms-2">{t("live.standings.qualified")}</span> : null}
+                {row.withdrawn ? <span className="live-badge-withdrawn ms-2">{t("live.standings.withdrawn")}</span> : null}
+              </th>
+              <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.played}</td>
+              <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.won}</td>
+              {showDraws ? <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.drawn}</td> : null}
+              <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.lost}</td>
+              {scoring === "sets" ? (
+                <td dir="ltr" className="px-1 py-2.5 text-center tabular-nums sm:px-2">
+                  {signed(row.setsFor - row.setsAgainst)}
+                </td>
+              ) : null}
+              <td dir="ltr" className="px-1 py-2.5 text-center tabular-nums sm:px-2">
+                {signed(row.scoreFor - row.scoreAgainst)}
+              </td>
+              <td className="px-1 py-2.5 text-center font-extrabold tabular-nums sm:px-2">{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RouterContextProvider } from "react-router";
+import type { UserRole } from "#drizzle/schema";
+import type { SessionUser } from "~/models/user.server";
+import { eventExport } from "~/models/event-list.server";
+import { gameCategoryExport } from "~/models/game-category.server";
+import { gameTypeExport } from "~/models/game-type.server";
+import { groupExport } from "~/models/group-list.server";
+import { matchStatisticExport } from "~/models/match-statistic.server";
+import { playerExport } from "~/models/player-list.server";
+import { regionExport } from "~/models/region-list.server";
+import { scheduleExport } from "~/models/schedule.server";
+import { skillLevelExport } from "~/models/skill-level.server";
+import { teamExport } from "~/models/team-list.server";
+import { userExport } from "~/models/user-list.server";
+import type { SheetColumn } from "~/utils/spreadsheet.server";
+
+type Translate = (key: string) => string;
+
+/**
+ * What `/export/:entity` can produce: per entity, who may export it, the sheet's
+ * name and columns, and the rows of the list's current filter (the list's own
+ * URL parameters, every page).
+ */
+export type ExportDefinition<Row> = {
+  roles: readonly UserRole[];
+  sheet: (t: Translate) => string;
+  columns: (t: Translate) => SheetColumn<Row>[];
+  rows: (search: URLSearchParams, user: SessionUser, context: Readonly<RouterContextProvider>) => Row[];
+};
+
+/** Every exportable list, by the entity name in its URL. */
+const exportsByEntity: Record<string, ExportDefinition<never>> = {
+  user: userExport as unknown as ExportDefinition<never>,
+  event: eventExport as unknown as ExportDefinition<never>,
+  player: playerExport as unknown as ExportDefinition<never>,
+  team: teamExport as unknown as ExportDefinition<never>,
+  group: groupExport as unknown as ExportDefinition<never>,
+  schedule: scheduleExport as unknown as ExportDefinition<never>,
+  province: regionExport("province") as unknown as ExportDefinition<never>,
+  city: regionExport("city") as unknown as ExportDefinition<never>,
+  district: regionExport("district") as unknown as ExportDefinition<never>,
+  subdistrict: regionExport("subdistrict") as unknown as ExportDefinition<never>,
+  gametype: gameTypeExport as unknown as ExportDefinition<never>,
+  skilllevel: skillLevelExport as unknown as ExportDefinition<never>,
+  gamecategories: gameCategoryExport as unknown as ExportDefinition<never>,
+  "match-statistics": matchStatisticExport as unknown as ExportDefinition<never>,
+};
+
+export function exportDefinition(entity: string): ExportDefinition<unknown> | null {
+  return (Object.hasOwn(exportsByEntity, entity) ? exportsByEntity[entity] : null) as ExportDefinition<unknown> | null;
+}

@@ -1,0 +1,171 @@
+import { inArray } from "drizzle-orm";
+import { events } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { log } from "~/utils/logger.server";
+import { livePublisher } from "./publisher.server";
+
+/**
+ * Server-Sent Events to the open public pages of an event. Each message is
+ * only `{"version": n}`; a page whose data is older reloads it itself.
+ *
+ * Cost: the streams of one event share a channel with a single publisher
+ * subscription, so a write is published once, encoded once, and fanned out by
+ * writing the same few bytes to each open stream. Nothing touches the database
+ * per viewer.
+ *
+ * Other processes: the admin CLI or a second app process cannot reach this
+ * process's publisher. So while an event has open streams, its version is
+ * also read from the database, at most once per second, in one query for all
+ * watched events, and a newer version found there is published here. The same
+ * poll lets several app processes behind one SQLite file (or a Redis
+ * publisher, later) reach every viewer.
+ */
+
+const retryMs = 3_000;
+const heartbeatMs = 25_000;
+const pollMs = 1_000;
+
+type Stream = { send(chunk: Uint8Array): void; close(): void };
+
+type Channel = { eventId: number; version: number; streams: Set<Stream>; unsubscribe: () => void };
+
+type Registry = { channels: Map<number, Channel>; timers: NodeJS.Timeout[] };
+
+// Kept on globalThis so the development server's module reloads see the same open streams.
+const holder = globalThis as unknown as { lagaLiveStreams?: Registry };
+const registry = (): Registry => (holder.lagaLiveStreams ??= { channels: new Map(), timers: [] });
+
+const encoder = new TextEncoder();
+const versionMessage = (version: number) => encoder.encode(`event: version\ndata: {"version":${version}}\n\n`);
+const heartbeat = encoder.encode(": heartbeat\n\n");
+const retryHint = encoder.encode(`retry: ${retryMs}\n\n`);
+
+function announce(channel: Channel, version: number) {
+  if (version <= channel.version) return;
+  channel.version = version;
+  const message = versionMessage(version);
+  for (const stream of channel.streams) stream.send(message);
+}
+
+function openChannel(eventId: number, version: number): Channel {
+  const { channels } = registry();
+  const existing = channels.get(eventId);
+  if (existing) {
+    // A viewer who read a newer version than the channel knows brings news the others need too.
+    announce(existing, version);
+    return existing;
+  }
+  const channel: Channel = { eventId, version, streams: new Set(), unsubscribe: () => undefined };
+  channel.unsubscribe = livePublisher().subscribe(eventId, (message) => announce(channel, message.version));
+  channels.set(eventId, channel);
+  startTimers();
+  return channel;
+}
+
+function closeChannelIfIdle(channel: Channel) {
+  const { channels } = registry();
+  if (channel.streams.size > 0 || channels.get(channel.eventId) !== channel) return;
+  channel.unsubscribe();
+  channels.delete(channel.eventId);
+  if (channels.size === 0) stopTimers();
+}
+
+/** One query per second for every watched event together. */
+function pollVersions() {
+  const { channels } = registry();
+  if (channels.size === 0) return;
+  try {
+    const rows = getDb()
+      .select({ id: events.id, version: events.version })
+      .from(events)
+      .where(inArray(events.id, [...channels.keys()]))
+      .all();
+    for (const row of rows) {
+      const channel = channels.get(row.id);
+      if (channel && row.version > channel.version) livePublisher().publish({ eventId: row.id, version: row.version });
+    }
+  } catch (error) {
+    log.warn("live version poll failed", { error });
+  }
+}
+
+function sendHeartbeats() {
+  for (const channel of registry().channels.values()) for (const stream of channel.streams) stream.send(heartbeat);
+}
+
+function startTimers() {
+  const state = registry();
+  if (state.timers.length > 0) return;
+  state.timers = [setInterval(pollVersions, pollMs).unref(), setInterval(sendHeartbeats, heartbeatMs).unref()];
+}
+
+function stopTimers() {
+  const state = registry();
+  state.timers.forEach(clearInterval);
+  state.timers = [];
+}
+
+/**
+ * The SSE response for one viewer of an event: a retry hint, the current
+ * version at once (a page restored from the back/forward cache catches up),
+ * then every newer version and a heartbeat comment every 25 s so proxies keep
+ * the connection open. Closing the page (request.signal) ends it.
+ */
+export function openLiveStream(eventId: number, version: number, signal: AbortSignal): Response {
+  const channel = openChannel(eventId, version);
+  let stream: Stream | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const current: Stream = {
+        send(chunk) {
+          if (!open) return;
+          try {
+            controller.enqueue(chunk);
+          } catch {
+            current.close();
+          }
+        },
+        close() {
+          if (!open) return;
+          open = false;
+          channel.streams.delete(current);
+          closeChannelIfIdle(channel);
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the other side.
+          }
+        },
+      };
+      stream = current;
+      channel.streams.add(current);
+      current.send(retryHint);
+      current.send(versionMessage(channel.version));
+      if (signal.aborted) current.close();
+      else signal.addEventListener("abort", () => current.close(), { once: true });
+    },
+    cancel() {
+      stream?.close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      // Tells nginx-style proxies not to buffer the stream.
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/** Number of open streams, per event id. */
+export function liveStreamCounts(): Map<number, number> {
+  return new Map([...registry().channels].map(([eventId, channel]) => [eventId, channel.streams.size]));
+}
+
+/** Ends every open stream (the browsers reconnect elsewhere); called on shutdown. */
+export function closeLiveStreams() {
+  for (const channel of [...registry().channels.values()]) for (const stream of [...channel.streams]) stream.close();
+  stopTimers();
+}

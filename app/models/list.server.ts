@@ -1,0 +1,29 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { SortDirection } from "~/utils/list-params";
+
+/** `%text%` with LIKE's own wildcards escaped, so a search for "50%" or "a_b" means exactly that. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive "contains" (SQLite LIKE is case-insensitive for ASCII). */
+export function contains(column: AnyColumn | SQL, text: string): SQL {
+  return sql`${column} like ${containsPattern(text)} escape '\\'`;
+}
+
+export function ordered(column: AnyColumn | SQL, direction: SortDirection) {
+  return direction === "desc" ? desc(column) : asc(column);
+}
+
+/** Whether a search looks like the start of a code ("32", "32.73.0"), which is searched as a prefix. */
+export function isCodeSearch(text: string) {
+  return /^\d[\d.]*$/.test(text);
+}
+
+/**
+ * "Starts with", case-sensitive: GLOB with a literal prefix can use the column's
+ * index, where LIKE '%…' has to read every row. GLOB's own wildcards are escaped.
+ */
+export function startsWith(column: AnyColumn | SQL, text: string): SQL {
+  return sql`${column} glob ${`${text.replace(/[*?[]/g, (c) => `[${c}]`)}*`}`;
+}

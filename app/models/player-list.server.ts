@@ -1,0 +1,134 @@
+import { and, asc, count, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { cities, playerGenders, players, skillLevels, teamPlayers, type PlayerGender } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
+import type { SheetColumn } from "~/utils/spreadsheet.server";
+import { ordered } from "./list.server";
+import { playerSearch } from "./player.server";
+
+export const playerListSpec = {
+  sorts: ["name", "birthDate", "city", "club", "created"] as const,
+  defaultSort: "name" as const,
+  filters: ["gender", "skill", "city", "club"] as const,
+};
+
+type PlayerListParams = ListParams<(typeof playerListSpec.sorts)[number], (typeof playerListSpec.filters)[number]>;
+
+export type PlayerRow = {
+  id: number;
+  name: string;
+  gender: PlayerGender;
+  birthDate: string | null;
+  phone: string | null;
+  email: string | null;
+  club: string | null;
+  photo: string | null;
+  cityCode: string | null;
+  cityName: string | null;
+  skillLevel: string | null;
+  skillColor: string | null;
+  teams: number;
+  createdAt: Date;
+};
+
+const teamCount = sql<number>`(select count(*) from ${teamPlayers} where ${teamPlayers.playerId} = ${players.id})`;
+
+const rowColumns = {
+  id: players.id,
+  name: players.name,
+  gender: players.gender,
+  birthDate: players.birthDate,
+  phone: players.phone,
+  email: players.email,
+  club: players.club,
+  photo: players.photo,
+  cityCode: cities.code,
+  cityName: cities.name,
+  skillLevel: skillLevels.name,
+  skillColor: skillLevels.color,
+  teams: teamCount,
+  createdAt: players.createdAt,
+};
+
+const sortColumns = {
+  name: sql`${players.name} collate nocase`,
+  birthDate: players.birthDate,
+  city: cities.name,
+  club: sql`${players.club} collate nocase`,
+  created: players.createdAt,
+};
+
+const positiveId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+function whereOf(params: PlayerListParams): SQL | undefined {
+  const { gender, skill, city, club } = params.filters;
+  const skillId = positiveId(skill);
+  const cityId = positiveId(city);
+  return and(
+    playerSearch(params.q),
+    gender && (playerGenders as readonly string[]).includes(gender) ? eq(players.gender, gender as PlayerGender) : undefined,
+    skill ? eq(players.skillLevelId, skillId ?? 0) : undefined,
+    city ? eq(players.cityId, cityId ?? 0) : undefined,
+    club ? sql`${players.club} = ${club} collate nocase` : undefined,
+  );
+}
+
+function orderedRows(params: PlayerListParams) {
+  return getDb()
+    .select(rowColumns)
+    .from(players)
+    .leftJoin(cities, eq(cities.id, players.cityId))
+    .leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId))
+    .where(whereOf(params))
+    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"));
+}
+
+/** One page of the players list. */
+export function listPlayers(params: PlayerListParams) {
+  const total = getDb().select({ n: count() }).from(players).where(whereOf(params)).get()?.n ?? 0;
+  const window = pageWindow(total, params);
+  const rows: PlayerRow[] = orderedRows(params).limit(window.perPage).offset(window.offset).all();
+  return { rows, window };
+}
+
+/** What the filters offer: only clubs and cities some player has, so no choice leads to an empty list. */
+export function playerFilterChoices() {
+  const db = getDb();
+  return {
+    skillLevels: db.select({ id: skillLevels.id, name: skillLevels.name }).from(skillLevels).orderBy(asc(skillLevels.sortOrder)).all(),
+    cities: db
+      .selectDistinct({ id: cities.id, name: cities.name })
+      .from(players)
+      .innerJoin(cities, eq(cities.id, players.cityId))
+      .orderBy(asc(cities.name))
+      .all(),
+    clubs: db
+      .selectDistinct({ club: players.club })
+      .from(players)
+      .where(isNotNull(players.club))
+      .orderBy(sql`${players.club} collate nocase`)
+      .all()
+      .map((row) => row.club!),
+  };
+}
+
+type Translate = (key: string) => string;
+
+export const playerExport = {
+  roles: ["admin", "event"] as const,
+  sheet: (t: Translate) => t("players.title"),
+  columns: (t: Translate): SheetColumn<PlayerRow>[] => [
+    { header: t("players.fields.name"), width: 28, type: "text", value: (p) => p.name },
+    { header: t("players.fields.gender"), width: 12, type: "text", value: (p) => t(`players.genders.${p.gender}`) },
+    { header: t("players.fields.birthDate"), width: 14, type: "text", value: (p) => p.birthDate },
+    { header: t("players.fields.phone"), width: 18, type: "text", value: (p) => p.phone },
+    { header: t("players.fields.email"), width: 30, type: "text", value: (p) => p.email },
+    { header: t("players.fields.cityCode"), width: 10, type: "text", value: (p) => p.cityCode },
+    { header: t("players.fields.city"), width: 28, type: "text", value: (p) => p.cityName },
+    { header: t("players.fields.club"), width: 24, type: "text", value: (p) => p.club },
+    { header: t("players.fields.skillLevel"), width: 16, type: "text", value: (p) => p.skillLevel },
+    { header: t("players.fields.teams"), width: 8, type: "number", value: (p) => p.teams },
+    { header: t("players.fields.created"), width: 20, type: "date", value: (p) => p.createdAt },
+  ],
+  rows: (search: URLSearchParams): PlayerRow[] => orderedRows(readListParams(search, playerListSpec)).all(),
+};

@@ -1,0 +1,262 @@
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { cities, events, players, provinces, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
+import { canRunEvent } from "~/auth/event-access.server";
+import { getDb, writeTransaction } from "~/db.server";
+import { bumpEventVersion } from "~/live/event-version.server";
+import { phoneSearchDigits } from "~/utils/phone";
+import { changedFields, recordAudit } from "./audit.server";
+import { contains } from "./list.server";
+import { releaseUpload } from "./upload.server";
+import type { SessionUser } from "./user.server";
+
+export type Player = typeof players.$inferSelect;
+
+/** What staff type about a player; the phone is already normalised to "+62…". */
+export type PlayerInput = {
+  name: string;
+  gender: PlayerGender;
+  birthDate: string;
+  phone: string | null;
+  email: string | null;
+  cityId: number | null;
+  club: string | null;
+  skillLevelId: number | null;
+};
+
+/** A new photo's path, null to remove the photo, undefined to keep it. */
+export type PhotoChange = string | null | undefined;
+
+export type DuplicatePlayer = { id: number; name: string };
+
+export type PlayerRefusal =
+  | { ok: false; reason: "duplicate"; duplicates: DuplicatePlayer[] }
+  | { ok: false; reason: "field"; field: "cityId" | "skillLevelId"; error: string };
+
+const blank = (value: string | null | undefined) => (value?.trim() ? value.trim().replace(/\s+/g, " ") : null);
+
+/** How two names are compared for duplicates: case, surrounding and repeated spaces do not count. */
+export function nameKey(name: string) {
+  return name.trim().replace(/\s+/g, " ").toLocaleLowerCase("id");
+}
+
+function cleaned(input: PlayerInput) {
+  return {
+    name: input.name.trim().replace(/\s+/g, " "),
+    gender: input.gender,
+    birthDate: input.birthDate,
+    phone: blank(input.phone),
+    email: blank(input.email)?.toLowerCase() ?? null,
+    cityId: input.cityId,
+    club: blank(input.club),
+    skillLevelId: input.skillLevelId,
+  };
+}
+
+/** Players with the same name and birth date (another person is rare; the same person entered twice is not). */
+export function findDuplicatePlayers(name: string, birthDate: string, exceptId?: number): DuplicatePlayer[] {
+  const key = nameKey(name);
+  return getDb()
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(and(eq(players.birthDate, birthDate), exceptId ? ne(players.id, exceptId) : undefined))
+    .orderBy(asc(players.id))
+    .all()
+    .filter((player) => nameKey(player.name) === key);
+}
+
+function unknownReference(input: PlayerInput): PlayerRefusal | null {
+  const db = getDb();
+  if (input.cityId !== null && !db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).get()) {
+    return { ok: false, reason: "field", field: "cityId", error: "players.errors.unknownCity" };
+  }
+  if (input.skillLevelId !== null && !db.select({ id: skillLevels.id }).from(skillLevels).where(eq(skillLevels.id, input.skillLevelId)).get()) {
+    return { ok: false, reason: "field", field: "skillLevelId", error: "players.errors.unknownSkillLevel" };
+  }
+  return null;
+}
+
+export function findPlayer(id: number): Player | null {
+  return getDb().select().from(players).where(eq(players.id, id)).get() ?? null;
+}
+
+export type PlayerTeam = { teamId: number; teamName: string; eventId: number; eventName: string; eventStatus: EventStatus };
+
+/** Every team the player is on, in any event. */
+export function teamsOfPlayer(playerId: number): PlayerTeam[] {
+  return getDb()
+    .select({ teamId: teams.id, teamName: teams.name, eventId: events.id, eventName: events.name, eventStatus: events.status })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(eq(teamPlayers.playerId, playerId))
+    .orderBy(asc(events.name), asc(teams.name))
+    .all();
+}
+
+/** Spectators see a player's name and photo on the teams of every public event they play in. */
+function refreshPublicEvents(playerId: number) {
+  const eventIds = new Set(teamsOfPlayer(playerId).filter((t) => t.eventStatus !== "draft").map((t) => t.eventId));
+  for (const eventId of eventIds) bumpEventVersion(eventId);
+}
+
+/**
+ * Adds a player. A second player with the same name and birth date is only
+ * added once staff confirmed it is another person (`confirmDuplicate`).
+ */
+export function createPlayer(input: PlayerInput, photo: string | null, actorId: number, confirmDuplicate: boolean) {
+  return writeTransaction((): { ok: true; player: Player } | PlayerRefusal => {
+    const refusal = unknownReference(input);
+    if (refusal) return refusal;
+    const values = cleaned(input);
+    const duplicates = findDuplicatePlayers(values.name, values.birthDate);
+    if (duplicates.length && !confirmDuplicate) return { ok: false, reason: "duplicate", duplicates };
+    const player = getDb()
+      .insert(players)
+      .values({ ...values, photo })
+      .returning()
+      .get();
+    recordAudit({
+      userId: actorId,
+      action: "create",
+      entity: "player",
+      entityId: player.id,
+      summary: duplicates.length ? `${player.name} (${player.birthDate}; confirmed not #${duplicates.map((d) => d.id).join(", #")})` : `${player.name} (${player.birthDate})`,
+    });
+    return { ok: true, player };
+  });
+}
+
+/** Changes a player; a new name or birth date that matches another player needs the same confirmation as adding one. */
+export function updatePlayer(id: number, input: PlayerInput, photo: PhotoChange, actorId: number, confirmDuplicate: boolean) {
+  const result = writeTransaction((): { ok: true; player: Player; visible: boolean; replacedPhoto: string | null } | PlayerRefusal | { ok: false; reason: "missing" } => {
+    const db = getDb();
+    const before = db.select().from(players).where(eq(players.id, id)).get();
+    if (!before) return { ok: false, reason: "missing" };
+    const refusal = unknownReference(input);
+    if (refusal) return refusal;
+    const values = { ...cleaned(input), ...(photo === undefined ? {} : { photo }) };
+    const identityChanged = nameKey(values.name) !== nameKey(before.name) || values.birthDate !== before.birthDate;
+    const duplicates = identityChanged ? findDuplicatePlayers(values.name, values.birthDate, id) : [];
+    if (duplicates.length && !confirmDuplicate) return { ok: false, reason: "duplicate", duplicates };
+    const player = db.update(players).set(values).where(eq(players.id, id)).returning().get();
+    const changes = changedFields(before, values, ["name", "gender", "birthDate", "phone", "email", "cityId", "club", "skillLevelId", "photo"]);
+    recordAudit({ userId: actorId, action: "update", entity: "player", entityId: id, summary: player.name, changes });
+    return { ok: true, player, visible: "name" in changes || "photo" in changes, replacedPhoto: "photo" in changes ? before.photo : null };
+  });
+  if (result.ok && result.visible) refreshPublicEvents(id);
+  if (result.ok) releaseUpload(result.replacedPhoto);
+  return result;
+}
+
+/**
+ * Deletes a player who plays in no team. The refusal names the teams the
+ * user may see and counts the others, so no other event's entries are revealed.
+ */
+export function deletePlayer(id: number, user: SessionUser) {
+  const result = writeTransaction((): { ok: true; name: string; photo: string | null } | { ok: false; error: "missing" } | { ok: false; error: "inTeams"; name: string; teams: string[]; otherTeams: number } => {
+    const db = getDb();
+    const player = db.select().from(players).where(eq(players.id, id)).get();
+    if (!player) return { ok: false, error: "missing" };
+    const playing = teamsOfPlayer(id);
+    if (playing.length) {
+      const visible = playing.filter((t) => canRunEvent(user, t.eventId));
+      return { ok: false, error: "inTeams", name: player.name, teams: visible.map((t) => `${t.teamName} (${t.eventName})`), otherTeams: playing.length - visible.length };
+    }
+    db.delete(players).where(eq(players.id, id)).run();
+    recordAudit({ userId: user.id, action: "delete", entity: "player", entityId: id, summary: `${player.name} (${player.birthDate ?? "—"})` });
+    return { ok: true, name: player.name, photo: player.photo };
+  });
+  if (result.ok) releaseUpload(result.photo);
+  return result;
+}
+
+export function skillLevelChoices() {
+  return getDb().select({ id: skillLevels.id, name: skillLevels.name, color: skillLevels.color }).from(skillLevels).orderBy(asc(skillLevels.sortOrder), asc(skillLevels.name)).all();
+}
+
+export type CityChoice = { id: number; code: string; name: string; province: string };
+
+const CITY_CHOICES = 100;
+
+/**
+ * Cities to pick from, as the searchable select wants them: the chosen one
+ * plus up to 100 whose name, province or BPS code contains the search.
+ */
+export function cityChoices(search: string, selectedId: number | null): { cities: CityChoice[]; truncated: boolean } {
+  const q = search.trim();
+  const db = getDb();
+  const columns = { id: cities.id, code: cities.code, name: cities.name, province: provinces.name };
+  const found = db
+    .select(columns)
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(q ? or(contains(cities.name, q), contains(provinces.name, q), contains(cities.code, q)) : undefined)
+    .orderBy(asc(cities.name))
+    .limit(CITY_CHOICES + 1)
+    .all();
+  const selected =
+    selectedId !== null && !found.some((city) => city.id === selectedId)
+      ? db.select(columns).from(cities).innerJoin(provinces, eq(provinces.id, cities.provinceId)).where(eq(cities.id, selectedId)).get()
+      : undefined;
+  return { cities: [...(selected ? [selected] : []), ...found.slice(0, CITY_CHOICES)], truncated: found.length > CITY_CHOICES };
+}
+
+export type RosterCandidate = {
+  id: number;
+  name: string;
+  gender: PlayerGender;
+  birthDate: string | null;
+  club: string | null;
+  /** The team of this category the player is already on, when there is one. */
+  takenBy: string | null;
+};
+
+export const ROSTER_SEARCH_LIMIT = 50;
+
+function candidateQuery(categoryId: number | null, exceptTeamId: number | null) {
+  const db = getDb();
+  // A query of its own (with a join, so every column is named with its table) inside the outer one.
+  const takenBy = categoryId
+    ? sql<string | null>`(${db
+        .select({ name: teams.name })
+        .from(teamPlayers)
+        .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+        .where(and(eq(teamPlayers.playerId, players.id), eq(teamPlayers.eventCategoryId, categoryId), ne(teamPlayers.teamId, exceptTeamId ?? 0)))
+        .limit(1)})`
+    : sql<null>`null`;
+  return db.select({ id: players.id, name: players.name, gender: players.gender, birthDate: players.birthDate, club: players.club, takenBy }).from(players);
+}
+
+/**
+ * A search over name, club, e-mail and phone. A number matches however it was
+ * typed or stored ("0812 34" finds "+62 812-3456-7890").
+ */
+export function playerSearch(text: string): SQL | undefined {
+  const q = text.trim();
+  if (!q) return undefined;
+  const digits = phoneSearchDigits(q);
+  return or(
+    contains(players.name, q),
+    contains(players.club, q),
+    contains(players.email, q),
+    digits ? sql`replace(replace(replace(${players.phone}, ' ', ''), '-', ''), '.', '') like ${`%${digits}%`}` : undefined,
+  );
+}
+
+/** Players matching a search, for picking a roster (at most 50). */
+export function searchRosterCandidates(search: string, categoryId: number | null, exceptTeamId: number | null): RosterCandidate[] {
+  const where = playerSearch(search);
+  if (!where) return [];
+  return candidateQuery(categoryId, exceptTeamId)
+    .where(where)
+    .orderBy(asc(players.name), asc(players.id))
+    .limit(ROSTER_SEARCH_LIMIT)
+    .all();
+}
+
+/** The players a roster names, in the order given; unknown ids are left out. */
+export function rosterCandidates(ids: number[], categoryId: number | null, exceptTeamId: number | null): RosterCandidate[] {
+  if (ids.length === 0) return [];
+  const found = candidateQuery(categoryId, exceptTeamId).where(inArray(players.id, ids)).all();
+  return ids.flatMap((id) => found.filter((p) => p.id === id));
+}

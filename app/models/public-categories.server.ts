@@ -1,0 +1,88 @@
+import { asc, eq } from "drizzle-orm";
+import { eventCategories, type CategoryGender, type CompetitionFormat, type ScoringMode } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import type { PointsScheme } from "~/domain/standings";
+import { parseTieBreakRules, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "~/domain/tiebreak";
+import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
+
+/** What a spectator needs to recognise a category: its names and its skill colour with readable text on it. */
+export type CategoryChip = {
+  id: number;
+  /** The category's own display name, when staff gave one. */
+  name: string | null;
+  /** Null when empty: the page shows a neutral default. */
+  gameType: string | null;
+  skillLevel: string | null;
+  gender: CategoryGender;
+  color: string;
+  textColor: string;
+};
+
+/** Games (padel, tennis), rally points (badminton, table tennis) or goals (futsal): what "±" counts. */
+export type ScoreUnit = "games" | "points" | "goals";
+
+export type EventCategory = CategoryChip & {
+  gameTypeId: number;
+  format: CompetitionFormat;
+  advancePerGroup: number;
+  scoring: ScoringMode;
+  scoreUnit: ScoreUnit;
+  preset: TieBreakPreset;
+  rules: readonly TieBreakRule[];
+  points: PointsScheme;
+};
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+type GameCategoryRow = {
+  name: string | null;
+  gender: CategoryGender;
+  gameType: { name: string };
+  skillLevel: { name: string; color: string };
+};
+
+/** A chip for an event category (`id`) from its game category, type and skill level. */
+export function categoryChip(id: number, gameCategory: GameCategoryRow): CategoryChip {
+  const color = normaliseHexColor(gameCategory.skillLevel.color);
+  return {
+    id,
+    name: blankToNull(gameCategory.name),
+    gameType: blankToNull(gameCategory.gameType.name),
+    skillLevel: blankToNull(gameCategory.skillLevel.name),
+    gender: gameCategory.gender,
+    color,
+    textColor: readableTextColor(color),
+  };
+}
+
+/** The categories of an event in the organiser's order, with what the public pages show and compute. */
+export function loadEventCategories(eventId: number): EventCategory[] {
+  const rows = getDb()
+    .query.eventCategories.findMany({
+      where: eq(eventCategories.eventId, eventId),
+      orderBy: [asc(eventCategories.sortOrder), asc(eventCategories.id)],
+      with: { gameCategory: { with: { gameType: true, skillLevel: true } } },
+    })
+    .sync();
+  return rows.map((row) => {
+    const { gameType } = row.gameCategory;
+    const custom = row.tieBreakRules.length > 0 ? parseTieBreakRules(row.tieBreakRules) : null;
+    return {
+      ...categoryChip(row.id, row.gameCategory),
+      gameTypeId: gameType.id,
+      format: row.format,
+      advancePerGroup: row.advancePerGroup,
+      scoring: gameType.scoring,
+      scoreUnit: gameType.scoring === "goals" ? "goals" : gameType.setTarget > 7 ? "points" : "games",
+      preset: row.tieBreakPreset,
+      // A stored order that no longer parses falls back to the preset rather than breaking the page.
+      rules: custom?.ok ? custom.rules : tieBreakRules(row.tieBreakPreset),
+      points: { win: row.pointsWin, draw: row.pointsDraw, loss: row.pointsLoss },
+    };
+  });
+}
+
+export function chipOf(category: EventCategory): CategoryChip {
+  const { id, name, gameType, skillLevel, gender, color, textColor } = category;
+  return { id, name, gameType, skillLevel, gender, color, textColor };
+}

@@ -1,0 +1,311 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  matches,
+  matchSets,
+  matchStatistics,
+  matchStatValues,
+  players,
+  teamPlayers,
+  teams,
+  type MatchStage,
+  type MatchStatus,
+} from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
+import { chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
+
+/** One side of a match: the team once known, otherwise where it will come from ("1A", "W:QF1"). */
+export type MatchSide = {
+  teamId: number | null;
+  name: string | null;
+  source: string | null;
+  /** Sets won (sets games) or goals. */
+  score: number | null;
+  winner: boolean;
+};
+
+export type MatchSummary = {
+  id: number;
+  code: string;
+  stage: MatchStage;
+  round: number;
+  status: MatchStatus;
+  court: string | null;
+  scheduledAt: TimeLabel | null;
+  category: CategoryChip;
+  /** "A" for a group match, null in the knockout rounds. */
+  group: string | null;
+  home: MatchSide;
+  away: MatchSide;
+  /** Games or points per set, in order. */
+  sets: { home: number; away: number }[];
+};
+
+/** Statuses whose score is final or being played: what the results page lists. */
+export const resultStatuses = ["live", "finished", "walkover", "retired"] as const satisfies readonly MatchStatus[];
+
+type MatchQuery = {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+};
+
+const scheduleOrder = () => [sql`${matches.scheduledAt} is null`, asc(matches.scheduledAt), asc(matches.court), asc(matches.id)];
+
+/**
+ * Matches of an event as the public pages show them, with their category,
+ * group, teams and set scores: one query for the matches and their relations,
+ * the event's categories passed in (read once per page).
+ */
+export function loadMatches(eventId: number, categories: readonly EventCategory[], dates: EventDateFormat, query: MatchQuery = {}): MatchSummary[] {
+  const chips = new Map(categories.map((category) => [category.id, chipOf(category)]));
+  const rows = getDb()
+    .query.matches.findMany({
+      where: and(eq(matches.eventId, eventId), query.where),
+      orderBy: query.orderBy ?? scheduleOrder(),
+      limit: query.limit,
+      offset: query.offset,
+      with: {
+        group: { columns: { name: true } },
+        homeTeam: { columns: { id: true, name: true } },
+        awayTeam: { columns: { id: true, name: true } },
+        sets: { columns: { home: true, away: true }, orderBy: [asc(matchSets.setNo)] },
+      },
+    })
+    .sync();
+  return rows.flatMap((row) => {
+    const category = chips.get(row.eventCategoryId);
+    if (!category) return [];
+    const side = (team: { id: number; name: string } | null, source: string | null, score: number | null): MatchSide => ({
+      teamId: team?.id ?? null,
+      name: team?.name ?? null,
+      source,
+      score,
+      winner: team !== null && row.winnerTeamId === team.id,
+    });
+    return [
+      {
+        id: row.id,
+        code: row.code,
+        stage: row.stage,
+        round: row.round,
+        status: row.status,
+        court: row.court,
+        scheduledAt: row.scheduledAt ? dates.label(row.scheduledAt) : null,
+        category,
+        group: row.group?.name ?? null,
+        home: side(row.homeTeam, row.homeSource, row.homeScore),
+        away: side(row.awayTeam, row.awaySource, row.awayScore),
+        sets: row.sets,
+      },
+    ];
+  });
+}
+
+export type ScheduleFilters = { category: number | null; court: string | null; team: number | null };
+
+export type ScheduleSlot = { time: string; iso: string; matches: MatchSummary[] };
+export type ScheduleDay = { day: string; date: string; slots: ScheduleSlot[] };
+
+export type ScheduleOptions = {
+  categories: CategoryChip[];
+  courts: string[];
+  teams: { id: number; name: string; categoryId: number }[];
+};
+
+export type Schedule = {
+  days: ScheduleDay[];
+  /** Matches without a time yet. */
+  unscheduled: MatchSummary[];
+  total: number;
+  options: ScheduleOptions;
+};
+
+function filterConditions(filters: ScheduleFilters): SQL | undefined {
+  return and(
+    filters.category !== null ? eq(matches.eventCategoryId, filters.category) : undefined,
+    filters.court !== null ? eq(matches.court, filters.court) : undefined,
+    filters.team !== null ? or(eq(matches.homeTeamId, filters.team), eq(matches.awayTeamId, filters.team)) : undefined,
+  );
+}
+
+/** What the schedule's filters offer: every category, court and team of the event. */
+function scheduleOptions(eventId: number, categories: readonly EventCategory[]): ScheduleOptions {
+  const db = getDb();
+  const courts = db
+    .selectDistinct({ court: matches.court })
+    .from(matches)
+    .where(eq(matches.eventId, eventId))
+    .all()
+    .flatMap((row) => (row.court ? [row.court] : []))
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const order = new Map(categories.map((category, i) => [category.id, i]));
+  const teamRows = db
+    .select({ id: teams.id, name: teams.name, categoryId: teams.eventCategoryId })
+    .from(teams)
+    .where(eq(teams.eventId, eventId))
+    .all()
+    .sort((a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.name.localeCompare(b.name));
+  return { categories: categories.map(chipOf), courts, teams: teamRows };
+}
+
+/** The schedule by event-local day, then start time, then court; filtered by category, court and team. */
+export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): Schedule {
+  const categories = loadEventCategories(eventId);
+  const list = loadMatches(eventId, categories, dates, { where: filterConditions(filters) });
+  const days: ScheduleDay[] = [];
+  const unscheduled: MatchSummary[] = [];
+  for (const match of list) {
+    const at = match.scheduledAt;
+    if (!at) {
+      unscheduled.push(match);
+      continue;
+    }
+    let day = days.at(-1);
+    if (day?.day !== at.day) days.push((day = { day: at.day, date: at.date, slots: [] }));
+    let slot = day.slots.at(-1);
+    if (slot?.iso !== at.iso) day.slots.push((slot = { time: at.time, iso: at.iso, matches: [] }));
+    slot.matches.push(match);
+  }
+  return { days, unscheduled, total: list.length, options: scheduleOptions(eventId, categories) };
+}
+
+/** The matches for a calendar file: every scheduled match, or one team's. */
+export function findCalendarMatches(eventId: number, teamId: number | null, dates: EventDateFormat) {
+  const categories = loadEventCategories(eventId);
+  const team =
+    teamId === null
+      ? null
+      : (getDb()
+          .select({ id: teams.id, name: teams.name })
+          .from(teams)
+          .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)))
+          .get() ?? null);
+  if (teamId !== null && !team) return null;
+  const rows = loadMatches(eventId, categories, dates, {
+    where: and(
+      sql`${matches.scheduledAt} is not null`,
+      team ? or(eq(matches.homeTeamId, team.id), eq(matches.awayTeamId, team.id)) : undefined,
+    ),
+  });
+  const versions = new Map(
+    getDb()
+      .select({ id: matches.id, version: matches.version })
+      .from(matches)
+      .where(eq(matches.eventId, eventId))
+      .all()
+      .map((row) => [row.id, row.version]),
+  );
+  return { team, matches: rows.map((match) => ({ ...match, version: versions.get(match.id) ?? 1 })) };
+}
+
+export type ResultsPage = { matches: MatchSummary[]; total: number; page: number; pageCount: number };
+
+/** Live matches first, then finished ones, the most recently ended first. */
+export function findResults(eventId: number, page: number, dates: EventDateFormat, perPage = 30): ResultsPage {
+  const where = inArray(matches.status, [...resultStatuses]);
+  const total =
+    getDb()
+      .select({ n: count() })
+      .from(matches)
+      .where(and(eq(matches.eventId, eventId), where))
+      .get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const list = loadMatches(eventId, loadEventCategories(eventId), dates, {
+    where,
+    orderBy: [
+      sql`case when ${matches.status} = 'live' then 0 else 1 end`,
+      desc(sql`coalesce(${matches.finishedAt}, ${matches.startedAt}, ${matches.scheduledAt})`),
+      desc(matches.id),
+    ],
+    limit: perPage,
+    offset: (current - 1) * perPage,
+  });
+  return { matches: list, total, page: current, pageCount };
+}
+
+export type MatchPlayer = { id: number; name: string; captain: boolean };
+
+export type MatchStatistic = { id: number; name: string; home: number; away: number };
+
+export type MatchDetail = {
+  match: MatchSummary;
+  startedAt: TimeLabel | null;
+  finishedAt: TimeLabel | null;
+  players: { home: MatchPlayer[]; away: MatchPlayer[] };
+  statistics: MatchStatistic[];
+  /** Other matches of this event between the same two teams. */
+  meetings: MatchSummary[];
+};
+
+/** A match of this event with its players, statistics and earlier meetings; null for another event's match. */
+export function findMatchDetail(eventId: number, matchId: number, dates: EventDateFormat): MatchDetail | null {
+  const db = getDb();
+  const categories = loadEventCategories(eventId);
+  const [match] = loadMatches(eventId, categories, dates, { where: eq(matches.id, matchId) });
+  if (!match) return null;
+  const times = db
+    .select({ startedAt: matches.startedAt, finishedAt: matches.finishedAt })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .get();
+  const teamIds = [match.home.teamId, match.away.teamId].filter((id): id is number => id !== null);
+
+  const roster =
+    teamIds.length === 0
+      ? []
+      : db
+          .select({ teamId: teamPlayers.teamId, id: players.id, name: players.name, captain: teamPlayers.captain })
+          .from(teamPlayers)
+          .innerJoin(players, eq(players.id, teamPlayers.playerId))
+          .where(inArray(teamPlayers.teamId, teamIds))
+          .orderBy(desc(teamPlayers.captain), asc(players.name))
+          .all();
+  const playersOf = (teamId: number | null) => roster.filter((p) => p.teamId === teamId).map(({ id, name, captain }) => ({ id, name, captain }));
+
+  const gameTypeId = categories.find((category) => category.id === match.category.id)?.gameTypeId ?? null;
+  const values = db
+    .select({ teamId: matchStatValues.teamId, statisticId: matchStatValues.statisticId, value: matchStatValues.value })
+    .from(matchStatValues)
+    .where(eq(matchStatValues.matchId, matchId))
+    .all();
+  const statistics =
+    values.length === 0 || gameTypeId === null
+      ? []
+      : db
+          .select({ id: matchStatistics.id, name: matchStatistics.name })
+          .from(matchStatistics)
+          .where(or(eq(matchStatistics.gameTypeId, gameTypeId), isNull(matchStatistics.gameTypeId)))
+          .orderBy(asc(matchStatistics.sortOrder), asc(matchStatistics.id))
+          .all()
+          .flatMap((statistic) => {
+            const valueOf = (teamId: number | null) =>
+              values.find((v) => v.statisticId === statistic.id && v.teamId === teamId)?.value ?? null;
+            const home = valueOf(match.home.teamId);
+            const away = valueOf(match.away.teamId);
+            // A statistic nobody recorded for this match is left out rather than shown as 0–0.
+            return home === null && away === null ? [] : [{ id: statistic.id, name: statistic.name, home: home ?? 0, away: away ?? 0 }];
+          });
+
+  const [a, b] = teamIds;
+  const meetings =
+    a !== undefined && b !== undefined
+      ? loadMatches(eventId, categories, dates, {
+          where: and(
+            ne(matches.id, matchId),
+            or(and(eq(matches.homeTeamId, a), eq(matches.awayTeamId, b)), and(eq(matches.homeTeamId, b), eq(matches.awayTeamId, a))),
+          ),
+        })
+      : [];
+
+  return {
+    match,
+    startedAt: times?.startedAt ? dates.label(times.startedAt) : null,
+    finishedAt: times?.finishedAt ? dates.label(times.finishedAt) : null,
+    players: { home: playersOf(match.home.teamId), away: playersOf(match.away.teamId) },
+    statistics,
+    meetings,
+  };
+}

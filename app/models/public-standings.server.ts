@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { groups, groupTeams, matches, matchSets, type MatchStage } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
+import type { TieBreakRule } from "~/domain/tiebreak";
+import type { EventDateFormat } from "~/utils/event-dates";
+import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
+import { loadMatches, type MatchSummary } from "./public-matches.server";
+
+export type StandingRow = {
+  teamId: number;
+  team: string;
+  /** Null for a withdrawn team, listed last. */
+  rank: number | null;
+  /** Tied with another team that nothing (not even lots) has separated yet. */
+  shared: boolean;
+  withdrawn: boolean;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  setsFor: number;
+  setsAgainst: number;
+  scoreFor: number;
+  scoreAgainst: number;
+  points: number;
+  /** The tie-break rule that separated this team from those level with it, for staff to see why. */
+  decidedBy: TieBreakRule | null;
+  /** In the places that go through to the knockout (advance_per_group), as the table stands now. */
+  inQualifyingPlace: boolean;
+  /** Through for certain: the group is over and the place is not shared across the line. */
+  qualified: boolean;
+};
+
+export type GroupTable = {
+  id: number;
+  name: string;
+  /** Every match of the group has a final result (or was cancelled). */
+  complete: boolean;
+  rows: StandingRow[];
+};
+
+export type KnockoutRound = { stage: Exclude<MatchStage, "group">; matches: MatchSummary[] };
+
+export type CategoryStandings = {
+  category: CategoryChip;
+  scoring: EventCategory["scoring"];
+  scoreUnit: ScoreUnit;
+  /** Whether draws are possible and so worth a column. */
+  showDraws: boolean;
+  advancePerGroup: number;
+  hasKnockout: boolean;
+  groups: GroupTable[];
+  knockout: KnockoutRound[];
+};
+
+const knockoutStages = ["r32", "r16", "qf", "sf", "third", "final"] as const;
+const settled = new Set(["finished", "walkover", "retired", "cancelled"]);
+
+type GroupInput = {
+  id: number;
+  name: string;
+  eventCategoryId: number;
+  teams: (StandingTeam & { position: number })[];
+  matches: (StandingMatch & { groupId: number })[];
+};
+
+/** Groups of an event (or the listed ones) with their teams in draw order and their matches with set scores. */
+function loadGroupInputs(eventId: number, groupIds?: readonly number[]): GroupInput[] {
+  const db = getDb();
+  const groupRows = db
+    .query.groups.findMany({
+      where: and(eq(groups.eventId, eventId), groupIds ? inArray(groups.id, [...groupIds]) : undefined),
+      orderBy: [asc(groups.name)],
+      with: {
+        teams: {
+          orderBy: [asc(groupTeams.position)],
+          with: { team: { columns: { id: true, name: true, status: true } } },
+        },
+      },
+    })
+    .sync();
+  if (groupRows.length === 0) return [];
+  const matchRows = db
+    .query.matches.findMany({
+      where: and(eq(matches.eventId, eventId), eq(matches.stage, "group"), inArray(matches.groupId, groupRows.map((g) => g.id))),
+      columns: { id: true, groupId: true, homeTeamId: true, awayTeamId: true, status: true, winnerTeamId: true, homeScore: true, awayScore: true },
+      with: { sets: { columns: { home: true, away: true }, orderBy: [asc(matchSets.setNo)] } },
+    })
+    .sync();
+  return groupRows.map((group) => ({
+    id: group.id,
+    name: group.name,
+    eventCategoryId: group.eventCategoryId,
+    teams: group.teams.map((entry) => ({
+      id: entry.team.id,
+      name: entry.team.name,
+      withdrawn: entry.team.status === "withdrawn",
+      lot: entry.lot,
+      position: entry.position,
+    })),
+    matches: matchRows.flatMap((m) =>
+      m.groupId === group.id && m.homeTeamId !== null && m.awayTeamId !== null
+        ? [{ id: m.id, groupId: group.id, homeId: m.homeTeamId, awayId: m.awayTeamId, status: m.status, winnerId: m.winnerTeamId, homeScore: m.homeScore, awayScore: m.awayScore, sets: m.sets }]
+        : [],
+    ),
+  }));
+}
+
+/** One group's table, ordered by the category's tie-break rules (app/domain/standings). */
+function groupTable(input: GroupInput, category: EventCategory): GroupTable {
+  const standings = computeStandings(input.teams, input.matches, {
+    preset: category.preset,
+    scoring: category.scoring,
+    points: category.points,
+    rules: category.rules,
+  });
+  const names = new Map(input.teams.map((team) => [team.id, team.name]));
+  const complete = input.matches.length > 0 && input.matches.every((m) => settled.has(m.status));
+  const sharing = new Map<number, number>();
+  for (const standing of standings) if (standing.rank !== null) sharing.set(standing.rank, (sharing.get(standing.rank) ?? 0) + 1);
+  const advancing = category.format === "groups" ? 0 : category.advancePerGroup;
+  const rows = standings.map((standing, index): StandingRow => {
+    const lastPlace = standing.rank === null ? null : standing.rank + (sharing.get(standing.rank) ?? 1) - 1;
+    return {
+      teamId: standing.teamId,
+      team: names.get(standing.teamId) ?? "",
+      rank: standing.rank,
+      shared: standing.shared,
+      withdrawn: standing.withdrawn,
+      played: standing.played,
+      won: standing.won,
+      drawn: standing.drawn,
+      lost: standing.lost,
+      setsFor: standing.setsFor,
+      setsAgainst: standing.setsAgainst,
+      scoreFor: standing.scoreFor,
+      scoreAgainst: standing.scoreAgainst,
+      points: standing.points,
+      decidedBy: standing.decidedBy,
+      inQualifyingPlace: !standing.withdrawn && index < advancing,
+      qualified: complete && lastPlace !== null && lastPlace <= advancing,
+    };
+  });
+  return { id: input.id, name: input.name, complete, rows };
+}
+
+function categoryStandings(category: EventCategory, tables: GroupTable[], knockout: MatchSummary[]): CategoryStandings {
+  return {
+    category: chipOf(category),
+    scoring: category.scoring,
+    scoreUnit: category.scoreUnit,
+    showDraws: category.scoring === "goals" || category.points.draw !== 0,
+    advancePerGroup: category.advancePerGroup,
+    hasKnockout: category.format !== "groups",
+    groups: tables,
+    knockout: knockoutStages
+      .map((stage) => ({
+        stage,
+        matches: knockout.filter((m) => m.stage === stage).sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true })),
+      }))
+      .filter((round) => round.matches.length > 0),
+  };
+}
+
+/** Every category of an event with its group tables and its knockout rounds. */
+export function findEventStandings(eventId: number, dates: EventDateFormat): CategoryStandings[] {
+  const categories = loadEventCategories(eventId);
+  const inputs = loadGroupInputs(eventId);
+  const knockout = loadMatches(eventId, categories, dates, {
+    where: ne(matches.stage, "group"),
+    orderBy: [asc(matches.round)],
+  });
+  return categories.map((category) =>
+    categoryStandings(
+      category,
+      inputs.filter((input) => input.eventCategoryId === category.id).map((input) => groupTable(input, category)),
+      knockout.filter((m) => m.category.id === category.id),
+    ),
+  );
+}
+
+/** The table of one group of the event, or null when the group is not the event's. */
+export function findGroupTable(eventId: number, groupId: number): GroupTable | null {
+  const [input] = loadGroupInputs(eventId, [groupId]);
+  const category = input ? loadEventCategories(eventId).find((c) => c.id === input.eventCategoryId) : undefined;
+  return input && category ? groupTable(input, category) : null;
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { translator } from "~/i18n/i18next.server";
+import { titled } from "~/utils/meta";
+import type { Route } from "./+types/add";
+import { EventForm } from "./event-form";
+import { eventDefaults, eventFormAction, eventFormData } from "./event-form.server";
+import { keepFormOnRedraw } from "./revalidation";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { options, regions } = eventFormData({ provinceId: null, cityId: null, districtId: null, subdistrictId: null });
+  return { title: translator(context)("events.add"), options, regions, defaults: eventDefaults(null, options.gameCategories) };
+}
+
+export function action(args: Route.ActionArgs) {
+  return eventFormAction(args, null);
+}
+
+export const shouldRevalidate = keepFormOnRedraw;
+
+export default function AddEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel">
+      <h1 className="mb-6 text-xl font-bold">{t("events.add")}</h1>
+      <EventForm key="new" draftKey="new" answer={actionData} {...loaderData} />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { translator } from "~/i18n/i18next.server";
+import { findEventForEdit } from "~/models/event-admin.server";
+import { titled } from "~/utils/meta";
+import type { Route } from "./+types/edit";
+import { EventForm } from "./event-form";
+import { eventDefaults, eventFormAction, eventFormData } from "./event-form.server";
+import { keepFormOnRedraw } from "./revalidation";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+function requireEvent(params: { id: string }) {
+  const id = Number(params.id);
+  const event = Number.isInteger(id) && id > 0 ? findEventForEdit(id) : null;
+  if (!event) throw data(null, { status: 404 });
+  return event;
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const event = requireEvent(params);
+  const { options, regions } = eventFormData(event, { categoryIds: event.categories.map((c) => c.gameCategoryId), managerIds: event.managerIds });
+  return {
+    title: translator(context)("events.edit"),
+    event: { id: event.id, name: event.name, slug: event.slug, status: event.status },
+    options,
+    regions,
+    defaults: eventDefaults(event, options.gameCategories),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return eventFormAction(args, requireEvent(args.params));
+}
+
+export const shouldRevalidate = keepFormOnRedraw;
+
+export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, ...form } = loaderData;
+  return (
+    <section className="panel">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-xl font-bold">{t("events.edit")}</h1>
+        <a href={`/live-event/${event.slug}`} target="_blank" rel="noopener" className="font-mono text-sm text-primary hover:underline" aria-label={t("events.openPublic", { slug: event.slug })}>
+          /live-event/{event.slug} <span aria-hidden="true">↗</span>
+        </a>
+      </div>
+      <EventForm key={event.id} draftKey={String(event.id)} answer={actionData} {...form} />
+    </section>
+  );
+}
+
+/** A failed load says so in the page, with the way back, instead of the generic error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="panel" role="alert">
+      <h1 className="text-xl font-bold">{t("events.loadFailed")}</h1>
+      <p className="mt-2 text-muted">{t(missing ? "list.notFound" : "events.loadFailedBody")}</p>
+      <Link to="/list-event" className="btn btn-outline mt-5">
+        {t("events.backToList")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { CategoryGender, CompetitionFormat, EventStatus, EventTimezone, TieBreakPreset } from "#drizzle/schema";
+
+/**
+ * Names and shapes the event form, its action and its components share. The
+ * three images travel as file fields of these names, each with `<name>Path`
+ * (the stored image), `<name>Crop` (the area picked in the browser) and
+ * `<name>Remove`.
+ */
+export const imageFields = ["logo", "organizerLogo", "organizerLogo2"] as const;
+export type ImageField = (typeof imageFields)[number];
+
+export type RegionOption = { value: number; label: string };
+export type FormRegions = {
+  provinces: RegionOption[];
+  cities: RegionOption[];
+  districts: RegionOption[];
+  subdistricts: (RegionOption & { postalCode: string | null })[];
+};
+
+export type CategoryDefaults = {
+  gameCategoryId: number;
+  selected: boolean;
+  format: CompetitionFormat;
+  advancePerGroup: number;
+  tieBreakPreset: TieBreakPreset;
+  maxTeams: number | undefined;
+  thirdPlace: boolean;
+};
+
+/** The form's values as its inputs hold them (text), before the schema reads them. */
+export type EventFormDefaults = {
+  name: string;
+  slug: string;
+  organizerName: string;
+  description: string;
+  logoPath: string;
+  organizerLogoPath: string;
+  organizerLogo2Path: string;
+  locationName: string;
+  address: string;
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+  subdistrictId: string;
+  postalCode: string;
+  lat: string;
+  lng: string;
+  coordinatesText: string;
+  categories: CategoryDefaults[];
+  startsDate: string;
+  startsTime: string;
+  endsDate: string;
+  endsTime: string;
+  timezone: EventTimezone;
+  status: EventStatus;
+  managerIds: string[];
+};
+
+/** What the action answers when it does not redirect: the form's state, the region lists, stored images and a preview. */
+export type EventFormAnswer = {
+  result: SubmissionResult<string[]>;
+  regions: FormRegions;
+  images: Record<ImageField, string | null>;
+  preview: string | null;
+};
+
+/** Short names of Indonesia's time zones, as organisers say them. */
+export const timezoneKeys: Record<EventTimezone, "wib" | "wita" | "wit"> = {
+  "Asia/Jakarta": "wib",
+  "Asia/Makassar": "wita",
+  "Asia/Jayapura": "wit",
+};
+
+type Translate = (key: string) => string;
+
+/** "Padel Beginner Putra", or the name staff gave the category. */
+export function categoryLabel(t: Translate, category: { name: string | null; gameType: string; skillLevel: string; gender: CategoryGender }) {
+  return category.name ?? `${category.gameType} ${category.skillLevel} ${t(`events.genders.${category.gender}`)}`;
+}

@@ -1,0 +1,122 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { genders } from "#drizzle/schema";
+import { requireUser } from "~/auth/guards.server";
+import { ColorChip } from "~/components/color-field";
+import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { DataTable, type Column } from "~/components/list/data-table";
+import { ListPage } from "~/components/list/list-page";
+import { ListToolbar } from "~/components/list/list-toolbar";
+import { translator } from "~/i18n/i18next.server";
+import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { findGameCategoryRow, gameCategoryDependents, gameCategoryListSpec, listGameCategories, removeGameCategory, type GameCategoryRow } from "~/models/game-category.server";
+import { gameTypeChoices } from "~/models/game-type.server";
+import { skillLevelChoices } from "~/models/skill-level.server";
+import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/list";
+import { categoryLabel } from "./game-category-schema";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const t = translator(context);
+  const search = new URL(request.url).searchParams;
+  const params = readListParams(search, gameCategoryListSpec);
+  const { rows, window } = listGameCategories(params);
+  const confirmId = Number(search.get("confirm"));
+  const target = Number.isInteger(confirmId) && confirmId > 0 ? findGameCategoryRow(confirmId) : null;
+  const dependents = target ? gameCategoryDependents(target.id) : [];
+  const name = target ? categoryLabel(target, t) : "";
+  // A new category starts from the list's filters.
+  const startFrom = new URLSearchParams(Object.entries(params.filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return {
+    title: t("nav.gameCategories"),
+    rows,
+    window,
+    sort: params.sort,
+    direction: params.direction,
+    narrowed: isNarrowed(params),
+    startFrom: startFrom.size ? `?${startFrom}` : "",
+    gameTypes: gameTypeChoices(),
+    skillLevels: skillLevelChoices(),
+    confirming: target ? { id: target.id, name, blocked: dependents.length ? blockedMessage(t, name, dependents) : null } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireUser(request, context);
+  const t = translator(context);
+  const form = await request.formData();
+  const back = listReturnPath(new URL(request.url));
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return redirectWithToast(back, removalToast(t, removeGameCategory(id, me.id, (row) => categoryLabel(row, t))));
+}
+
+export default function GameCategoryList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+
+  const columns: Column<GameCategoryRow>[] = [
+    {
+      id: "category",
+      header: t("gameCategories.fields.category"),
+      sort: "name",
+      cell: (category) => (
+        <Link to={`/edit-gamecategories/${category.id}`} className="hover:opacity-80" aria-label={t("masterData.editNamed", { name: categoryLabel(category, t) })}>
+          <ColorChip color={category.skillLevel.color}>{categoryLabel(category, t)}</ColorChip>
+        </Link>
+      ),
+    },
+    { id: "gameType", header: t("gameCategories.fields.gameType"), sort: "gameType", cell: (category) => category.gameType.name },
+    { id: "skillLevel", header: t("gameCategories.fields.skillLevel"), sort: "skillLevel", cell: (category) => category.skillLevel.name },
+    { id: "gender", header: t("gameCategories.fields.gender"), sort: "gender", cell: (category) => t(`gameCategories.genders.${category.gender}`) },
+    {
+      id: "actions",
+      header: t("list.actions"),
+      className: "text-end",
+      cell: (category) => (
+        <span className="inline-flex gap-4">
+          <Link to={`/edit-gamecategories/${category.id}`} className="font-semibold text-primary hover:underline">
+            {t("list.edit")}
+          </Link>
+          <ConfirmLink id={category.id} intent="remove" label={t("list.delete")} />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        title={loaderData.title}
+        addTo={`/add-gamecategories${loaderData.startFrom}`}
+        addLabel={t("gameCategories.add")}
+        exportTo="/export/gamecategories"
+        window={loaderData.window}
+        narrowed={loaderData.narrowed}
+        emptyBody={t("gameCategories.emptyBody")}
+        toolbar={
+          <ListToolbar
+            filters={[
+              { name: "gameType", label: t("gameCategories.fields.gameType"), options: loaderData.gameTypes.map((g) => ({ value: String(g.id), label: g.name })) },
+              { name: "skillLevel", label: t("gameCategories.fields.skillLevel"), options: loaderData.skillLevels.map((l) => ({ value: String(l.id), label: l.name })) },
+              { name: "gender", label: t("gameCategories.fields.gender"), options: genders.map((g) => ({ value: g, label: t(`gameCategories.genders.${g}`) })) },
+            ]}
+          />
+        }
+      >
+        <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(category) => category.id} sort={loaderData.sort} direction={loaderData.direction} />
+      </ListPage>
+      <ConfirmDialog
+        target={loaderData.confirming}
+        intent="remove"
+        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
+        body={t("list.confirmDelete.body")}
+        confirmLabel={t("list.confirmDelete.confirm")}
+        blocked={loaderData.confirming?.blocked}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { translator } from "~/i18n/i18next.server";
+import { findGameType, saveGameType } from "~/models/game-type.server";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/edit";
+import { GameTypeForm } from "./game-type-form";
+import { gameTypeSchema } from "./game-type-schema";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+function gameTypeId(params: { id: string }) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const gameType = findGameType(gameTypeId(params));
+  if (!gameType) throw data(null, { status: 404 });
+  const { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, active } = gameType;
+  return { title: translator(context)("pages.editGameType"), gameType: { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, active } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const me = requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: gameTypeSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = saveGameType({ ...submission.value, setCap: submission.value.setCap ?? null }, me.id, gameTypeId(params));
+  if (!result.ok && result.error === "missing") throw data(null, { status: 404 });
+  if (!result.ok) return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] } }) }, { status: 400 });
+  return redirectWithToast("/list-gametype", { type: "success", message: translator(context)("list.saved", { name: result.gameType.name }) });
+}
+
+export default function EditGameType({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="panel">
+      <h1 className="mb-6 text-xl font-bold">{loaderData.title}</h1>
+      <GameTypeForm key={loaderData.gameType.id} mode="edit" lastResult={actionData?.result} defaults={loaderData.gameType} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { DataTable, type Column } from "~/components/list/data-table";
+import { ListPage } from "~/components/list/list-page";
+import { ListToolbar } from "~/components/list/list-toolbar";
+import { translator } from "~/i18n/i18next.server";
+import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/game-type.server";
+import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const t = translator(context);
+  const search = new URL(request.url).searchParams;
+  const params = readListParams(search, gameTypeListSpec);
+  const { rows, window } = listGameTypes(params);
+  const confirmId = Number(search.get("confirm"));
+  const target = Number.isInteger(confirmId) && confirmId > 0 ? findGameType(confirmId) : null;
+  const dependents = target ? gameTypeDependents(target.id) : [];
+  return {
+    title: t("nav.gameTypes"),
+    rows,
+    window,
+    sort: params.sort,
+    direction: params.direction,
+    narrowed: isNarrowed(params),
+    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireUser(request, context);
+  const t = translator(context);
+  const form = await request.formData();
+  const back = listReturnPath(new URL(request.url));
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return redirectWithToast(back, removalToast(t, removeGameType(id, me.id)));
+}
+
+/** "Best of 3 · set 21 · selisih 2 · maks. 30", or "Gol". */
+function useRulesText() {
+  const { t } = useTranslation();
+  return (gameType: GameType) =>
+    gameType.scoring === "goals"
+      ? t("gameTypes.rules.goals")
+      : [
+          t("gameTypes.rules.bestOf", { count: gameType.setsToWin * 2 - 1 }),
+          t("gameTypes.rules.target", { target: gameType.setTarget }),
+          gameType.winByTwo ? t("gameTypes.rules.byTwo") : null,
+          gameType.setCap !== null ? t("gameTypes.rules.cap", { cap: gameType.setCap }) : null,
+        ]
+          .filter(Boolean)
+          .join(" · ");
+}
+
+export default function GameTypeList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const rules = useRulesText();
+  const columns: Column<GameType>[] = [
+    {
+      id: "name",
+      header: t("gameTypes.fields.name"),
+      sort: "name",
+      cell: (gameType) => (
+        <Link to={`/edit-gametype/${gameType.id}`} className="font-semibold text-primary hover:underline">
+          {gameType.name}
+        </Link>
+      ),
+    },
+    { id: "scoring", header: t("gameTypes.fields.scoring"), sort: "scoring", cell: (gameType) => t(`gameTypes.scoring.${gameType.scoring}`) },
+    { id: "rules", header: t("gameTypes.fields.rules"), cell: (gameType) => rules(gameType) },
+    { id: "playersPerSide", header: t("gameTypes.fields.playersPerSide"), sort: "playersPerSide", cell: (gameType) => gameType.playersPerSide },
+    {
+      id: "active",
+      header: t("gameTypes.fields.status"),
+      sort: "active",
+      cell: (gameType) => (
+        <span className={`badge ${gameType.active ? "bg-success/15 text-success" : "bg-black/10 text-muted"}`}>{t(gameType.active ? "gameTypes.active" : "gameTypes.inactive")}</span>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("list.actions"),
+      className: "text-end",
+      cell: (gameType) => (
+        <span className="inline-flex gap-4">
+          <Link to={`/edit-gametype/${gameType.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: gameType.name })}>
+            {t("list.edit")}
+          </Link>
+          <ConfirmLink id={gameType.id} intent="remove" label={t("list.delete")} />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        title={loaderData.title}
+        addTo="/add-gametype"
+        addLabel={t("gameTypes.add")}
+        exportTo="/export/gametype"
+        window={loaderData.window}
+        narrowed={loaderData.narrowed}
+        emptyBody={t("gameTypes.emptyBody")}
+        toolbar={
+          <ListToolbar
+            filters={[
+              { name: "scoring", label: t("gameTypes.fields.scoring"), options: [{ value: "sets", label: t("gameTypes.scoring.sets") }, { value: "goals", label: t("gameTypes.scoring.goals") }] },
+              { name: "status", label: t("gameTypes.fields.status"), options: [{ value: "active", label: t("gameTypes.active") }, { value: "inactive", label: t("gameTypes.inactive") }] },
+            ]}
+          />
+        }
+      >
+        <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(gameType) => gameType.id} sort={loaderData.sort} direction={loaderData.direction} />
+      </ListPage>
+      <ConfirmDialog
+        target={loaderData.confirming}
+        intent="remove"
+        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
+        body={t("list.confirmDelete.body")}
+        confirmLabel={t("list.confirmDelete.confirm")}
+        blocked={loaderData.confirming?.blocked}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, useActionData, useSearchParams } from "react-router";
+import { getSession } from "~/auth/session.server";
+import { requireUser } from "~/auth/guards.server";
+import { ImportPanel } from "~/components/import-preview";
+import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { DataTable, type Column } from "~/components/list/data-table";
+import { ListPage } from "~/components/list/list-page";
+import { ListToolbar } from "~/components/list/list-toolbar";
+import { translator } from "~/i18n/i18next.server";
+import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { gameTypeChoices } from "~/models/game-type.server";
+import {
+  everyGameType,
+  findMatchStatistic,
+  listMatchStatistics,
+  matchStatisticDependents,
+  matchStatisticListSpec,
+  removeMatchStatistic,
+  type MatchStatisticRow,
+} from "~/models/match-statistic.server";
+import { isNarrowed, listReturnPath, listSearch, readListParams } from "~/utils/list-params";
+import { titled } from "~/utils/meta";
+import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/list";
+import { statisticSheetImport } from "./statistic-import.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const t = translator(context);
+  const search = new URL(request.url).searchParams;
+  const params = readListParams(search, matchStatisticListSpec);
+  const { rows, window } = listMatchStatistics(params);
+  const confirmId = Number(search.get("confirm"));
+  const target = Number.isInteger(confirmId) && confirmId > 0 ? findMatchStatistic(confirmId) : null;
+  const dependents = target ? matchStatisticDependents(target.id) : [];
+  const importing = search.has("import");
+  return {
+    title: t("nav.matchStatistics"),
+    rows,
+    window,
+    sort: params.sort,
+    direction: params.direction,
+    narrowed: isNarrowed(params),
+    gameTypeFilter: [{ value: everyGameType, label: t("statistics.everyGameType") }, ...gameTypeChoices().map((g) => ({ value: String(g.id), label: g.name }))],
+    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+    importing,
+    preview: importing ? previewView(search.get("preview"), getSession(context)!.id, statisticSheetImport, t) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireUser(request, context);
+  const t = translator(context);
+  const back = listReturnPath(new URL(request.url), ["confirm", "intent", "import", "preview"]);
+  const read = await readActionForm(request);
+  if (!read.ok) return data({ uploadError: read.error }, { status: 400 });
+  const form = read.form;
+  const imported = await runImportIntent(form, { sheetImport: statisticSheetImport, sessionId: getSession(context)!.id, actorId: me.id, listPath: "/list-match-statistics", t });
+  if (imported) return imported;
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return redirectWithToast(back, removalToast(t, removeMatchStatistic(id, me.id)));
+}
+
+export default function MatchStatisticList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<{ uploadError?: string }>();
+  const columns: Column<MatchStatisticRow>[] = [
+    { id: "order", header: t("statistics.fields.sortOrder"), sort: "order", cell: (statistic) => statistic.sortOrder },
+    {
+      id: "name",
+      header: t("statistics.fields.name"),
+      sort: "name",
+      cell: (statistic) => (
+        <Link to={`/edit-match-statistics/${statistic.id}`} className="font-semibold text-primary hover:underline">
+          {statistic.name}
+        </Link>
+      ),
+    },
+    { id: "key", header: t("statistics.fields.key"), sort: "key", cell: (statistic) => <span className="font-mono">{statistic.key}</span> },
+    { id: "gameType", header: t("statistics.fields.gameType"), sort: "gameType", cell: (statistic) => statistic.gameTypeName ?? t("statistics.everyGameType") },
+    {
+      id: "actions",
+      header: t("list.actions"),
+      className: "text-end",
+      cell: (statistic) => (
+        <span className="inline-flex gap-4">
+          <Link to={`/edit-match-statistics/${statistic.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: statistic.name })}>
+            {t("list.edit")}
+          </Link>
+          <ConfirmLink id={statistic.id} intent="remove" label={t("list.delete")} />
+        </span>
+      ),
+    },
+  ];
+  const gameType = searchParams.get("gameType");
+  return (
+    <>
+      {loaderData.importing || actionData?.uploadError ? (
+        <ImportPanel
+          title={t("statistics.importTitle")}
+          templateHref="/options/import-template/match-statistics"
+          closeHref={listSearch(searchParams, { import: null, preview: null })}
+          preview={loaderData.preview}
+          uploadError={actionData?.uploadError}
+        />
+      ) : null}
+      <ListPage
+        title={loaderData.title}
+        addTo={`/add-match-statistics${gameType ? `?gameType=${encodeURIComponent(gameType)}` : ""}`}
+        addLabel={t("statistics.add")}
+        exportTo="/export/match-statistics"
+        window={loaderData.window}
+        narrowed={loaderData.narrowed}
+        emptyBody={t("statistics.emptyBody")}
+        actions={
+          <Link to={listSearch(searchParams, { import: 1, preview: null, page: null })} className="btn btn-outline" preventScrollReset>
+            {t("imports.open")}
+          </Link>
+        }
+        toolbar={
+          <ListToolbar
+            filters={[
+              {
+                name: "gameType",
+                label: t("statistics.fields.gameType"),
+                options: loaderData.gameTypeFilter,
+              },
+            ]}
+          />
+        }
+      >
+        <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(statistic) => statistic.id} sort={loaderData.sort} direction={loaderData.direction} />
+      </ListPage>
+      <ConfirmDialog
+        target={loaderData.confirming}
+        intent="remove"
+        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
+        body={t("list.confirmDelete.body")}
+        confirmLabel={t("list.confirmDelete.confirm")}
+        blocked={loaderData.confirming?.blocked}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { cityChoices, skillLevelChoices, type DuplicatePlayer, type PlayerInput } from "~/models/player.server";
+import { playerFilterChoices } from "~/models/player-list.server";
+import type { PlayerDefaults } from "./player-form";
+import { playerSchema, type PlayerForm } from "./player-schema";
+import { readForm, receivePhoto } from "./photo.server";
+
+const draftFields = ["name", "gender", "birthDate", "phone", "email", "cityId", "club", "skillLevelId"] as const;
+
+/**
+ * What the form showed when it was sent to narrow the city list (a GET that
+ * carries every field), so nothing typed is lost; null on a plain visit.
+ */
+export function draftFromSearch(search: URLSearchParams): PlayerDefaults | null {
+  if (!search.has("cityQ")) return null;
+  const draft: PlayerDefaults = {};
+  for (const field of draftFields) {
+    const value = search.get(field);
+    if (value) draft[field] = value.slice(0, 254);
+  }
+  return draft;
+}
+
+/** The choices of the player form: skill levels, the (narrowed) cities and known clubs. */
+export function formChoices(search: URLSearchParams, cityId: string | undefined) {
+  const cityQuery = (search.get("cityQ") ?? "").trim().slice(0, 100);
+  const selected = cityId && /^\d{1,9}$/.test(cityId) ? Number(cityId) : null;
+  const { cities, truncated } = cityChoices(cityQuery, selected);
+  return {
+    skillLevels: skillLevelChoices(),
+    // The same hint as the combobox's own search (/options/regions) gives.
+    cities: cities.map((city) => ({ value: String(city.id), label: city.name, hint: `${city.code} · ${city.province}` })),
+    citiesTruncated: truncated,
+    cityQuery,
+    clubs: playerFilterChoices().clubs,
+  };
+}
+
+export function toPlayerInput(value: PlayerForm): PlayerInput {
+  return {
+    name: value.name,
+    gender: value.gender,
+    birthDate: value.birthDate,
+    phone: value.phone ?? null,
+    email: value.email ?? null,
+    cityId: value.cityId ?? null,
+    club: value.club ?? null,
+    skillLevelId: value.skillLevelId ?? null,
+  };
+}
+
+/**
+ * Reads a submitted player form: the photo is stored first, so a form sent
+ * back with errors keeps it; then the fields are validated. Returns the input
+ * to save and a way to answer 400 with what to fix, or that answer at once.
+ */
+export async function readPlayerSubmission(request: Request, uploadedBy: number, currentPhoto: string | null) {
+  const form = await readForm(request);
+  if (!form) {
+    return { ok: false as const, response: data({ result: null, photoPath: null, duplicates: [] as DuplicatePlayer[], tooLarge: true }, { status: 413 }) };
+  }
+  const photo = await receivePhoto(form, uploadedBy, currentPhoto);
+  const earlier = form.get("photoPath");
+  const photoPath = photo.ok ? photo.path : typeof earlier === "string" && earlier ? earlier : null;
+  const submission = parseWithZod(form, { schema: playerSchema });
+  const refuse = (fieldErrors: Record<string, string[]> = {}, duplicates: DuplicatePlayer[] = []) =>
+    data({ result: submission.reply({ fieldErrors }), photoPath, duplicates, tooLarge: false }, { status: 400 });
+  if (!photo.ok) return { ok: false as const, response: refuse({ photo: [photo.error] }) };
+  if (submission.status !== "success") return { ok: false as const, response: refuse() };
+  return { ok: true as const, input: toPlayerInput(submission.value), photoPath, confirmDuplicate: submission.value.confirmDuplicate, refuse };
+}

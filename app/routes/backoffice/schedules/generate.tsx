@@ -1,0 +1,153 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/guards.server";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { planRoundRobin, saveRoundRobin } from "~/models/schedule-generate.server";
+import { categoryOrFirst, readScope, scopeView } from "~/models/schedule-scope.server";
+import { scheduleOverview } from "~/models/schedule.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ScopePicker } from "../groups/scope-picker";
+import type { Route } from "./+types/generate";
+import { PlanPreview } from "./plan-preview";
+import { planView } from "./plan-view.server";
+import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
+import { slotFields } from "./slot-schema";
+import { dayOptions, slotDefaults, slotSettings } from "./slot-settings.server";
+import { ProblemList } from "../groups/problem-list";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+const generateSchema = z.object({
+  intent: z.enum(["preview", "save"]),
+  /** Empty: every group of the category. */
+  groupId: z.number().int().positive().optional(),
+  ...slotFields,
+});
+
+function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const me = requireUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const scope = readScope(me, search);
+  return { me, scope, category: categoryOrFirst(scope), search };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = translator(context);
+  const { scope, category, search } = scopeOf(request, context);
+  const event = scope.event;
+  const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
+  return {
+    title: t("scheduleAdmin.generate.title"),
+    ...scopeView(scope, t),
+    categoryId: category?.id ?? null,
+    groups: category ? scheduleOverview(category).groups : [],
+    groupId: search.get("group") ?? "",
+    days: event && dates ? dayOptions(event, dates) : [],
+    defaults: event ? slotDefaults(event) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context);
+  const { me, scope, category } = scopeOf(request, context);
+  const event = scope.event;
+  if (!event || !category) throw data(null, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: generateSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), plan: null }, { status: 400 });
+  const { intent, groupId, ...form } = submission.value;
+  const settings = slotSettings(form);
+  const dates = eventDateFormat(getLocale(context), event.timezone);
+  if (intent === "preview") {
+    const plan = planRoundRobin(event, category, groupId ?? null, settings, dates);
+    return { result: submission.reply(), plan: planView(plan, dates, t) };
+  }
+  const saved = saveRoundRobin(event, category, groupId ?? null, settings, dates, me.id);
+  if (!saved.ok) {
+    const plan = planRoundRobin(event, category, groupId ?? null, settings, dates);
+    return data({ result: submission.reply(), plan: planView(plan, dates, t) }, { status: 400 });
+  }
+  return redirectWithToast(`/list-schedule?event=${event.id}&category=${category.id}${groupId ? `&group=${groupId}` : ""}`, {
+    type: "success",
+    message: t("scheduleAdmin.generate.saved", { count: saved.count }),
+  });
+}
+
+export default function GenerateSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { event, categoryId, groups, defaults } = loaderData;
+  if (!event || categoryId === null || !defaults) {
+    return (
+      <section className="panel">
+        <h1 className="text-xl font-bold">{loaderData.title}</h1>
+        <p className="mt-2 text-muted">{t(event ? "groupsAdmin.noCategories" : "groupsAdmin.noEvents")}</p>
+      </section>
+    );
+  }
+  const typed = actionData?.result?.initialValue as Record<string, unknown> | undefined;
+  const values = slotValues(typed, defaults);
+  const chosenGroup = typed ? String(typed.groupId ?? "") : loaderData.groupId;
+  const errors = actionData?.result?.error ?? {};
+  const plan = actionData?.plan ?? null;
+  const back = `/list-schedule?event=${event.id}&category=${categoryId}`;
+  return (
+    <section className="space-y-5">
+      <div className="panel">
+        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+          ← {t("scheduleAdmin.title")}
+        </Link>
+        <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>
+        <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={categoryId} />
+        {groups.length === 0 ? (
+          <p className="rounded-md bg-warning/10 p-3">
+            {t("scheduleAdmin.generate.noGroups")}{" "}
+            <Link to={`/list-group/draw?event=${event.id}&category=${categoryId}`} className="font-semibold text-primary hover:underline">
+              {t("groupsAdmin.draw.open")}
+            </Link>
+          </p>
+        ) : (
+          <Form method="post" className="space-y-4" key={categoryId}>
+            <p className="text-muted">{t("scheduleAdmin.generate.intro")}</p>
+            <ProblemList id="generate-error" problems={errors[""]} />
+            <div className="max-w-sm">
+              <label htmlFor="generate-group" className="form-label">
+                {t("scheduleAdmin.generate.scope")}
+              </label>
+              <select id="generate-group" name="groupId" defaultValue={chosenGroup} className="form-input">
+                <option value="">{t("scheduleAdmin.generate.allGroups")}</option>
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {t("groupsAdmin.groupName", { name: group.name })}
+                    {group.total ? ` (${t("scheduleAdmin.generate.hasSchedule")})` : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <SlotFields idPrefix="generate" days={loaderData.days} values={values} errors={errors} />
+            <button type="submit" name="intent" value="preview" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+              {t("scheduleAdmin.preview.show")}
+            </button>
+          </Form>
+        )}
+      </div>
+      {plan ? (
+        <div className="panel space-y-4">
+          <PlanPreview plan={plan} title={t("scheduleAdmin.preview.title")} />
+          {plan.problems.length === 0 && plan.rows.length > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="groupId" value={chosenGroup} />
+              <SlotHidden values={values} />
+              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+                {t("scheduleAdmin.generate.save", { count: plan.rows.length })}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/guards.server";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { planKnockout, saveKnockout, type KnockoutTiming } from "~/models/schedule-knockout.server";
+import { categoryOrFirst, readScope, scopeView } from "~/models/schedule-scope.server";
+import { eventDays } from "~/models/schedule-time.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ScopePicker } from "../groups/scope-picker";
+import type { Route } from "./+types/knockout";
+import { PlanPreview } from "./plan-preview";
+import { planView } from "./plan-view.server";
+import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
+import { slotFields } from "./slot-schema";
+import { dayOptions, slotDefaults, slotSettings } from "./slot-settings.server";
+import { ProblemList } from "../groups/problem-list";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+const intent = z.enum(["preview", "save"]);
+const knockoutSchema = z.discriminatedUnion("mode", [
+  z.object({ intent, mode: z.literal("none") }),
+  z.object({ intent, mode: z.literal("auto"), ...slotFields }),
+  z.object({ intent, mode: z.literal("manual"), matchMinutes: slotFields.matchMinutes }),
+]);
+
+type ManualSlots = Record<string, { day: string; time: string; court: string }>;
+
+/** The hand-typed slot of every bracket match, from fields named "manual:<code>:day|time|court". */
+function manualSlots(form: FormData): ManualSlots {
+  const slots: ManualSlots = {};
+  for (const [name, value] of form.entries()) {
+    const field = /^manual:([A-Za-z0-9-]{1,12}):(day|time|court)$/.exec(name);
+    if (!field) continue;
+    const slot = (slots[field[1]!] ??= { day: "", time: "", court: "" });
+    slot[field[2] as "day" | "time" | "court"] = String(value).slice(0, 40);
+  }
+  return slots;
+}
+
+function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const me = requireUser(request, context);
+  const scope = readScope(me, new URL(request.url).searchParams);
+  return { me, scope, category: categoryOrFirst(scope) };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = translator(context);
+  const { scope, category } = scopeOf(request, context);
+  const event = scope.event;
+  const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
+  const bracket = event && category && dates ? planView(planKnockout(event, category, { mode: "none" }, dates), dates, t) : null;
+  const days = event ? eventDays(event) : [];
+  return {
+    title: t("scheduleAdmin.knockout.title"),
+    ...scopeView(scope, t),
+    categoryId: category?.id ?? null,
+    category: category ? { format: category.format, advancePerGroup: category.advancePerGroup, thirdPlace: category.thirdPlace } : null,
+    bracket,
+    days: event && dates ? dayOptions(event, dates) : [],
+    // The last day of the event suits the knockout rounds best.
+    defaults: event ? slotDefaults(event, days.slice(-1)) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context);
+  const { me, scope, category } = scopeOf(request, context);
+  const event = scope.event;
+  if (!event || !category) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const manual = manualSlots(form);
+  const submission = parseWithZod(form, { schema: knockoutSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), manual, plan: null }, { status: 400 });
+  const value = submission.value;
+  const timing: KnockoutTiming =
+    value.mode === "auto"
+      ? { mode: "auto", ...slotSettings(value) }
+      : value.mode === "manual"
+        ? { mode: "manual", matchMinutes: value.matchMinutes, slots: manual }
+        : { mode: "none" };
+  const dates = eventDateFormat(getLocale(context), event.timezone);
+  if (value.intent === "save") {
+    const saved = saveKnockout(event, category, timing, dates, me.id);
+    if (saved.ok) {
+      return redirectWithToast(`/list-schedule?event=${event.id}&category=${category.id}`, { type: "success", message: t("scheduleAdmin.knockout.saved", { count: saved.count }) });
+    }
+  }
+  const plan = planView(planKnockout(event, category, timing, dates), dates, t);
+  return data({ result: submission.reply(), manual, plan }, { status: value.intent === "save" ? 400 : 200 });
+}
+
+export default function KnockoutSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { event, categoryId, category, bracket, defaults } = loaderData;
+  if (!event || categoryId === null || !category || !bracket || !defaults) {
+    return (
+      <section className="panel">
+        <h1 className="text-xl font-bold">{loaderData.title}</h1>
+        <p className="mt-2 text-muted">{t(event ? "groupsAdmin.noCategories" : "groupsAdmin.noEvents")}</p>
+      </section>
+    );
+  }
+  const typed = actionData?.result?.initialValue as Record<string, unknown> | undefined;
+  const values = slotValues(typed, defaults);
+  const mode = typeof typed?.mode === "string" ? typed.mode : "auto";
+  const manual = actionData?.manual ?? {};
+  const errors = actionData?.result?.error ?? {};
+  const plan = actionData?.plan ?? null;
+  const back = `/list-schedule?event=${event.id}&category=${categoryId}`;
+  const blocked = bracket.problems;
+  return (
+    <section className="space-y-5">
+      <div className="panel">
+        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+          ← {t("scheduleAdmin.title")}
+        </Link>
+        <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>
+        <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={categoryId} />
+        <p className="mb-4 text-muted">
+          {category.format === "knockout"
+            ? t("scheduleAdmin.knockout.bySeed")
+            : t("scheduleAdmin.knockout.fromGroups", { count: category.advancePerGroup })}{" "}
+          {category.thirdPlace ? t("scheduleAdmin.knockout.thirdPlace") : null}
+        </p>
+        {blocked.length ? (
+          <ProblemList id="knockout-blocked" problems={blocked} />
+        ) : (
+          <Form method="post" className="space-y-5" key={categoryId}>
+            <ProblemList id="knockout-error" problems={errors[""]} />
+            <fieldset>
+              <legend className="form-label">{t("scheduleAdmin.knockout.timing")}</legend>
+              <div className="flex flex-wrap gap-2">
+                {(["auto", "manual", "none"] as const).map((option) => (
+                  <label key={option} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-black/10 px-3 dark:border-white/10">
+                    <input type="radio" name="mode" value={option} defaultChecked={mode === option} className="size-5 accent-primary" />
+                    {t(`scheduleAdmin.knockout.mode.${option}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="rounded-md border border-black/10 p-4 dark:border-white/10">
+              <legend className="px-1 font-semibold">{t("scheduleAdmin.knockout.autoTitle")}</legend>
+              <SlotFields idPrefix="knockout" days={loaderData.days} values={values} errors={errors} />
+            </fieldset>
+            <fieldset className="rounded-md border border-black/10 p-4 dark:border-white/10">
+              <legend className="px-1 font-semibold">{t("scheduleAdmin.knockout.manualTitle")}</legend>
+              <p className="mb-3 text-xs text-muted">{t("scheduleAdmin.knockout.manualHint")}</p>
+              <div className="overflow-x-auto">
+                <table className="data-table w-full text-start">
+                  <caption className="sr-only">{t("scheduleAdmin.knockout.manualTitle")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("scheduleAdmin.fields.code")}</th>
+                      <th scope="col">{t("scheduleAdmin.fields.match")}</th>
+                      <th scope="col">{t("scheduleAdmin.fields.day")}</th>
+                      <th scope="col">{t("scheduleAdmin.fields.time")}</th>
+                      <th scope="col">{t("scheduleAdmin.fields.court")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {bracket.rows.map((row) => (
+                      <tr key={row.code}>
+                        <td className="font-semibold">{row.code}</td>
+                        <td>
+                          {row.home} – {row.away}
+                        </td>
+                        <td>
+                          <select name={`manual:${row.code}:day`} defaultValue={manual[row.code]?.day ?? ""} className="form-input min-w-40" aria-label={t("scheduleAdmin.knockout.dayOf", { code: row.code })}>
+                            <option value="">—</option>
+                            {loaderData.days.map((day) => (
+                              <option key={day.key} value={day.key}>
+                                {day.label}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                        <td>
+                          <input type="time" name={`manual:${row.code}:time`} defaultValue={manual[row.code]?.time ?? ""} className="form-input" aria-label={t("scheduleAdmin.knockout.timeOf", { code: row.code })} />
+                        </td>
+                        <td>
+                          <input name={`manual:${row.code}:court`} defaultValue={manual[row.code]?.court ?? ""} maxLength={40} className="form-input min-w-28" aria-label={t("scheduleAdmin.knockout.courtOf", { code: row.code })} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </fieldset>
+            <button type="submit" name="intent" value="preview" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+              {t("scheduleAdmin.preview.show")}
+            </button>
+          </Form>
+        )}
+      </div>
+      {plan ? (
+        <div className="panel space-y-4">
+          <PlanPreview plan={plan} title={t("scheduleAdmin.knockout.preview")} />
+          {plan.problems.length === 0 && plan.rows.length > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="mode" value={mode} />
+              <SlotHidden values={values} />
+              {Object.entries(manual).flatMap(([code, slot]) =>
+                (["day", "time", "court"] as const).map((part) => <input key={`${code}-${part}`} type="hidden" name={`manual:${code}:${part}`} value={slot[part]} />),
+              )}
+              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+                {t("scheduleAdmin.knockout.save", { count: plan.rows.length })}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSubmit } from "react-router";
+import { requireUser } from "~/auth/guards.server";
+import { ColorChip } from "~/components/color-field";
+import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { DataTable, type Column } from "~/components/list/data-table";
+import { ListPage } from "~/components/list/list-page";
+import { ListToolbar } from "~/components/list/list-toolbar";
+import { translator } from "~/i18n/i18next.server";
+import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { findSkillLevel, listSkillLevels, moveSkillLevel, removeSkillLevel, reorderSkillLevels, skillLevelDependents, skillLevelListSpec, type SkillLevel } from "~/models/skill-level.server";
+import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const t = translator(context);
+  const search = new URL(request.url).searchParams;
+  const params = readListParams(search, skillLevelListSpec);
+  const { rows, window } = listSkillLevels(params);
+  const confirmId = Number(search.get("confirm"));
+  const target = Number.isInteger(confirmId) && confirmId > 0 ? findSkillLevel(confirmId) : null;
+  const dependents = target ? skillLevelDependents(target.id) : [];
+  return {
+    title: t("nav.skillLevels"),
+    rows,
+    window,
+    sort: params.sort,
+    direction: params.direction,
+    narrowed: isNarrowed(params),
+    // Moving a level only makes sense in the order itself, with nothing left out.
+    reorderable: params.sort === "order" && params.direction === "asc" && !isNarrowed(params),
+    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+  };
+}
+
+/** "3,1,2" → [3, 1, 2]; anything else is no order at all. */
+function idList(value: FormDataEntryValue | null) {
+  if (typeof value !== "string" || !/^\d{1,9}(,\d{1,9}){0,199}$/.test(value)) return null;
+  return value.split(",").map(Number);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireUser(request, context);
+  const t = translator(context);
+  const form = await request.formData();
+  const back = listReturnPath(new URL(request.url));
+  const id = Number(form.get("id"));
+  switch (form.get("intent")) {
+    case "remove":
+      if (!Number.isInteger(id) || id <= 0) break;
+      return redirectWithToast(back, removalToast(t, removeSkillLevel(id, me.id)));
+    case "move": {
+      const direction = form.get("direction");
+      if (!Number.isInteger(id) || id <= 0 || (direction !== "up" && direction !== "down")) break;
+      if (!moveSkillLevel(id, direction, me.id)) break;
+      return redirectWithToast(back, { type: "success", message: t("skillLevels.reordered") });
+    }
+    case "reorder": {
+      const order = idList(form.get("ids"));
+      if (!order || !reorderSkillLevels(order, me.id)) return redirectWithToast(back, { type: "error", message: t("skillLevels.errors.reorderFailed") });
+      return redirectWithToast(back, { type: "success", message: t("skillLevels.reordered") });
+    }
+  }
+  return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+}
+
+/**
+ * Drag and drop of rows (with JavaScript): the dragged row moves as it passes
+ * over others, and the new order of the page is saved when it is dropped.
+ */
+function useDragOrder(rows: SkillLevel[], enabled: boolean) {
+  const submit = useSubmit();
+  const [order, setOrder] = useState(rows);
+  const dragged = useRef<number | null>(null);
+  useEffect(() => setOrder(rows), [rows]);
+  const rowProps = (level: SkillLevel): React.HTMLAttributes<HTMLTableRowElement> =>
+    enabled
+      ? {
+          draggable: true,
+          className: "cursor-grab",
+          onDragStart: (event) => {
+            dragged.current = level.id;
+            event.dataTransfer.effectAllowed = "move";
+            event.dataTransfer.setData("text/plain", String(level.id));
+          },
+          onDragOver: (event) => {
+            if (dragged.current === null) return;
+            event.preventDefault();
+            const from = order.findIndex((l) => l.id === dragged.current);
+            const to = order.findIndex((l) => l.id === level.id);
+            if (from < 0 || to < 0 || from === to) return;
+            const next = [...order];
+            next.splice(to, 0, ...next.splice(from, 1));
+            setOrder(next);
+          },
+          onDrop: (event) => {
+            event.preventDefault();
+            if (dragged.current === null) return;
+            dragged.current = null;
+            if (order.some((l, index) => l.id !== rows[index]?.id)) submit({ intent: "reorder", ids: order.map((l) => l.id).join(",") }, { method: "post" });
+          },
+          onDragEnd: () => {
+            if (dragged.current !== null) setOrder(rows);
+            dragged.current = null;
+          },
+        }
+      : {};
+  return { order, rowProps };
+}
+
+function MoveButton({ level, direction, disabled }: { level: SkillLevel; direction: "up" | "down"; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={level.id} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-label={t(direction === "up" ? "skillLevels.moveUp" : "skillLevels.moveDown", { name: level.name })}
+        className="inline-grid size-11 place-items-center rounded-md hover:bg-black/5 disabled:opacity-30 dark:hover:bg-white/10"
+      >
+        <span aria-hidden="true">{direction === "up" ? "▲" : "▼"}</span>
+      </button>
+    </Form>
+  );
+}
+
+export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const { order, rowProps } = useDragOrder(loaderData.rows, loaderData.reorderable && enhanced);
+  const first = loaderData.window.offset === 0;
+  const last = loaderData.window.to === loaderData.window.total;
+  const columns: Column<SkillLevel>[] = [
+    {
+      id: "order",
+      header: t("skillLevels.fields.position"),
+      sort: "order",
+      cell: (level) => (
+        <span className="inline-flex items-center gap-1">
+          {enhanced && loaderData.reorderable ? (
+            <span aria-hidden="true" className="px-1 text-muted">
+              ⠿
+            </span>
+          ) : null}
+          <span className="w-6 font-semibold">{level.sortOrder}</span>
+          {loaderData.reorderable ? (
+            <>
+              <MoveButton level={level} direction="up" disabled={first && order[0]?.id === level.id} />
+              <MoveButton level={level} direction="down" disabled={last && order.at(-1)?.id === level.id} />
+            </>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: "name",
+      header: t("skillLevels.fields.name"),
+      sort: "name",
+      cell: (level) => (
+        <Link to={`/edit-skilllevel/${level.id}`} className="font-semibold text-primary hover:underline">
+          {level.name}
+        </Link>
+      ),
+    },
+    { id: "preview", header: t("skillLevels.fields.preview"), cell: (level) => <ColorChip color={level.color}>{level.name}</ColorChip> },
+    { id: "color", header: t("skillLevels.fields.color"), cell: (level) => <span className="font-mono">{level.color}</span> },
+    {
+      id: "actions",
+      header: t("list.actions"),
+      className: "text-end",
+      cell: (level) => (
+        <span className="inline-flex gap-4">
+          <Link to={`/edit-skilllevel/${level.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: level.name })}>
+            {t("list.edit")}
+          </Link>
+          <ConfirmLink id={level.id} intent="remove" label={t("list.delete")} />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        title={loaderData.title}
+        addTo="/add-skilllevel"
+        addLabel={t("skillLevels.add")}
+        exportTo="/export/skilllevel"
+        window={loaderData.window}
+        narrowed={loaderData.narrowed}
+        emptyBody={t("skillLevels.emptyBody")}
+        toolbar={<ListToolbar />}
+      >
+        {loaderData.reorderable && !enhanced ? null : <p className="mb-2 text-xs text-muted">{t(loaderData.reorderable ? "skillLevels.dragHint" : "skillLevels.reorderOnly")}</p>}
+        <DataTable
+          caption={loaderData.title}
+          columns={columns}
+          rows={order}
+          rowKey={(level) => level.id}
+          sort={loaderData.sort}
+          direction={loaderData.direction}
+          rowProps={rowProps}
+        />
+      </ListPage>
+      <ConfirmDialog
+        target={loaderData.confirming}
+        intent="remove"
+        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
+        body={t("list.confirmDelete.body")}
+        confirmLabel={t("list.confirmDelete.confirm")}
+        blocked={loaderData.confirming?.blocked}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { EventHeader } from "~/components/public/event-header";
+import { eventLayoutId } from "~/components/public/event-shell";
+import { eventLinks, type EventSection } from "~/components/public/links";
+import { useLiveUpdates } from "~/components/public/live-updates";
+import { translator } from "~/i18n/i18next.server";
+import { requirePublicEvent } from "~/utils/public-event.server";
+import type { Route } from "./+types/event-layout";
+
+/** Section pages name themselves in `handle`, so the header can mark the current one. */
+export type SectionHandle = { section?: EventSection };
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const event = requirePublicEvent(request, params.slug);
+  return {
+    event: {
+      slug: event.slug,
+      name: event.name.trim() || translator(context)("live.defaultEventName"),
+      logo: event.logo,
+      status: event.status,
+      version: event.version,
+    },
+    /** /overview, /schedule … show the default event and link among themselves. */
+    slugless: params.slug === undefined,
+  };
+}
+
+/** Always reloaded: one indexed read that keeps the event's version (for live updates) current on every navigation. */
+export const shouldRevalidate = () => true;
+
+function Shell({ event, slugless, children }: { event: Route.ComponentProps["loaderData"]["event"]; slugless: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const links = eventLinks(event.slug, slugless);
+  const active = useMatches()
+    .map((match) => (match.handle as SectionHandle | undefined)?.section)
+    .find(Boolean);
+  return (
+    <div className="live-site flex min-h-screen flex-col">
+      <a href="#content" className="live-skip-link">
+        {t("live.skipToContent")}
+      </a>
+      <EventHeader event={event} links={links} active={active ?? null} />
+      <main id="content" className="flex-1">
+        {children}
+      </main>
+      <footer className="border-t border-[#e2e8f0] bg-white px-4 py-5 text-center text-xs text-[#475569]">
+        <Link to="/" className="inline-flex min-h-11 items-center font-semibold hover:underline">
+          {t("live.footer")}
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+/** Header, live updates and footer around every section page of an event (not its landing page). */
+export default function EventLayout({ loaderData }: Route.ComponentProps) {
+  const { event, slugless } = loaderData;
+  useLiveUpdates(eventLinks(event.slug, slugless).stream, event.version, event.status !== "finished");
+  return (
+    <Shell event={event} slugless={slugless}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** A missing match or team of a known event keeps the event's header; an unknown event gets the bare 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const layout = useRouteLoaderData<typeof loader>(eventLayoutId);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unknownEvent = notFound && (error.data as { reason?: string } | undefined)?.reason === "eventNotFound";
+  const kind = unknownEvent ? "eventNotFound" : notFound ? "notFound" : "generic";
+  const body = (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+      <p className="text-6xl font-extrabold text-[#3451d1]" aria-hidden="true">
+        {notFound ? "404" : "500"}
+      </p>
+      <h1 className="text-2xl font-bold text-[#0e1726]">{t(`errors.${kind}.title`)}</h1>
+      <p className="text-[#475569]">{t(`errors.${kind}.body`)}</p>
+      <Link to={layout ? eventLinks(layout.event.slug, layout.slugless).landing : "/"} className="live-button">
+        {layout ? t("live.backToEvent") : t("errors.backHome")}
+      </Link>
+    </div>
+  );
+  if (!layout) return <main className="live-site min-h-screen">{body}</main>;
+  return (
+    <Shell event={layout.event} slugless={layout.slugless}>
+      {body}
+    </Shell>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from "react-i18next";
+import { useEventShell } from "~/components/public/event-shell";
+import { KnockoutBracket } from "~/components/public/knockout-bracket";
+import { categoryLabel } from "~/components/public/labels";
+import { shareMeta } from "~/components/public/meta";
+import { PageHero } from "~/components/public/page-hero";
+import { StandingsTable } from "~/components/public/standings-table";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { findEventStandings } from "~/models/public-standings.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { requirePublicEvent } from "~/utils/public-event.server";
+import { sharePreview } from "~/utils/share-preview.server";
+import type { SectionHandle } from "./event-layout";
+import type { Route } from "./+types/groups";
+
+export const handle: SectionHandle = { section: "groups" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const event = requirePublicEvent(request, params.slug);
+  const t = translator(context);
+  const language = getLocale(context);
+  const name = event.name.trim() || t("live.defaultEventName");
+  return {
+    meta: sharePreview(request, {
+      event,
+      title: `${t("live.groups.title")} - ${name}`,
+      description: t("live.meta.groups", { name }),
+      path: `/live-event/groups/${event.slug}`,
+      imageAlt: t("landing.eventLogo", { name }),
+      language,
+    }),
+    categories: findEventStandings(event.id, eventDateFormat(language, event.timezone)),
+  };
+}
+
+export default function Groups({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, links } = useEventShell();
+  const { categories } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={event.name} title={t("live.groups.title")}>
+        {categories.length > 1 ? (
+          <nav aria-label={t("live.groups.jump")} className="mt-4 flex flex-wrap gap-2">
+            {categories.map(({ category }) => (
+              <a key={category.id} href={`#category-${category.id}`} className="live-hero-button">
+                {categoryLabel(t, category)}
+              </a>
+            ))}
+          </nav>
+        ) : null}
+      </PageHero>
+
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-6">
+        {categories.length === 0 ? <p className="live-card text-center text-[#475569]">{t("live.groups.empty")}</p> : null}
+        {categories.map((entry) => {
+          const label = categoryLabel(t, entry.category);
+          return (
+            <section key={entry.category.id} id={`category-${entry.category.id}`} aria-labelledby={`category-title-${entry.category.id}`} className="scroll-mt-20">
+              <h2 id={`category-title-${entry.category.id}`} className="mb-3 flex items-center gap-2 text-lg font-extrabold text-[#0e1726]">
+                <span className="inline-block size-3 rounded-full" style={{ backgroundColor: entry.category.color }} aria-hidden="true" />
+                {label}
+              </h2>
+              {entry.groups.length === 0 ? <p className="live-card text-[#475569]">{t("live.groups.noGroups")}</p> : null}
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                {entry.groups.map((group) => (
+                  <article key={group.id} id={`group-${group.id}`} aria-labelledby={`group-title-${group.id}`} className="live-card scroll-mt-20 p-0">
+                    <h3 id={`group-title-${group.id}`} className="flex items-center justify-between px-4 pb-1 pt-3 text-base font-bold text-[#0e1726]">
+                      {t("live.groupName", { name: group.name })}
+                      {group.complete ? <span className="text-xs font-semibold text-[#047857]">{t("live.groups.complete")}</span> : null}
+                    </h3>
+                    <StandingsTable
+                      group={group}
+                      caption={t("live.groups.tableCaption", { group: group.name, category: label })}
+                      scoring={entry.scoring}
+                      scoreUnit={entry.scoreUnit}
+                      showDraws={entry.showDraws}
+                      teamHref={links.team}
+                    />
+                  </article>
+                ))}
+              </div>
+              {entry.hasKnockout && entry.groups.length > 0 ? (
+                <p className="mt-2 flex items-center gap-2 text-xs text-[#475569]">
+                  <span className="inline-block h-3 w-1 rounded bg-[#059669]" aria-hidden="true" />
+                  {t("live.groups.legend", { count: entry.advancePerGroup })}
+                </p>
+              ) : null}
+              {entry.knockout.length > 0 ? (
+                <div className="mt-6">
+                  <h3 className="mb-3 text-base font-bold text-[#0e1726]">{t("live.groups.knockout")}</h3>
+                  <KnockoutBracket rounds={entry.knockout} links={links} headingLevel={4} />
+                </div>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

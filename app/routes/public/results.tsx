@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { useEventShell } from "~/components/public/event-shell";
+import { MatchCard } from "~/components/public/match-card";
+import { shareMeta } from "~/components/public/meta";
+import { PageHero } from "~/components/public/page-hero";
+import { Pagination } from "~/components/public/pagination";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { findResults } from "~/models/public-matches.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { requirePublicEvent } from "~/utils/public-event.server";
+import { sharePreview } from "~/utils/share-preview.server";
+import type { SectionHandle } from "./event-layout";
+import type { Route } from "./+types/results";
+
+export const handle: SectionHandle = { section: "results" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+
+const pageParam = z.coerce.number().int().positive().catch(1);
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const event = requirePublicEvent(request, params.slug);
+  const t = translator(context);
+  const language = getLocale(context);
+  const name = event.name.trim() || t("live.defaultEventName");
+  const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  return {
+    meta: sharePreview(request, {
+      event,
+      title: `${t("live.results.title")} - ${name}`,
+      description: t("live.meta.results", { name }),
+      path: `/live-event/results/${event.slug}`,
+      imageAlt: t("landing.eventLogo", { name }),
+      language,
+    }),
+    results: findResults(event.id, page, eventDateFormat(language, event.timezone)),
+  };
+}
+
+export default function Results({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, links } = useEventShell();
+  const { results } = loaderData;
+  const live = results.matches.filter((match) => match.status === "live");
+  const finished = results.matches.filter((match) => match.status !== "live");
+  const list = (matches: typeof results.matches) => (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {matches.map((match) => (
+        <li key={match.id}>
+          <MatchCard match={match} href={links.match(match.id)} showDate />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <PageHero eyebrow={event.name} title={t("live.results.title")} />
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
+        {results.total === 0 ? <p className="live-card text-center text-[#475569]">{t("live.results.empty")}</p> : null}
+        {live.length > 0 ? (
+          <section aria-labelledby="live-now">
+            <h2 id="live-now" className="live-day-title">
+              {t("live.results.liveNow")}
+            </h2>
+            {list(live)}
+          </section>
+        ) : null}
+        {finished.length > 0 ? (
+          <section aria-labelledby="finished">
+            <h2 id="finished" className="live-day-title">
+              {t("live.results.finished")}
+            </h2>
+            {list(finished)}
+          </section>
+        ) : null}
+        <Pagination page={results.page} pageCount={results.pageCount} label={t("live.pagination.label")} />
+      </div>
+    </>
+  );
+}

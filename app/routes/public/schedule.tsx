@@ -1,0 +1,203 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSubmit } from "react-router";
+import { z } from "zod";
+import { useEventShell } from "~/components/public/event-shell";
+import { CalendarIcon } from "~/components/public/icons";
+import { categoryLabel } from "~/components/public/labels";
+import { MatchCard } from "~/components/public/match-card";
+import { shareMeta } from "~/components/public/meta";
+import { PageHero } from "~/components/public/page-hero";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { findSchedule } from "~/models/public-matches.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { requirePublicEvent } from "~/utils/public-event.server";
+import { sharePreview } from "~/utils/share-preview.server";
+import type { SectionHandle } from "./event-layout";
+import type { Route } from "./+types/schedule";
+
+export const handle: SectionHandle = { section: "schedule" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+
+/** Filters come from the URL; a value that is not one (a typo, an old link) simply does not filter. */
+const filtersSchema = z.object({
+  category: z.coerce.number().int().positive().nullable().catch(null),
+  court: z.string().trim().min(1).max(80).nullable().catch(null),
+  team: z.coerce.number().int().positive().nullable().catch(null),
+});
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const event = requirePublicEvent(request, params.slug);
+  const t = translator(context);
+  const language = getLocale(context);
+  const search = new URL(request.url).searchParams;
+  const filters = filtersSchema.parse({
+    category: search.get("category") || null,
+    court: search.get("court") || null,
+    team: search.get("team") || null,
+  });
+  const dates = eventDateFormat(language, event.timezone);
+  const name = event.name.trim() || t("live.defaultEventName");
+  return {
+    meta: sharePreview(request, {
+      event,
+      title: `${t("live.schedule.title")} - ${name}`,
+      description: t("live.meta.schedule", { name, dates: dates.range(event.startsAt, event.endsAt) }),
+      path: `/live-event/schedule/${event.slug}`,
+      imageAlt: t("landing.eventLogo", { name }),
+      language,
+    }),
+    filters,
+    schedule: findSchedule(event.id, filters, dates),
+  };
+}
+
+function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const { filters, schedule } = loaderData;
+  const { categories, courts, teams } = schedule.options;
+  const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
+  return (
+    <Form
+      method="get"
+      key={JSON.stringify(filters)}
+      className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
+      aria-labelledby="filter-heading"
+      onChange={(event) => {
+        // With JavaScript a choice applies at once, and the address keeps only the filters in use.
+        const params = new URLSearchParams();
+        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(key, value);
+        void submit(params, { method: "get", preventScrollReset: true, replace: true });
+      }}
+    >
+      <h2 id="filter-heading" className="sr-only">
+        {t("live.schedule.filter")}
+      </h2>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+        {t("live.schedule.category")}
+        <select name="category" defaultValue={filters.category ?? ""} className="live-select">
+          <option value="">{t("live.schedule.allCategories")}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {categoryLabel(t, category)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+        {t("live.schedule.court")}
+        <select name="court" defaultValue={filters.court ?? ""} className="live-select">
+          <option value="">{t("live.schedule.allCourts")}</option>
+          {courts.map((court) => (
+            <option key={court} value={court}>
+              {court}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+        {t("live.schedule.team")}
+        <select name="team" defaultValue={filters.team ?? ""} className="live-select">
+          <option value="">{t("live.schedule.allTeams")}</option>
+          {categories.map((category) => (
+            <optgroup key={category.id} label={categoryLabel(t, category)}>
+              {teams
+                .filter((team) => team.categoryId === category.id)
+                .map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className="live-button">
+          {t("live.schedule.apply")}
+        </button>
+        {filtered ? (
+          <Link to="?" className="live-button-ghost" preventScrollReset replace>
+            {t("live.schedule.reset")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function Schedule({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, links } = useEventShell();
+  const { schedule, filters } = loaderData;
+  const team = filters.team === null ? undefined : schedule.options.teams.find((option) => option.id === filters.team);
+  return (
+    <>
+      <PageHero eyebrow={event.name} title={t("live.schedule.title")}>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={links.calendar()} className="live-hero-button" download>
+            <CalendarIcon className="size-4" />
+            {t("live.schedule.addEvent")}
+          </a>
+          {team ? (
+            <a href={links.calendar(team.id)} className="live-hero-button" download>
+              <CalendarIcon className="size-4" />
+              {t("live.schedule.addTeam", { team: team.name })}
+            </a>
+          ) : null}
+        </div>
+      </PageHero>
+
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
+        <Filters loaderData={loaderData} />
+        <p className="text-sm text-[#475569]" role="status">
+          {t("live.schedule.count", { count: schedule.total })}
+        </p>
+
+        {schedule.total === 0 ? (
+          <p className="live-card text-center text-[#475569]">{t("live.schedule.empty")}</p>
+        ) : null}
+
+        {schedule.days.map((day) => (
+          <section key={day.day} aria-labelledby={`day-${day.day}`}>
+            <h2 id={`day-${day.day}`} className="live-day-title">
+              {day.date}
+            </h2>
+            <ol className="flex flex-col gap-5">
+              {day.slots.map((slot) => (
+                <li key={slot.iso}>
+                  <h3 className="mb-2 text-sm font-bold text-[#334155]">
+                    <time dateTime={slot.iso}>{slot.time}</time>
+                  </h3>
+                  <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                    {slot.matches.map((match) => (
+                      <li key={match.id}>
+                        <MatchCard match={match} href={links.match(match.id)} showTime={false} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+
+        {schedule.unscheduled.length > 0 ? (
+          <section aria-labelledby="unscheduled">
+            <h2 id="unscheduled" className="live-day-title">
+              {t("live.schedule.unscheduled")}
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {schedule.unscheduled.map((match) => (
+                <li key={match.id}>
+                  <MatchCard match={match} href={links.match(match.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { CategoryChip } from "~/components/public/category-chip";
+import { useEventShell } from "~/components/public/event-shell";
+import { CalendarIcon } from "~/components/public/icons";
+import { categoryLabel } from "~/components/public/labels";
+import { MatchCard } from "~/components/public/match-card";
+import { shareMeta } from "~/components/public/meta";
+import { PageHero } from "~/components/public/page-hero";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { findTeamDetail } from "~/models/public-teams.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { requirePublicEvent } from "~/utils/public-event.server";
+import { sharePreview } from "~/utils/share-preview.server";
+import type { Route } from "./+types/team-detail";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+
+const idParam = z.coerce.number().int().positive();
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const event = requirePublicEvent(request, params.slug);
+  const teamId = idParam.safeParse(params.teamId);
+  const language = getLocale(context);
+  const team = teamId.success ? findTeamDetail(event.id, teamId.data, eventDateFormat(language, event.timezone)) : null;
+  if (!team) throw data({ reason: "teamNotFound" }, { status: 404 });
+  const t = translator(context);
+  const name = event.name.trim() || t("live.defaultEventName");
+  return {
+    meta: sharePreview(request, {
+      event,
+      title: `${team.name} - ${name}`,
+      description: t("live.meta.team", { team: team.name, category: categoryLabel(t, team.category), name }),
+      path: `/live-event/teams-detail/${event.slug}/${team.id}`,
+      imageAlt: t("landing.eventLogo", { name }),
+      language,
+    }),
+    team,
+  };
+}
+
+export default function TeamDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { event, links } = useEventShell();
+  const { team } = loaderData;
+  const standing = team.group?.standing ?? null;
+  return (
+    <>
+      <PageHero eyebrow={event.name} title={team.name}>
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-[#e2e8f0]">
+          <CategoryChip category={team.category} />
+          {team.club ? <span>{team.club}</span> : null}
+          {team.status === "withdrawn" ? <span className="live-badge-withdrawn">{t("live.standings.withdrawn")}</span> : null}
+        </div>
+        <div className="mt-4">
+          <a href={links.calendar(team.id)} className="live-hero-button" download>
+            <CalendarIcon className="size-4" />
+            {t("live.schedule.addTeam", { team: team.name })}
+          </a>
+        </div>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="players-heading" className="live-card">
+            <h2 id="players-heading" className="live-section-title">
+              {t("live.match.players")}
+            </h2>
+            {team.players.length === 0 ? (
+              <p className="text-sm text-[#475569]">{t("live.match.playersUnknown")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2 text-[#1e293b]">
+                {team.players.map((player) => (
+                  <li key={player.id} className="flex items-center gap-2">
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#e0e7ff] text-xs font-bold text-[#3730a3]" aria-hidden="true">
+                      {player.name.slice(0, 1)}
+                    </span>
+                    <span>
+                      {player.name}
+                      {player.captain ? <span className="ms-1 text-xs text-[#475569]">({t("live.team.captain")})</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="group-heading" className="live-card">
+            <h2 id="group-heading" className="live-section-title">
+              {t("live.team.group")}
+            </h2>
+            {team.group ? (
+              <>
+                <p className="text-[#1e293b]">
+                  <Link to={`${links.section("groups")}#group-${team.group.id}`} className="inline-flex min-h-11 items-center font-bold hover:underline">
+                    {t("live.groupName", { name: team.group.name })}
+                  </Link>
+                </p>
+                {standing ? (
+                  <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+                    <div className="rounded-lg bg-[#f1f5f9] p-2">
+                      <dt className="text-xs text-[#475569]">{t("live.team.position")}</dt>
+                      <dd className="text-xl font-extrabold text-[#0e1726]">
+                        {standing.rank === null ? "–" : `${standing.rank}${standing.shared ? "=" : ""}`}
+                      </dd>
+                    </div>
+                    <div className="rounded-lg bg-[#f1f5f9] p-2">
+                      <dt className="text-xs text-[#475569]">{t("live.standings.played")}</dt>
+                      <dd className="text-xl font-extrabold text-[#0e1726]">{standing.played}</dd>
+                    </div>
+                    <div className="rounded-lg bg-[#f1f5f9] p-2">
+                      <dt className="text-xs text-[#475569]">{t("live.standings.points")}</dt>
+                      <dd className="text-xl font-extrabold text-[#0e1726]">{standing.points}</dd>
+                    </div>
+                  </dl>
+                ) : null}
+                {standing?.qualified ? <p className="mt-3 text-sm font-semibold text-[#047857]">{t("live.team.qualified")}</p> : null}
+              </>
+            ) : (
+              <p className="text-sm text-[#475569]">{t("live.team.noGroup")}</p>
+            )}
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="next-heading">
+            <h2 id="next-heading" className="live-section-title">
+              {team.next?.status === "live" ? t("live.team.playingNow") : t("live.team.nextMatch")}
+            </h2>
+            {team.next ? (
+              <MatchCard match={team.next} href={links.match(team.next.id)} showDate showCategory={false} />
+            ) : (
+              <p className="live-card text-sm text-[#475569]">{t("live.team.noNextMatch")}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="matches-heading">
+            <h2 id="matches-heading" className="live-section-title">
+              {t("live.team.matches")}
+            </h2>
+            {team.matches.length === 0 ? (
+              <p className="live-card text-sm text-[#475569]">{t("live.team.noMatches")}</p>
+            ) : (
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {team.matches.map((match) => (
+                  <li key={match.id}>
+                    <MatchCard match={match} href={links.match(match.id)} showDate showCategory={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Indonesian phone numbers as people type them — "0812-3456-7890",
+ * "+62 812 3456 7890", "62 21 555 1234", "(021) 5551234" — stored one way:
+ * "+62" followed by the national number's digits ("+6281234567890").
+ */
+
+/** Digits after the country code: an area or mobile prefix (never 0) and the subscriber number. */
+const NATIONAL_NUMBER = /^[1-9]\d{7,11}$/;
+
+/** The "+62…" form of a number, or null when it is not an Indonesian phone number. */
+export function normalisePhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s\-.()/]/g, "");
+  let national: string;
+  // "+62 (0)812…" is a common way of writing it, so a trunk zero after the country code is dropped.
+  if (compact.startsWith("+62")) national = compact.slice(3).replace(/^0/, "");
+  else if (compact.startsWith("62")) national = compact.slice(2).replace(/^0/, "");
+  else if (compact.startsWith("0")) national = compact.slice(1);
+  else return null;
+  return NATIONAL_NUMBER.test(national) ? `+62${national}` : null;
+}
+
+/**
+ * The digits a search for a phone number should look for, whichever way it
+ * was typed ("0812 34" → "81234"), or null when the text is not a number.
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!/^[+\d\s\-.()]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, "").replace(/^62/, "").replace(/^0+/, "");
+  return digits.length >= 4 ? digits : null;
+}

@@ -1,0 +1,429 @@
+import ExcelJS from "exceljs";
+import { randomBytes } from "node:crypto";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { translations } from "~/i18n/resources";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * Importing a list from a spreadsheet, in three steps any list can reuse:
+ * read the upload (multipart, at most 5 MB, checked by content, never written to
+ * disk), turn the first sheet into rows by header names (the export's localized
+ * headers and the plain field names are both accepted) validated by a zod
+ * schema, and keep the result as a short-lived preview until the user confirms.
+ */
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+/** Room for the other fields of the multipart form around the file. */
+const formOverheadBytes = 64 * 1024;
+/** A sheet with more rows than this is refused before validation. */
+export const maxImportRows = 100_000;
+/** A 5 MB xlsx can unpack to far more; beyond this it is refused unread (zip bomb). */
+const maxUnpackedBytes = 200 * 1024 * 1024;
+
+export type SheetFormat = "xlsx" | "csv";
+
+/** One problem of one spreadsheet row: its row number as the spreadsheet shows it (header = 1). */
+export type RowError = { row: number; field: string | null; message: string };
+
+export type UploadResult = { ok: true; form: FormData } | { ok: false; error: string };
+
+/**
+ * The multipart form of an upload, read into memory with a size bound: a body
+ * larger than the bound is refused while it arrives, not after.
+ */
+export async function readUploadForm(request: Request): Promise<UploadResult> {
+  const limit = maxUploadBytes + formOverheadBytes;
+  const tooLarge = { ok: false, error: `imports.errors.tooLarge?max=${maxUploadBytes / 1024 / 1024}` } as const;
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit) return tooLarge;
+  if (!request.body) return { ok: false, error: "imports.errors.noFile" };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+  try {
+    const form = await new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, error: "imports.errors.unreadable" };
+  }
+}
+
+/** An action's form: an upload is read with the size bound, any other form as usual. */
+export async function readActionForm(request: Request): Promise<UploadResult> {
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return readUploadForm(request);
+  return { ok: true, form: await request.formData() };
+}
+
+/** The total unpacked size a zip's central directory declares, or null when it cannot be read. */
+function unpackedZipSize(bytes: Buffer): number | null {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > bytes.length) return null;
+  const entries = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i += 1) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
+    const size = bytes.readUInt32LE(offset + 24);
+    // 0xFFFFFFFF marks a zip64 entry: more than a spreadsheet of 5 MB has any business to hold.
+    if (size === 0xffffffff) return null;
+    total += size;
+    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
+/**
+ * What a file is by its content, whatever its name says: an xlsx is a zip
+ * (PK\x03\x04); a CSV is UTF-8 text without NUL bytes. Anything else is null.
+ */
+export function sniffFormat(bytes: Uint8Array): SheetFormat | null {
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "xlsx";
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return text.includes("\u0000") ? null : "csv";
+  } catch {
+    return null;
+  }
+}
+
+/** The field separator of a CSV: the one of `,` `;` and tab that the header line uses most (Excel in Indonesian writes `;`). */
+function separatorOf(text: string) {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [",", ";", "\t"].map((sep) => ({ sep, n: firstLine.split(sep).length }));
+  return counts.sort((a, b) => b.n - a.n)[0]!.sep;
+}
+
+/** A cell written as text to keep a spreadsheet from running it ("'=…", see buildCsv) is read back as typed. */
+function undefused(cell: string) {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** RFC 4180: quoted fields may hold separators, doubled quotes and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const body = text.replace(/^\uFEFF/, "");
+  const sep = separatorOf(body);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell === "") quoted = true;
+    else if (c === sep) {
+      row.push(undefused(cell));
+      cell = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && body[i + 1] === "\n") i += 1;
+      row.push(undefused(cell));
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += c;
+  }
+  if (cell !== "" || row.length) {
+    row.push(undefused(cell));
+    rows.push(row);
+  }
+  return rows;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((part) => part.text).join("");
+    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("text" in value) return String(value.text);
+    if ("error" in value) return "";
+  }
+  return String(value);
+}
+
+/** The first sheet of an xlsx as rows of text, read in memory. */
+async function readXlsx(bytes: Buffer): Promise<string[][] | null> {
+  const unpacked = unpackedZipSize(bytes);
+  if (unpacked === null || unpacked > maxUnpackedBytes) return null;
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const values = row.values as ExcelJS.CellValue[];
+    rows[number - 1] = values.slice(1).map(cellText);
+  });
+  return Array.from(rows, (row) => row ?? []);
+}
+
+export type SheetReadResult = { ok: true; format: SheetFormat; table: string[][] } | { ok: false; error: string };
+
+/** The uploaded file of a form, checked and read into a table of text. */
+export async function readSheetUpload(form: FormData, field = "file"): Promise<SheetReadResult> {
+  const file = form.get(field);
+  if (!(file instanceof File) || file.size === 0) return { ok: false, error: "imports.errors.noFile" };
+  if (file.size > maxUploadBytes) return { ok: false, error: `imports.errors.tooLarge?max=${maxUploadBytes / 1024 / 1024}` };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const format = sniffFormat(bytes);
+  if (!format) return { ok: false, error: "imports.errors.unsupported" };
+  const table = format === "csv" ? parseCsv(new TextDecoder("utf-8").decode(bytes)) : await readXlsx(bytes);
+  if (!table) return { ok: false, error: "imports.errors.unreadable" };
+  if (table.length - 1 > maxImportRows) return { ok: false, error: `imports.errors.tooManyRows?max=${maxImportRows}` };
+  return { ok: true, format, table };
+}
+
+/** Header text compared loosely: case, accents, spaces and punctuation do not matter ("Kode pos" = "KODE_POS", "postal_code" = "postalCode"). */
+function headerKey(text: string) {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+function translationOf(tree: unknown, key: string): string | null {
+  let node = tree;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : null;
+}
+
+/**
+ * The import's fields by name, each with the translation keys of the export
+ * headers that name it. A field is found under its header in any language or
+ * under its own name ("postalCode", "postal_code").
+ */
+export type ImportFields = Record<string, string[]>;
+
+function headerNames(field: string, keys: string[]) {
+  const names = new Set([headerKey(field)]);
+  for (const key of keys) {
+    for (const locale of Object.values(translations)) {
+      const text = translationOf(locale, key);
+      if (text) names.add(headerKey(text));
+    }
+  }
+  return names;
+}
+
+export type SheetRows<T> = {
+  /** Valid rows with their spreadsheet row numbers. */
+  rows: { row: number; value: T }[];
+  errors: RowError[];
+  /** Rows read, valid or not (blank rows are skipped). */
+  total: number;
+  /** The fields the sheet has a column for: an absent optional column leaves the stored value alone. */
+  columns: string[];
+};
+
+/**
+ * Rows of a table by header names, each validated with `schema`. Blank cells
+ * are left out so optional fields stay optional; a missing required column is
+ * one error on the header row rather than one per row.
+ */
+export function validateRows<T>(table: string[][], fields: ImportFields, required: readonly string[], schema: z.ZodType<T>): SheetRows<T> {
+  const [header = [], ...body] = table;
+  const columns = new Map<string, number>();
+  header.forEach((text, index) => {
+    const key = headerKey(text);
+    for (const [field, keys] of Object.entries(fields)) {
+      if (!columns.has(field) && headerNames(field, keys).has(key)) columns.set(field, index);
+    }
+  });
+  const missing = required.filter((field) => !columns.has(field));
+  if (missing.length) {
+    return { rows: [], total: body.length, columns: [...columns.keys()], errors: missing.map((field) => ({ row: 1, field, message: "imports.errors.missingColumn" })) };
+  }
+  const rows: SheetRows<T>["rows"] = [];
+  const errors: RowError[] = [];
+  let total = 0;
+  body.forEach((cells, index) => {
+    if (cells.every((cell) => cell.trim() === "")) return;
+    total += 1;
+    const row = index + 2;
+    const record: Record<string, string> = {};
+    for (const [field, column] of columns) {
+      const text = (cells[column] ?? "").trim();
+      if (text !== "") record[field] = text;
+    }
+    const parsed = schema.safeParse(record);
+    if (parsed.success) rows.push({ row, value: parsed.data });
+    else for (const issue of parsed.error.issues) errors.push({ row, field: issue.path.length ? String(issue.path[0]) : null, message: issue.message });
+  });
+  return { rows, errors, total, columns: [...columns.keys()] };
+}
+
+/**
+ * An import waiting for confirmation. It lives in this process's memory for a
+ * quarter of an hour, tied to the session that uploaded it; a restart or the
+ * timeout simply asks for the upload again. Nothing of the file is kept, only
+ * the validated rows.
+ */
+export type ImportSummary = { added: number; updated: number; unchanged: number };
+
+export type ImportPreview<T> = {
+  id: string;
+  sessionId: string;
+  entity: string;
+  fileName: string;
+  rows: { row: number; value: T }[];
+  errors: RowError[];
+  total: number;
+  columns: string[];
+  summary: ImportSummary;
+  createdAt: number;
+};
+
+const previewLifetimeMs = 15 * 60 * 1000;
+/** A bound on memory: the oldest previews give way. */
+const maxPreviews = 10;
+
+const globalPreviews = globalThis as unknown as { lagaImportPreviews?: Map<string, ImportPreview<unknown>> };
+const previews = (globalPreviews.lagaImportPreviews ??= new Map());
+
+function forgetExpired(now: number) {
+  for (const [id, preview] of previews) if (now - preview.createdAt > previewLifetimeMs) previews.delete(id);
+  while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value!);
+}
+
+export function savePreview<T>(preview: Omit<ImportPreview<T>, "id" | "createdAt">): string {
+  const now = Date.now();
+  forgetExpired(now);
+  const id = randomBytes(16).toString("base64url");
+  previews.set(id, { ...preview, id, createdAt: now } as ImportPreview<unknown>);
+  return id;
+}
+
+/** The preview, if it exists, is still fresh, belongs to this session and this list. */
+export function findPreview<T>(id: string | null, sessionId: string, entity: string): ImportPreview<T> | null {
+  if (!id) return null;
+  const preview = previews.get(id);
+  if (!preview || preview.sessionId !== sessionId || preview.entity !== entity) return null;
+  if (Date.now() - preview.createdAt > previewLifetimeMs) {
+    previews.delete(id);
+    return null;
+  }
+  return preview as ImportPreview<T>;
+}
+
+export function dropPreview(id: string) {
+  previews.delete(id);
+}
+
+/**
+ * What a list needs to import a spreadsheet: its fields (with the export headers
+ * that name them), the row schema, and how to plan (dry run) and apply the rows.
+ */
+export type SheetImport<T> = {
+  entity: string;
+  fields: ImportFields;
+  required: readonly string[];
+  schema: z.ZodType<T>;
+  plan: (rows: { row: number; value: T }[], columns: string[]) => { errors: RowError[]; summary: ImportSummary };
+  apply: (rows: { row: number; value: T }[], columns: string[], actorId: number) => { ok: true; summary: ImportSummary } | { ok: false; errors: RowError[] };
+  /** A valid row's cells for the preview, in the order of `fields`. */
+  cells: (value: T) => string[];
+};
+
+/** Upload → validated rows → dry run → a preview id for the page to show; nothing is written. */
+export async function previewUpload<T>(form: FormData, sessionId: string, sheetImport: SheetImport<T>): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+  const read = await readSheetUpload(form);
+  if (!read.ok) return read;
+  const parsed = validateRows(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema);
+  if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false, error: "imports.errors.empty" };
+  const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : sheetImport.plan(parsed.rows, parsed.columns);
+  const file = form.get("file") as File;
+  const id = savePreview<T>({
+    sessionId,
+    entity: sheetImport.entity,
+    fileName: file.name.slice(0, 120),
+    rows: parsed.rows,
+    errors: [...parsed.errors, ...plan.errors].sort((a, b) => a.row - b.row),
+    total: parsed.total,
+    columns: parsed.columns,
+    summary: plan.summary,
+  });
+  return { ok: true, id };
+}
+
+/** How many errors and sample rows a preview page shows; the counts cover all of them. */
+const shownErrors = 200;
+const shownRows = 20;
+
+/** The preview as a page shows it (see app/components/import-preview.tsx). */
+export function previewView<T>(id: string | null, sessionId: string, sheetImport: SheetImport<T>, t: (key: string) => string) {
+  const preview = findPreview<T>(id, sessionId, sheetImport.entity);
+  if (!preview) return null;
+  return {
+    id: preview.id,
+    fileName: preview.fileName,
+    total: preview.total,
+    summary: preview.summary,
+    errorCount: preview.errors.length,
+    errors: preview.errors.slice(0, shownErrors),
+    columns: Object.entries(sheetImport.fields).map(([key, headers]) => ({ key, label: headers[0] ? t(headers[0]) : key })),
+    sample: preview.rows.slice(0, shownRows).map(({ row, value }) => ({ row, cells: sheetImport.cells(value) })),
+  };
+}
+
+/** Writes a confirmed preview (all or nothing) and forgets it. */
+export function confirmImport<T>(id: string | null, sessionId: string, sheetImport: SheetImport<T>, actorId: number) {
+  const preview = findPreview<T>(id, sessionId, sheetImport.entity);
+  if (!preview) return { ok: false, error: "imports.errors.expired" } as const;
+  if (preview.errors.length) return { ok: false, error: "imports.errors.notClean" } as const;
+  const result = sheetImport.apply(preview.rows, preview.columns, actorId);
+  dropPreview(preview.id);
+  if (!result.ok) return { ok: false, error: "imports.errors.changedMeanwhile" } as const;
+  return { ok: true, summary: result.summary } as const;
+}
+
+/**
+ * The import intents of a list's action (`importUpload`, `importConfirm`,
+ * `importCancel`): a redirect or a 400 with the upload's error, or null when the
+ * form is about something else.
+ */
+export async function runImportIntent<T>(
+  form: FormData,
+  options: { sheetImport: SheetImport<T>; sessionId: string; actorId: number; listPath: string; t: (key: string, params?: Record<string, unknown>) => string },
+) {
+  const { sheetImport, sessionId, actorId, listPath, t } = options;
+  const previewId = typeof form.get("previewId") === "string" ? (form.get("previewId") as string) : null;
+  switch (form.get("intent")) {
+    case "importUpload": {
+      const result = await previewUpload(form, sessionId, sheetImport);
+      if (!result.ok) return data({ uploadError: result.error }, { status: 400 });
+      return redirect(`${listPath}?import=1&preview=${result.id}`);
+    }
+    case "importConfirm": {
+      const result = confirmImport(previewId, sessionId, sheetImport, actorId);
+      if (!result.ok) return redirectWithToast(`${listPath}?import=1`, { type: "error", message: t(result.error) });
+      return redirectWithToast(listPath, { type: "success", message: t("imports.done", { ...result.summary }) });
+    }
+    case "importCancel":
+      if (previewId) dropPreview(previewId);
+      return redirect(listPath);
+    default:
+      return null;
+  }
+}

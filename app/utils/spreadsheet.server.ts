@@ -1,0 +1,61 @@
+import ExcelJS from "exceljs";
+
+export type SheetColumn<Row> = {
+  header: string;
+  /** Width in characters. */
+  width: number;
+  type: "text" | "number" | "date" | "boolean";
+  value: (row: Row) => string | number | boolean | Date | null | undefined;
+};
+
+export type SheetFormat = "xlsx" | "csv";
+
+/** A spreadsheet of rows: typed cells, column widths, a bold frozen header row with a filter. */
+export async function buildXlsx<Row>(sheetName: string, columns: SheetColumn<Row>[], rows: Row[], labels: { yes: string; no: string }) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Laga";
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: `c${index}`,
+    width: column.width,
+    style: column.type === "date" ? { numFmt: "yyyy-mm-dd hh:mm" } : undefined,
+  }));
+  for (const row of rows) {
+    sheet.addRow(
+      columns.map((column) => {
+        const value = column.value(row);
+        if (value === null || value === undefined) return null;
+        if (column.type === "boolean") return value ? labels.yes : labels.no;
+        return value;
+      }),
+    );
+  }
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Cells a spreadsheet program would run as a formula are written as text (CSV injection). */
+function csvCell(value: unknown) {
+  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV with a BOM, so spreadsheet programs read the UTF-8 (Indonesian names, accents) right. */
+export function buildCsv<Row>(columns: SheetColumn<Row>[], rows: Row[], labels: { yes: string; no: string }) {
+  const lines = [columns.map((column) => csvCell(column.header)).join(",")];
+  for (const row of rows) {
+    lines.push(
+      columns
+        .map((column) => {
+          const value = column.value(row);
+          return csvCell(column.type === "boolean" && value !== null && value !== undefined ? (value ? labels.yes : labels.no) : value);
+        })
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,94 @@
+import { e2eDatabaseFile, e2eDataDir } from "../../playwright.config";
+import Database from "better-sqlite3";
+import bcrypt from "bcryptjs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, signIn as signInThroughForm } from "./fixtures";
+
+/** The database and mail outbox of the test server (playwright.config.ts). */
+const dataDir = e2eDataDir;
+const databaseFile = e2eDatabaseFile;
+const outboxDir = path.join(dataDir, "outbox");
+
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(databaseFile);
+  db.pragma("busy_timeout = 5000");
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A user of its own for a test that changes or disables an account, so the seeded ones stay as they are. */
+export function createTestUser(prefix: string, role: "admin" | "event" = "event") {
+  const unique = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const account = { name: `Uji ${prefix}`, email: `${unique}@laga.test`, password: `Sandi-${unique}` };
+  withDatabase((db) =>
+    db
+      .prepare("insert into users (name, email, password_hash, role, active) values (?, ?, ?, ?, 1)")
+      .run(account.name, account.email, bcrypt.hashSync(account.password, 4), role),
+  );
+  return account;
+}
+
+export function deactivateUser(email: string) {
+  withDatabase((db) => db.prepare("update users set active = 0 where email = ?").run(email));
+}
+
+/** The newest mail the server wrote for an address (no SMTP in tests: MAIL_OUTBOX_DIR). */
+export async function newestMailTo(to: string) {
+  let found: { to: string; subject: string; text: string; html: string } | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outboxDir).sort().reverse();
+          } catch {
+            return [];
+          }
+        })();
+        for (const file of files) {
+          const mail = JSON.parse(readFileSync(path.join(outboxDir, file), "utf8"));
+          if (mail.to === to) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Signs in as a seeded account and waits until the login is done, so the next step cannot cut it short. */
+export async function signIn(page: Page, account: "admin" | "manager", redirectTo?: string) {
+  await signInThroughForm(page, account, redirectTo);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** Signs in through the login form with any account. */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Kata sandi").fill(account.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** The back office has hydrated: the customizer marks itself once JavaScript runs the page. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("#customizer")).toHaveAttribute("data-js", "true", { timeout: 15_000 });
+}
+
+/** Opens the theme customizer from the header. */
+export async function openCustomizer(page: Page) {
+  await page.getByRole("link", { name: "Pengaturan tampilan" }).click();
+  const panel = page.getByRole("dialog", { name: "Pengaturan Tampilan" });
+  await expect(panel).toBeVisible();
+  return panel;
+}

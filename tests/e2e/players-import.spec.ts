@@ -1,0 +1,43 @@
+import { expect as fixtureExpect, signIn, test } from "./fixtures";
+import { count } from "./teams-fixtures";
+
+/** The test server shares two cores with other test runs: a page after a write may take more than the default 5 s. */
+const expect = fixtureExpect.configure({ timeout: 15_000 });
+
+const header = "name,gender,birth_date,phone,email,city_code,city,club,skill_level";
+
+function csv(...rows: string[]) {
+  return { name: "pemain.csv", mimeType: "text/csv", buffer: Buffer.from(`${[header, ...rows].join("\n")}\n`) };
+}
+
+test("a player import with one bad row shows the error and writes nothing; a good file writes every row", async ({ page }) => {
+  // Two uploads, two previews and an import, each a page of its own.
+  test.slow();
+  await signIn(page, "admin", "/list-player");
+  await page.getByRole("link", { name: "Impor spreadsheet" }).click();
+  await expect(page).toHaveURL(/\/list-player\?import=1$/);
+  await expect(page.getByRole("heading", { name: "Impor pemain dari Excel atau CSV" })).toBeVisible();
+  const template = await page.request.get("/list-player/template?format=csv");
+  expect((await template.text()).split(/\r?\n/)[0]).toBe(`\uFEFF${header}`);
+
+  await page.getByLabel("Berkas spreadsheet").setInputFiles(
+    csv("Impor Satu Lestari,P,1999-09-09,0813 1111 0001,,31.74,,PB Impor,Beginner", "Impor Dua Lestari,x,1999-09-10,,,,,,"),
+  );
+  await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
+  const problems = page.getByRole("table", { name: "Masalah per baris" });
+  await expect(problems.getByRole("row", { name: /3 .*Jenis kelamin harus male\/female \(atau L\/P\)\./ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Impor sekarang" })).toBeDisabled();
+  expect(count("select count(*) as n from players where name like 'Impor % Lestari'")).toBe(0);
+
+  await page.getByRole("button", { name: "Batalkan" }).click();
+  await page.getByLabel("Berkas spreadsheet").setInputFiles(
+    csv("Impor Satu Lestari,P,1999-09-09,0813 1111 0001,,31.74,,PB Impor,Beginner", "Impor Dua Lestari,L,10/09/1999,,dua@example.id,,Kota Bandung,,"),
+  );
+  await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
+  await expect(page.getByText("pemain.csv: 2 baris")).toBeVisible();
+  await page.getByRole("button", { name: "Impor sekarang" }).click();
+  await expect(page.getByText("2 pemain telah diimpor.")).toBeVisible();
+  expect(count("select count(*) as n from players where name like 'Impor % Lestari'")).toBe(2);
+  await page.goto("/list-player?q=Lestari&club=PB+Impor");
+  await expect(page.getByRole("row", { name: /Impor Satu Lestari/ })).toContainText("+6281311110001");
+});

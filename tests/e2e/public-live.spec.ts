@@ -1,0 +1,87 @@
+import { e2eDatabaseFile } from "../../playwright.config";
+import Database from "better-sqlite3";
+import { expect, test } from "./fixtures";
+
+/**
+ * Live updates end to end. The write comes from this test process straight
+ * into the e2e server's SQLite file, like the admin CLI or a second app
+ * process would: the server notices the new events.version in its poll and
+ * pushes it over SSE; the page reloads its data without a page reload.
+ */
+const databaseFile = e2eDatabaseFile;
+const slug = "martabaks-vol-2";
+
+type LiveMatch = { id: number; eventId: number; setNo: number; home: number; away: number; homeTeam: string };
+
+function liveMatch(): LiveMatch {
+  const db = new Database(databaseFile, { readonly: true });
+  const row = db
+    .prepare(
+      `select m.id, m.event_id as eventId, s.set_no as setNo, s.home, s.away, t.name as homeTeam
+         from matches m join match_sets s on s.match_id = m.id join teams t on t.id = m.home_team_id
+        where m.status = 'live' order by s.set_no desc limit 1`,
+    )
+    .get() as LiveMatch;
+  db.close();
+  return row;
+}
+
+/** Sets the running set's home games and bumps the event's version, in one transaction. */
+function writeHomeGames(match: LiveMatch, games: number) {
+  const db = new Database(databaseFile);
+  db.pragma("busy_timeout = 5000");
+  db.transaction(() => {
+    db.prepare("update match_sets set home = ? where match_id = ? and set_no = ?").run(games, match.id, match.setNo);
+    db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(Date.now(), match.eventId);
+  })();
+  db.close();
+}
+
+/** A legal in-progress padel score different from the current one. */
+const nextGames = (games: number) => (games >= 4 ? games - 1 : games + 1);
+
+test.describe.configure({ mode: "serial" });
+// These tests measure time; recording a trace (DOM snapshots and screenshots at every step) would slow the page itself.
+test.use({ trace: "off" });
+
+for (const page of ["match", "results"] as const) {
+  test(`the ${page} page of the live match updates within 2 s of a write, without a reload`, async ({ page: browserPage }) => {
+    const match = liveMatch();
+    const url = page === "match" ? `/live-event/match-detail/${slug}/${match.id}` : `/live-event/results/${slug}`;
+    const stream = browserPage.waitForResponse((response) => response.url().includes(`/live-event/stream/${slug}`));
+    await browserPage.goto(url);
+    await stream;
+    await browserPage.evaluate(() => Object.assign(window, { lagaSameDocument: true }));
+
+    const cell =
+      page === "match"
+        ? browserPage.getByRole("table", { name: "Skor per set" }).getByRole("row").nth(1).getByRole("cell").last()
+        : browserPage.getByRole("region", { name: "Sedang berlangsung" }).locator(".match-card").first().locator("div.py-1").first().locator("span.w-6").last();
+    await expect(cell).toHaveText(String(match.home));
+
+    const games = nextGames(match.home);
+    // The page notes when the score changes, so the 2 s are measured in the browser, not by the polling of expect().
+    await cell.evaluate((element, expected) => {
+      const observer = new MutationObserver(() => {
+        if (element.textContent !== expected) return;
+        Object.assign(window, { lagaChangedAt: Date.now() });
+        observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, String(games));
+    try {
+      const writtenAt = Date.now();
+      writeHomeGames(match, games);
+      await expect(cell).toHaveText(String(games), { timeout: 10_000 });
+      const page = await browserPage.evaluate(() => {
+        const marks = window as unknown as { lagaSameDocument?: boolean; lagaChangedAt?: number };
+        return { lagaSameDocument: marks.lagaSameDocument, lagaChangedAt: marks.lagaChangedAt };
+      });
+      expect(page.lagaSameDocument, "no reload").toBe(true);
+      expect(page.lagaChangedAt! - writtenAt, "milliseconds from the write to the new score").toBeLessThan(2_000);
+    } finally {
+      writeHomeGames(match, match.home);
+    }
+    await expect(cell).toHaveText(String(match.home), { timeout: 10_000 });
+  });
+}

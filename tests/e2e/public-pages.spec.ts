@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const slug = "martabaks-vol-2";
+
+/** The venue map is a third-party frame; tests answer it locally so they never reach the internet. */
+async function stubMap(page: Page) {
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
+  );
+}
+
+test.beforeEach(async ({ page }) => stubMap(page));
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`public event pages (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the overview shows the event, its categories and its venue", async ({ page }) => {
+      await page.goto(`/live-event/overview/${slug}`);
+      await expect(page).toHaveTitle("Ikhtisar - Martabaks Vol. 2 | Laga");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Martabaks Vol\. 2/);
+      await expect(page.getByRole("heading", { name: "Format", level: 3 })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Instagram Martabaks" })).toHaveAttribute("rel", "nofollow noopener noreferrer");
+      const categories = page.getByRole("region", { name: "Kategori Pertandingan" });
+      await expect(categories.getByRole("listitem")).toHaveCount(3);
+      const location = page.getByRole("region", { name: "Lokasi" });
+      await expect(location.getByRole("heading", { name: "Lokasi Venue" })).toBeVisible();
+      await expect(location).toContainText("Gelora, Kec. Tanah Abang, Kota Administrasi Jakarta Pusat, DKI Jakarta 10270");
+      await expect(location).toContainText("Berlokasi di: Kompleks Gelora Bung Karno");
+      await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+      await expect(page.getByRole("link", { name: /Buka di peta/ })).toHaveAttribute("href", /mlat=-6\.218584&mlon=106\.802237/);
+      await expect(page.getByRole("link", { name: "OVERVIEW", exact: true }).first()).toHaveAttribute("aria-current", "page");
+    });
+
+    test("the groups page shows standings tables and the knockout bracket", async ({ page }) => {
+      await page.goto(`/live-event/groups/${slug}`);
+      await expect(page).toHaveTitle("Grup & Klasemen - Martabaks Vol. 2 | Laga");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Martabaks Vol. 2");
+      const table = page.getByRole("table", { name: "Klasemen Grup A, Padel Beginner · Putra" });
+      await expect(table.getByRole("row")).toHaveCount(5);
+      await expect(table.getByRole("columnheader", { name: "Poin" })).toBeAttached();
+      await expect(page.getByRole("heading", { name: "Babak gugur" }).first()).toBeVisible();
+      await expect(page.getByText("Runner-up Grup C").first()).toBeVisible();
+      await table.getByRole("rowheader").first().getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/live-event/teams-detail/${slug}/\\d+$`));
+      await expect(page.getByRole("heading", { name: "Pemain" })).toBeVisible();
+    });
+
+    test("the schedule lists matches by day and time and filters them", async ({ page }) => {
+      await page.goto(`/live-event/schedule/${slug}`);
+      await expect(page).toHaveTitle("Jadwal - Martabaks Vol. 2 | Laga");
+      await expect(page.getByRole("heading", { level: 2, name: /November|Desember|Januari/ }).first()).toBeVisible();
+      const cards = page.locator(".match-card");
+      const all = await cards.count();
+      expect(all).toBeGreaterThan(40);
+      await page.getByLabel("Lapangan").selectOption("Court 2");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Terapkan" }).click();
+      await expect(page).toHaveURL(/court=Court\+2/);
+      await expect.poll(() => cards.count()).toBeLessThan(all);
+      await expect(cards.getByText("Court 1", { exact: true })).toHaveCount(0);
+      await expect(cards.getByText("Court 2", { exact: true }).first()).toBeVisible();
+      await page.getByRole("link", { name: "Hapus filter" }).click();
+      await expect.poll(() => cards.count()).toBe(all);
+      await expect(page.getByRole("link", { name: "Tambah jadwal ke kalender" })).toHaveAttribute("href", `/live-event/schedule/${slug}/calendar.ics`);
+    });
+
+    test("the results list live and finished matches with set scores", async ({ page }) => {
+      await page.goto(`/live-event/results/${slug}`);
+      await expect(page).toHaveTitle("Hasil Pertandingan - Martabaks Vol. 2 | Laga");
+      await expect(page.getByRole("heading", { name: "Sedang berlangsung" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Hasil terbaru" })).toBeVisible();
+      await expect(page.getByText("(Pemenang)").first()).toBeAttached();
+      await page.locator(".match-card").first().click();
+      await expect(page).toHaveURL(new RegExp(`/live-event/match-detail/${slug}/\\d+$`));
+      await expect(page.getByRole("table", { name: "Skor per set" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Statistik" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Head to head" })).toBeVisible();
+    });
+
+    test("the slug-less pages show the default event and link among themselves", async ({ page }) => {
+      await page.goto("/schedule");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Martabaks Vol. 2");
+      const nav = page.getByRole("navigation", { name: "Bagian event" }).first();
+      await expect(nav.getByRole("link", { name: "GROUPS" })).toHaveAttribute("href", "/groups");
+      await expect(nav.getByRole("link", { name: "MATCH RESULTS" })).toHaveAttribute("href", "/match-results");
+      await expect(page.getByRole("link", { name: /Martabaks Vol\. 2 — halaman utama event/ })).toHaveAttribute("href", `/live-event/${slug}`);
+      await page.goto("/match-results");
+      await expect(page.locator(".match-card").first()).toHaveAttribute("href", /^\/match-detail\/\d+$/);
+    });
+
+    test("the events list finds an event by name", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: /Sedang berlangsung/ })).toBeVisible();
+      await page.getByRole("searchbox", { name: "Cari event berdasarkan nama" }).fill("martabaks");
+      await page.getByRole("button", { name: "Cari" }).click();
+      await expect(page).toHaveURL(/\?q=martabaks/);
+      await expect(page.getByRole("link", { name: "Martabaks Vol. 2" })).toHaveAttribute("href", `/live-event/${slug}`);
+      await page.getByRole("searchbox").fill("tidak ada turnamen ini");
+      await page.getByRole("button", { name: "Cari" }).click();
+      await expect(page.getByText("Tidak ada event yang cocok").first()).toBeVisible();
+    });
+  });
+
+  test.describe(`burger menu at 360 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+
+    test("opens, closes and navigates", async ({ page }) => {
+      await page.goto(`/live-event/results/${slug}`);
+      // The burger is a <summary>: it opens and closes natively, JavaScript or not.
+      const menu = page.locator("summary", { hasText: "Menu" });
+      const groups = page.getByRole("link", { name: "GROUPS" });
+      await expect(groups).toBeHidden();
+      await menu.click();
+      await expect(groups).toBeVisible();
+      await expect(page.getByRole("link", { name: "MATCH RESULTS" })).toHaveAttribute("aria-current", "page");
+      const box = await groups.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await menu.click();
+      await expect(groups).toBeHidden();
+      await menu.click();
+      await groups.click();
+      await expect(page).toHaveURL(`/live-event/groups/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Grup & Klasemen");
+      await expect(page.getByRole("link", { name: "GROUPS" })).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  });
+}
+
+test("an unknown match or team is a 404 in the event's look", async ({ page, consoleErrors }) => {
+  const response = await page.goto(`/live-event/match-detail/${slug}/999999`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kembali ke halaman event" })).toHaveAttribute("href", `/live-event/${slug}`);
+  await expect(page.getByRole("navigation", { name: "Bagian event" }).first()).toBeAttached();
+  expect((await page.goto(`/live-event/teams-detail/${slug}/999999`))?.status()).toBe(404);
+  expect((await page.goto("/live-event/schedule/no-such-event"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Event tidak ditemukan" })).toBeVisible();
+  // Chromium logs each document's own 404 status as a console error; those are expected here.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("404"), expect.stringContaining("404"), expect.stringContaining("404")]);
+});
+
+test("English readers get the pages in English", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } });
+  const page = await context.newPage();
+  await stubMap(page);
+  await page.goto(`/live-event/schedule/${slug}`);
+  await expect(page).toHaveTitle("Schedule - Martabaks Vol. 2 | Laga");
+  await expect(page.getByLabel("Court")).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,123 @@
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, cities, players } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { playerImport, playerImportRow, type PlayerImportRow } from "~/models/player-import.server";
+import { listPlayers, playerExport, playerFilterChoices, playerListSpec } from "~/models/player-list.server";
+import { readListParams } from "~/utils/list-params";
+import { validateRows } from "~/utils/spreadsheet-import.server";
+import { newPlayer, prepareLeague } from "./teams-fixtures";
+
+let league: Awaited<ReturnType<typeof prepareLeague>>;
+
+beforeAll(async () => {
+  league = await prepareLeague();
+  newPlayer("Zaki Telepon", "male", league.admin.id, { phone: "+6285712345678", club: "Klub Telepon", email: "zaki@example.id" });
+}, 60_000);
+
+const list = (query: string) => listPlayers(readListParams(new URLSearchParams(query), playerListSpec));
+const playerCount = () => getDb().select({ n: count() }).from(players).get()!.n;
+
+describe("the players list", () => {
+  it("finds a phone number however it is typed, and searches name, club and e-mail", () => {
+    for (const q of ["0857-1234", "+62 857 1234 5678", "85712345678", "klub telepon", "ZAKI@example"]) {
+      expect(list(`q=${encodeURIComponent(q)}`).rows.map((p) => p.name), q).toEqual(["Zaki Telepon"]);
+    }
+    // The demo's phones are stored as typed ("+62 81x-xxxx-xxxx") and are found as well.
+    const demo = getDb().select().from(players).where(eq(players.id, 1)).get()!;
+    expect(list(`q=${encodeURIComponent(`0${demo.phone!.replace(/\D/g, "").slice(2)}`)}`).rows.map((p) => p.id)).toContain(1);
+  });
+
+  it("filters by gender, skill level, city and club, and sorts", () => {
+    expect(list("gender=female&perPage=100").rows.every((p) => p.gender === "female")).toBe(true);
+    const choices = playerFilterChoices();
+    expect(choices.cities.length).toBeGreaterThan(0);
+    const city = choices.cities[0]!;
+    expect(list(`city=${city.id}&perPage=100`).rows.every((p) => p.cityName === city.name)).toBe(true);
+    const level = choices.skillLevels.find((l) => l.name === "Beginner")!;
+    expect(list(`skill=${level.id}&perPage=100`).rows.every((p) => p.skillLevel === "Beginner")).toBe(true);
+    expect(list("skill=nonsense").window.total).toBe(0);
+    expect(list(`club=${encodeURIComponent("KLUB TELEPON")}`).rows.map((p) => p.name)).toEqual(["Zaki Telepon"]);
+    const births = list("sort=birthDate&dir=desc&perPage=100").rows.map((p) => p.birthDate ?? "");
+    expect(births).toEqual([...births].sort().reverse());
+  });
+
+  it("exports the current filter, every page", () => {
+    const rows = playerExport.rows(new URLSearchParams("gender=female&perPage=10&page=5"));
+    expect(rows.length).toBe(list("gender=female").window.total);
+    expect(rows.every((p) => p.gender === "female")).toBe(true);
+  });
+});
+
+describe("importing players", () => {
+  const table = (...rows: string[][]) => [["Name", "gender", "birth_date", "phone", "email", "city_code", "City", "club", "skill_level"], ...rows];
+  const parse = (rows: string[][]) => validateRows<PlayerImportRow>(table(...rows), playerImport.fields, playerImport.required, playerImportRow);
+
+  it("reads the template's columns and the export's headers in any language", () => {
+    const exported = validateRows<PlayerImportRow>(
+      [["Nama", "Jenis kelamin", "Tanggal lahir", "Nomor telepon"], ["Sari Dewi", "Perempuan", "02/05/1999", "81298765432"]],
+      playerImport.fields,
+      playerImport.required,
+      playerImportRow,
+    );
+    expect(exported.errors).toEqual([]);
+    expect(exported.rows[0]!.value).toMatchObject({ name: "Sari Dewi", gender: "female", birthDate: "1999-05-02", phone: "+6281298765432" });
+  });
+
+  it("reports every bad row and writes nothing", () => {
+    const parsed = parse([
+      ["Andi Baru", "L", "2001-07-15", "0812 1111 2222", "andi@example.id", "31.74", "", "PB Baru", "beginner"],
+      ["Bad Gender", "x", "2001-07-15", "", "", "", "", "", ""],
+      ["Bad Date", "P", "2099-01-01", "123", "not-an-email", "", "", "", ""],
+      ["Bandung Ambigu", "male", "1980-01-01", "", "", "", "Bandung", "", ""],
+      ["Kota Salah", "male", "1980-01-01", "", "", "99.99", "", "", "Grandmaster"],
+    ]);
+    expect(parsed.errors.map((e) => [e.row, e.field, e.message])).toEqual([
+      [3, "gender", "players.import.errors.gender"],
+      [4, "birthDate", "players.errors.birthDateFuture"],
+      [4, "phone", "players.errors.phone"],
+      [4, "email", "validation.email"],
+    ]);
+    const plan = playerImport.plan(parsed.rows, parsed.columns);
+    expect(plan.errors).toEqual([
+      { row: 5, field: "city", message: "players.import.errors.cityAmbiguous?city=Bandung" },
+      { row: 6, field: "cityCode", message: "players.import.errors.cityUnknown?city=99.99" },
+      { row: 6, field: "skillLevel", message: "players.import.errors.skillLevelUnknown?level=Grandmaster" },
+    ]);
+    const before = playerCount();
+    expect(playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toMatchObject({ ok: false });
+    expect(playerCount()).toBe(before);
+  });
+
+  it("writes every row of a clean file, with cities by code or by name", () => {
+    const parsed = parse([
+      ["Andi Baru", "L", "2001-07-15", "0812 1111 2222", "ANDI@example.id", "31.74", "", "PB Baru", "beginner"],
+      ["Citra Baru", "Perempuan", "15-08-1998", "+62 857 3333 4444", "", "", "Kota Bandung", "", "Advanced"],
+      ["Dedi Baru", "pria", "1985-12-01", "", "", "", "jakarta selatan", "", ""],
+    ]);
+    expect(parsed.errors).toEqual([]);
+    const before = playerCount();
+    expect(playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toEqual({ ok: true, summary: { added: 3, updated: 0, unchanged: 0 } });
+    expect(playerCount()).toBe(before + 3);
+    const cityOf = (code: string) => getDb().select().from(cities).where(eq(cities.code, code)).get()!.id;
+    const added = getDb().select().from(players).all().filter((p) => p.name.endsWith(" Baru"));
+    expect(added.map((p) => [p.name, p.email, p.phone, p.cityId, p.birthDate])).toEqual([
+      ["Andi Baru", "andi@example.id", "+6281211112222", cityOf("31.74"), "2001-07-15"],
+      ["Citra Baru", null, "+6285733334444", cityOf("32.73"), "1998-08-15"],
+      ["Dedi Baru", null, null, cityOf("31.74"), "1985-12-01"],
+    ]);
+    expect(getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, "import")).get()!.n).toBe(3);
+  });
+
+  it("refuses a player already known, or twice in the same file", () => {
+    const parsed = parse([
+      ["andi  baru", "male", "2001-07-15", "", "", "", "", "", ""],
+      ["Eka Kembar", "female", "2000-02-02", "", "", "", "", "", ""],
+      ["EKA KEMBAR", "female", "2000-02-02", "", "", "", "", "", ""],
+    ]);
+    expect(playerImport.plan(parsed.rows, parsed.columns).errors).toEqual([
+      { row: 2, field: "name", message: "players.import.errors.duplicateExisting?name=andi++baru" },
+      { row: 4, field: "name", message: "players.import.errors.duplicateInFile?row=3" },
+    ]);
+  });
+});

@@ -1,0 +1,322 @@
+import Database from "better-sqlite3";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as schema from "#drizzle/schema";
+import { settings } from "~/config.server";
+import { getDb } from "~/db.server";
+import { bumpEventVersion } from "~/live/event-version.server";
+import { livePublisher } from "~/live/publisher.server";
+import { liveStreamCounts, openLiveStream } from "~/live/streams.server";
+import { findEventVersion, searchPublicEvents } from "~/models/public-events.server";
+import { findCalendarMatches, findMatchDetail, findResults, findSchedule, resultStatuses } from "~/models/public-matches.server";
+import { findEventStandings } from "~/models/public-standings.server";
+import { findTeamDetail } from "~/models/public-teams.server";
+import { prepareDatabase } from "~/seed/prepare.server";
+import { eventDateFormat } from "~/utils/event-dates";
+
+const { events, matches, teams, eventCategories, matchStatValues } = schema;
+
+const dates = eventDateFormat("id", "Asia/Jakarta");
+let event: typeof events.$inferSelect;
+
+beforeAll(async () => {
+  await prepareDatabase();
+  event = getDb().select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
+}, 60_000);
+
+const allMatches = () => getDb().select().from(matches).where(eq(matches.eventId, event.id)).all();
+
+describe("schedule", () => {
+  it("lists every match of the event by day, then start time, then court", () => {
+    const schedule = findSchedule(event.id, { category: null, court: null, team: null }, dates);
+    expect(schedule.total).toBe(allMatches().length);
+    expect(schedule.days).toHaveLength(3);
+    expect(schedule.unscheduled).toEqual([]);
+    const flat = schedule.days.flatMap((day) => day.slots.flatMap((slot) => slot.matches));
+    const times = flat.map((m) => m.scheduledAt!.iso);
+    expect(times).toEqual([...times].sort());
+    for (const day of schedule.days) {
+      expect(day.date).toMatch(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \w+ \d{4}$/);
+      for (const slot of day.slots) {
+        expect(slot.time).toMatch(/^\d{2}\.\d{2}$/);
+        const courts = slot.matches.map((m) => m.court!);
+        expect(courts).toEqual([...courts].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
+      }
+    }
+  });
+
+  it("names the teams of group matches and the sources of undecided knockout sides", () => {
+    const flat = findSchedule(event.id, { category: null, court: null, team: null }, dates).days.flatMap((d) => d.slots.flatMap((s) => s.matches));
+    const group = flat.find((m) => m.stage === "group")!;
+    expect(group.home.name).toBeTruthy();
+    expect(group.group).toMatch(/^[A-C]$/);
+    const final = flat.find((m) => m.stage === "final")!;
+    expect(final.home).toMatchObject({ source: "W:SF1" });
+    expect(final.category.color).toMatch(/^#[0-9A-F]{6}$/);
+    expect(final.category.textColor).toMatch(/^#(000000|FFFFFF)$/);
+  });
+
+  it("filters by category, court and team", () => {
+    const all = allMatches();
+    const categoryId = all[0]!.eventCategoryId;
+    const byCategory = findSchedule(event.id, { category: categoryId, court: null, team: null }, dates);
+    expect(byCategory.total).toBe(all.filter((m) => m.eventCategoryId === categoryId).length);
+    const byCourt = findSchedule(event.id, { category: null, court: "Court 2", team: null }, dates);
+    expect(byCourt.total).toBe(all.filter((m) => m.court === "Court 2").length);
+    const teamId = all[0]!.homeTeamId!;
+    const byTeam = findSchedule(event.id, { category: null, court: null, team: teamId }, dates);
+    expect(byTeam.total).toBe(all.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId).length);
+    expect(byTeam.total).toBeGreaterThan(0);
+    expect(findSchedule(event.id, { category: 9999, court: null, team: null }, dates).total).toBe(0);
+  });
+
+  it("offers every category, court and team as filters", () => {
+    const { options } = findSchedule(event.id, { category: null, court: null, team: 1 }, dates);
+    expect(options.courts).toEqual(["Court 1", "Court 2", "Court 3", "Court 4"]);
+    expect(options.categories).toHaveLength(3);
+    expect(options.teams).toHaveLength(getDb().select().from(teams).where(eq(teams.eventId, event.id)).all().length);
+  });
+});
+
+describe("results", () => {
+  it("shows live matches first, then finished ones, newest first", () => {
+    const results = findResults(event.id, 1, dates, 100);
+    const played = allMatches().filter((m) => (resultStatuses as readonly string[]).includes(m.status));
+    expect(results.total).toBe(played.length);
+    expect(results.matches[0]!.status).toBe("live");
+    const finished = results.matches.filter((m) => m.status !== "live");
+    const ended = finished.map((m) => allMatches().find((row) => row.id === m.id)!.finishedAt!.getTime());
+    expect(ended).toEqual([...ended].sort((a, b) => b - a));
+    const decided = finished.find((m) => m.status === "finished")!;
+    expect(decided.sets.length).toBeGreaterThanOrEqual(2);
+    expect([decided.home.winner, decided.away.winner].filter(Boolean)).toHaveLength(1);
+  });
+
+  it("pages on the server", () => {
+    const first = findResults(event.id, 1, dates, 5);
+    const second = findResults(event.id, 2, dates, 5);
+    expect(first.matches).toHaveLength(5);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 5));
+    expect(second.matches[0]!.id).not.toBe(first.matches[0]!.id);
+    expect(findResults(event.id, 999, dates, 5).page).toBe(first.pageCount);
+  });
+});
+
+describe("standings", () => {
+  it("builds each group's table from its counted matches with the category's tie-break preset", () => {
+    const categories = findEventStandings(event.id, dates);
+    expect(categories.map((c) => c.groups.length)).toEqual([3, 2, 2]);
+    for (const category of categories) {
+      expect(category.scoring).toBe("sets");
+      expect(category.scoreUnit).toBe("games");
+      for (const group of category.groups) {
+        expect(group.rows).toHaveLength(4);
+        const groupMatches = allMatches().filter((m) => m.groupId === group.id && ["finished", "walkover", "retired"].includes(m.status));
+        expect(group.rows.reduce((n, row) => n + row.played, 0)).toBe(groupMatches.length * 2);
+        expect(group.rows.reduce((n, row) => n + row.won, 0)).toBe(groupMatches.length);
+        const ranks = group.rows.map((row) => row.rank!);
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+        expect(ranks[0]).toBe(1);
+        // Padel preset, 1 point a win.
+        for (const row of group.rows) expect(row.points).toBe(row.won);
+      }
+    }
+  });
+
+  it("marks the qualifying places of knockout categories and the knockout rounds in order", () => {
+    const [men, women, mixed] = findEventStandings(event.id, dates);
+    expect(men!.hasKnockout).toBe(true);
+    expect(men!.groups[0]!.rows.map((row) => row.inQualifyingPlace)).toEqual([true, true, false, false]);
+    expect(mixed!.hasKnockout).toBe(false);
+    expect(mixed!.groups[0]!.rows.some((row) => row.inQualifyingPlace || row.qualified)).toBe(false);
+    expect(men!.knockout.map((round) => round.stage)).toEqual(["qf", "sf", "final"]);
+    expect(women!.knockout.map((round) => round.stage)).toEqual(["sf", "third", "final"]);
+    expect(men!.knockout[0]!.matches.map((m) => m.code)).toEqual(["QF1", "QF2"]);
+    expect(mixed!.knockout).toEqual([]);
+    for (const category of [men!, women!]) {
+      for (const group of category.groups) {
+        for (const row of group.rows) if (row.qualified) expect(group.complete && row.rank! <= category.advancePerGroup).toBe(true);
+      }
+    }
+  });
+
+  it("uses the category's own points scheme", () => {
+    const db = getDb();
+    const category = db.select().from(eventCategories).where(eq(eventCategories.eventId, event.id)).get()!;
+    db.update(eventCategories).set({ pointsWin: 3 }).where(eq(eventCategories.id, category.id)).run();
+    const standings = findEventStandings(event.id, dates).find((c) => c.category.id === category.id)!;
+    for (const row of standings.groups.flatMap((g) => g.rows)) expect(row.points).toBe(row.won * 3);
+    db.update(eventCategories).set({ pointsWin: 1 }).where(eq(eventCategories.id, category.id)).run();
+  });
+});
+
+describe("match detail", () => {
+  it("gives the live match its players, set scores and recorded statistics", () => {
+    const live = allMatches().find((m) => m.status === "live")!;
+    const detail = findMatchDetail(event.id, live.id, dates)!;
+    expect(detail.match.status).toBe("live");
+    expect(detail.players.home).toHaveLength(2);
+    expect(detail.players.away).toHaveLength(2);
+    expect(detail.players.home.filter((p) => p.captain)).toHaveLength(1);
+    expect(detail.match.sets.length).toBeGreaterThan(0);
+    const recorded = getDb().select().from(matchStatValues).where(eq(matchStatValues.matchId, live.id)).all();
+    expect(detail.statistics.length).toBe(new Set(recorded.map((v) => v.statisticId)).size);
+    const first = detail.statistics[0]!;
+    expect(first.home).toBe(recorded.find((v) => v.statisticId === first.id && v.teamId === live.homeTeamId)!.value);
+    expect(detail.startedAt).not.toBeNull();
+    expect(detail.meetings).toEqual([]);
+  });
+
+  it("lists earlier meetings of the same two teams", () => {
+    const db = getDb();
+    const played = allMatches().find((m) => m.status === "finished")!;
+    const [rematch] = db
+      .insert(matches)
+      .values({ eventId: event.id, eventCategoryId: played.eventCategoryId, stage: "final", code: "RM-1", homeTeamId: played.awayTeamId, awayTeamId: played.homeTeamId })
+      .returning()
+      .all();
+    expect(findMatchDetail(event.id, rematch!.id, dates)!.meetings.map((m) => m.id)).toEqual([played.id]);
+    db.delete(matches).where(eq(matches.id, rematch!.id)).run();
+  });
+
+  it("is not found for another event or an unknown id", () => {
+    const match = allMatches()[0]!;
+    expect(findMatchDetail(event.id + 1, match.id, dates)).toBeNull();
+    expect(findMatchDetail(event.id, 999_999, dates)).toBeNull();
+  });
+});
+
+describe("team detail", () => {
+  it("gives a team its players, its place in its group, its matches and the next one", () => {
+    const live = allMatches().find((m) => m.status === "live")!;
+    const team = findTeamDetail(event.id, live.homeTeamId!, dates)!;
+    expect(team.players).toHaveLength(2);
+    expect(team.group?.standing?.teamId).toBe(team.id);
+    expect(team.group?.standing?.rank).toBeGreaterThanOrEqual(1);
+    expect(team.matches.length).toBe(allMatches().filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id).length);
+    expect(team.next?.id).toBe(live.id);
+    expect(findTeamDetail(event.id + 1, team.id, dates)).toBeNull();
+  });
+});
+
+describe("calendar", () => {
+  it("gives every scheduled match, or one team's", () => {
+    const all = findCalendarMatches(event.id, null, dates)!;
+    expect(all.team).toBeNull();
+    expect(all.matches.length).toBe(allMatches().filter((m) => m.scheduledAt).length);
+    expect(all.matches[0]!.version).toBeGreaterThanOrEqual(1);
+    const teamId = allMatches()[0]!.homeTeamId!;
+    const one = findCalendarMatches(event.id, teamId, dates)!;
+    expect(one.team?.id).toBe(teamId);
+    expect(one.matches.every((m) => m.home.teamId === teamId || m.away.teamId === teamId)).toBe(true);
+    expect(findCalendarMatches(event.id, 999_999, dates)).toBeNull();
+  });
+});
+
+describe("events list", () => {
+  it("puts the demo event under live now, finds it by name and hides drafts", () => {
+    const db = getDb();
+    db.insert(events)
+      .values({ slug: "draft-open", name: "Martabaks Draft", startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 3600_000), status: "draft" })
+      .run();
+    const base = { now: new Date(), language: "id", pages: { live: 1, upcoming: 1, past: 1 } };
+    const [live, upcoming, past] = searchPublicEvents({ ...base, query: "" });
+    expect(live!.events.map((e) => e.slug)).toEqual(["martabaks-vol-2"]);
+    expect(live!.events[0]!.city).toBe("Kota Administrasi Jakarta Pusat");
+    expect(live!.events[0]!.categories).toHaveLength(3);
+    expect(upcoming!.total + past!.total).toBe(0);
+    expect(searchPublicEvents({ ...base, query: "martabak" })[0]!.total).toBe(1);
+    expect(searchPublicEvents({ ...base, query: "%" })[0]!.total).toBe(0);
+    expect(findEventVersion("draft-open")).toBeNull();
+  });
+
+  it("pages the past events", () => {
+    const db = getDb();
+    const day = 24 * 3600_000;
+    for (let i = 0; i < 14; i++) {
+      db.insert(events)
+        .values({ slug: `old-${i}`, name: `Old Cup ${i}`, startsAt: new Date(Date.now() - (i + 10) * day), endsAt: new Date(Date.now() - (i + 9) * day), status: "finished" })
+        .run();
+    }
+    const search = (page: number) => searchPublicEvents({ query: "old cup", now: new Date(), language: "id", pages: { live: 1, upcoming: 1, past: page } })[2]!;
+    expect(search(1)).toMatchObject({ total: 14, page: 1, pageCount: 2 });
+    expect(search(1).events[0]!.slug).toBe("old-0");
+    expect(search(2).events.map((e) => e.slug)).toEqual(["old-12", "old-13"]);
+  });
+});
+
+describe("live versions", () => {
+  it("bumpEventVersion raises the version and updated_at and publishes it", () => {
+    const listener = vi.fn();
+    const stop = livePublisher().subscribe(event.id, listener);
+    const before = findEventVersion(event.slug)!;
+    const version = bumpEventVersion(event.id);
+    stop();
+    expect(version).toBe(before.version + 1);
+    const after = findEventVersion(event.slug)!;
+    expect(after.version).toBe(before.version + 1);
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ eventId: event.id, version: before.version + 1 });
+    expect(bumpEventVersion(999_999)).toBeNull();
+  });
+
+  /** Reads a stream until `text` arrives; one read stays in flight across calls, so no chunk is lost to a timeout. */
+  function streamReader(reader: ReadableStreamDefaultReader<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let received = "";
+    let pending: ReturnType<typeof reader.read> | null = null;
+    return async (text: string, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!received.includes(text)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no "${text}" within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
+        pending ??= reader.read();
+        const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+        if (!chunk) continue;
+        pending = null;
+        if (!chunk.done) received += decoder.decode(chunk.value);
+      }
+      return received;
+    };
+  }
+
+  it("streams the current version, then each new one, also from writes by another process", async () => {
+    const current = findEventVersion(event.slug)!.version;
+    const abort = new AbortController();
+    const response = openLiveStream(event.id, current, abort.signal);
+    expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+    const readUntil = streamReader(response.body!.getReader());
+    const opening = await readUntil(`data: {"version":${current}}`, 1000);
+    expect(opening).toMatch(/^retry: \d+\n\n/);
+    expect(liveStreamCounts().get(event.id)).toBe(1);
+
+    bumpEventVersion(event.id);
+    await readUntil(`data: {"version":${current + 1}}`, 500);
+
+    // Another process (the admin CLI, a second server) writes to the same file: the poll notices within a second.
+    const other = new Database(settings().DATABASE_PATH);
+    other.prepare("update events set version = version + 1 where id = ?").run(event.id);
+    other.close();
+    const started = Date.now();
+    await readUntil(`data: {"version":${current + 2}}`, 2000);
+    expect(Date.now() - started).toBeLessThan(1600);
+
+    abort.abort();
+    expect(liveStreamCounts().has(event.id)).toBe(false);
+  }, 10_000);
+
+  it("does not query per viewer: one poll reads all watched events", async () => {
+    const db = getDb();
+    const spy = vi.spyOn(db, "select");
+    const viewers = Array.from({ length: 50 }, () => new AbortController());
+    for (const viewer of viewers) openLiveStream(event.id, 1, viewer.signal);
+    spy.mockClear();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(spy.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(3);
+    spy.mockRestore();
+    viewers.forEach((viewer) => viewer.abort());
+    expect(liveStreamCounts().size).toBe(0);
+  }, 10_000);
+});
+
