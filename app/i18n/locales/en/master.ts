@@ -1,4 +1,7 @@
-const master = {
+import type { DeepStrings } from "../../resources";
+import type id from "../id/master";
+
+const master: DeepStrings<typeof id> = {
   masterData: {
     editNamed: "Edit {{name}}",
     select: {

@@ -1,6 +1,7 @@
-import type { Translation } from "../../resources";
+import type { DeepStrings } from "../../resources";
+import type id from "../id/schedule";
 
-const schedule: Pick<Translation, "groupsAdmin" | "scheduleAdmin"> = {
+const schedule: DeepStrings<typeof id> = {
   groupsAdmin: {
     title: "Groups",
     add: "Add Group",

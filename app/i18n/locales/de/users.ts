@@ -1,0 +1,44 @@
+import type { DeepStrings } from "../../resources";
+import type id from "../id/users";
+
+const users: DeepStrings<typeof id> = {
+  users: {
+    title: "Benutzer",
+    add: "Benutzer hinzufügen",
+    remove: "Löschen / deaktivieren",
+    active: "Aktiv",
+    inactive: "Inaktiv",
+    allEvents: "Alle Events",
+    deactivated: "{{name}} wurde deaktiviert und auf allen Geräten abgemeldet.",
+    eventsHint: "Nur für Event-Manager: die Events, die sie verwalten dürfen.",
+    noEvents: "Noch keine Events.",
+    passwordHint: "8–72 Zeichen. Vermeiden Sie gängige Passwörter.",
+    newPasswordHint: "Leer lassen, um das aktuelle Passwort zu behalten. Ein neues Passwort meldet den Benutzer überall ab.",
+    fields: {
+      name: "Name",
+      email: "E-Mail",
+      role: "Rolle",
+      active: "Konto aktiv",
+      status: "Status",
+      events: "Verwaltete Events",
+      lastLogin: "Letzte Anmeldung",
+      created: "Erstellt",
+      password: "Passwort",
+      newPassword: "Neues Passwort",
+      passwordConfirm: "Passwort wiederholen",
+    },
+    confirmRemove: {
+      title: "{{name}} löschen oder deaktivieren?",
+      body: "Ein Benutzer, der sich bereits angemeldet hat oder einen Verlauf hat, wird deaktiviert, damit der Verlauf erhalten bleibt; ein unbenutztes Konto wird gelöscht. Der Benutzer wird überall abgemeldet.",
+    },
+    errors: {
+      emailTaken: "Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.",
+      selfDemote: "Sie können sich nicht selbst die Administratorrolle entziehen oder Ihr eigenes Konto deaktivieren.",
+      selfRemove: "Sie können Ihr eigenes Konto nicht löschen.",
+      lastAdmin: "Es muss mindestens ein aktiver Administrator bleiben.",
+      passwordMismatch: "Die beiden Passwörter stimmen nicht überein.",
+    },
+  },
+};
+
+export default users;

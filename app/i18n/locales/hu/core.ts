@@ -1,0 +1,62 @@
+import type { DeepStrings } from "../../resources";
+import type id from "../id/core";
+
+const core: DeepStrings<typeof id> = {
+  meta: {
+    defaultTitle: "Adminisztráció",
+    title: "{{title}} | Laga",
+    description: "Laga – amatőr sportversenyek menetrendje, élő eredményei és tabellái.",
+  },
+  common: {
+    save: "Mentés",
+    cancel: "Mégse",
+    back: "Vissza",
+    close: "Bezárás",
+    menu: "Menü",
+    loading: "Betöltés…",
+    search: "Keresés",
+    language: "Nyelv",
+    signIn: "Bejelentkezés",
+    signOut: "Kijelentkezés",
+    home: "Kezdőlap",
+  },
+  roles: {
+    admin: "Adminisztrátor",
+    event: "Eseménykezelő",
+    guest: "Vendég",
+  },
+  validation: {
+    required: "Kötelező mező.",
+    email: "Adjon meg egy érvényes e-mail-címet.",
+    tooLong: "Legfeljebb {{max}} karakter.",
+  },
+  errors: {
+    notFound: {
+      title: "Az oldal nem található",
+      body: "A megnyitott cím nem létezik, vagy áthelyezték.",
+    },
+    eventNotFound: {
+      title: "Az esemény nem található",
+      body: "Ez az esemény nem létezik, még nincs közzétéve, vagy megváltozott a címe.",
+    },
+    generic: {
+      title: "Hiba történt",
+      body: "Elnézést, hiba történt a szerveren. Kérjük, próbálja újra egy kis idő múlva.",
+    },
+    requestId: "Kérésazonosító: {{id}}",
+    backHome: "Vissza a kezdőlapra",
+  },
+  api: {
+    loginSuccess: "Sikeres bejelentkezés.",
+    logoutSuccess: "Sikeres kijelentkezés.",
+    invalidCredentials: "Hibás e-mail-cím vagy jelszó.",
+    invalidInput: "Az elküldött adatok érvénytelenek.",
+    throttled: "Túl sok próbálkozás. Próbálja újra később.",
+    eventNotFound: "Az esemény nem található.",
+    notFound: "Az API-cím nem található.",
+    methodNotAllowed: "A metódus nem engedélyezett.",
+    serverError: "Hiba történt a szerveren.",
+  },
+};
+
+export default core;

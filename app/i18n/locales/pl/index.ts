@@ -1,0 +1,16 @@
+import type { Translation } from "../../resources";
+import core from "./core";
+import auth from "./auth";
+import publicSite from "./public";
+import backoffice from "./backoffice";
+import list from "./list";
+import users from "./users";
+import matches from "./matches";
+import events from "./events";
+import master from "./master";
+import players from "./players";
+import schedule from "./schedule";
+
+const pl: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule };
+
+export default pl;

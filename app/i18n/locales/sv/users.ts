@@ -1,0 +1,44 @@
+import type { DeepStrings } from "../../resources";
+import type id from "../id/users";
+
+const users: DeepStrings<typeof id> = {
+  users: {
+    title: "Användare",
+    add: "Lägg till användare",
+    remove: "Radera / inaktivera",
+    active: "Aktiv",
+    inactive: "Inaktiv",
+    allEvents: "Alla evenemang",
+    deactivated: "{{name}} har inaktiverats och loggats ut överallt.",
+    eventsHint: "Endast för evenemangsansvariga: de evenemang de får hantera.",
+    noEvents: "Inga evenemang än.",
+    passwordHint: "8–72 tecken. Undvik vanliga lösenord.",
+    newPasswordHint: "Lämna tomt för att behålla det nuvarande lösenordet. Ett nytt lösenord loggar ut användaren överallt.",
+    fields: {
+      name: "Namn",
+      email: "E-post",
+      role: "Roll",
+      active: "Kontot aktivt",
+      status: "Status",
+      events: "Ansvarar för evenemang",
+      lastLogin: "Senaste inloggning",
+      created: "Skapad",
+      password: "Lösenord",
+      newPassword: "Nytt lösenord",
+      passwordConfirm: "Upprepa lösenordet",
+    },
+    confirmRemove: {
+      title: "Radera eller inaktivera {{name}}?",
+      body: "En användare som har loggat in eller har historik inaktiveras så att historiken bevaras; ett oanvänt konto raderas. Användaren loggas ut överallt.",
+    },
+    errors: {
+      emailTaken: "E-postadressen används redan av ett annat konto.",
+      selfDemote: "Du kan inte ta bort din egen administratörsroll eller inaktivera ditt eget konto.",
+      selfRemove: "Du kan inte radera ditt eget konto.",
+      lastAdmin: "Minst en aktiv administratör måste finnas kvar.",
+      passwordMismatch: "De två lösenorden skiljer sig åt.",
+    },
+  },
+};
+
+export default users;

@@ -1,0 +1,44 @@
+import type { DeepStrings } from "../../resources";
+import type id from "../id/users";
+
+const users: DeepStrings<typeof id> = {
+  users: {
+    title: "Kullanıcılar",
+    add: "Kullanıcı Ekle",
+    remove: "Sil / devre dışı bırak",
+    active: "Aktif",
+    inactive: "Pasif",
+    allEvents: "Tüm etkinlikler",
+    deactivated: "{{name}} devre dışı bırakıldı ve tüm cihazlarda oturumu kapatıldı.",
+    eventsHint: "Yalnızca etkinlik sorumluları için: yönetebilecekleri etkinlikler.",
+    noEvents: "Henüz etkinlik yok.",
+    passwordHint: "8–72 karakter. Yaygın şifrelerden kaçının.",
+    newPasswordHint: "Mevcut şifreyi korumak için boş bırakın. Yeni şifre, kullanıcının tüm cihazlardaki oturumunu kapatır.",
+    fields: {
+      name: "Ad",
+      email: "E-posta",
+      role: "Rol",
+      active: "Hesap aktif",
+      status: "Durum",
+      events: "Yönettiği etkinlikler",
+      lastLogin: "Son giriş",
+      created: "Oluşturulma",
+      password: "Şifre",
+      newPassword: "Yeni şifre",
+      passwordConfirm: "Şifreyi tekrarlayın",
+    },
+    confirmRemove: {
+      title: "{{name}} silinsin mi, devre dışı mı bırakılsın?",
+      body: "Daha önce giriş yapmış veya geçmiş kaydı olan kullanıcı, geçmişi korunsun diye devre dışı bırakılır; hiç kullanılmamış hesap ise silinir. Kullanıcının tüm cihazlardaki oturumu kapatılır.",
+    },
+    errors: {
+      emailTaken: "Bu e-posta adresi başka bir hesap tarafından kullanılıyor.",
+      selfDemote: "Kendi yönetici rolünüzü kaldıramaz veya kendi hesabınızı devre dışı bırakamazsınız.",
+      selfRemove: "Kendi hesabınızı silemezsiniz.",
+      lastAdmin: "En az bir aktif yönetici kalmalıdır.",
+      passwordMismatch: "İki şifre birbirinden farklı.",
+    },
+  },
+};
+
+export default users;
