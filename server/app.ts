@@ -50,6 +50,10 @@ if (production) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
+// An event stream never ends, and a `.data` request would have React Router wait for its end: only the stream itself is served.
+app.get(/^\/live-event\/stream\/[^/]+\.data$/, (_req, res) => {
+  res.status(404).type("text/plain").send("Not found.");
+});
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

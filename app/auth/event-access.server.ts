@@ -36,13 +36,21 @@ export function eventScope(user: SessionUser, column: AnyColumn): SQL | undefine
   return ids.length ? inArray(column, ids) : sql`0`;
 }
 
-/** The events a user may pick in the back office, newest first. */
-export function eventChoices(user: SessionUser) {
-  return getDb()
-    .select({ id: events.id, name: events.name, slug: events.slug, status: events.status, startsAt: events.startsAt })
+/**
+ * The events a user may pick in the back office, the one most likely being
+ * worked on first: events running now, then upcoming ones (soonest first),
+ * then past ones (latest first). Lists open on the first of them.
+ */
+export function eventChoices(user: SessionUser, now = new Date()) {
+  const rows = getDb()
+    .select({ id: events.id, name: events.name, slug: events.slug, status: events.status, startsAt: events.startsAt, endsAt: events.endsAt })
     .from(events)
     .where(eventScope(user, events.id))
-    .orderBy(asc(events.startsAt))
-    .all()
-    .reverse();
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .all();
+  const at = now.getTime();
+  const running = rows.filter((e) => e.startsAt.getTime() <= at && e.endsAt.getTime() >= at);
+  const upcoming = rows.filter((e) => e.startsAt.getTime() > at);
+  const past = rows.filter((e) => e.endsAt.getTime() < at && e.startsAt.getTime() <= at).reverse();
+  return [...running, ...upcoming, ...past].map(({ endsAt: _endsAt, ...choice }) => choice);
 }

@@ -4,7 +4,8 @@ import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
 import { ordered } from "./list.server";
-import { playerSearch } from "./player.server";
+import { playerSearch, visiblePlayers } from "./player.server";
+import type { SessionUser } from "./user.server";
 
 export const playerListSpec = {
   sorts: ["name", "birthDate", "city", "club", "created"] as const,
@@ -60,11 +61,12 @@ const sortColumns = {
 
 const positiveId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
-function whereOf(params: PlayerListParams): SQL | undefined {
+function whereOf(params: PlayerListParams, user: SessionUser): SQL | undefined {
   const { gender, skill, city, club } = params.filters;
   const skillId = positiveId(skill);
   const cityId = positiveId(city);
   return and(
+    visiblePlayers(user),
     playerSearch(params.q),
     gender && (playerGenders as readonly string[]).includes(gender) ? eq(players.gender, gender as PlayerGender) : undefined,
     skill ? eq(players.skillLevelId, skillId ?? 0) : undefined,
@@ -73,26 +75,26 @@ function whereOf(params: PlayerListParams): SQL | undefined {
   );
 }
 
-function orderedRows(params: PlayerListParams) {
+function orderedRows(params: PlayerListParams, user: SessionUser) {
   return getDb()
     .select(rowColumns)
     .from(players)
     .leftJoin(cities, eq(cities.id, players.cityId))
     .leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId))
-    .where(whereOf(params))
+    .where(whereOf(params, user))
     .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"));
 }
 
-/** One page of the players list. */
-export function listPlayers(params: PlayerListParams) {
-  const total = getDb().select({ n: count() }).from(players).where(whereOf(params)).get()?.n ?? 0;
+/** One page of the players list, limited to the players the user may see. */
+export function listPlayers(params: PlayerListParams, user: SessionUser) {
+  const total = getDb().select({ n: count() }).from(players).where(whereOf(params, user)).get()?.n ?? 0;
   const window = pageWindow(total, params);
-  const rows: PlayerRow[] = orderedRows(params).limit(window.perPage).offset(window.offset).all();
+  const rows: PlayerRow[] = orderedRows(params, user).limit(window.perPage).offset(window.offset).all();
   return { rows, window };
 }
 
-/** What the filters offer: only clubs and cities some player has, so no choice leads to an empty list. */
-export function playerFilterChoices() {
+/** What the filters offer: only clubs and cities some visible player has, so no choice leads to an empty list. */
+export function playerFilterChoices(user: SessionUser) {
   const db = getDb();
   return {
     skillLevels: db.select({ id: skillLevels.id, name: skillLevels.name }).from(skillLevels).orderBy(asc(skillLevels.sortOrder)).all(),
@@ -100,12 +102,13 @@ export function playerFilterChoices() {
       .selectDistinct({ id: cities.id, name: cities.name })
       .from(players)
       .innerJoin(cities, eq(cities.id, players.cityId))
+      .where(visiblePlayers(user))
       .orderBy(asc(cities.name))
       .all(),
     clubs: db
       .selectDistinct({ club: players.club })
       .from(players)
-      .where(isNotNull(players.club))
+      .where(and(isNotNull(players.club), visiblePlayers(user)))
       .orderBy(sql`${players.club} collate nocase`)
       .all()
       .map((row) => row.club!),
@@ -130,5 +133,5 @@ export const playerExport = {
     { header: t("players.fields.teams"), width: 8, type: "number", value: (p) => p.teams },
     { header: t("players.fields.created"), width: 20, type: "date", value: (p) => p.createdAt },
   ],
-  rows: (search: URLSearchParams): PlayerRow[] => orderedRows(readListParams(search, playerListSpec)).all(),
+  rows: (search: URLSearchParams, user: SessionUser): PlayerRow[] => orderedRows(readListParams(search, playerListSpec), user).all(),
 };

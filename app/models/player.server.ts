@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { cities, events, players, provinces, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
-import { canRunEvent } from "~/auth/event-access.server";
+import { canRunEvent, managedEventIds } from "~/auth/event-access.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { phoneSearchDigits } from "~/utils/phone";
@@ -75,8 +75,24 @@ function unknownReference(input: PlayerInput): PlayerRefusal | null {
   return null;
 }
 
-export function findPlayer(id: number): Player | null {
-  return getDb().select().from(players).where(eq(players.id, id)).get() ?? null;
+/**
+ * The players a user may see in the registry. Admins see everyone; an event
+ * manager sees the players on a team of an event they run and the players on
+ * no team yet (the shared pool new entries are picked from), so the contact
+ * details of another event's players stay with that event's staff.
+ */
+export function visiblePlayers(user: SessionUser): SQL | undefined {
+  const ids = managedEventIds(user);
+  if (ids === "all") return undefined;
+  const onAnyTeam = sql`exists (select 1 from ${teamPlayers} where ${teamPlayers.playerId} = ${players.id})`;
+  if (ids.length === 0) return sql`not ${onAnyTeam}`;
+  const onOwnTeam = sql`exists (select 1 from ${teamPlayers} inner join ${teams} on ${teams.id} = ${teamPlayers.teamId} where ${teamPlayers.playerId} = ${players.id} and ${inArray(teams.eventId, ids)})`;
+  return sql`(not ${onAnyTeam} or ${onOwnTeam})`;
+}
+
+/** A player the user may see, or null (an unknown id and another event's player look the same). */
+export function findPlayer(id: number, user: SessionUser): Player | null {
+  return getDb().select().from(players).where(and(eq(players.id, id), visiblePlayers(user))).get() ?? null;
 }
 
 export type PlayerTeam = { teamId: number; teamName: string; eventId: number; eventName: string; eventStatus: EventStatus };
@@ -155,7 +171,7 @@ export function updatePlayer(id: number, input: PlayerInput, photo: PhotoChange,
 export function deletePlayer(id: number, user: SessionUser) {
   const result = writeTransaction((): { ok: true; name: string; photo: string | null } | { ok: false; error: "missing" } | { ok: false; error: "inTeams"; name: string; teams: string[]; otherTeams: number } => {
     const db = getDb();
-    const player = db.select().from(players).where(eq(players.id, id)).get();
+    const player = db.select().from(players).where(and(eq(players.id, id), visiblePlayers(user))).get();
     if (!player) return { ok: false, error: "missing" };
     const playing = teamsOfPlayer(id);
     if (playing.length) {

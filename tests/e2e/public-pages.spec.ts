@@ -1,7 +1,19 @@
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { e2eDatabaseFile } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 const slug = "martabaks-vol-2";
+
+/** The demo's categories: three seeded, plus those other specs add to the shared test database. */
+function demoCategoryCount() {
+  const db = new Database(e2eDatabaseFile, { readonly: true });
+  try {
+    return (db.prepare("select count(*) as n from event_categories join events on events.id = event_categories.event_id where events.slug = ?").get(slug) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 
 /** The venue map is a third-party frame; tests answer it locally so they never reach the internet. */
 async function stubMap(page: Page) {
@@ -23,7 +35,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "Format", level: 3 })).toBeVisible();
       await expect(page.getByRole("link", { name: "Instagram Martabaks" })).toHaveAttribute("rel", "nofollow noopener noreferrer");
       const categories = page.getByRole("region", { name: "Kategori Pertandingan" });
-      await expect(categories.getByRole("listitem")).toHaveCount(3);
+      expect(demoCategoryCount()).toBeGreaterThanOrEqual(3);
+      await expect(categories.getByRole("listitem")).toHaveCount(demoCategoryCount());
       const location = page.getByRole("region", { name: "Lokasi" });
       await expect(location.getByRole("heading", { name: "Lokasi Venue" })).toBeVisible();
       await expect(location).toContainText("Gelora, Kec. Tanah Abang, Kota Administrasi Jakarta Pusat, DKI Jakarta 10270");

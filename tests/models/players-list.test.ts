@@ -1,8 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, cities, players } from "#drizzle/schema";
+import { auditLog, cities, players, teamPlayers, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { playerImport, playerImportRow, type PlayerImportRow } from "~/models/player-import.server";
+import { deletePlayer, findPlayer } from "~/models/player.server";
+import { createTeam } from "~/models/team.server";
 import { listPlayers, playerExport, playerFilterChoices, playerListSpec } from "~/models/player-list.server";
 import { readListParams } from "~/utils/list-params";
 import { validateRows } from "~/utils/spreadsheet-import.server";
@@ -15,7 +17,7 @@ beforeAll(async () => {
   newPlayer("Zaki Telepon", "male", league.admin.id, { phone: "+6285712345678", club: "Klub Telepon", email: "zaki@example.id" });
 }, 60_000);
 
-const list = (query: string) => listPlayers(readListParams(new URLSearchParams(query), playerListSpec));
+const list = (query: string) => listPlayers(readListParams(new URLSearchParams(query), playerListSpec), league.admin);
 const playerCount = () => getDb().select({ n: count() }).from(players).get()!.n;
 
 describe("the players list", () => {
@@ -30,7 +32,7 @@ describe("the players list", () => {
 
   it("filters by gender, skill level, city and club, and sorts", () => {
     expect(list("gender=female&perPage=100").rows.every((p) => p.gender === "female")).toBe(true);
-    const choices = playerFilterChoices();
+    const choices = playerFilterChoices(league.admin);
     expect(choices.cities.length).toBeGreaterThan(0);
     const city = choices.cities[0]!;
     expect(list(`city=${city.id}&perPage=100`).rows.every((p) => p.cityName === city.name)).toBe(true);
@@ -43,7 +45,7 @@ describe("the players list", () => {
   });
 
   it("exports the current filter, every page", () => {
-    const rows = playerExport.rows(new URLSearchParams("gender=female&perPage=10&page=5"));
+    const rows = playerExport.rows(new URLSearchParams("gender=female&perPage=10&page=5"), league.admin);
     expect(rows.length).toBe(list("gender=female").window.total);
     expect(rows.every((p) => p.gender === "female")).toBe(true);
   });
@@ -119,5 +121,28 @@ describe("importing players", () => {
       { row: 2, field: "name", message: "players.import.errors.duplicateExisting?name=andi++baru" },
       { row: 4, field: "name", message: "players.import.errors.duplicateInFile?row=3" },
     ]);
+  });
+});
+
+describe("which players an event manager sees", () => {
+  it("shows the players of the manager's events and the players on no team, not another event's", () => {
+    const pool = newPlayer("Pemain Bebas", "male", league.admin.id, { phone: "+6281200000001" });
+    const elsewhere = newPlayer("Pemain Liga B", "male", league.admin.id, { phone: "+6281200000002" });
+    const created = createTeam(
+      { eventId: league.ligaB.id, eventCategoryId: league.categories.tennisMen, name: null, club: null, seed: null, status: "registered", playerIds: [elsewhere.id], captainId: null },
+      league.admin.id,
+    );
+    expect(created.ok).toBe(true);
+    const asManager = (query: string) => listPlayers(readListParams(new URLSearchParams(query), playerListSpec), league.manager).rows.map((p) => p.name);
+
+    expect(asManager("q=Pemain")).toEqual(["Pemain Bebas"]);
+    expect(list("q=Pemain").rows.map((p) => p.name)).toEqual(["Pemain Bebas", "Pemain Liga B"]);
+    expect(findPlayer(elsewhere.id, league.manager)).toBeNull();
+    expect(findPlayer(elsewhere.id, league.admin)).not.toBeNull();
+    expect(findPlayer(pool.id, league.manager)).not.toBeNull();
+    const demoPlayer = getDb().select({ id: teamPlayers.playerId }).from(teamPlayers).innerJoin(teams, eq(teams.id, teamPlayers.teamId)).where(eq(teams.eventId, league.demo.id)).get()!;
+    expect(findPlayer(demoPlayer.id, league.manager)).not.toBeNull();
+    expect(playerExport.rows(new URLSearchParams("q=Pemain"), league.manager).map((p) => p.name)).toEqual(["Pemain Bebas"]);
+    expect(deletePlayer(elsewhere.id, league.manager)).toEqual({ ok: false, error: "missing" });
   });
 });

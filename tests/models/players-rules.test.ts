@@ -51,7 +51,7 @@ describe("a duplicate player", () => {
     const budi = findDuplicatePlayers("Budi Santoso", "1991-03-14")[0]!;
     const asBudi = { ...person(), gender: "female" as const };
     expect(updatePlayer(rina.id, asBudi, undefined, league.admin.id, false)).toMatchObject({ ok: false, reason: "duplicate" });
-    const budiRow = findPlayer(budi.id)!;
+    const budiRow = findPlayer(budi.id, league.admin)!;
     const sameIdentity = { ...person(), club: "Klub Baru", phone: budiRow.phone, email: budiRow.email };
     expect(updatePlayer(budi.id, sameIdentity, undefined, league.admin.id, false)).toMatchObject({ ok: true, player: { club: "Klub Baru" } });
     const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, budi.id), eq(auditLog.action, "update"))).get();
@@ -92,7 +92,7 @@ describe("deleting a player", () => {
     expect(asManager).toMatchObject({ ok: false, error: "inTeams", otherTeams: 1 });
     if (asManager.ok || asManager.error !== "inTeams") return;
     expect(asManager.teams).toEqual([expect.stringContaining("(Martabaks Vol. 2)")]);
-    expect(findPlayer(demoPlayer)).not.toBeNull();
+    expect(findPlayer(demoPlayer, league.admin)).not.toBeNull();
   });
 
   it("is allowed to anyone when they play nowhere, and logged", () => {

@@ -12,9 +12,10 @@ import { draftFromSearch, formChoices, readPlayerSubmission } from "./player-for
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const me = requireUser(request, context);
   const search = new URL(request.url).searchParams;
   const defaults = draftFromSearch(search) ?? {};
-  return { title: translator(context)("pages.addPlayer"), defaults, ...formChoices(search, defaults.cityId) };
+  return { title: translator(context)("pages.addPlayer"), defaults, ...formChoices(search, defaults.cityId, me) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

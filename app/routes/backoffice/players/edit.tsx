@@ -21,7 +21,7 @@ function playerId(params: { id: string }) {
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);
-  const player = findPlayer(playerId(params));
+  const player = findPlayer(playerId(params), me);
   if (!player) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const stored = {
@@ -44,13 +44,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     defaults,
     teams: visibleTeams.map(({ teamId, teamName, eventName }) => ({ teamId, teamName, eventName })),
     otherTeams: teams.length - visibleTeams.length,
-    ...formChoices(search, defaults.cityId),
+    ...formChoices(search, defaults.cityId, me),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
-  const player = findPlayer(playerId(params));
+  const player = findPlayer(playerId(params), me);
   if (!player) throw data(null, { status: 404 });
   const submitted = await readPlayerSubmission(request, me.id, player.photo);
   if (!submitted.ok) return submitted.response;

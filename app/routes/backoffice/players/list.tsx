@@ -22,13 +22,13 @@ import { handleImportIntent } from "./import-intents.server";
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const t = translator(context);
   const search = new URL(request.url).searchParams;
   const params = readListParams(search, playerListSpec);
-  const { rows, window } = listPlayers(params);
+  const { rows, window } = listPlayers(params, me);
   const confirmId = /^\d{1,9}$/.test(search.get("confirm") ?? "") ? Number(search.get("confirm")) : 0;
-  const confirming = confirmId ? findPlayer(confirmId) : null;
+  const confirming = confirmId ? findPlayer(confirmId, me) : null;
   const importing = search.has("import");
   return {
     title: t("players.title"),
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     sort: params.sort,
     direction: params.direction,
     narrowed: isNarrowed(params),
-    choices: playerFilterChoices(),
+    choices: playerFilterChoices(me),
     confirming: confirming ? { id: confirming.id, name: confirming.name } : null,
     importing,
     preview: importing ? previewView(search.get("preview"), getSession(context)?.id ?? "", playerImport, t) : null,

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { cityChoices, skillLevelChoices, type DuplicatePlayer, type PlayerInput } from "~/models/player.server";
 import { playerFilterChoices } from "~/models/player-list.server";
+import type { SessionUser } from "~/models/user.server";
 import type { PlayerDefaults } from "./player-form";
 import { playerSchema, type PlayerForm } from "./player-schema";
 import { readForm, receivePhoto } from "./photo.server";
@@ -23,7 +24,7 @@ export function draftFromSearch(search: URLSearchParams): PlayerDefaults | null 
 }
 
 /** The choices of the player form: skill levels, the (narrowed) cities and known clubs. */
-export function formChoices(search: URLSearchParams, cityId: string | undefined) {
+export function formChoices(search: URLSearchParams, cityId: string | undefined, user: SessionUser) {
   const cityQuery = (search.get("cityQ") ?? "").trim().slice(0, 100);
   const selected = cityId && /^\d{1,9}$/.test(cityId) ? Number(cityId) : null;
   const { cities, truncated } = cityChoices(cityQuery, selected);
@@ -33,7 +34,7 @@ export function formChoices(search: URLSearchParams, cityId: string | undefined)
     cities: cities.map((city) => ({ value: String(city.id), label: city.name, hint: `${city.code} · ${city.province}` })),
     citiesTruncated: truncated,
     cityQuery,
-    clubs: playerFilterChoices().clubs,
+    clubs: playerFilterChoices(user).clubs,
   };
 }
 

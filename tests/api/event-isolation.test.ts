@@ -1,0 +1,190 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { base, get, signInCookie, url } from "../support/http";
+import { createSecondEvent, type SecondEvent } from "../support/second-event";
+
+/**
+ * An event manager runs only their own events (ASVS V8, IDOR): event B's
+ * manager reaches nothing of event A by URL, `.data`, form post or export,
+ * and no form takes fields it does not own (mass assignment).
+ */
+
+function database() {
+  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+function row<T>(sql: string, ...values: unknown[]): T {
+  const db = database();
+  try {
+    return db.prepare(sql).get(...values) as T;
+  } finally {
+    db.close();
+  }
+}
+
+function post(address: string, cookie: string, form: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) for (const one of [value].flat()) body.append(key, one);
+  return fetch(url(address), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: base(), "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
+type EventA = { eventId: number; teamId: number; categoryId: number; groupId: number; matchId: number; playerId: number; teamName: string; version: number };
+
+let a: EventA;
+let b: SecondEvent;
+let managerA: string;
+let managerB: string;
+
+beforeAll(async () => {
+  b = createSecondEvent("isolation");
+  const eventId = row<{ id: number }>("select id from events where slug = 'martabaks-vol-2'").id;
+  const team = row<{ id: number; name: string; event_category_id: number }>("select id, name, event_category_id from teams where event_id = ? order by id limit 1", eventId);
+  const match = row<{ id: number; version: number }>("select id, version from matches where event_id = ? and status = 'scheduled' order by id limit 1", eventId);
+  a = {
+    eventId,
+    teamId: team.id,
+    teamName: team.name,
+    categoryId: team.event_category_id,
+    groupId: row<{ id: number }>("select group_id as id from group_teams where team_id = ?", team.id).id,
+    matchId: match.id,
+    version: match.version,
+    playerId: row<{ id: number }>("select player_id as id from team_players where team_id = ? limit 1", team.id).id,
+  };
+  managerA = (await signInCookie(inject("apiManager").email, inject("apiManager").password)).cookie;
+  managerB = (await signInCookie(b.manager.email, b.manager.password)).cookie;
+}, 60_000);
+
+describe("event B's manager and event A", () => {
+  it("cannot read A's teams, players, groups, matches, standings or match history, as documents or .data", async () => {
+    for (const address of [
+      `/edit-team/${a.teamId}`,
+      `/edit-player/${a.playerId}`,
+      `/edit-group/${a.groupId}`,
+      `/list-schedule/match/${a.matchId}`,
+      `/match-progress/events/${a.eventId}`,
+      `/match-progress/matches/${a.matchId}`,
+      `/match-progress/matches/${a.matchId}/statistics`,
+      `/match-progress/standings?event=${a.eventId}`,
+      `/list-group?event=${a.eventId}`,
+      `/list-schedule?event=${a.eventId}`,
+    ]) {
+      for (const target of [address, address.replace(/(\?|$)/, ".data$1")]) {
+        const response = await get(target, managerB);
+        expect(response.status, target).toBe(404);
+        expect(await response.text(), target).not.toContain(a.teamName);
+      }
+    }
+  });
+
+  it("gets nothing of A in exports, and A's players are not in B's players list", async () => {
+    for (const entity of ["team", "group", "schedule"]) {
+      expect((await get(`/export/${entity}?event=${a.eventId}&format=csv`, managerB)).status, entity).toBe(404);
+      const own = await get(`/export/${entity}?format=csv`, managerB);
+      expect(own.status, entity).toBe(200);
+      expect(await own.text(), entity).not.toContain(a.teamName);
+    }
+    const playerName = row<{ name: string }>("select name from players where id = ?", a.playerId).name;
+    const players = await (await get(`/export/player?format=csv&q=${encodeURIComponent(playerName)}`, managerB)).text();
+    expect(players).not.toContain(playerName);
+    const list = await (await get(`/list-player?q=${encodeURIComponent(playerName)}`, managerB)).text();
+    expect(list).not.toContain(`/edit-player/${a.playerId}"`);
+    expect(await (await get(`/list-player?q=${encodeURIComponent(playerName)}`, managerA)).text()).toContain(`/edit-player/${a.playerId}"`);
+  });
+
+  it("cannot change or remove A's things by form post, and nothing changes", async () => {
+    const before = row<{ v: number; sets: number }>("select version as v, (select count(*) from match_sets where match_id = ?) as sets from matches where id = ?", a.matchId, a.matchId);
+    const attempts: [string, Record<string, string>][] = [
+      [`/match-progress/matches/${a.matchId}`, { status: "live", version: String(a.version), "set-1-home": "3", "set-1-away": "1" }],
+      [`/match-progress/matches/${a.matchId}.data`, { status: "live", version: String(a.version), "set-1-home": "3", "set-1-away": "1" }],
+      [`/edit-team/${a.teamId}`, { eventId: String(a.eventId), eventCategoryId: String(a.categoryId), name: "Dibajak", status: "withdrawn" }],
+      [`/edit-player/${a.playerId}`, { name: "Dibajak", gender: "male", birthDate: "1990-01-01" }],
+      [`/edit-group/${a.groupId}`, { name: "Z" }],
+      ["/list-team", { intent: "remove", id: String(a.teamId) }],
+      ["/list-group", { intent: "remove", id: String(a.groupId) }],
+      ["/list-schedule", { intent: "removeSchedule", id: String(a.groupId) }],
+      ["/add-team", { eventId: String(a.eventId), eventCategoryId: String(a.categoryId), name: "Penyusup", status: "registered" }],
+      [`/add-group?event=${a.eventId}`, { eventCategoryId: String(a.categoryId), name: "Z" }],
+    ];
+    for (const [address, form] of attempts) {
+      expect((await post(address, managerB, form)).status, address).toBe(404);
+    }
+    const after = row<{ v: number; sets: number }>("select version as v, (select count(*) from match_sets where match_id = ?) as sets from matches where id = ?", a.matchId, a.matchId);
+    expect(after).toEqual(before);
+    expect(row<{ name: string; status: string }>("select name, status from teams where id = ?", a.teamId)).toMatchObject({ name: a.teamName });
+    expect(row<{ n: number }>("select count(*) as n from groups where id = ?", a.groupId).n).toBe(1);
+    expect(row<{ n: number }>("select count(*) as n from teams where name = 'Penyusup'").n).toBe(0);
+    expect(row<{ name: string }>("select name from players where id = ?", a.playerId).name).not.toBe("Dibajak");
+  });
+});
+
+describe("mass assignment", () => {
+  it("keeps a team in its event, and another team untouched, when the post names them", async () => {
+    const saved = await post(`/edit-team/${b.teamIds[0]}`, managerB, {
+      id: String(a.teamId),
+      eventId: String(b.eventId),
+      eventCategoryId: String(b.categoryId),
+      name: "Tim Pindahan",
+      status: "registered",
+      playerIds: String(b.playerId),
+    });
+    expect(saved.status).toBe(302);
+    expect(row("select event_id, name from teams where id = ?", b.teamIds[0])).toEqual({ event_id: b.eventId, name: "Tim Pindahan" });
+    expect(row<{ name: string; event_id: number }>("select name, event_id from teams where id = ?", a.teamId)).toEqual({ name: a.teamName, event_id: a.eventId });
+    // A posted event id is not the form's to change: the team is saved where it is.
+    const renamed = await post(`/edit-team/${b.teamIds[0]}`, managerB, { eventId: String(a.eventId), eventCategoryId: String(b.categoryId), name: "Tim Pindahan", status: "registered", playerIds: String(b.playerId) });
+    expect(renamed.status).toBe(302);
+    expect(row("select event_id from teams where id = ?", b.teamIds[0])).toEqual({ event_id: b.eventId });
+    // Moving it into one of A's categories is refused and changes nothing.
+    for (const form of [
+      { eventId: String(a.eventId), eventCategoryId: String(a.categoryId) },
+      { eventId: String(b.eventId), eventCategoryId: String(a.categoryId) },
+    ]) {
+      const moved = await post(`/edit-team/${b.teamIds[0]}`, managerB, { ...form, name: "Tim Pindahan", status: "registered", playerIds: String(b.playerId) });
+      expect(moved.status, JSON.stringify(form)).toBe(400);
+    }
+    expect(row("select event_id, event_category_id from teams where id = ?", b.teamIds[0])).toEqual({ event_id: b.eventId, event_category_id: b.categoryId });
+  });
+
+  it("ignores role, active and id fields posted to the account form", async () => {
+    const before = row<{ role: string; email: string }>("select role, email from users where id = ?", b.manager.id);
+    const response = await post("/account", managerB, { intent: "profile", name: "Manager Baru", email: b.manager.email, role: "admin", active: "1", id: "1" });
+    expect(response.status).toBeLessThan(400);
+    expect(row<{ role: string; name: string; email: string }>("select role, name, email from users where id = ?", b.manager.id)).toEqual({ ...before, name: "Manager Baru" });
+    expect(row<{ name: string }>("select name from users where id = 1").name).not.toBe("Manager Baru");
+    expect((await get("/list-user", managerB)).headers.get("location")).toBe("/match-progress");
+  });
+
+  it("derives a match's winner and event from the score, whatever the post says", async () => {
+    const version = row<{ version: number }>("select version from matches where id = ?", b.matchId).version;
+    const response = await post(`/match-progress/matches/${b.matchId}`, managerB, {
+      status: "finished",
+      version: String(version),
+      "set-1-home": "6",
+      "set-1-away": "2",
+      "set-2-home": "6",
+      "set-2-away": "3",
+      winnerTeamId: String(b.teamIds[1]),
+      eventId: String(a.eventId),
+      homeTeamId: String(a.teamId),
+    });
+    expect(response.status).toBe(302);
+    expect(row("select event_id, home_team_id, winner_team_id, status from matches where id = ?", b.matchId)).toEqual({
+      event_id: b.eventId,
+      home_team_id: b.teamIds[0],
+      winner_team_id: b.teamIds[0],
+      status: "finished",
+    });
+  });
+
+  it("does not let managers A's session reach event B either", async () => {
+    expect((await get(`/match-progress/matches/${b.matchId}`, managerA)).status).toBe(404);
+  });
+});
