@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { settings } from "~/config.server";
 import { newResetToken, resetPasswordWithToken, storePasswordReset } from "~/models/password-reset.server";
 import { findUserByEmail, normaliseEmail } from "~/models/user.server";
 import { log } from "~/utils/logger.server";
@@ -7,8 +8,8 @@ import { AttemptLimiter } from "~/utils/rate-limit.server";
 import { hashPassword } from "./password.server";
 
 const HOUR_MS = 60 * 60 * 1000;
-const perEmail = new AttemptLimiter(() => 5, HOUR_MS);
-const perAddress = new AttemptLimiter(() => 20, HOUR_MS);
+const perEmail = new AttemptLimiter(() => settings().PASSWORD_RESET_RATE_LIMIT, HOUR_MS);
+const perAddress = new AttemptLimiter(() => settings().PASSWORD_RESET_RATE_LIMIT * 4, HOUR_MS);
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number };
 

@@ -75,6 +75,25 @@ describe("route guards (DESIGN.md §4)", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("behind HTTPS names the cookie __Host- and marks it Secure, with no Domain", async () => {
+    const response = await fetch(url("/auth/login"), {
+      method: "POST",
+      redirect: "manual",
+      // The proxy in front (trusted on loopback by default) says the visitor came over HTTPS.
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": "https" },
+      body: new URLSearchParams(inject("apiAdmin")),
+    });
+    expect(response.status).toBe(302);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-laga_session="))!;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const hostCookie = cookie.split(";")[0]!;
+    expect((await get("/dashboard", hostCookie, { "X-Forwarded-Proto": "https" })).status).toBe(200);
   });
 });
 
@@ -108,6 +127,23 @@ describe("requests and responses", () => {
     expect(html).toMatch(/<html lang="id" dir="ltr"/);
   });
 
+  it("sends the security headers on JSON and files too, HSTS in production", async () => {
+    const html = await get("/auth/login");
+    const json = await get("/api/event/martabaks-vol-2");
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(await html.text())![1]!;
+    const file = await get(css);
+    for (const [what, response] of [["html", html], ["json", json], ["file", file]] as const) {
+      expect(response.status, what).toBe(200);
+      expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security"), what).toMatch(/max-age=\d{7,}/);
+      expect(response.headers.get("x-powered-by"), what).toBeNull();
+      expect(response.headers.get("content-security-policy"), what).toContain("frame-ancestors 'none'");
+    }
+    expect(html.headers.get("content-security-policy")).toContain("frame-src https://www.openstreetmap.org");
+    expect(file.headers.get("cache-control")).toContain("immutable");
+  });
+
   it("renders the language asked by ?lng=, cookie or Accept-Language, with the right direction", async () => {
     const picked = await get("/auth/login?lng=en");
     expect(await picked.text()).toMatch(/<html lang="en" dir="ltr"/);
@@ -116,6 +152,8 @@ describe("requests and responses", () => {
     expect(await (await get("/auth/login", undefined, { "Accept-Language": "en-US,en;q=0.9" })).text()).toMatch(/<html lang="en"/);
     expect(await (await get("/auth/login", "lng=garbage")).text()).toMatch(/<html lang="id"/);
     expect(await (await get("/auth/login", undefined, { "Accept-Language": "xx" })).text()).toMatch(/<html lang="id"/);
+    expect(await (await get("/auth/login?lng=ar")).text()).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(await (await get("/auth/login", undefined, { "Accept-Language": "ja-JP,ja;q=0.9" })).text()).toMatch(/<html lang="ja" dir="ltr"/);
   });
 
   it("moves /login to /auth/login permanently", async () => {
