@@ -3,12 +3,13 @@
  * `npm test`: every check a change must pass, in the order that fails fastest.
  * Types → build (the API and browser tests run the production build) → vitest
  * (units, models on real SQLite files, the API over real HTTP) → Playwright in
- * Debian's Chromium.
+ * Debian's Chromium. The scale-out test also runs a Redis server.
  */
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const redis = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
 function run(title, command, args) {
   console.log(`\n▶ ${title}`);
@@ -21,21 +22,20 @@ function run(title, command, args) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** A program the tests need: installed from Debian's packages when running as root, else a clear message. */
+function ensureProgram({ path, debianPackage, variable, neededBy }) {
+  if (existsSync(path)) return;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-    if (existsSync(chromium)) return;
+    console.log(`${debianPackage} is missing: installing Debian's package (apt-get install -y ${debianPackage})…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`, { stdio: "inherit" });
+    if (existsSync(path)) return;
   }
-  console.error(
-    `The browser tests need Chromium at ${chromium}.\n` +
-      "Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium binary.",
-  );
+  console.error(`${neededBy} need ${path}.\nInstall it with \`sudo apt-get install -y ${debianPackage}\` (Debian/Ubuntu) or set ${variable} to the program.`);
   process.exit(1);
 }
 
-ensureChromium();
+ensureProgram({ path: chromium, debianPackage: "chromium", variable: "CHROMIUM_PATH", neededBy: "The browser tests" });
+ensureProgram({ path: redis, debianPackage: "redis-server", variable: "REDIS_SERVER_PATH", neededBy: "The scale-out test" });
 run("Type check", "npm", ["run", "--silent", "typecheck"]);
 run("Production build", "npm", ["run", "--silent", "build"]);
 run("Unit, model and API tests (vitest)", "npx", ["vitest", "run"]);

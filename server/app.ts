@@ -8,6 +8,7 @@ import { settings } from "~/config.server";
 import { requestMetaContext } from "~/context";
 import { closeDb, getDb } from "~/db.server";
 import { translations } from "~/i18n/resources";
+import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
@@ -69,10 +70,13 @@ app.use(answerError);
 /** Migrations, then the first admin and (when enabled) the demo data; runs before the server listens. */
 export async function prepare() {
   await prepareDatabase();
+  // Connects to the pub/sub (when configured) before the first write needs it.
+  livePublisher();
 }
 
-export function shutdown() {
+export async function shutdown() {
   closeLiveStreams();
+  await closeLivePublisher();
   closeDb();
 }
 
@@ -219,8 +223,14 @@ function healthCheck(...[, res]: Parameters<RequestHandler>) {
   }
 }
 
-/** Last resort: a generic answer with the request id; the details go to the log only. */
-function answerError(...[error, req, res, next]: Parameters<ErrorRequestHandler>) {
+type ErrorArgs = Parameters<ErrorRequestHandler>;
+
+/**
+ * Last resort: a generic answer with the request id; the details go to the log only.
+ * Express knows an error handler by its four declared parameters (a rest parameter
+ * counts as none), so they are spelled out.
+ */
+function answerError(error: ErrorArgs[0], req: ErrorArgs[1], res: ErrorArgs[2], next: ErrorArgs[3]) {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
   if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
   if (res.headersSent) return next(error);

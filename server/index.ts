@@ -39,18 +39,17 @@ async function start() {
   const { PORT, HOST } = appModule.settings();
   const listener = server.listen(PORT, HOST, () => {
     const { port: actual } = listener.address() as AddressInfo;
-    console.log(`Laga is listening on http://localhost:${actual} (${production ? "production" : "development"})`);
+    note("info", `Laga is listening on http://localhost:${actual} (${production ? "production" : "development"})`, { port: actual });
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight`);
+    note("info", `${signal} received: finishing requests in flight`);
     appModule.closeLiveStreams();
     listener.close(() => {
-      appModule.shutdown();
-      process.exit(0);
+      void appModule.shutdown().finally(() => process.exit(0));
     });
     listener.closeIdleConnections();
     setTimeout(() => {
@@ -61,7 +60,16 @@ async function start() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+/**
+ * The process's own lines, in the one-JSON-object-per-line form of every other
+ * log line (app/utils/logger.server.ts), so a log collector can read them all.
+ * Written whatever LOG_LEVEL says: they are how an operator sees a start and a stop.
+ */
+function note(level: "info" | "error", msg: string, fields: Record<string, unknown> = {}) {
+  (level === "error" ? console.error : console.log)(JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields }));
+}
+
 start().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  note("error", error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -1,8 +1,11 @@
+import { settings } from "~/config.server";
+import { createRedisPublisher } from "./redis-publisher.server";
+
 /**
  * Announces that an event's spectator-visible data changed: `{eventId, version}`.
- * The interface is small on purpose so the in-process implementation can be
- * swapped for Redis pub/sub (or Postgres LISTEN/NOTIFY) when Laga runs on
- * more than one process; the streams and the writers do not change.
+ * The interface is small on purpose: in one process the in-process publisher
+ * is all there is; with LIVE_PUBSUB_URL set, Redis pub/sub carries the news
+ * to every app process. The streams and the writers do not change.
  */
 
 export type EventVersion = { eventId: number; version: number };
@@ -13,6 +16,8 @@ export interface LivePublisher {
   publish(message: EventVersion): void;
   /** Listens to one event's changes; returns the function that stops listening. */
   subscribe(eventId: number, listener: VersionListener): () => void;
+  /** Lets go of connections at shutdown. */
+  close(): Promise<void>;
 }
 
 /** Listeners per event, so a write reaches only the streams of its own event. */
@@ -31,6 +36,9 @@ export function createInProcessPublisher(): LivePublisher {
         if (set.size === 0 && listeners.get(eventId) === set) listeners.delete(eventId);
       };
     },
+    async close() {
+      listeners.clear();
+    },
   };
 }
 
@@ -38,6 +46,16 @@ export function createInProcessPublisher(): LivePublisher {
 const holder = globalThis as unknown as { lagaLivePublisher?: LivePublisher };
 
 export function livePublisher(): LivePublisher {
-  holder.lagaLivePublisher ??= createInProcessPublisher();
+  if (!holder.lagaLivePublisher) {
+    const url = settings().LIVE_PUBSUB_URL;
+    holder.lagaLivePublisher = url ? createRedisPublisher(url) : createInProcessPublisher();
+  }
   return holder.lagaLivePublisher;
+}
+
+/** Closes the publisher's connections (graceful shutdown). */
+export async function closeLivePublisher() {
+  const publisher = holder.lagaLivePublisher;
+  holder.lagaLivePublisher = undefined;
+  await publisher?.close();
 }

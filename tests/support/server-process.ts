@@ -42,12 +42,13 @@ async function waitForHealth(base: string, child: ChildProcess) {
 /**
  * Starts the production build (`build/start.js`) on a free port with a data
  * folder of its own under tests/.tmp, and waits until /healthz answers.
- * `capture` keeps stdout and stderr for the test to read instead of passing stderr on.
+ * `capture` keeps stdout and stderr for the test to read instead of passing stderr on;
+ * `dataDir` runs a further process on the data folder of one already started.
  */
-export async function startServer(name: string, env: Record<string, string>, options: { capture?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(name: string, env: Record<string, string>, options: { capture?: boolean; dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = path.resolve(`tests/.tmp/${name}-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = options.dataDir ?? path.resolve(`tests/.tmp/${name}-${process.pid}`);
+  if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   // Vitest exports Vite's BASE_URL ("/") into the environment; the server reads BASE_URL as its public origin.
   const { BASE_URL: _viteBase, ...inherited } = process.env;
   const child = spawn(process.execPath, ["build/start.js"], {

@@ -1,0 +1,55 @@
+import { createClient } from "@redis/client";
+import { log } from "~/utils/logger.server";
+import { createInProcessPublisher, type EventVersion, type LivePublisher } from "./publisher.server";
+
+const CHANNEL = "laga:event-version";
+
+/**
+ * Event versions shared through Redis pub/sub, for several app processes or
+ * containers: a write is delivered to this process's streams at once and
+ * published on one channel; every process (this one included — a repeat is
+ * ignored, versions only grow) hands what it hears to its own streams.
+ *
+ * Redis being away costs latency, not correctness: the clients reconnect by
+ * themselves, and the streams' once-a-second version poll of the database
+ * still reaches every viewer meanwhile.
+ */
+export function createRedisPublisher(url: string): LivePublisher {
+  const local = createInProcessPublisher();
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
+    client.on("error", (error: unknown) => log.warn("live pub/sub connection failed", { role, error: error instanceof Error ? error.message : String(error) }));
+  }
+  const ready = Promise.all([
+    publisher.connect(),
+    subscriber.connect().then(() =>
+      subscriber.subscribe(CHANNEL, (text) => {
+        const message = parse(text);
+        if (message) local.publish(message);
+      }),
+    ),
+  ]).catch((error: unknown) => log.warn("live pub/sub unavailable; the database poll carries updates", { error: error instanceof Error ? error.message : String(error) }));
+
+  return {
+    publish(message) {
+      local.publish(message);
+      // While (re)connecting the client queues the command and sends it once connected.
+      publisher.publish(CHANNEL, JSON.stringify(message)).catch((error: unknown) => log.warn("live pub/sub publish failed", { error: error instanceof Error ? error.message : String(error) }));
+    },
+    subscribe: local.subscribe,
+    async close() {
+      await ready;
+      await Promise.allSettled([subscriber.close(), publisher.close()]);
+    },
+  };
+}
+
+function parse(text: string): EventVersion | null {
+  try {
+    const value = JSON.parse(text) as Partial<EventVersion>;
+    return Number.isInteger(value.eventId) && Number.isInteger(value.version) ? { eventId: value.eventId!, version: value.version! } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,162 @@
+import Database from "better-sqlite3";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startServer, type ServerProcess } from "../support/server-process";
+
+/**
+ * Past one machine (README "Scaling out"): several app processes behind a load
+ * balancer. A score saved through one process reaches a spectator whose live
+ * stream is held by another — through the shared database's version, and
+ * through Redis pub/sub when the processes do not share one database file.
+ */
+
+const REDIS = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
+const admin = { ADMIN_EMAIL: "admin@laga.local", ADMIN_PASSWORD: "scale-out-tests-password" };
+const started: ServerProcess[] = [];
+let redis: ChildProcess | undefined;
+let redisUrl = "";
+
+async function waitForPort(port: number) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => resolve(socket.end() !== undefined));
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("redis-server did not listen within 10 s");
+}
+
+beforeAll(async () => {
+  if (!existsSync(REDIS)) throw new Error(`The scale-out test needs Redis at ${REDIS}: apt-get install -y redis-server (npm test installs it when run as root).`);
+  const port = await freePort();
+  redis = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  await waitForPort(port);
+  redisUrl = `redis://127.0.0.1:${port}`;
+}, 30_000);
+
+afterAll(async () => {
+  for (const server of started) {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  redis?.kill("SIGTERM");
+});
+
+async function launch(name: string, env: Record<string, string>, dataDir?: string) {
+  const server = await startServer(name, { ...admin, ...env }, { dataDir });
+  started.push(server);
+  return server;
+}
+
+/** A scheduled match of the demo event and its version, as stored in a process's database. */
+function scheduledMatch(dataDir: string) {
+  const db = new Database(path.join(dataDir, "laga.sqlite"), { readonly: true });
+  try {
+    return db.prepare("select m.id, m.version from matches m join events e on e.id = m.event_id where e.slug = 'martabaks-vol-2' and m.status = 'scheduled' order by m.id limit 1").get() as { id: number; version: number };
+  } finally {
+    db.close();
+  }
+}
+
+function eventVersion(dataDir: string) {
+  const db = new Database(path.join(dataDir, "laga.sqlite"), { readonly: true });
+  try {
+    return (db.prepare("select version from events where slug = 'martabaks-vol-2'").get() as { version: number }).version;
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in on one process and saves a live score there. */
+async function saveScoreThrough(server: ServerProcess) {
+  const login = await fetch(`${server.base}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+    body: new URLSearchParams({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+  const match = scheduledMatch(server.dataDir);
+  const saved = await fetch(`${server.base}/match-progress/matches/${match.id}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ status: "live", version: String(match.version), "set-1-home": "2", "set-1-away": "1" }),
+  });
+  expect(saved.status).toBe(302);
+}
+
+/** Opens the demo's live stream on a process; `next()` resolves with the first version newer than the one it opened with. */
+async function openStream(server: ServerProcess) {
+  const response = await fetch(`${server.base}/live-event/stream/martabaks-vol-2`);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  const versions = async function* () {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffered += value;
+      let end: number;
+      while ((end = buffered.indexOf("\n\n")) >= 0) {
+        const message = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(message)?.[1];
+        if (message.includes("event: version") && data) yield (JSON.parse(data) as { version: number }).version;
+      }
+    }
+  };
+  const iterator = versions();
+  const first = (await iterator.next()).value as number;
+  return {
+    first,
+    async nextWithin(ms: number) {
+      const started = Date.now();
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+      const next = (async () => {
+        for (;;) {
+          const { value, done } = await iterator.next();
+          if (done) return null;
+          if (value > first) return { version: value, after: Date.now() - started };
+        }
+      })();
+      return Promise.race([next, timeout]);
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+describe("two app processes", () => {
+  it("on one database: a score saved through one reaches a stream held by the other", async () => {
+    const one = await launch("scale-db-1", {});
+    const two = await launch("scale-db-2", {}, one.dataDir);
+    const stream = await openStream(two);
+    const arrival = stream.nextWithin(5_000);
+    await saveScoreThrough(one);
+    const news = await arrival;
+    await stream.close();
+    expect(news, "no version reached the other process").not.toBeNull();
+    // The streams poll the shared database's version once a second.
+    expect(news!.after).toBeLessThan(2_000);
+  }, 120_000);
+
+  it("with Redis pub/sub: the score reaches the other process even when its database cannot show the write yet", async () => {
+    // Two databases stand for a primary and a replica that has not caught up: only Redis can carry the news.
+    const primary = await launch("scale-redis-1", { LIVE_PUBSUB_URL: redisUrl });
+    const replica = await launch("scale-redis-2", { LIVE_PUBSUB_URL: redisUrl });
+    const stream = await openStream(replica);
+    const arrival = stream.nextWithin(5_000);
+    await saveScoreThrough(primary);
+    const news = await arrival;
+    await stream.close();
+    expect(news, "no version reached the other process").not.toBeNull();
+    expect(news!.version).toBe(stream.first + 1);
+    // The replica's own database never saw the write: the news came through Redis.
+    expect(eventVersion(replica.dataDir)).toBe(stream.first);
+  }, 120_000);
+});
