@@ -3,12 +3,14 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { loadTranslation } from "./i18n/client";
+import { loadTranslation, scopeOfPath, startedWith } from "./i18n/client";
 
 async function hydrate() {
   const lng = document.documentElement.lang || "id";
-  // Only the page's own language is downloaded, as its own small chunk.
-  const translation = await loadTranslation(lng);
+  // Only the page's own language is downloaded, and on spectators' pages only their strings.
+  const scope = scopeOfPath(window.location.pathname);
+  startedWith(scope);
+  const translation = await loadTranslation(lng, scope);
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: false,

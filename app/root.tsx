@@ -17,13 +17,44 @@ import { useOptimisticPreferences } from "./components/backoffice/preferences";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { requestMetaContext } from "./context";
-import { loadTranslation } from "./i18n/client";
+import { currentScope, loadTranslation } from "./i18n/client";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18next.server";
 import { directionOf } from "./i18n/languages";
+import { MAX_UPLOAD_BYTES } from "./models/upload.server";
 import { readPreferences } from "./utils/preferences.server";
 import { popToast } from "./utils/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
+const formType = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
+/** The largest form body the site accepts (the event form with its three images, as in server/app.ts). */
+const maxCheckedFormBytes = 3 * MAX_UPLOAD_BYTES + 512 * 1024;
+
+/**
+ * Actions read their post with request.formData(), which throws on a body that
+ * is not a readable form. Such a post is the sender's mistake, so it is answered
+ * here — 415 for a body of another type, 400 for a form body that cannot be read
+ * (cut off, no boundary, broken part headers) — instead of failing as a 500 in
+ * the action. A post with no type at all (a bare button) is read as an empty form.
+ * The JSON API reads its own bodies (utils/api.server.ts); a body of unknown or
+ * larger size is left to the route's own bound.
+ */
+const refuseUnreadableForms: Route.MiddlewareFunction = async ({ request }) => {
+  if (request.method === "GET" || request.method === "HEAD" || new URL(request.url).pathname.startsWith("/api/")) return;
+  const type = request.headers.get("Content-Type");
+  if (!type) {
+    request.headers.set("Content-Type", "application/x-www-form-urlencoded");
+    return;
+  }
+  if (!formType.test(type)) throw data(null, { status: 415 });
+  const length = request.headers.get("Content-Length");
+  if (length === null || !(Number(length) <= maxCheckedFormBytes)) return;
+  try {
+    await request.clone().formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+};
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware, refuseUnreadableForms];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -88,7 +119,7 @@ function useServerLanguage(locale: string) {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (i18n.language === locale) return;
-    void loadTranslation(locale).then((translation) => {
+    void loadTranslation(locale, currentScope()).then((translation) => {
       i18n.addResourceBundle(locale, "translation", translation, true, true);
       return i18n.changeLanguage(locale);
     });

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
-import { applyPreferenceForm, defaultPreferences, preferencesSchema, type Preferences } from "~/components/backoffice/preferences";
+import { applyPreferenceForm, defaultPreferences, parsePreferences, type Preferences } from "~/components/backoffice/preferences";
 
-export { defaultPreferences, preferencesSchema, type Preferences };
+export { defaultPreferences, type Preferences };
 
 export const preferencesCookie = createCookie("laga_prefs", {
   path: "/",
@@ -12,7 +12,7 @@ export const preferencesCookie = createCookie("laga_prefs", {
 
 export async function readPreferences(request: Request): Promise<Preferences> {
   const raw = await preferencesCookie.parse(request.headers.get("Cookie"));
-  return preferencesSchema.parse(raw && typeof raw === "object" ? raw : {});
+  return parsePreferences(raw);
 }
 
 /** Applies a customizer form to the visitor's preferences and answers the cookie that keeps them. */

@@ -1,8 +1,7 @@
 import { useFetchers } from "react-router";
-import { z } from "zod";
 
 /**
- * Layout preferences of the theme customizer (DESIGN.md §7). The schema is shared:
+ * Layout preferences of the theme customizer (DESIGN.md §7). The reader is shared:
  * the server reads the cookie and the form with it, the browser applies a pending
  * change optimistically with it. A bad or missing value falls back to its default.
  */
@@ -16,26 +15,57 @@ export const preferenceOptions = {
   sidebar: ["expanded", "collapsed"],
 } as const;
 
-export const preferencesSchema = z.object({
-  theme: z.enum(preferenceOptions.theme).catch("light"),
-  menu: z.enum(preferenceOptions.menu).catch("vertical"),
-  layout: z.enum(preferenceOptions.layout).catch("full"),
-  direction: z.enum(preferenceOptions.direction).catch("ltr"),
-  animation: z.enum(preferenceOptions.animation).catch("none"),
-  navbar: z.enum(preferenceOptions.navbar).catch("sticky"),
-  semidark: z.boolean().catch(false),
+export type Preferences = {
+  theme: (typeof preferenceOptions.theme)[number];
+  menu: (typeof preferenceOptions.menu)[number];
+  layout: (typeof preferenceOptions.layout)[number];
+  direction: (typeof preferenceOptions.direction)[number];
+  animation: (typeof preferenceOptions.animation)[number];
+  navbar: (typeof preferenceOptions.navbar)[number];
+  semidark: boolean;
   /** Whether the vertical sidebar is folded away on a wide screen. */
-  sidebar: z.enum(preferenceOptions.sidebar).catch("expanded"),
-});
-
-export type Preferences = z.infer<typeof preferencesSchema>;
+  sidebar: (typeof preferenceOptions.sidebar)[number];
+};
 export type PreferenceName = keyof Preferences;
 
-export const defaultPreferences: Preferences = preferencesSchema.parse({});
+export const defaultPreferences: Preferences = {
+  theme: "light",
+  menu: "vertical",
+  layout: "full",
+  direction: "ltr",
+  animation: "none",
+  navbar: "sticky",
+  semidark: false,
+  sidebar: "expanded",
+};
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === "string" && (choices as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/**
+ * Preferences from untrusted input (a cookie, a form): each value outside its
+ * choices falls back to the default. Written by hand rather than with a schema
+ * library because every public page runs it in the browser.
+ */
+export function parsePreferences(raw: unknown): Preferences {
+  const value = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const d = defaultPreferences;
+  return {
+    theme: oneOf(preferenceOptions.theme, value.theme, d.theme),
+    menu: oneOf(preferenceOptions.menu, value.menu, d.menu),
+    layout: oneOf(preferenceOptions.layout, value.layout, d.layout),
+    direction: oneOf(preferenceOptions.direction, value.direction, d.direction),
+    animation: oneOf(preferenceOptions.animation, value.animation, d.animation),
+    navbar: oneOf(preferenceOptions.navbar, value.navbar, d.navbar),
+    semidark: typeof value.semidark === "boolean" ? value.semidark : d.semidark,
+    sidebar: oneOf(preferenceOptions.sidebar, value.sidebar, d.sidebar),
+  };
+}
 
 export const PREFERENCES_ACTION = "/preferences";
 
-const names = Object.keys(preferencesSchema.shape) as PreferenceName[];
+const names = Object.keys(defaultPreferences) as PreferenceName[];
 
 /**
  * The preferences after a form's fields are applied: fields the form leaves out keep
@@ -49,7 +79,7 @@ export function applyPreferenceForm(current: Preferences, form: FormData | URLSe
     if (typeof value !== "string") continue;
     next[name] = name === "semidark" ? value === "true" || value === "on" : value;
   }
-  return preferencesSchema.parse(next);
+  return parsePreferences(next);
 }
 
 /** The page's preferences, with the changes still on their way to the server already applied. */
