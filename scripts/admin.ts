@@ -8,6 +8,7 @@ import { userRoles, type UserRole } from "#drizzle/schema";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "~/auth/password.server";
 import { backupDatabase, restoreDatabase } from "~/models/backup.server";
 import { getDb, migrateDatabase } from "~/db.server";
+import { writeMissingVariants } from "~/models/image-variants.server";
 import { importRegions } from "~/models/region-import.server";
 import { endUserSessions, purgeExpiredSessions } from "~/models/session.server";
 import { createUser, findUserByEmail, setPassword } from "~/models/user.server";
@@ -24,6 +25,8 @@ Commands:
   restore <file>         Replace the database with a backup (stop the server first).
   import-regions         Load or refresh the Indonesian regions from idn-area-data.
   purge-sessions         Delete expired sessions.
+  make-image-variants    Write the resized WebP copies public pages show, for every
+                         upload that lacks them (safe while the server runs).
 `;
 
 function fail(message: string): never {
@@ -104,6 +107,16 @@ async function main() {
     case "purge-sessions": {
       migrateDatabase(getDb());
       console.log(`${purgeExpiredSessions()} expired sessions deleted.`);
+      return;
+    }
+    case "make-image-variants": {
+      migrateDatabase(getDb());
+      const report = await writeMissingVariants((done, total) => {
+        process.stdout.write(`\rimages [${done}/${total}]`);
+        if (done === total) process.stdout.write("\n");
+      });
+      console.log(`${report.images} uploads checked; ${report.completed} of them got ${report.written} missing variant files.`);
+      for (const missing of report.missingOriginals) console.warn(`No file for ${missing}: its variants cannot be made.`);
       return;
     }
     default:

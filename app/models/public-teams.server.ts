@@ -12,7 +12,7 @@ export type TeamDetail = {
   club: string | null;
   status: TeamStatus;
   category: CategoryChip;
-  players: { id: number; name: string; captain: boolean }[];
+  players: { id: number; name: string; photo: string | null; captain: boolean }[];
   /** The team's group and its row in the table as it stands. */
   group: { id: number; name: string; complete: boolean; standing: StandingRow | null } | null;
   matches: MatchSummary[];
@@ -28,7 +28,7 @@ export function findTeamDetail(eventId: number, teamId: number, dates: EventDate
     .query.teams.findFirst({
       where: and(eq(teams.id, teamId), eq(teams.eventId, eventId)),
       with: {
-        players: { with: { player: { columns: { id: true, name: true } } }, orderBy: (entry) => [desc(entry.captain), asc(entry.id)] },
+        players: { with: { player: { columns: { id: true, name: true, photo: true } } }, orderBy: (entry) => [desc(entry.captain), asc(entry.id)] },
         groupEntry: { with: { group: { columns: { id: true, name: true } } } },
       },
     })
@@ -46,7 +46,7 @@ export function findTeamDetail(eventId: number, teamId: number, dates: EventDate
     club: team.club,
     status: team.status,
     category: chipOf(category),
-    players: team.players.map((entry) => ({ id: entry.player.id, name: entry.player.name, captain: entry.captain })),
+    players: team.players.map((entry) => ({ id: entry.player.id, name: entry.player.name, photo: entry.player.photo, captain: entry.captain })),
     group: group && {
       id: group.id,
       name: group.name,

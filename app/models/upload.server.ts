@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { encodeVariants, removeVariants, writeVariants } from "./image-variants.server";
 import { contains } from "./list.server";
 
 /** Formats accepted by content (never by file name or declared type). */
@@ -74,7 +75,8 @@ type StoreOptions = {
 /**
  * Checks an uploaded image by its content, re-encodes it (dropping metadata and
  * anything hidden in the file), optionally crops it to a shape — the area the
- * user chose, or the centre — and stores it under a random name in DATA_DIR/uploads.
+ * user chose, or the centre — and stores it under a random name in DATA_DIR/uploads,
+ * with its resized WebP variants beside it (see ~/utils/responsive-image).
  */
 export async function storeImage(input: Buffer, options: StoreOptions = {}): Promise<StoredImage> {
   if (input.length === 0) throw new ImageRejected("empty");
@@ -113,10 +115,13 @@ export async function storeImage(input: Buffer, options: StoreOptions = {}): Pro
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
+  const publicPath = `/uploads/${folder}/${name}`;
+  // The smaller WebP copies public pages show; encoded before anything is written, so a failure leaves no files.
+  const variants = await encodeVariants(data);
   mkdirSync(path.join(settings().UPLOADS_DIR, folder), { recursive: true });
   writeFileSync(path.join(settings().UPLOADS_DIR, folder, name), data, { flag: "wx" });
+  writeVariants(publicPath, variants);
 
-  const publicPath = `/uploads/${folder}/${name}`;
   getDb()
     .insert(uploads)
     .values({
@@ -164,9 +169,9 @@ export function uploadsIn(markdown: string): string[] {
 }
 
 /**
- * Removes an image that nothing refers to any more: its file and its uploads
- * row. Called after the write that replaced it has committed; an image still
- * shown anywhere stays. Returns whether it was removed.
+ * Removes an image that nothing refers to any more: its file, its WebP
+ * variants and its uploads row. Called after the write that replaced it has
+ * committed; an image still shown anywhere stays. Returns whether it was removed.
  */
 export function releaseUpload(publicPath: string | null | undefined): boolean {
   if (!publicPath || !uploadPathPattern.test(publicPath) || isUploadReferenced(publicPath)) return false;
@@ -175,6 +180,7 @@ export function releaseUpload(publicPath: string | null | undefined): boolean {
   if (!row) return false;
   // The pattern allows no "..", so the file is always inside the uploads folder.
   rmSync(path.join(settings().UPLOADS_DIR, publicPath.slice("/uploads/".length)), { force: true });
+  removeVariants(publicPath);
   db.delete(uploads).where(eq(uploads.id, row.id)).run();
   return true;
 }

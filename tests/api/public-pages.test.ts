@@ -77,6 +77,28 @@ describe("public event pages", () => {
     expect(await (await get("/schedule", undefined, { "Accept-Language": "en" })).text()).toContain("<title>Schedule - Martabaks Vol. 2 | Laga</title>");
   });
 
+  it("offer the landing's logos as WebP variants that the server answers", async () => {
+    const html = await (await get(`/live-event/${slug}`)).text();
+    const sources = [...html.matchAll(/<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"\/>\s*<img src="(\/uploads\/[^"]+\.png)"([^>]*)>/g)];
+    // The event's logo and both organisers' logos, each with its original as the fallback.
+    expect(sources).toHaveLength(3);
+    expect(sources[0]![4]).toContain('fetchPriority="high"');
+    expect(sources[1]![4]).toContain('loading="lazy"');
+    for (const [, srcSet, sizes, original] of sources) {
+      expect(sizes).toBeTruthy();
+      const candidates = srcSet!.split(", ").map((candidate) => candidate.split(" "));
+      expect(candidates.length).toBeGreaterThanOrEqual(2);
+      for (const [candidate, descriptor] of candidates) {
+        expect(descriptor).toMatch(/^\d+w$/);
+        expect(candidate).toBe(original!.replace(/\.png$/, `-w${parseInt(descriptor!, 10)}.webp`));
+        const response = await get(candidate!);
+        expect(response.status, candidate).toBe(200);
+        expect(response.headers.get("content-type"), candidate).toBe("image/webp");
+        expect(response.headers.get("cache-control"), candidate).toContain("immutable");
+      }
+    }
+  });
+
   it("render the overview: sanitised description, categories, address and map", async () => {
     const html = await (await get(`/live-event/overview/${slug}`)).text();
     expect(html).toContain("<h3>Format</h3>");

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { imageSlots } from "~/utils/responsive-image";
 import { CloseIcon, MenuIcon } from "./icons";
 import type { EventLinks, EventSection } from "./links";
+import { UploadImage } from "./upload-image";
 
 const sections: { section: EventSection; label: string }[] = [
   { section: "overview", label: "landing.overview" },
@@ -48,11 +50,10 @@ export function EventHeader({ event, links, active }: Props) {
     <header className="live-header sticky top-0 z-30 text-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4">
         <a href={links.landing} className="flex min-h-11 shrink-0 items-center rounded-md">
-          <img
+          <UploadImage
             src={event.logo || "/images/event-logo-fallback.svg"}
+            slot={imageSlots.headerLogo}
             alt={t("live.header.home", { name: event.name })}
-            width={87}
-            height={44}
             className="h-11 w-auto object-contain"
           />
         </a>

@@ -1,18 +1,19 @@
+import type { ImageSlot } from "~/utils/responsive-image";
+import { UploadImage } from "./upload-image";
+
 const FALLBACK = "/images/event-logo-fallback.svg";
 
-type Props = { src: string | null; alt: string; className?: string; priority?: boolean };
+type Props = { src: string | null; alt: string; slot: ImageSlot; className?: string; priority?: boolean };
 
 /** The event's 522×264 logo, or Laga's neutral artwork when none was uploaded. */
-export function EventLogo({ src, alt, className, priority }: Props) {
+export function EventLogo({ src, alt, slot, className, priority }: Props) {
   return (
-    <img
+    <UploadImage
       src={src || FALLBACK}
       alt={alt}
-      width={522}
-      height={264}
+      slot={slot}
       className={`aspect-[522/264] h-auto object-contain ${className ?? ""}`}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      priority={priority}
     />
   );
 }

@@ -10,6 +10,7 @@ import { publicCacheControl } from "~/live/http-cache.server";
 import type { EventPhase } from "~/models/event.server";
 import { searchPublicEvents, type PhaseList } from "~/models/public-events.server";
 import { titled } from "~/utils/meta";
+import { imageSlots } from "~/utils/responsive-image";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -60,7 +61,7 @@ function PhaseSection({ list, query }: { list: PhaseList; query: string }) {
             <li key={event.slug}>
               <article className="live-card relative flex h-full flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md">
                 <div className="rounded-lg bg-[#0e1726] p-3">
-                  <EventLogo src={event.logo} alt="" className="w-full" />
+                  <EventLogo src={event.logo} alt="" slot={imageSlots.eventCardLogo} className="w-full" />
                 </div>
                 <h3 className="text-base font-bold text-[#0e1726]">
                   <Link to={`/live-event/${event.slug}`} className="after:absolute after:inset-0 hover:underline">

@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
+import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { markdownToPlainText } from "~/utils/markdown.server";
 import { requirePublicEvent } from "~/utils/public-event.server";
+import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/landing";
 
@@ -53,7 +55,13 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
         <h1 className="sr-only">{event.name}</h1>
-        <EventLogo src={event.logo} alt={t("landing.eventLogo", { name: event.name })} className="w-full max-w-[522px]" priority />
+        <EventLogo
+          src={event.logo}
+          alt={t("landing.eventLogo", { name: event.name })}
+          slot={imageSlots.landingLogo}
+          className="w-full max-w-[522px]"
+          priority
+        />
         {event.organizerLogos.length > 0 ? (
           <section className="flex flex-col items-center gap-4" aria-labelledby="collaboration">
             <h2 id="collaboration" className="text-base font-semibold tracking-wide text-white/90">
@@ -61,12 +69,11 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="flex flex-wrap items-center justify-center gap-6">
               {event.organizerLogos.map((logo) => (
-                <img
+                <UploadImage
                   key={logo}
                   src={logo}
+                  slot={imageSlots.organizerLogo}
                   alt={t("landing.organizerLogo", { name: event.organizerName ?? event.name })}
-                  width={96}
-                  height={96}
                   className="size-24 rounded-xl bg-white object-contain p-2 shadow-lg"
                 />
               ))}

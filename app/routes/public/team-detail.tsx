@@ -8,10 +8,12 @@ import { categoryLabel } from "~/components/public/labels";
 import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { findTeamDetail } from "~/models/public-teams.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "~/utils/public-event.server";
+import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/team-detail";
 
@@ -73,9 +75,14 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-col gap-2 text-[#1e293b]">
                 {team.players.map((player) => (
                   <li key={player.id} className="flex items-center gap-2">
-                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#e0e7ff] text-xs font-bold text-[#3730a3]" aria-hidden="true">
-                      {player.name.slice(0, 1)}
-                    </span>
+                    {/* The name follows, so the photo adds nothing a screen reader should repeat. */}
+                    {player.photo ? (
+                      <UploadImage src={player.photo} slot={imageSlots.playerPhoto} alt="" className="size-8 shrink-0 rounded-full object-cover" />
+                    ) : (
+                      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#e0e7ff] text-xs font-bold text-[#3730a3]" aria-hidden="true">
+                        {player.name.slice(0, 1)}
+                      </span>
+                    )}
                     <span>
                       {player.name}
                       {player.captain ? <span className="ms-1 text-xs text-[#475569]">({t("live.team.captain")})</span> : null}
