@@ -20,7 +20,25 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  assertPragmas(sqlite);
   return drizzle(sqlite, { schema });
+}
+
+/**
+ * A pragma that does not take (a read-only folder refusing WAL, a driver built
+ * without foreign keys) would silently weaken every write: refuse to start.
+ */
+export function assertPragmas(sqlite: Database.Database) {
+  const actual = {
+    journal_mode: String(sqlite.pragma("journal_mode", { simple: true })),
+    foreign_keys: Number(sqlite.pragma("foreign_keys", { simple: true })),
+    busy_timeout: Number(sqlite.pragma("busy_timeout", { simple: true })),
+    synchronous: Number(sqlite.pragma("synchronous", { simple: true })),
+  };
+  const expected = { journal_mode: "wal", foreign_keys: 1, busy_timeout: 5000, synchronous: 1 };
+  for (const [name, value] of Object.entries(expected)) {
+    if (actual[name as keyof typeof actual] !== value) throw new Error(`SQLite pragma ${name} is ${actual[name as keyof typeof actual]}, expected ${value}`);
+  }
 }
 
 export function migrationsFolder() {

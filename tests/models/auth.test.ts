@@ -89,6 +89,14 @@ describe("sessions", () => {
     expect(findActiveSession(secret)).toBeNull();
   });
 
+  it("gives a demoted admin the event manager's rights at the next request", async () => {
+    const owner = await user("s5@example.id");
+    const secret = startSession(owner.id, { userAgent: null, ip: null });
+    expect(findActiveSession(secret)?.user.role).toBe("admin");
+    getDb().update(users).set({ role: "event" }).where(eq(users.id, owner.id)).run();
+    expect(findActiveSession(secret)?.user.role).toBe("event");
+  });
+
   it("ends one session or all of a user's sessions", async () => {
     const owner = await user("s4@example.id");
     const a = startSession(owner.id, { userAgent: null, ip: null });
