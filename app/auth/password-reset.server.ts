@@ -32,9 +32,12 @@ export async function requestPasswordReset(input: { email: string; ip: string; o
   const mail = resetMail(input.t, { to: email, name: user?.name ?? email, link });
   if (user?.active) {
     storePasswordReset(user.id, tokenHash);
-    // The one place a token may reach the log: with no SMTP server configured the
-    // link has no other way to the user (development, a first install).
-    if (!mailConfigured()) log.info("password reset link", { userId: user.id, link });
+    // Without an SMTP server the link has no way to the user. In development it is
+    // logged; a production log never holds a token, so there staff are told what to do.
+    if (!mailConfigured()) {
+      if (process.env.NODE_ENV === "production") log.warn("password reset asked but no SMTP_URL is set: reset it with npm run admin -- reset-password", { userId: user.id });
+      else log.info("password reset link (development, no SMTP_URL)", { userId: user.id, link });
+    }
     sendMailInBackground(mail);
   }
   return { ok: true };

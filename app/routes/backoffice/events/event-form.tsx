@@ -80,7 +80,8 @@ export function EventForm({ draftKey, answer, options, regions, defaults }: Prop
   // A new event's slug follows its name until the slug is edited by hand.
   const [slugFollowsName, setSlugFollowsName] = useState(asText(initial.slug) === "");
   const chosenManagers = new Set(asList(initial.managerIds));
-  const categoryRows = (Array.isArray(initial.categories) ? initial.categories : []) as Loose[];
+  // A posted row whose fields were all empty comes back as a hole: keep its place, as an empty row.
+  const categoryRows = (Array.isArray(initial.categories) ? Array.from(initial.categories as unknown[], (row) => row ?? {}) : []) as Loose[];
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
 
   return (

@@ -35,7 +35,8 @@ export function GroupForm({ lastResult, name, rows, cancelTo, membersLocked }: P
   const { t } = useTranslation();
   const navigation = useNavigation();
   const typed = lastResult?.initialValue as { name?: string; teams?: TypedRow[] } | undefined;
-  const typedRow = (teamId: number) => typed?.teams?.find((row) => Number(row.teamId) === teamId);
+  // Rows come back as typed: a row whose fields were all empty is a hole, and "teams" may not be a list at all.
+  const typedRow = (teamId: number) => (Array.isArray(typed?.teams) ? typed.teams : []).find((row) => Number(row?.teamId) === teamId);
   const errors = lastResult?.error ?? {};
   const nameErrors = errors.name ?? null;
   const memberErrors = [...(errors.teams ?? []), ...Object.entries(errors).flatMap(([key, list]) => (key.startsWith("teams[") ? (list ?? []) : []))];

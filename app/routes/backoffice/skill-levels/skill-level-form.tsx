@@ -45,7 +45,7 @@ export function SkillLevelForm({ mode, lastResult, defaults, storedColor }: Prop
           id={fields.color.id}
           name={fields.color.name}
           label={t("skillLevels.fields.color")}
-          value={(fields.color.initialValue as string | undefined) ?? defaults.color}
+          value={typeof fields.color.initialValue === "string" ? fields.color.initialValue : defaults.color}
           stored={storedColor}
           chipText={(fields.name.value as string | undefined) ?? defaults.name}
           errors={fields.color.errors}
