@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useEventShell } from "~/components/public/event-shell";
 import { KnockoutBracket } from "~/components/public/knockout-bracket";
 import { categoryLabel } from "~/components/public/labels";
@@ -17,11 +18,22 @@ export const handle: SectionHandle = { section: "groups" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
 
+/**
+ * An event with more groups than this shows one category at a time (the first
+ * unless one is asked for), so a phone does not render dozens of tables at
+ * once; a smaller event shows every category on one page.
+ */
+const ONE_CATEGORY_FROM = 16;
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);
   const t = translator(context);
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");
+  const all = findEventStandings(event.id, eventDateFormat(language, event.timezone));
+  const asked = new URL(request.url).searchParams.get("category");
+  const groupCount = all.reduce((n, entry) => n + entry.groups.length, 0);
+  const chosen = asked === "all" ? null : (all.find((entry) => String(entry.category.id) === asked) ?? (groupCount > ONE_CATEGORY_FROM ? all[0] : null));
   return {
     meta: sharePreview(request, {
       event,
@@ -31,24 +43,38 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
-    categories: findEventStandings(event.id, eventDateFormat(language, event.timezone)),
+    categories: chosen ? [chosen] : all,
+    /** Set when the page shows one category: its choices are then links, not jumps within the page. */
+    shown: chosen ? chosen.category.id : null,
+    choices: all.map((entry) => entry.category),
   };
 }
 
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { categories } = loaderData;
+  const { categories, shown, choices } = loaderData;
   return (
     <>
       <PageHero eyebrow={event.name} title={t("live.groups.title")}>
-        {categories.length > 1 ? (
+        {choices.length > 1 ? (
           <nav aria-label={t("live.groups.jump")} className="mt-4 flex flex-wrap gap-2">
-            {categories.map(({ category }) => (
-              <a key={category.id} href={`#category-${category.id}`} className="live-hero-button">
-                {categoryLabel(t, category)}
-              </a>
-            ))}
+            {choices.map((category) =>
+              shown === null ? (
+                <a key={category.id} href={`#category-${category.id}`} className="live-hero-button">
+                  {categoryLabel(t, category)}
+                </a>
+              ) : (
+                <Link key={category.id} to={`?category=${category.id}`} className="live-hero-button" aria-current={category.id === shown ? "page" : undefined}>
+                  {categoryLabel(t, category)}
+                </Link>
+              ),
+            )}
+            {shown === null ? null : (
+              <Link to="?category=all" className="live-hero-button">
+                {t("live.schedule.allCategories")}
+              </Link>
+            )}
           </nav>
         ) : null}
       </PageHero>

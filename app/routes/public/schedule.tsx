@@ -10,6 +10,7 @@ import { PageHero } from "~/components/public/page-hero";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { findSchedule } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { shownDay } from "~/utils/schedule-day";
 import { requirePublicEvent } from "~/utils/public-event.server";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { SectionHandle } from "./event-layout";
@@ -24,6 +25,7 @@ const filtersSchema = z.object({
   category: z.coerce.number().int().positive().nullable().catch(null),
   court: z.string().trim().min(1).max(80).nullable().catch(null),
   team: z.coerce.number().int().positive().nullable().catch(null),
+  day: z.union([z.literal("all"), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).nullable().catch(null),
 });
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,8 +37,17 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     category: search.get("category") || null,
     court: search.get("court") || null,
     team: search.get("team") || null,
+    day: search.get("day") || null,
   });
   const dates = eventDateFormat(language, event.timezone);
+  const schedule = findSchedule(event.id, filters, dates);
+  const day = shownDay(
+    schedule.days.map((d) => d.day),
+    filters.day,
+    schedule.total,
+    dates.label(new Date()).day,
+  );
+  const dayChoices = schedule.days.map((d) => ({ day: d.day, date: d.date, matches: d.slots.reduce((n, slot) => n + slot.matches.length, 0) }));
   const name = event.name.trim() || t("live.defaultEventName");
   return {
     meta: sharePreview(request, {
@@ -48,7 +59,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     filters,
-    schedule: findSchedule(event.id, filters, dates),
+    day,
+    dayChoices,
+    schedule:
+      day === null ? schedule : { ...schedule, days: schedule.days.filter((d) => d.day === day), unscheduled: [], total: dayChoices.find((d) => d.day === day)!.matches },
   };
 }
 
@@ -58,6 +72,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const { filters, schedule } = loaderData;
   const { categories, courts, teams } = schedule.options;
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
+  const { day } = loaderData;
   return (
     <Form
       method="get"
@@ -113,6 +128,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
           ))}
         </select>
       </label>
+      {day ? <input type="hidden" name="day" value={day} /> : null}
       <div className="flex gap-2">
         <button type="submit" className="live-button">
           {t("live.schedule.apply")}
@@ -124,6 +140,35 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** Links to each day of the schedule (and to all of them), keeping the other filters. */
+function DayLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { t } = useTranslation();
+  const { filters, day, dayChoices } = loaderData;
+  if (dayChoices.length < 2) return null;
+  const linkTo = (value: string) => {
+    const params = new URLSearchParams();
+    if (filters.category !== null) params.set("category", String(filters.category));
+    if (filters.court !== null) params.set("court", filters.court);
+    if (filters.team !== null) params.set("team", String(filters.team));
+    params.set("day", value);
+    return `?${params}`;
+  };
+  const choices = [{ value: "all", label: t("live.schedule.allDays"), current: day === null }, ...dayChoices.map((d) => ({ value: d.day, label: `${d.date} (${d.matches})`, current: d.day === day }))];
+  return (
+    <nav aria-label={t("live.schedule.days")}>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.value}>
+            <Link to={linkTo(choice.value)} preventScrollReset className={choice.current ? "live-button" : "live-button-ghost"} aria-current={choice.current ? "page" : undefined}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -151,6 +196,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
         <Filters loaderData={loaderData} />
+        <DayLinks loaderData={loaderData} />
         <p className="text-sm text-[#475569]" role="status">
           {t("live.schedule.count", { count: schedule.total })}
         </p>

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "كل الفئات",
       allCourts: "كل الملاعب",
       allTeams: "كل الفرق",
+      allDays: "كل الأيام",
+      days: "أيام المباريات",
       apply: "تطبيق",
       reset: "مسح الفلاتر",
       count: "عدد المباريات: {{count}}",

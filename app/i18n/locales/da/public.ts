@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Alle kategorier",
       allCourts: "Alle baner",
       allTeams: "Alle hold",
+      allDays: "Alle dage",
+      days: "Kampdage",
       apply: "Anvend",
       reset: "Ryd filtre",
       count: "Kampe: {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Alle Kategorien",
       allCourts: "Alle Plätze",
       allTeams: "Alle Teams",
+      allDays: "Alle Tage",
+      days: "Spieltage",
       apply: "Anwenden",
       reset: "Filter zurücksetzen",
       count: "Spiele: {{count}}",

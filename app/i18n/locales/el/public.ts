@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Όλες οι κατηγορίες",
       allCourts: "Όλα τα γήπεδα",
       allTeams: "Όλες οι ομάδες",
+      allDays: "Όλες οι ημέρες",
+      days: "Αγωνιστικές ημέρες",
       apply: "Εφαρμογή",
       reset: "Καθαρισμός φίλτρων",
       count: "Αγώνες: {{count}}",

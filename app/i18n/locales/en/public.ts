@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "All categories",
       allCourts: "All courts",
       allTeams: "All teams",
+      allDays: "All days",
+      days: "Match days",
       apply: "Apply",
       reset: "Clear filters",
       count: "Matches: {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Todas las categorías",
       allCourts: "Todas las pistas",
       allTeams: "Todos los equipos",
+      allDays: "Todos los días",
+      days: "Jornadas",
       apply: "Aplicar",
       reset: "Borrar filtros",
       count: "Partidos: {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Toutes les catégories",
       allCourts: "Tous les terrains",
       allTeams: "Toutes les équipes",
+      allDays: "Tous les jours",
+      days: "Journées",
       apply: "Appliquer",
       reset: "Effacer les filtres",
       count: "Matchs : {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Minden kategória",
       allCourts: "Minden pálya",
       allTeams: "Minden csapat",
+      allDays: "Minden nap",
+      days: "Játéknapok",
       apply: "Alkalmaz",
       reset: "Szűrők törlése",
       count: "Mérkőzések: {{count}}",

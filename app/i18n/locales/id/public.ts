@@ -141,6 +141,8 @@ const publicSite = {
       allCategories: "Semua kategori",
       allCourts: "Semua lapangan",
       allTeams: "Semua tim",
+      allDays: "Semua hari",
+      days: "Hari pertandingan",
       apply: "Terapkan",
       reset: "Hapus filter",
       count: "{{count}} pertandingan",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Tutte le categorie",
       allCourts: "Tutti i campi",
       allTeams: "Tutte le squadre",
+      allDays: "Tutti i giorni",
+      days: "Giornate",
       apply: "Applica",
       reset: "Cancella filtri",
       count: "Partite: {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "すべての種目",
       allCourts: "すべてのコート",
       allTeams: "すべてのチーム",
+      allDays: "全日程",
+      days: "試合日",
       apply: "適用",
       reset: "絞り込みを解除",
       count: "試合数：{{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Wszystkie kategorie",
       allCourts: "Wszystkie korty",
       allTeams: "Wszystkie drużyny",
+      allDays: "Wszystkie dni",
+      days: "Dni meczowe",
       apply: "Zastosuj",
       reset: "Wyczyść filtry",
       count: "Mecze: {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Todas as categorias",
       allCourts: "Todas as quadras",
       allTeams: "Todas as equipes",
+      allDays: "Todos os dias",
+      days: "Dias de jogos",
       apply: "Aplicar",
       reset: "Limpar filtros",
       count: "Partidas: {{count}}",

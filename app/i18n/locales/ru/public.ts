@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Все категории",
       allCourts: "Все корты",
       allTeams: "Все команды",
+      allDays: "Все дни",
+      days: "Игровые дни",
       apply: "Применить",
       reset: "Сбросить фильтры",
       count: "Матчей: {{count}}",

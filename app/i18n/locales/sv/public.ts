@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Alla kategorier",
       allCourts: "Alla banor",
       allTeams: "Alla lag",
+      allDays: "Alla dagar",
+      days: "Matchdagar",
       apply: "Använd",
       reset: "Rensa filter",
       count: "Matcher: {{count}}",

@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Tüm kategoriler",
       allCourts: "Tüm kortlar",
       allTeams: "Tüm takımlar",
+      allDays: "Tüm günler",
+      days: "Maç günleri",
       apply: "Uygula",
       reset: "Filtreleri temizle",
       count: "Maç sayısı: {{count}}",

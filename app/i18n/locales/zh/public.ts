@@ -144,6 +144,8 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "全部类别",
       allCourts: "全部场地",
       allTeams: "全部队伍",
+      allDays: "全部日期",
+      days: "比赛日",
       apply: "应用",
       reset: "清除筛选",
       count: "共 {{count}} 场比赛",

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { shownDay } from "~/utils/schedule-day";
+
+const days = ["2026-11-21", "2026-11-22", "2026-11-23"];
+
+describe("the day a public schedule shows", () => {
+  it("shows every day of a short schedule unless one is asked for", () => {
+    expect(shownDay(days, null, 80, "2026-11-22")).toBeNull();
+    expect(shownDay(days, "2026-11-23", 80, "2026-11-22")).toBe("2026-11-23");
+  });
+
+  it("opens a long schedule on today, else the next day with matches, else the last", () => {
+    expect(shownDay(days, null, 600, "2026-11-22")).toBe("2026-11-22");
+    expect(shownDay(["2026-11-21", "2026-11-23"], null, 600, "2026-11-22")).toBe("2026-11-23");
+    expect(shownDay(days, null, 600, "2026-12-01")).toBe("2026-11-23");
+    expect(shownDay(days, null, 600, "2026-01-01")).toBe("2026-11-21");
+  });
+
+  it("shows everything when asked, and ignores a day the schedule does not have", () => {
+    expect(shownDay(days, "all", 600, "2026-11-22")).toBeNull();
+    expect(shownDay(days, "2027-01-01", 80, "2026-11-22")).toBeNull();
+    expect(shownDay(days, "2027-01-01", 600, "2026-11-22")).toBe("2026-11-22");
+  });
+
+  it("needs no choice for a one-day schedule", () => {
+    expect(shownDay(["2026-11-22"], null, 600, "2026-11-22")).toBeNull();
+  });
+});
