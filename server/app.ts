@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { randomBytes, randomUUID } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { requestMetaContext } from "~/context";
@@ -13,6 +14,7 @@ import { closeLiveStreams } from "~/live/streams.server";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
+import { renderedPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -37,6 +39,11 @@ app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type"
 app.use(refuseCrossSiteWrites);
 app.use(limitUploadBodies);
 app.get("/healthz", healthCheck);
+// The public event pages (not their live streams): rendered once per event version and reader.
+app.use(renderedPageCache(/^\/(?:live-event\/(?!stream\/)|overview$|groups$|schedule(?:$|\/)|match-results$|match-detail\/)/));
+// Benchmark only (bench/run.ts), off unless set: a rendered page as a static file, the ceiling the pages are compared with, and the event loop's delay.
+if (process.env.BENCH_STATIC_DIR) app.use("/__bench/static", express.static(process.env.BENCH_STATIC_DIR, { index: false }));
+if (process.env.BENCH === "1") app.use("/__bench/loop", eventLoopDelayReport());
 app.use(
   "/uploads",
   express.static(settings().UPLOADS_DIR, {
@@ -241,4 +248,19 @@ function answerError(error: ErrorArgs[0], req: ErrorArgs[1], res: ErrorArgs[2], 
   } else {
     res.type("text/plain").send(`${message} Request id: ${res.locals.requestId}`);
   }
+}
+
+/**
+ * Bench mode: the event loop's delay in milliseconds (beyond the sampling
+ * interval) since the last POST, which starts a new measurement.
+ */
+function eventLoopDelayReport(): RequestHandler {
+  const resolutionMs = 10;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  const delay = (ns: number) => Math.max(0, ns / 1e6 - resolutionMs);
+  return (req, res) => {
+    if (req.method === "POST") histogram.reset();
+    res.set("Cache-Control", "no-store").json({ p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max), samples: histogram.count });
+  };
 }
