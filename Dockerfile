@@ -10,7 +10,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --include=dev
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# TypeScript arrives only as an optional peer of @react-router/*, for type generation: not needed to run.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/typescript
 
 FROM base AS runtime
 ENV DATA_DIR=/data \
