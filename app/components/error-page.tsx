@@ -9,6 +9,7 @@ export function ErrorPage({ kind, requestId }: Props) {
   const code = kind === "generic" ? "500" : "404";
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{t("meta.title", { title: t(`errors.${kind}.title`) })}</title>
       <p className="text-7xl font-extrabold tracking-tight text-primary/80" aria-hidden="true">
         {code}
       </p>

@@ -73,6 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const kind = unknownEvent ? "eventNotFound" : notFound ? "notFound" : "generic";
   const body = (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+      <title>{t("meta.title", { title: t(`errors.${kind}.title`) })}</title>
       <p className="text-6xl font-extrabold text-[#3451d1]" aria-hidden="true">
         {notFound ? "404" : "500"}
       </p>
