@@ -7,6 +7,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { findEventById } from "~/models/event.server";
 import { findSchedule } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/event";
 
@@ -148,9 +149,9 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
                       {match.code}
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className={match.home.winner ? "font-bold" : ""}>{match.home.name ?? match.home.source}</span>
+                      <span className={match.home.winner ? "font-bold" : ""}>{match.home.name ?? describeMatchSource(t, match.home.source)}</span>
                       <span className="mx-2 text-muted">vs</span>
-                      <span className={match.away.winner ? "font-bold" : ""}>{match.away.name ?? match.away.source}</span>
+                      <span className={match.away.winner ? "font-bold" : ""}>{match.away.name ?? describeMatchSource(t, match.away.source)}</span>
                     </span>
                     <span className="font-mono tabular-nums">{match.sets.map((s) => `${s.home}-${s.away}`).join(" ")}</span>
                     <MatchStatusBadge status={match.status} />

@@ -7,6 +7,7 @@ import { translator } from "~/i18n/i18next.server";
 import { saveMatchResult } from "~/models/match-result.server";
 import { matchHistory } from "~/models/match-progress.server";
 import { titled } from "~/utils/meta";
+import { describeMatchSource } from "~/utils/match-source";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { loadMatchEntry } from "./match-entry.server";
@@ -61,7 +62,7 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
     return set ? String(side === "home" ? set.home : set.away) : "";
   };
   const value = (name: string, fallback: string) => (typed ? (typed[name] ?? "") : fallback);
-  const teamName = (side: "home" | "away") => match[side].name ?? match[side].source ?? "—";
+  const teamName = (side: "home" | "away") => match[side].name ?? describeMatchSource(t, match[side].source);
   const showSides = (wanted: MatchStatus) => !hydrated || status === wanted;
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { translator } from "~/i18n/i18next.server";
 import { saveMatchStatistics } from "~/models/match-result.server";
+import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadMatchEntry } from "./match-entry.server";
@@ -39,7 +40,7 @@ export default function MatchStatistics({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { match, statistics, version } = loaderData;
-  const teamName = (side: "home" | "away") => match[side].name ?? match[side].source ?? "—";
+  const teamName = (side: "home" | "away") => match[side].name ?? describeMatchSource(t, match[side].source);
   return (
     <section className="mx-auto max-w-3xl">
       <Link to={`/match-progress/matches/${match.id}`} className="text-sm font-semibold text-primary hover:underline">
