@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test } from "./fixtures";
-import { waitForHydration } from "./backoffice-support";
+import { expect as baseExpect, test } from "./fixtures";
+import { createTestUser, signInAs, waitForHydration } from "./backoffice-support";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -22,8 +22,11 @@ const teamName = (n: number) => `Alur ${tag} ${n}`;
 const playerName = (n: number) => `Atlet ${tag} ${n}`;
 const numberOf = (team: string) => Number(new RegExp(`^Alur ${tag} (\\d)$`).exec(team.trim())?.[1]);
 
-/** A published event running today, one singles category (groups then knockout), the demo manager assigned. */
-function emptyEvent() {
+/**
+ * A published event running today, one singles category (groups then knockout),
+ * run by an event manager of its own (the demo manager's one-event view stays as other tests expect it).
+ */
+function emptyEvent(managerEmail: string) {
   return withDatabase((db) => {
     const now = Date.now();
     const eventId = Number(
@@ -42,7 +45,7 @@ function emptyEvent() {
         .prepare("insert into event_categories (event_id, game_category_id, format, advance_per_group, max_teams) values (?, ?, 'groups_knockout', 2, 8)")
         .run(eventId, gameCategory.id).lastInsertRowid,
     );
-    const manager = db.prepare("select id from users where email = 'manager@laga.local'").get() as { id: number };
+    const manager = db.prepare("select id from users where email = ?").get(managerEmail) as { id: number };
     db.prepare("insert into event_managers (user_id, event_id) values (?, ?)").run(manager.id, eventId);
     return { eventId, categoryId };
   });
@@ -89,11 +92,13 @@ async function matchesToPlay(page: Page, eventId: number) {
 
 test("an event manager runs a singles category from an empty event to its champion while a spectator watches live", async ({ page, browser, consoleErrors }) => {
   test.setTimeout(240_000);
-  const { eventId, categoryId } = emptyEvent();
+  const manager = createTestUser("alur");
+  const { eventId, categoryId } = emptyEvent(manager.email);
   const scope = `event=${eventId}&category=${categoryId}`;
 
   // --- Players: two through the form, six from a spreadsheet. ---
-  await signIn(page, "manager", "/add-player");
+  await signInAs(page, manager);
+  await page.goto("/add-player");
   await expect(page).toHaveURL(/\/add-player$/);
   for (const n of [1, 2]) {
     if (n > 1) await page.getByRole("link", { name: "Tambah Pemain" }).click();
