@@ -43,7 +43,7 @@ const mutationsPerForm = 3;
 /** Chance that a junk kind is also sent with an intent other than its own turn (see bodiesFor). */
 const pairingChance = 0.2;
 /** Distinct forms posting to one route that are fuzzed (the preference forms of the layout come in many variants). */
-const maxFormsPerRoute = 3;
+const maxFormsPerRoute = 2;
 /** Sessions for the lock screen and logout cost a bcrypt check each: this many posts per such route. */
 const postsPerSessionRoute = 6;
 
