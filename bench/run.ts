@@ -223,7 +223,6 @@ async function main() {
   } finally {
     await server.stop();
     getDb().$client.close();
-    rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -386,4 +385,9 @@ function report(r: Report) {
   log(`\nWrote bench/results.json.`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  // Also when a step before the load fails (a missing build, a server that does not start).
+  rmSync(work, { recursive: true, force: true });
+}

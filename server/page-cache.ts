@@ -22,9 +22,11 @@ import { getDb } from "~/db.server";
 
 const MAX_ENTRIES = 500;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** All stored pages together: addresses with made-up query strings cannot grow the heap past this. */
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const TTL_MS = 60_000;
 
-type Entry = { body: string; nonce: string; headers: [string, string][]; etag: string; eventId: number; version: number; storedAt: number };
+type Entry = { body: string; bytes: number; nonce: string; headers: [string, string][]; etag: string; eventId: number; version: number; storedAt: number };
 
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
 const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary"];
@@ -41,11 +43,21 @@ function eventVersion(eventId: number): number | null {
 
 export function renderedPageCache(paths: RegExp): RequestHandler {
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
 
-  const store = (key: string, entry: Entry) => {
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
     entries.delete(key);
+  };
+
+  /** Oldest first out, by count and by bytes. */
+  const store = (key: string, entry: Entry) => {
+    remove(key);
     entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    totalBytes += entry.bytes;
+    while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) remove(entries.keys().next().value!);
   };
 
   return (req, res, next) => {
@@ -69,14 +81,14 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
       res.status(200).send(cached.body.split(cached.nonce).join(res.locals.nonce));
       return;
     }
-    if (cached) entries.delete(key);
+    if (cached) remove(key);
     if (req.method === "GET") capture(res, (body) => {
       const etag = String(res.getHeader("etag") ?? "");
       const tag = versionedTag.exec(etag);
       const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
       if (res.statusCode !== 200 || !tag || !shareable) return;
       const headers = replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
-      store(key, { body, nonce: res.locals.nonce, headers, etag, eventId: Number(tag[1]), version: Number(tag[2]), storedAt: Date.now() });
+      store(key, { body, bytes: Buffer.byteLength(body), nonce: res.locals.nonce, headers, etag, eventId: Number(tag[1]), version: Number(tag[2]), storedAt: Date.now() });
     });
     res.setHeader("X-Render-Cache", "miss");
     next();
