@@ -117,3 +117,26 @@ test("a team in a group is not deleted, and withdrawing one that has played asks
   await expect(page.getByText(`${name} telah disimpan.`)).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Mundur");
 });
+
+test("a category chosen while the page still loads its JavaScript is kept once it has loaded", async ({ page }) => {
+  await signIn(page, "admin", "/list-team");
+  // Hold the app's modules back so the choice is made on the server-rendered page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/add-team", { waitUntil: "domcontentloaded" });
+  const category = page.getByLabel("Kategori", { exact: true });
+  const option = category.locator("option").nth(1);
+  const chosen = await option.getAttribute("value");
+  const label = (await option.textContent())!.trim();
+  await category.selectOption(chosen!);
+  release();
+  // Hydrated: the customizer marks itself once JavaScript runs the page.
+  await expect(page.locator("#customizer")).toHaveAttribute("data-js", "true");
+  await expect(category).toHaveValue(chosen!);
+  // The form acts on it too: the roster rules of that category are shown.
+  await expect(page.getByText(`${label}:`, { exact: false }).first()).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Form, Link, useNavigation } from "react-router";
@@ -83,6 +83,15 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
   });
   const [eventId, setEventId] = useState(fixedEvent ? String(fixedEvent.id) : defaults.eventId || String(events[0]?.id ?? ""));
   const [categoryId, setCategoryId] = useState(defaults.eventCategoryId);
+  const eventSelect = useRef<HTMLSelectElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  // A choice made while the page was still loading its JavaScript lives only in the DOM;
+  // take it over before the first render after hydration would put the old value back.
+  useLayoutEffect(() => {
+    if (eventSelect.current && eventSelect.current.value !== eventId) setEventId(eventSelect.current.value);
+    if (categorySelect.current && categorySelect.current.value !== (categoryId ?? "")) setCategoryId(categorySelect.current.value);
+    // Once, at hydration: afterwards the selects are driven by their onChange.
+  }, []);
   const shownCategories = categories.filter((category) => String(category.eventId) === eventId);
   const category = shownCategories.find((c) => String(c.id) === categoryId) ?? null;
   const pairOrSingle = category === null || category.playersPerSide <= 2;
@@ -112,6 +121,7 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
           </label>
           <div className="flex gap-2">
             <select
+              ref={eventSelect}
               id={fields.eventId.id}
               name={fields.eventId.name}
               value={eventId}
@@ -146,6 +156,7 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
           {t("teams.fields.category")}
         </label>
         <select
+          ref={categorySelect}
           id={fields.eventCategoryId.id}
           name={fields.eventCategoryId.name}
           value={category ? categoryId : ""}
