@@ -3,14 +3,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { loadTranslation, scopeOfPath, startedWith } from "./i18n/client";
+import { loadTranslation } from "./i18n/client";
 
 async function hydrate() {
   const lng = document.documentElement.lang || "id";
-  // Only the page's own language is downloaded, and on spectators' pages only their strings.
-  const scope = scopeOfPath(window.location.pathname);
-  startedWith(scope);
-  const translation = await loadTranslation(lng, scope);
+  // Only the page's own language is downloaded. Spectators' pages never come here: they are not hydrated.
+  const translation = await loadTranslation(lng);
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: false,

@@ -16,8 +16,9 @@ import { getOptionalUser, sessionMiddleware } from "./auth/session.server";
 import { useOptimisticPreferences } from "./components/backoffice/preferences";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
+import { SpectatorScript, useIsSpectatorPage } from "./components/public/spectator-script";
 import { requestMetaContext } from "./context";
-import { currentScope, loadTranslation } from "./i18n/client";
+import { loadTranslation } from "./i18n/client";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18next.server";
 import { directionOf } from "./i18n/languages";
 import { MAX_UPLOAD_BYTES } from "./models/upload.server";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? "id";
   // A change sent from the theme customizer shows at once, before the server confirms it.
   const preferences = useOptimisticPreferences(root?.preferences);
+  const spectatorPage = useIsSpectatorPage();
   return (
     <html
       lang={locale}
@@ -107,8 +109,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {spectatorPage ? (
+          <SpectatorScript />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -119,7 +127,7 @@ function useServerLanguage(locale: string) {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (i18n.language === locale) return;
-    void loadTranslation(locale, currentScope()).then((translation) => {
+    void loadTranslation(locale).then((translation) => {
       i18n.addResourceBundle(locale, "translation", translation, true, true);
       return i18n.changeLanguage(locale);
     });

@@ -1,11 +1,10 @@
 /**
  * The JS and CSS a page makes the browser load, gzipped as a server would
- * send them. Read from the page's HTML (script sources, module preloads,
- * stylesheets and the modules its inline scripts import), then every static
- * import of those modules in turn, plus the chunks of the page's language that
- * the client entry loads before hydrating (a public page: the shared and the
- * public strings). Lazy imports other than that are
- * left out: the page does not load them.
+ * send them. Read from the page's HTML (inline scripts, script sources, module
+ * preloads, stylesheets and the modules its inline scripts import), then every
+ * static import of those modules in turn, plus the chunk of the page's
+ * language that the client entry loads before hydrating. Lazy imports other
+ * than that are left out: the page does not load them.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -39,12 +38,18 @@ function staticImports(source: string, fromUrl: string): string[] {
   return [...source.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map(([, spec]) => new URL(spec!, `http://site${fromUrl}`).pathname);
 }
 
-/** The chunks `import.meta.glob` loads for one language's public strings in the client entry's translation loader. */
+/** The chunk `import.meta.glob` loads for one language's strings in the client entry's translation loader. */
 function languageChunks(source: string, fromUrl: string, language: string): string[] {
-  return ["core", "public"].flatMap((file) => {
-    const match = new RegExp(`"\\./locales/${language}/${file}\\.ts":\\(\\)=>\\w+\\(\\(\\)=>import\\("([^"]+)"\\)`).exec(source);
-    return match ? [new URL(match[1]!, `http://site${fromUrl}`).pathname] : [];
-  });
+  const match = new RegExp(`"\\./locales/${language}/index\\.ts":\\(\\)=>\\w+\\(\\(\\)=>import\\("([^"]+)"\\)`).exec(source);
+  return match ? [new URL(match[1]!, `http://site${fromUrl}`).pathname] : [];
+}
+
+/** The inline scripts the page runs (not JSON data blocks), as one text. */
+function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!))
+    .map(([, , body]) => body)
+    .join("\n");
 }
 
 /** Gzipped JS and CSS bytes of one page's assets, read from `clientDir` (build/client). */
@@ -52,6 +57,8 @@ export function pageAssets(html: string, clientDir: string, language = "id"): Pa
   const seen = new Set<string>();
   const queue = referencedAssets(html);
   const totals: PageAssets = { jsFiles: 0, jsGzipBytes: 0, cssFiles: 0, cssGzipBytes: 0 };
+  const inline = inlineScripts(html);
+  if (inline) totals.jsGzipBytes += gzipSync(inline).length;
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;

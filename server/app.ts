@@ -2,10 +2,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
+import { spectatorScript } from "~/components/public/spectator-script";
 import { requestMetaContext } from "~/context";
 import { closeDb, getDb } from "~/db.server";
 import { translations } from "~/i18n/resources";
@@ -17,6 +18,12 @@ import { log } from "~/utils/logger.server";
 import { renderedPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
+/**
+ * Spectators' pages carry one inline script, the same text on every page, so
+ * the policy names it by its hash: those pages hold no per-request nonce and a
+ * rendered page is the same bytes for every reader of its version.
+ */
+const spectatorScriptHash = `'sha256-${createHash("sha256").update(spectatorScript).digest("base64")}'`;
 
 declare global {
   namespace Express {
@@ -131,7 +138,7 @@ function securityHeaders() {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+            scriptSrc: ["'self'", spectatorScriptHash, (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             fontSrc: ["'self'"],

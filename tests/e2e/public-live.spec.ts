@@ -1,6 +1,6 @@
 import { e2eDatabaseFile } from "../../playwright.config";
 import Database from "better-sqlite3";
-import { expect, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 
 /**
  * Live updates end to end. The write comes from this test process straight
@@ -24,6 +24,13 @@ function liveMatch(): LiveMatch {
     .get() as LiveMatch;
   db.close();
   return row;
+}
+
+function liveMatchCode(matchId: number): string {
+  const db = new Database(databaseFile, { readonly: true });
+  const { code } = db.prepare("select code from matches where id = ?").get(matchId) as { code: string };
+  db.close();
+  return code;
 }
 
 /** Sets the running set's home games and bumps the event's version, in one transaction. */
@@ -85,3 +92,69 @@ for (const page of ["match", "results"] as const) {
     await expect(cell).toHaveText(String(match.home), { timeout: 10_000 });
   });
 }
+
+test("a spectator's page opened from the back office loads as its own page and follows the live stream", async ({ page }) => {
+  const match = liveMatch();
+  await signIn(page, "admin", "/dashboard");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const stream = page.waitForRequest((request) => request.url().endsWith(`/live-event/stream/${slug}`));
+  const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(`/live-event/match-detail/${slug}/${match.id}`));
+  await page.getByRole("link", { name: `Detail ${liveMatchCode(match.id)}` }).first().click();
+  await documentLoad;
+  await stream;
+  await expect(page.getByRole("table", { name: "Skor per set" })).toBeVisible();
+  // A spectator's page is plain HTML: React Router's runtime was not loaded for it.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
+
+test("a page that was offline when a score was saved shows it once it is back online", async ({ page, context, consoleErrors }) => {
+  const match = liveMatch();
+  const stream = page.waitForResponse((response) => response.url().endsWith(`/live-event/stream/${slug}`));
+  await page.goto(`/live-event/match-detail/${slug}/${match.id}`);
+  await stream;
+  await page.evaluate(() => Object.assign(window, { lagaSameDocument: true }));
+  const cell = page.getByRole("table", { name: "Skor per set" }).getByRole("row").nth(1).getByRole("cell").last();
+  await expect(cell).toHaveText(String(match.home));
+
+  await context.setOffline(true);
+  const games = nextGames(match.home);
+  try {
+    writeHomeGames(match, games);
+    // The stream announces the new version, but the page cannot fetch it while offline.
+    await page.waitForTimeout(2_000);
+    await expect(cell).toHaveText(String(match.home));
+    await context.setOffline(false);
+    await expect(cell).toHaveText(String(games), { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { lagaSameDocument?: boolean }).lagaSameDocument), "no reload").toBe(true);
+  } finally {
+    await context.setOffline(false);
+    writeHomeGames(match, match.home);
+  }
+  // The fetches that failed while offline.
+  expect(consoleErrors.every((text) => text.includes("ERR_INTERNET_DISCONNECTED"))).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test("a stream refused by a proxy is opened again, and the page catches up", async ({ page }) => {
+  const match = liveMatch();
+  let refused = 0;
+  // The first two attempts get an answer that is not a stream (a proxy's 204): the browser gives up on such an answer, the page does not.
+  await page.route(`**/live-event/stream/${slug}`, async (route) => {
+    if (refused >= 2) return route.continue();
+    refused += 1;
+    await route.fulfill({ status: 204, body: "" });
+  });
+  const stream = page.waitForResponse((response) => response.url().endsWith(`/live-event/stream/${slug}`) && response.status() === 200);
+  await page.goto(`/live-event/match-detail/${slug}/${match.id}`);
+  const cell = page.getByRole("table", { name: "Skor per set" }).getByRole("row").nth(1).getByRole("cell").last();
+  await expect(cell).toHaveText(String(match.home));
+  const games = nextGames(match.home);
+  try {
+    writeHomeGames(match, games);
+    await stream;
+    expect(refused).toBe(2);
+    await expect(cell).toHaveText(String(games), { timeout: 10_000 });
+  } finally {
+    writeHomeGames(match, match.home);
+  }
+});

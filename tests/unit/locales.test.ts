@@ -2,8 +2,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import idCore from "~/i18n/locales/id/core";
-import idPublic from "~/i18n/locales/id/public";
 import { translations } from "~/i18n/resources";
 
 type Tree = { [key: string]: string | Tree };
@@ -56,51 +54,5 @@ describe("locales", () => {
       }
     }
     expect(missing).toEqual([]);
-  });
-});
-
-describe("the spectators' strings", () => {
-  /** Every app module a file imports, followed through `~/` and relative imports. */
-  function importClosure(entries: string[]): Set<string> {
-    const seen = new Set<string>();
-    const resolve = (from: string, specifier: string) => {
-      const base = specifier.startsWith("~/") ? path.resolve("app", specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
-      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-        try {
-          if (statSync(candidate).isFile()) return candidate;
-        } catch {
-          // not this one
-        }
-      }
-      return null;
-    };
-    const visit = (file: string) => {
-      // Server modules never reach the browser (what they translate is rendered there); locale files are the strings themselves.
-      if (seen.has(file) || file.endsWith(".server.ts") || file.includes(`${path.sep}locales${path.sep}`)) return;
-      seen.add(file);
-      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/from\s+["']((?:~\/|\.\.?\/)[^"']+)["']/g)) {
-        const target = resolve(file, specifier!);
-        if (target) visit(target);
-      }
-    };
-    entries.forEach(visit);
-    return seen;
-  }
-
-  it("public pages use only the shared and the public strings, the only ones their phones download", () => {
-    const routes = readFileSync("app/routes.ts", "utf8");
-    const publicModules = [...new Set([...routes.matchAll(/"(routes\/public\/[^"]+)"/g)].map((m) => path.resolve("app", m[1]!)))];
-    const files = importClosure([path.resolve("app/root.tsx"), path.resolve("app/routes/not-found.tsx"), ...publicModules]);
-    const allowed = new Set([...Object.keys(idCore), ...Object.keys(idPublic)]);
-    const topLevel = new Set([...indonesian.keys()].map((key) => key.split(".")[0]));
-    const outside: string[] = [];
-    for (const file of files) {
-      for (const [, literal] of readFileSync(file, "utf8").matchAll(/["'`]([a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+)(?:\?[^"'`]*)?["'`]/g)) {
-        const area = literal!.split(".")[0]!;
-        if (topLevel.has(area) && !allowed.has(area)) outside.push(`${path.relative(process.cwd(), file)}: ${literal}`);
-      }
-    }
-    expect(files.size).toBeGreaterThan(20);
-    expect(outside).toEqual([]);
   });
 });

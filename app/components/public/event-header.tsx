@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { imageSlots } from "~/utils/responsive-image";
 import { CloseIcon, MenuIcon } from "./icons";
 import type { EventLinks, EventSection } from "./links";
@@ -23,16 +22,11 @@ type Props = {
  * The event's header: its logo back to the event's start page (a plain link,
  * so it reloads even when already there), the four sections inline on wide
  * screens and behind a burger on phones. The burger is a <details>, so it
- * opens and closes without JavaScript; with JavaScript it also closes after
- * a navigation and on Escape.
+ * opens and closes without JavaScript; a link in it loads the next page, where
+ * it starts closed; the spectator script also closes it on Escape.
  */
 export function EventHeader({ event, links, active }: Props) {
   const { t } = useTranslation();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    menu.current?.removeAttribute("open");
-  }, [location.key]);
 
   const navLinks = (className: string) =>
     sections.map(({ section, label }) => (
@@ -60,15 +54,7 @@ export function EventHeader({ event, links, active }: Props) {
         <nav aria-label={t("landing.sections")} className="ms-auto hidden md:block">
           <div className="flex items-center gap-1">{navLinks("live-nav-link")}</div>
         </nav>
-        <details
-          ref={menu}
-          className="live-menu ms-auto md:hidden"
-          onKeyDown={(event) => {
-            if (event.key !== "Escape" || !menu.current?.open) return;
-            menu.current.removeAttribute("open");
-            menu.current.querySelector("summary")?.focus();
-          }}
-        >
+        <details className="live-menu ms-auto md:hidden">
           <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-white/10">
             <MenuIcon className="live-menu-open size-6" />
             <CloseIcon className="live-menu-close size-6" />

@@ -1,10 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatches } from "react-router";
 import { Toast } from "~/components/toast";
-import { loadStaffStrings } from "~/i18n/client";
-import type { Route } from "./+types/layout";
-
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadStaffStrings];
 
 /**
  * Auth layout. The boxed variants centre a card; the cover variants put the same

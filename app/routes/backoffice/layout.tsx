@@ -10,13 +10,11 @@ import { usePreferences } from "~/components/backoffice/preference-form";
 import { ScrollToTop } from "~/components/backoffice/scroll-to-top";
 import { Sidebar } from "~/components/backoffice/sidebar";
 import { Toast } from "~/components/toast";
-import { loadStaffStrings } from "~/i18n/client";
 import { directionOf } from "~/i18n/languages";
 import type { Route } from "./+types/layout";
 
 /** Every back-office page needs a signed-in user; role-specific groups add their own guard below. */
 export const middleware: Route.MiddlewareFunction[] = [requireSignedIn];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadStaffStrings];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

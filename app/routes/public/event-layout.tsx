@@ -3,13 +3,15 @@ import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } fr
 import { EventHeader } from "~/components/public/event-header";
 import { eventLayoutId } from "~/components/public/event-shell";
 import { eventLinks, type EventSection } from "~/components/public/links";
-import { useLiveUpdates } from "~/components/public/live-updates";
+import { loadAsDocument } from "~/components/public/spectator-script";
 import { translator } from "~/i18n/i18next.server";
 import { requirePublicEvent } from "~/utils/public-event.server";
 import type { Route } from "./+types/event-layout";
 
 /** Section pages name themselves in `handle`, so the header can mark the current one. */
 export type SectionHandle = { section?: EventSection };
+
+export const clientLoader = loadAsDocument;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);
@@ -26,10 +28,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Always reloaded: one indexed read that keeps the event's version (for live updates) current on every navigation. */
-export const shouldRevalidate = () => true;
+type ShellProps = { event: Route.ComponentProps["loaderData"]["event"]; slugless: boolean; live?: boolean; children: React.ReactNode };
 
-function Shell({ event, slugless, children }: { event: Route.ComponentProps["loaderData"]["event"]; slugless: boolean; children: React.ReactNode }) {
+/**
+ * The event's header, content and footer. A live page's content names the
+ * event's stream and the version it shows; the spectator script follows the
+ * stream and puts newer versions in place (a finished event changes no more).
+ */
+function Shell({ event, slugless, live = false, children }: ShellProps) {
   const { t } = useTranslation();
   const links = eventLinks(event.slug, slugless);
   const active = useMatches()
@@ -41,7 +47,12 @@ function Shell({ event, slugless, children }: { event: Route.ComponentProps["loa
         {t("live.skipToContent")}
       </a>
       <EventHeader event={event} links={links} active={active ?? null} />
-      <main id="content" className="flex-1">
+      <main
+        id="content"
+        className="flex-1"
+        data-version={event.version}
+        data-live-stream={live && event.status !== "finished" ? links.stream : undefined}
+      >
         {children}
       </main>
       <footer className="border-t border-[#e2e8f0] bg-white px-4 py-5 text-center text-xs text-[#475569]">
@@ -56,9 +67,8 @@ function Shell({ event, slugless, children }: { event: Route.ComponentProps["loa
 /** Header, live updates and footer around every section page of an event (not its landing page). */
 export default function EventLayout({ loaderData }: Route.ComponentProps) {
   const { event, slugless } = loaderData;
-  useLiveUpdates(eventLinks(event.slug, slugless).stream, event.version, event.status !== "finished");
   return (
-    <Shell event={event} slugless={slugless}>
+    <Shell event={event} slugless={slugless} live>
       <Outlet />
     </Shell>
   );

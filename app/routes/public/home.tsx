@@ -5,6 +5,7 @@ import { CategoryChip } from "~/components/public/category-chip";
 import { EventLogo } from "~/components/public/event-logo";
 import { CalendarIcon, PinIcon } from "~/components/public/icons";
 import { Pagination } from "~/components/public/pagination";
+import { loadAsDocument, type SpectatorPageHandle } from "~/components/public/spectator-script";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { publicCacheControl } from "~/live/http-cache.server";
 import type { EventPhase } from "~/models/event.server";
@@ -12,6 +13,10 @@ import { searchPublicEvents, type PhaseList } from "~/models/public-events.serve
 import { titled } from "~/utils/meta";
 import { imageSlots } from "~/utils/responsive-image";
 import type { Route } from "./+types/home";
+
+/** A spectator's page: plain HTML, never hydrated. */
+export const handle: SpectatorPageHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   titled(loaderData?.title, [{ name: "description", content: loaderData?.description }]);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
+import { loadAsDocument } from "~/components/public/spectator-script";
 import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -12,6 +13,8 @@ import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/landing";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+
+export const clientLoader = loadAsDocument;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);

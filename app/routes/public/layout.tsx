@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
-import { useFullscreenShortcut } from "~/components/fullscreen";
+import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { publicEventCaching } from "~/live/http-cache.server";
 import type { Route } from "./+types/layout";
 
 /** ETag / 304 and Cache-Control for every event page, decided before any loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [publicEventCaching];
 
-/** Blank layout of the public event site; F11 / Ctrl+Shift+F toggles fullscreen for a venue screen. */
+/** Spectators' pages are plain HTML with one small inline script, never hydrated (components/public/spectator-script.tsx). */
+export const handle: SpectatorPageHandle = { hydrate: false };
+
+/** Blank layout of the public event site. */
 export default function PublicLayout() {
-  useFullscreenShortcut();
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
@@ -68,23 +68,16 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
   const { filters, schedule } = loaderData;
   const { categories, courts, teams } = schedule.options;
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
   const { day } = loaderData;
   return (
-    <Form
+    <form
       method="get"
-      key={JSON.stringify(filters)}
+      data-auto-submit
       className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
       aria-labelledby="filter-heading"
-      onChange={(event) => {
-        // With JavaScript a choice applies at once, and the address keeps only the filters in use.
-        const params = new URLSearchParams();
-        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value) params.set(key, value);
-        void submit(params, { method: "get", preventScrollReset: true, replace: true });
-      }}
     >
       <h2 id="filter-heading" className="sr-only">
         {t("live.schedule.filter")}
@@ -139,7 +132,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
           </Link>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }
 

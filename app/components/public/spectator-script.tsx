@@ -1,0 +1,219 @@
+import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
+import { isFullscreenShortcut } from "~/components/fullscreen";
+
+/**
+ * Spectators' pages are server-rendered HTML that the browser never hydrates:
+ * a phone on a weak connection reads the page as soon as the HTML arrives and
+ * downloads no framework. A route opts in with `handle: { hydrate: false }`
+ * (its children inherit it); the document then carries this one inline script
+ * instead of React Router's.
+ *
+ * The script is the source of `enhanceSpectatorPage` below, called with the
+ * source of the pure functions it needs, so each must stand alone: no imports,
+ * no values from outside its body. It is the
+ * same text on every page, which lets the Content-Security-Policy name it by
+ * its hash and lets a rendered page be the same bytes for every reader.
+ */
+export type SpectatorPageHandle = { hydrate?: false };
+
+/**
+ * The `clientLoader` of each spectator page route (one with a server loader:
+ * without one React Router would run it on hydration): a link from a hydrated
+ * page (the back office) to a spectator's page loads it as a document, never
+ * as a client-side render, so it always arrives with its own script.
+ */
+export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
+  throw redirectDocument(request.url);
+}
+
+/**
+ * What JavaScript adds to a spectator's page (everything works without it):
+ * - live updates: `<main data-live-stream data-version>` names the event's
+ *   Server-Sent Events stream; a newer version fetches the page again and
+ *   changes what differs in place, keeping scroll position and focus. The stream
+ *   is reopened after the server or a proxy closes it, and the page catches up
+ *   once when it comes back; a fetch that fails (the phone went offline) is
+ *   tried again until the page shows the announced version;
+ * - forms marked `data-auto-submit` (the schedule's filters) apply a choice at
+ *   once, the same way, with only the filters in use in the address;
+ * - Escape closes the burger menu and gives focus back to it;
+ * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
+ *   on a big screen), through the Fullscreen API so the page knows.
+ */
+export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut) {
+  const retryDelayMs = 1_000;
+  const maxStaleRetries = 5;
+  const maxReconnectDelayMs = 30_000;
+  const content = () => document.getElementById("content");
+  const versionOf = (main: HTMLElement | null) => Number(main?.dataset.version ?? Number.NaN);
+
+  let shown = versionOf(content());
+  let announced = shown;
+  let loading: Promise<void> | null = null;
+  /** What to fetch once the fetch in flight is done: an address, the current page (null), or nothing. */
+  let queued: string | null | undefined;
+  let staleRetries = 0;
+  let failedFetches = 0;
+
+  /** Where focus was, so the same control can have it back in the new content. */
+  function focusKey() {
+    const active = document.activeElement as HTMLElement & { name?: string };
+    if (!active || !content()?.contains(active)) return null;
+    if (active.id) return `#${CSS.escape(active.id)}`;
+    return active.name ? `[name="${CSS.escape(active.name)}"]` : null;
+  }
+
+  /**
+   * Makes `current` look like `next`, changing only what differs: a new score
+   * is a text node set in place, so the rest of the page (scroll position,
+   * focus, an open <details>) stays as the reader left it. Where the shape
+   * differs (a match added to a list) the children are replaced.
+   */
+  function morph(current: Node, next: Node) {
+    if (current.nodeType !== next.nodeType || current.nodeName !== next.nodeName) {
+      current.parentNode?.replaceChild(document.adoptNode(next), current);
+      return;
+    }
+    if (!(current instanceof Element)) {
+      if (current.nodeValue !== next.nodeValue) current.nodeValue = next.nodeValue;
+      return;
+    }
+    if (current.isEqualNode(next)) return;
+    const incoming = next as Element;
+    for (const { name } of [...current.attributes]) {
+      // Whether a <details> is open is the reader's choice.
+      if (!incoming.hasAttribute(name) && !(name === "open" && current instanceof HTMLDetailsElement)) current.removeAttribute(name);
+    }
+    for (const { name, value } of [...incoming.attributes]) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+    const oldChildren = [...current.childNodes];
+    const newChildren = [...incoming.childNodes];
+    if (oldChildren.length !== newChildren.length) {
+      current.replaceChildren(...newChildren.map((child) => document.adoptNode(child)));
+      return;
+    }
+    oldChildren.forEach((child, index) => morph(child, newChildren[index]!));
+  }
+
+  /** Puts the fetched page's content and title in place of the shown ones. */
+  function putInPlace(next: Document) {
+    const current = content();
+    const incoming = next.getElementById("content");
+    if (!current || !incoming) return false;
+    const focus = focusKey();
+    morph(current, incoming);
+    document.title = next.title;
+    // A control that was replaced rather than changed gets focus back by its id or name.
+    if (focus && !current.contains(document.activeElement)) (current.querySelector(focus) as HTMLElement | null)?.focus({ preventScroll: true });
+    return true;
+  }
+
+  /** Fetches the page at `url` (the current one by default) and shows it without a reload. */
+  function refresh(url?: string): Promise<void> {
+    if (loading) {
+      if (url || queued === undefined) queued = url ?? null;
+      return loading;
+    }
+    const address = url ?? location.href;
+    loading = fetch(address, { cache: "no-cache", headers: { Accept: "text/html" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const next = new DOMParser().parseFromString(await response.text(), "text/html");
+        if (url) history.replaceState(history.state, "", response.url);
+        if (!putInPlace(next)) throw new Error("no content");
+        shown = versionOf(content());
+        failedFetches = 0;
+        // A cache between us and the server may still hand out the version before the announced one.
+        if (shown < announced && staleRetries < maxStaleRetries) {
+          staleRetries += 1;
+          setTimeout(() => void refresh(), retryDelayMs);
+        }
+      })
+      .catch(() => {
+        if (url) {
+          location.assign(url);
+          return;
+        }
+        // Offline or a failed answer: try again, more slowly each time, while the page is behind.
+        failedFetches += 1;
+        setTimeout(() => {
+          if (shown < announced) void refresh();
+        }, Math.min(retryDelayMs * 2 ** failedFetches, maxReconnectDelayMs));
+      })
+      .finally(() => {
+        loading = null;
+        const next = queued;
+        queued = undefined;
+        if (next !== undefined) void refresh(next ?? undefined);
+      });
+    return loading;
+  }
+
+  function follow(stream: string) {
+    let reconnectDelay = retryDelayMs;
+    let opened = false;
+    const connect = () => {
+      const source = new EventSource(stream);
+      source.addEventListener("open", () => {
+        reconnectDelay = retryDelayMs;
+        // Messages sent while the connection was down are lost: catch up once.
+        if (opened) void refresh();
+        opened = true;
+      });
+      source.addEventListener("version", (message) => {
+        const version = Number((JSON.parse((message as MessageEvent<string>).data) as { version: unknown }).version);
+        if (!Number.isFinite(version) || version <= announced) return;
+        announced = version;
+        staleRetries = 0;
+        if (version > shown) void refresh();
+      });
+      source.addEventListener("error", () => {
+        // The browser reconnects by itself unless the answer was not a stream (a proxy's error page): then we do, more slowly each time.
+        if (source.readyState !== EventSource.CLOSED) return;
+        setTimeout(connect, reconnectDelay);
+        reconnectDelay = Math.min(reconnectDelay * 2, maxReconnectDelayMs);
+      });
+    };
+    connect();
+  }
+
+  const stream = content()?.dataset.liveStream;
+  if (stream && typeof EventSource !== "undefined") follow(stream);
+  addEventListener("online", () => {
+    if (shown < announced) void refresh();
+  });
+
+  document.addEventListener("change", (event) => {
+    const form = (event.target as HTMLInputElement | null)?.form;
+    if (!form?.hasAttribute("data-auto-submit") || form.method.toLowerCase() !== "get") return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string" && value) params.set(key, value);
+    const query = params.toString();
+    void refresh(`${form.action.split("?")[0]}${query ? `?${query}` : ""}`);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") {
+      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open]");
+      if (!menu) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+      return;
+    }
+    if (!isFullscreenKey(event) || !document.fullscreenEnabled) return;
+    event.preventDefault();
+    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    change.catch(() => undefined);
+  });
+}
+
+/** The inline script's text: the function above, called with its helpers. */
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()})`;
+
+/** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
+export function useIsSpectatorPage() {
+  return useMatches().some((match) => (match.handle as SpectatorPageHandle | undefined)?.hydrate === false);
+}
+
+export function SpectatorScript() {
+  return <script dangerouslySetInnerHTML={{ __html: spectatorScript }} />;
+}
