@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import type { SpectatorPageHandle } from "./components/public/spectator-script";
 import { requestMetaContext } from "./context";
 import { getInstance } from "./i18n/i18next.server";
 import { log } from "./utils/logger.server";
@@ -19,7 +20,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestMetaContext);
+  // Spectators' pages carry no nonce: their one script is allowed by its hash, so the page is the same bytes for every reader.
+  const nonce = isSpectatorPage(routerContext) ? undefined : loadContext.get(requestMetaContext).nonce;
   const i18n = getInstance(loadContext);
   // Crawlers and link previews (WhatsApp, Twitter) get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -27,7 +29,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
@@ -54,6 +56,10 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function isSpectatorPage({ staticHandlerContext, routeModules }: EntryContext) {
+  return staticHandlerContext.matches.some((match) => (routeModules[match.route.id]?.handle as SpectatorPageHandle | undefined)?.hydrate === false);
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { events } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 
@@ -8,30 +10,48 @@ import { getDb } from "~/db.server";
  * layout preferences) for as long as the event's version does not move.
  *
  * When an event's link is shared to hundreds of phones, each first view would
- * render the same page again; here only the first one does. A page may be
- * reused when React Router's caching middleware marked it shareable (a public
- * Cache-Control with the event's ETag, `W/"e<id>v<version>-…"`): the ETag
- * names the version it was rendered from, and a stored page is served only
- * while the event still has that version — one indexed read — and for at most
- * a minute (pages that follow the clock, like today's schedule, catch up).
+ * render the same page again; here only the first one does, and concurrent
+ * first views wait for that one render instead of starting their own. A page
+ * may be reused when React Router's caching middleware marked it shareable (a
+ * public Cache-Control with the event's ETag, `W/"e<id>v<version>-…"`): the
+ * ETag names the version it was rendered from, and a stored page is served
+ * only while the event still has that version — one indexed read — and for at
+ * most a minute (pages that follow the clock, like today's schedule, catch up).
  *
- * Every response still gets its own CSP nonce: the stored page's nonce is
- * replaced by the request's before it is sent, so compression happens per
- * response.
+ * Spectators' pages hold no per-request nonce (their one script is allowed by
+ * its hash), so a stored page is the same bytes for every reader: it is
+ * compressed once per encoding (brotli, gzip) and sent as it is.
  */
 
 const MAX_ENTRIES = 500;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-/** All stored pages together: addresses with made-up query strings cannot grow the heap past this. */
+/** All stored pages together, compressed copies included: addresses with made-up query strings cannot grow the heap past this. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const TTL_MS = 60_000;
 
-type Entry = { body: string; bytes: number; nonce: string; headers: [string, string][]; etag: string; eventId: number; version: number; storedAt: number };
+type Encoding = "br" | "gzip";
+
+type Entry = {
+  body: Buffer;
+  bytes: number;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  headers: [string, string][];
+  etag: string;
+  eventId: number;
+  version: number;
+  storedAt: number;
+};
 
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
 const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary"];
 const personalCookie = /(?:^|;\s*)(?:__Host-)?laga_(?:session|toast)=/;
 const versionedTag = /^W\/"e(\d+)v(\d+)-/;
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5 compresses a large page about as well as gzip's best in a fraction of brotli's default time.
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
 
 function cookie(header: string, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1] ?? "";
@@ -41,8 +61,21 @@ function eventVersion(eventId: number): number | null {
   return getDb().select({ version: events.version }).from(events).where(eq(events.id, eventId)).get()?.version ?? null;
 }
 
+/** The encoding to send: brotli where the reader takes it, then gzip, else none. */
+function chosenEncoding(req: Request): Encoding | null {
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
+function addVary(res: Response, name: string) {
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!vary.split(",").some((value) => value.trim().toLowerCase() === name.toLowerCase())) res.setHeader("Vary", vary ? `${vary}, ${name}` : name);
+}
+
 export function renderedPageCache(paths: RegExp): RequestHandler {
   const entries = new Map<string, Entry>();
+  /** Renders in flight per key: a first view arriving meanwhile waits for it. */
+  const rendering = new Map<string, Promise<void>>();
   let totalBytes = 0;
 
   const remove = (key: string) => {
@@ -53,50 +86,101 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
   };
 
   /** Oldest first out, by count and by bytes. */
+  const trim = () => {
+    while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) remove(entries.keys().next().value!);
+  };
+
   const store = (key: string, entry: Entry) => {
     remove(key);
     entries.set(key, entry);
     totalBytes += entry.bytes;
-    while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) remove(entries.keys().next().value!);
+    trim();
   };
 
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
+  /** The page in one encoding, compressed the first time it is asked for. */
+  const encodedBody = (key: string, entry: Entry, encoding: Encoding): Promise<Buffer> => {
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compressors[encoding](entry.body);
+      entry.encoded[encoding] = encoded;
+      void encoded.then((buffer) => {
+        if (entries.get(key) !== entry) return;
+        entry.bytes += buffer.length;
+        totalBytes += buffer.length;
+        trim();
+      });
+    }
+    return encoded;
+  };
+
+  const serve = async (req: Request, res: Response, key: string, entry: Entry) => {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Render-Cache", "hit");
+    const ifNoneMatch = req.get("if-none-match");
+    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag.replace(/^W\//, ""))) {
+      res.status(304).end();
+      return;
+    }
+    addVary(res, "Accept-Encoding");
+    const encoding = chosenEncoding(req);
+    const body = encoding ? await encodedBody(key, entry, encoding) : entry.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const handle = (req: Request, res: Response, next: () => void, waited: boolean): void => {
     // A date-only revalidation is answered by the caching middleware without rendering anyway.
     if (req.get("if-modified-since") && !req.get("if-none-match")) return next();
     const cookies = req.get("cookie") ?? "";
     if (personalCookie.test(cookies)) return next();
-    // The same inputs as the page's ETag (language, layout preferences), plus how it was fetched (a script's fetch is never stored shared).
+    // The same inputs as the page's ETag (language, layout preferences), plus how it was fetched (a script's fetch has its own caching headers).
     const key = [req.originalUrl, req.get("accept-language") ?? "", cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
 
     const cached = entries.get(key);
     if (cached && Date.now() - cached.storedAt < TTL_MS && eventVersion(cached.eventId) === cached.version) {
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader("X-Render-Cache", "hit");
-      const ifNoneMatch = req.get("if-none-match");
-      if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === cached.etag.replace(/^W\//, ""))) {
-        res.status(304).end();
-        return;
-      }
-      res.status(200).send(cached.body.split(cached.nonce).join(res.locals.nonce));
+      serve(req, res, key, cached).catch(next);
       return;
     }
     if (cached) remove(key);
-    if (req.method === "GET") capture(res, (body) => {
-      const etag = String(res.getHeader("etag") ?? "");
-      const tag = versionedTag.exec(etag);
-      const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
-      if (res.statusCode !== 200 || !tag || !shareable) return;
-      const headers = replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
-      store(key, { body, bytes: Buffer.byteLength(body), nonce: res.locals.nonce, headers, etag, eventId: Number(tag[1]), version: Number(tag[2]), storedAt: Date.now() });
-    });
+    const inFlight = rendering.get(key);
+    if (inFlight && !waited) {
+      void inFlight.then(() => handle(req, res, next, true));
+      return;
+    }
+    if (req.method === "GET" && !inFlight) {
+      let settle = () => {};
+      rendering.set(key, new Promise<void>((resolve) => (settle = resolve)));
+      const done = () => {
+        if (rendering.get(key) === undefined) return;
+        rendering.delete(key);
+        settle();
+      };
+      res.once("close", done);
+      capture(res, (body) => {
+        const etag = String(res.getHeader("etag") ?? "");
+        const tag = versionedTag.exec(etag);
+        const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
+        // A page holding this answer's nonce (one that was hydrated) is not the same bytes for the next reader.
+        if (res.statusCode === 200 && tag && shareable && !body.includes(res.locals.nonce)) {
+          const headers = replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
+          store(key, { body, bytes: body.length, encoded: {}, headers, etag, eventId: Number(tag[1]), version: Number(tag[2]), storedAt: Date.now() });
+        }
+        done();
+      });
+    }
     res.setHeader("X-Render-Cache", "miss");
     next();
+  };
+
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
+    handle(req, res, next, false);
   };
 }
 
 /** Collects what a response writes (before compression, which wraps the same methods earlier) and hands it over at the end. */
-function capture(res: Response, done: (body: string) => void) {
+function capture(res: Response, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   let size = 0;
   let keep = true;
@@ -119,7 +203,7 @@ function capture(res: Response, done: (body: string) => void) {
   }) as Response["write"];
   res.end = ((...args: unknown[]) => {
     collect(args[0], args[1]);
-    if (keep) done(Buffer.concat(chunks).toString("utf8"));
+    if (keep) done(Buffer.concat(chunks));
     return end(...args);
   }) as Response["end"];
 }

@@ -103,7 +103,8 @@ test("an event manager runs a singles category from an empty event to its champi
   for (const n of [1, 2]) {
     if (n > 1) await page.getByRole("link", { name: "Tambah Pemain" }).click();
     await expect(page).toHaveURL(/\/add-player$/);
-    await page.getByLabel("Nama").fill(playerName(n));
+    // The address changes a moment before the form replaces the list (whose sort link is also labelled "Nama"): wait for the field itself.
+    await page.getByRole("textbox", { name: "Nama" }).fill(playerName(n));
     await page.getByLabel("Jenis kelamin").selectOption("male");
     await page.getByLabel("Tanggal lahir").fill(`1995-01-0${n}`);
     await page.getByRole("button", { name: "Simpan" }).click();
