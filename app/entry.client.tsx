@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadTranslation } from "./i18n/client";
+import { TranslationProvider } from "./i18n/translation";
 
 async function hydrate() {
   const lng = document.documentElement.lang || "id";
@@ -20,7 +21,9 @@ async function hydrate() {
       document,
       <I18nextProvider i18n={i18next}>
         <StrictMode>
-          <HydratedRouter />
+          <TranslationProvider>
+            <HydratedRouter />
+          </TranslationProvider>
         </StrictMode>
       </I18nextProvider>,
     );

@@ -9,6 +9,7 @@ import { NonceProvider } from "./components/nonce";
 import type { SpectatorPageHandle } from "./components/public/spectator-script";
 import { requestMetaContext } from "./context";
 import { getInstance } from "./i18n/i18next.server";
+import { TranslationProvider } from "./i18n/translation";
 import { log } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -31,7 +32,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <TranslationProvider>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </TranslationProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -10,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getOptionalUser, sessionMiddleware } from "./auth/session.server";

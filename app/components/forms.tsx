@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Validation messages travel as translation keys, optionally with parameters in

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
-import { useTranslation } from "react-i18next";
 import { useNonce } from "~/components/nonce";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** Kept in step with the server's checks (app/models/upload.server.ts), which are the ones that count. */

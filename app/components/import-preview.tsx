@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useErrorText } from "./forms";
 
 /** What a list's loader tells about an uploaded spreadsheet waiting for confirmation. */

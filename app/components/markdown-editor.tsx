@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigation } from "react-router";
 import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 import { acceptedImageTypes, checkImageFile, uploadMessage } from "./image-crop-field";
 

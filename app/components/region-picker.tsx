@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const regionLevels = ["provinceId", "cityId", "districtId", "subdistrictId"] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { ErrorList } from "./forms";
 
 export type SelectOption = { value: string; label: string; hint?: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { loader as rootLoader } from "~/root";
 import type { Toast as ToastMessage } from "~/utils/toast.server";
 

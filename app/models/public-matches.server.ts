@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   matches,
   matchSets,
@@ -150,10 +150,38 @@ function scheduleOptions(eventId: number, categories: readonly EventCategory[]):
   return { categories: categories.map(chipOf), courts, teams: teamRows };
 }
 
-/** The schedule by event-local day, then start time, then court; filtered by category, court and team. */
-export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): Schedule {
+export type ScheduleDayChoice = { day: string; date: string; matches: number };
+
+/** The event-local days of the (filtered) schedule with their number of matches, and the total; reads only the start times. */
+export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; total: number } {
+  const rows = getDb()
+    .select({ at: matches.scheduledAt })
+    .from(matches)
+    .where(and(eq(matches.eventId, eventId), filterConditions(filters)))
+    .orderBy(asc(matches.scheduledAt))
+    .all();
+  const days: ScheduleDayChoice[] = [];
+  for (const { at } of rows) {
+    if (!at) continue;
+    const day = dates.day(at);
+    const last = days.at(-1);
+    if (last?.day === day) last.matches += 1;
+    else days.push({ day, date: dates.label(at).date, matches: 1 });
+  }
+  return { days, total: rows.length };
+}
+
+/**
+ * The schedule by event-local day, then start time, then court; filtered by
+ * category, court and team, and to one day when `day` is given (then only
+ * that day's matches are read).
+ */
+export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat, day: string | null = null): Schedule {
   const categories = loadEventCategories(eventId);
-  const list = loadMatches(eventId, categories, dates, { where: filterConditions(filters) });
+  const bounds = day === null ? null : dates.dayBounds(day);
+  const list = loadMatches(eventId, categories, dates, {
+    where: and(filterConditions(filters), bounds ? and(gte(matches.scheduledAt, bounds.start), lt(matches.scheduledAt, bounds.end)) : undefined),
+  });
   const days: ScheduleDay[] = [];
   const unscheduled: MatchSummary[] = [];
   for (const match of list) {

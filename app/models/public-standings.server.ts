@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import { groups, groupTeams, matches, matchSets, type MatchStage } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
@@ -66,11 +66,16 @@ type GroupInput = {
 };
 
 /** Groups of an event (or the listed ones) with their teams in draw order and their matches with set scores. */
-function loadGroupInputs(eventId: number, groupIds?: readonly number[]): GroupInput[] {
+/** The groups of an event (or of the given groups, or of one category) with their teams and group matches. */
+function loadGroupInputs(eventId: number, scope: { groupIds?: readonly number[]; categoryId?: number } = {}): GroupInput[] {
   const db = getDb();
   const groupRows = db
     .query.groups.findMany({
-      where: and(eq(groups.eventId, eventId), groupIds ? inArray(groups.id, [...groupIds]) : undefined),
+      where: and(
+        eq(groups.eventId, eventId),
+        scope.groupIds ? inArray(groups.id, [...scope.groupIds]) : undefined,
+        scope.categoryId !== undefined ? eq(groups.eventCategoryId, scope.categoryId) : undefined,
+      ),
       orderBy: [asc(groups.name)],
       with: {
         teams: {
@@ -163,12 +168,20 @@ function categoryStandings(category: EventCategory, tables: GroupTable[], knocko
   };
 }
 
-/** Every category of an event with its group tables and its knockout rounds. */
-export function findEventStandings(eventId: number, dates: EventDateFormat): CategoryStandings[] {
-  const categories = loadEventCategories(eventId);
-  const inputs = loadGroupInputs(eventId);
+/** How many groups an event has, across its categories. */
+export function countEventGroups(eventId: number): number {
+  return getDb().select({ n: count() }).from(groups).where(eq(groups.eventId, eventId)).get()?.n ?? 0;
+}
+
+/**
+ * Every category of an event with its group tables and its knockout rounds;
+ * with `categoryId`, that category alone (and only its rows are read).
+ */
+export function findEventStandings(eventId: number, dates: EventDateFormat, categoryId: number | null = null): CategoryStandings[] {
+  const categories = loadEventCategories(eventId).filter((category) => categoryId === null || category.id === categoryId);
+  const inputs = loadGroupInputs(eventId, categoryId === null ? {} : { categoryId });
   const knockout = loadMatches(eventId, categories, dates, {
-    where: ne(matches.stage, "group"),
+    where: and(ne(matches.stage, "group"), categoryId === null ? undefined : eq(matches.eventCategoryId, categoryId)),
     orderBy: [asc(matches.round)],
   });
   return categories.map((category) =>
@@ -182,7 +195,7 @@ export function findEventStandings(eventId: number, dates: EventDateFormat): Cat
 
 /** The table of one group of the event, or null when the group is not the event's. */
 export function findGroupTable(eventId: number, groupId: number): GroupTable | null {
-  const [input] = loadGroupInputs(eventId, [groupId]);
+  const [input] = loadGroupInputs(eventId, { groupIds: [groupId] });
   const category = input ? loadEventCategories(eventId).find((c) => c.id === input.eventCategoryId) : undefined;
   return input && category ? groupTable(input, category) : null;
 }

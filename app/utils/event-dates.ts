@@ -21,15 +21,41 @@ export function intlLocale(language: string): string {
   return language === "id" ? "id-ID" : language;
 }
 
+/** Formatters are costly to build and never change: one set per language and zone, shared by every request. */
+const formats = new Map<string, ReturnType<typeof buildEventDateFormat>>();
+
 export function eventDateFormat(language: string, timeZone: string) {
+  const key = `${language}\n${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = buildEventDateFormat(language, timeZone);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function buildEventDateFormat(language: string, timeZone: string) {
   const locale = intlLocale(language);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone });
   const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   const dayKey = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
   return {
     label(instant: Date): TimeLabel {
       return { iso: instant.toISOString(), date: date.format(instant), time: time.format(instant), day: dayKey.format(instant) };
+    },
+    /** "2025-11-22": the event's day an instant belongs to. */
+    day(instant: Date): string {
+      return dayKey.format(instant);
+    },
+    /** The instants an event's day ("2025-11-22") starts and ends (exclusive), from the zone's offset that day. */
+    dayBounds(day: string): { start: Date; end: Date } {
+      const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+      const name = offset.formatToParts(new Date(midnightUtc + 12 * 3_600_000)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+      const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? [];
+      const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+      return { start: new Date(midnightUtc - offsetMs), end: new Date(midnightUtc - offsetMs + 24 * 3_600_000) };
     },
     /** "22–24 Nov 2025": the days an event runs. */
     range(start: Date, end: Date): string {

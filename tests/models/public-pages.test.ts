@@ -8,8 +8,8 @@ import { bumpEventVersion } from "~/live/event-version.server";
 import { livePublisher } from "~/live/publisher.server";
 import { liveStreamCounts, openLiveStream } from "~/live/streams.server";
 import { findEventVersion, searchPublicEvents } from "~/models/public-events.server";
-import { findCalendarMatches, findMatchDetail, findResults, findSchedule, resultStatuses } from "~/models/public-matches.server";
-import { findEventStandings } from "~/models/public-standings.server";
+import { findCalendarMatches, findMatchDetail, findResults, findSchedule, resultStatuses, scheduleDays } from "~/models/public-matches.server";
+import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
 import { findTeamDetail } from "~/models/public-teams.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -68,6 +68,21 @@ describe("schedule", () => {
     expect(byTeam.total).toBe(all.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId).length);
     expect(byTeam.total).toBeGreaterThan(0);
     expect(findSchedule(event.id, { category: 9999, court: null, team: null }, dates).total).toBe(0);
+  });
+
+  it("counts the matches of each day from their start times, and reads one day's matches alone", () => {
+    const all = findSchedule(event.id, { category: null, court: null, team: null }, dates);
+    const { days, total } = scheduleDays(event.id, { category: null, court: null, team: null }, dates);
+    expect(total).toBe(all.total);
+    expect(days).toEqual(all.days.map((d) => ({ day: d.day, date: d.date, matches: d.slots.reduce((n, slot) => n + slot.matches.length, 0) })));
+    for (const choice of days) {
+      const one = findSchedule(event.id, { category: null, court: null, team: null }, dates, choice.day);
+      expect(one.days.map((d) => d.day)).toEqual([choice.day]);
+      expect(one.total).toBe(choice.matches);
+      expect(one.days[0]).toEqual(all.days.find((d) => d.day === choice.day));
+    }
+    const court2 = scheduleDays(event.id, { category: null, court: "Court 2", team: null }, dates);
+    expect(court2.total).toBe(allMatches().filter((m) => m.court === "Court 2").length);
   });
 
   it("offers every category, court and team as filters", () => {
@@ -138,6 +153,15 @@ describe("standings", () => {
         for (const row of group.rows) if (row.qualified) expect(group.complete && row.rank! <= category.advancePerGroup).toBe(true);
       }
     }
+  });
+
+  it("reads one category alone when asked, the same as in the whole event's standings", () => {
+    const all = findEventStandings(event.id, dates);
+    expect(countEventGroups(event.id)).toBe(all.reduce((n, category) => n + category.groups.length, 0));
+    for (const category of all) {
+      expect(findEventStandings(event.id, dates, category.category.id)).toEqual([category]);
+    }
+    expect(findEventStandings(event.id, dates, 999_999)).toEqual([]);
   });
 
   it("uses the category's own points scheme", () => {

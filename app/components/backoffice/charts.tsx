@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { bandLayout, labelEvery, linearScale, niceTicks, percentOf, ringSegments, stackSegments } from "~/utils/charts";
 
 /**

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "./hooks";
 import { Icon } from "./icons";
 import { PreferenceForm, usePreferences } from "./preference-form";

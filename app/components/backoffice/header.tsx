@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { languages } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/translation";
 import type { SessionUser } from "~/models/user.server";
 import { HorizontalMenu } from "./horizontal-menu";
 import { useCurrentPath, useDismissableDetails } from "./hooks";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { UserRole } from "#drizzle/schema";
+import { useTranslation } from "~/i18n/translation";
 import { useDismissableDetails } from "./hooks";
 import { Icon, type IconName } from "./icons";
 import { entryIsActive, isGroup, linkIsActive, sectionsFor, type NavEntry, type NavLink } from "./navigation";

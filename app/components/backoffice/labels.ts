@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { CategoryGender } from "#drizzle/schema";
+import { useTranslation } from "~/i18n/translation";
 
 export type CategoryParts = { name: string | null; gameType: string; level: string; gender: CategoryGender };
 

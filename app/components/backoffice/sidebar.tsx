@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { UserRole } from "#drizzle/schema";
+import { useTranslation } from "~/i18n/translation";
 import { Icon } from "./icons";
 import { groupIsActive, isGroup, linkIsActive, sectionsFor, type NavEntry } from "./navigation";
 import { PreferenceForm } from "./preference-form";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { listSearch } from "~/utils/list-params";
 
 type Props = {

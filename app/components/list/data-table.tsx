@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { listSearch } from "~/utils/list-params";
 
 export type Column<Row> = {

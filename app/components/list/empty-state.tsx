@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * What an empty list says: with a search or filter, that nothing matches (and how

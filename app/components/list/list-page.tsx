@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { PageWindow } from "~/utils/list-params";
 import { EmptyState } from "./empty-state";
 import { Pagination } from "./pagination";

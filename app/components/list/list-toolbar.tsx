@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams, useSubmit } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { defaultPageSize, pageSizes } from "~/utils/list-params";
 
 export type ListFilter = {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { listSearch, pageLinks, type PageWindow } from "~/utils/list-params";
 
 /** "26–50 of 7,277" and page links; numbers follow the page's language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { CategoryChip as Category } from "~/models/public-categories.server";
 import { categoryLabel } from "./labels";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { imageSlots } from "~/utils/responsive-image";
 import { CloseIcon, MenuIcon } from "./icons";
 import type { EventLinks, EventSection } from "./links";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { KnockoutRound } from "~/models/public-standings.server";
 import type { EventLinks } from "./links";
 import { MatchCard } from "./match-card";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
 import { CategoryChip } from "./category-chip";
 import { TrophyIcon } from "./icons";

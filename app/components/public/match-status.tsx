@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { MatchStatus } from "#drizzle/schema";
+import { useTranslation } from "~/i18n/translation";
 
 const tone: Record<MatchStatus, string> = {
   live: "match-status-live",

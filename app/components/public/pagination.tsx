@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { ChevronIcon } from "./icons";
 
 type Props = { page: number; pageCount: number; param?: string; label: string };

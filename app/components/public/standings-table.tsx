@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { GroupTable } from "~/models/public-standings.server";
 import type { ScoreUnit } from "~/models/public-categories.server";
 

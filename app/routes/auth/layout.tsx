@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, useMatches } from "react-router";
 import { Toast } from "~/components/toast";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Auth layout. The boxed variants centre a card; the cover variants put the same

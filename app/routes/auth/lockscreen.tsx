@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { authenticate } from "~/auth/login.server";
@@ -9,6 +8,7 @@ import { useEmptyPasswordsAfter } from "~/components/backoffice/hooks";
 import { Field, useErrorText } from "~/components/forms";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { setSessionLocked } from "~/models/session.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { authenticate } from "~/auth/login.server";
 import { loginSchema } from "~/auth/login-schema";
@@ -8,6 +7,7 @@ import { homeFor, safeRedirect, signIn } from "~/auth/session.server";
 import { Field, useErrorText } from "~/components/forms";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/login";
 

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { confirmationMatches, passwordRules } from "~/auth/password-policy";
@@ -8,6 +7,7 @@ import { completePasswordReset } from "~/auth/password-reset.server";
 import { useEmptyPasswordsAfter } from "~/components/backoffice/hooks";
 import { Field, useErrorText } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findUsablePasswordReset } from "~/models/password-reset.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
@@ -11,6 +10,7 @@ import { useEmptyPasswordsAfter } from "~/components/backoffice/hooks";
 import { ErrorList, Field } from "~/components/forms";
 import { requestMetaContext } from "~/context";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { changeAccountPassword, findAccount, updateAccountProfile } from "~/models/account.server";
 import type { SessionUser } from "~/models/user.server";
 import { titled } from "~/utils/meta";

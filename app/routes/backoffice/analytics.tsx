@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { MatchStatus } from "#drizzle/schema";
@@ -6,6 +5,7 @@ import { BarChart, ColumnChart, RingChart, useNumberFormat } from "~/components/
 import { formatDay } from "~/components/backoffice/format";
 import { useCategoryLabel } from "~/components/backoffice/labels";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { completionByCategory, eventChoices, matchesByStatus, matchesPerDay, playersByRegion, teamsByCategory, type AnalyticsFilter } from "~/models/analytics.server";
 import { percentOf, topWithRest } from "~/utils/charts";
 import { titled } from "~/utils/meta";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EventStatus, MatchStatus } from "#drizzle/schema";
 import { useNumberFormat } from "~/components/backoffice/charts";
@@ -6,6 +5,7 @@ import { formatAgo, formatDate, formatDateRange, formatTime } from "~/components
 import { Icon, type IconName } from "~/components/backoffice/icons";
 import { useCategoryLabel } from "~/components/backoffice/labels";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { dashboardCounts, liveMatches, recentChanges, recentResults, todaysMatches, upcomingEvents, type MatchCard } from "~/models/dashboard.server";
 import { percentOf } from "~/utils/charts";
 import { titled } from "~/utils/meta";

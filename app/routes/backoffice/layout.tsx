@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { requireSignedIn, requireUser } from "~/auth/guards.server";
 import { homeFor } from "~/auth/session.server";
@@ -11,6 +10,7 @@ import { ScrollToTop } from "~/components/backoffice/scroll-to-top";
 import { Sidebar } from "~/components/backoffice/sidebar";
 import { Toast } from "~/components/toast";
 import { directionOf } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/translation";
 import type { Route } from "./+types/layout";
 
 /** Every back-office page needs a signed-in user; role-specific groups add their own guard below. */

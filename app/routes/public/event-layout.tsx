@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { EventHeader } from "~/components/public/event-header";
 import { eventLayoutId } from "~/components/public/event-shell";
 import { eventLinks, type EventSection } from "~/components/public/links";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { requirePublicEvent } from "~/utils/public-event.server";
 import type { Route } from "./+types/event-layout";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useEventShell } from "~/components/public/event-shell";
 import { KnockoutBracket } from "~/components/public/knockout-bracket";
@@ -7,7 +6,9 @@ import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { StandingsTable } from "~/components/public/standings-table";
 import { getLocale, translator } from "~/i18n/i18next.server";
-import { findEventStandings } from "~/models/public-standings.server";
+import { useTranslation } from "~/i18n/translation";
+import { chipOf, loadEventCategories } from "~/models/public-categories.server";
+import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "~/utils/public-event.server";
 import { sharePreview } from "~/utils/share-preview.server";
@@ -30,10 +31,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");
-  const all = findEventStandings(event.id, eventDateFormat(language, event.timezone));
+  const choices = loadEventCategories(event.id).map(chipOf);
   const asked = new URL(request.url).searchParams.get("category");
-  const groupCount = all.reduce((n, entry) => n + entry.groups.length, 0);
-  const chosen = asked === "all" ? null : (all.find((entry) => String(entry.category.id) === asked) ?? (groupCount > ONE_CATEGORY_FROM ? all[0] : null));
+  const askedCategory = choices.find((category) => String(category.id) === asked);
+  const chosen = asked === "all" ? null : (askedCategory ?? (countEventGroups(event.id) > ONE_CATEGORY_FROM ? (choices[0] ?? null) : null));
+  // A page of one category reads that category's groups and matches alone.
+  const categories = findEventStandings(event.id, eventDateFormat(language, event.timezone), chosen?.id ?? null);
   return {
     meta: sharePreview(request, {
       event,
@@ -43,10 +46,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
-    categories: chosen ? [chosen] : all,
+    categories,
     /** Set when the page shows one category: its choices are then links, not jumps within the page. */
-    shown: chosen ? chosen.category.id : null,
-    choices: all.map((entry) => entry.category),
+    shown: chosen?.id ?? null,
+    choices,
   };
 }
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
@@ -7,6 +6,7 @@ import { CalendarIcon, PinIcon } from "~/components/public/icons";
 import { Pagination } from "~/components/public/pagination";
 import { loadAsDocument, type SpectatorPageHandle } from "~/components/public/spectator-script";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { publicCacheControl } from "~/live/http-cache.server";
 import type { EventPhase } from "~/models/event.server";
 import { searchPublicEvents, type PhaseList } from "~/models/public-events.server";

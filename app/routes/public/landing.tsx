@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { eventDateFormat } from "~/utils/event-dates";
 import { markdownToPlainText } from "~/utils/markdown.server";
 import { requirePublicEvent } from "~/utils/public-event.server";

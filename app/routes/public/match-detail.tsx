@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
@@ -10,6 +9,7 @@ import { MatchStatusBadge } from "~/components/public/match-status";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findMatchDetail, type MatchDetail, type MatchSide } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "~/utils/public-event.server";

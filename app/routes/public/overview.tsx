@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { categoryLabel } from "~/components/public/labels";
 import { useEventShell } from "~/components/public/event-shell";
@@ -6,6 +5,7 @@ import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/public/icons";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findPublicEventDetail } from "~/models/event.server";
 import { categoryChip } from "~/models/public-categories.server";
 import { findUploadSize } from "~/models/public-events.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
 import { MatchCard } from "~/components/public/match-card";
@@ -6,6 +5,7 @@ import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { Pagination } from "~/components/public/pagination";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findResults } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "~/utils/public-event.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
@@ -8,7 +7,8 @@ import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { getLocale, translator } from "~/i18n/i18next.server";
-import { findSchedule } from "~/models/public-matches.server";
+import { useTranslation } from "~/i18n/translation";
+import { findSchedule, scheduleDays } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { shownDay } from "~/utils/schedule-day";
 import { requirePublicEvent } from "~/utils/public-event.server";
@@ -40,14 +40,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     day: search.get("day") || null,
   });
   const dates = eventDateFormat(language, event.timezone);
-  const schedule = findSchedule(event.id, filters, dates);
+  // The days first (start times only), so a long schedule reads just the matches of the day it shows.
+  const { days: dayChoices, total } = scheduleDays(event.id, filters, dates);
   const day = shownDay(
-    schedule.days.map((d) => d.day),
+    dayChoices.map((d) => d.day),
     filters.day,
-    schedule.total,
-    dates.label(new Date()).day,
+    total,
+    dates.day(new Date()),
   );
-  const dayChoices = schedule.days.map((d) => ({ day: d.day, date: d.date, matches: d.slots.reduce((n, slot) => n + slot.matches.length, 0) }));
+  const schedule = findSchedule(event.id, filters, dates, day);
   const name = event.name.trim() || t("live.defaultEventName");
   return {
     meta: sharePreview(request, {
@@ -61,8 +62,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     filters,
     day,
     dayChoices,
-    schedule:
-      day === null ? schedule : { ...schedule, days: schedule.days.filter((d) => d.day === day), unscheduled: [], total: dayChoices.find((d) => d.day === day)!.matches },
+    schedule,
   };
 }
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/add";
 import { EventForm } from "./event-form";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { competitionFormats, tieBreakPresets } from "#drizzle/schema";
 import { ErrorList, useErrorText } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import type { GameCategoryChoice } from "~/models/event-admin.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CategoryChip } from "./category-chip";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { exampleCoordinates, isInIndonesia, parseCoordinates } from "~/utils/coordinates";
 import { mapEmbedUrl, mapLinkUrl } from "~/utils/map";
 import { useHydrated } from "~/utils/use-hydrated";

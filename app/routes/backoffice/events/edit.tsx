@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findEventForEdit } from "~/models/event-admin.server";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/edit";

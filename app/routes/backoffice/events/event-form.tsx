@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { eventStatuses, eventTimezones } from "#drizzle/schema";
 import { ErrorList, Field } from "~/components/forms";
 import { ImageCropField } from "~/components/image-crop-field";
 import { MarkdownEditor } from "~/components/markdown-editor";
 import { RegionPicker, regionLevels } from "~/components/region-picker";
+import { useTranslation } from "~/i18n/translation";
 import type { GameCategoryChoice } from "~/models/event-admin.server";
 import { slugify } from "~/utils/slug";
 import { CategorySettings } from "./category-settings";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 
 const eventFormPath = /^\/(add-event|edit-event\/\d+)\/?$/;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { eventStatuses, type EventStatus } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
@@ -7,6 +6,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { changeEventStatus, deleteEvent, findEventForEdit, type DeleteResult, type EventDependents, type StatusChangeResult } from "~/models/event-admin.server";
 import { eventListSpec, listEvents, type EventRow } from "~/models/event-list.server";
 import { eventDateFormat, intlLocale } from "~/utils/event-dates";

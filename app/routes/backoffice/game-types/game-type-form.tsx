@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList, Field } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { gameTypeSchema } from "./game-type-schema";
 
 export type GameTypeDefaults = {

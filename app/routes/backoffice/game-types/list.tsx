@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
@@ -6,6 +5,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { blockedMessage, removalToast } from "~/models/dependents.server";
 import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/game-type.server";
 import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";

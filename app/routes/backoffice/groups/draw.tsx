@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { maxDrawNumber } from "~/domain/draw";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { drawSetting, planDraw, proposeDrawNumber, saveDraw, suggestedGroupCount } from "~/models/group-draw.server";
 import { categoryOrFirst, readScope, scopeView } from "~/models/schedule-scope.server";
 import { titled } from "~/utils/meta";

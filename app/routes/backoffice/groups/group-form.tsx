@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { ProblemList } from "./problem-list";
 
 export type TeamRowView = {

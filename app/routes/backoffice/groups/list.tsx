@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
@@ -8,6 +7,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { deleteGroup, deleteLock, findGroupRow, unassignedTeams } from "~/models/group.server";
 import { groupListSpec, listGroups, type GroupRow } from "~/models/group-list.server";
 import { readScope, scopeView, translated } from "~/models/schedule-scope.server";

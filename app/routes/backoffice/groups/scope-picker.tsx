@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 
 type Option = { id: number; name: string };
 

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/event.server";
 import { findSchedule } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { MatchStatus } from "#drizzle/schema";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { saveMatchResult } from "~/models/match-result.server";
 import { matchHistory } from "~/models/match-progress.server";
 import { titled } from "~/utils/meta";

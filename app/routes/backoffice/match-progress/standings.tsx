@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/event.server";
 import { loadEventCategories } from "~/models/public-categories.server";
 import { findEventStandings } from "~/models/public-standings.server";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { saveMatchStatistics } from "~/models/match-result.server";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";

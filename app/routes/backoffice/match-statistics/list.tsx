@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useActionData, useSearchParams } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/guards.server";
@@ -8,6 +7,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { blockedMessage, removalToast } from "~/models/dependents.server";
 import { gameTypeChoices } from "~/models/game-type.server";
 import {

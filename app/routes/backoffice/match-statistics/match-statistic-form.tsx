@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList, Field } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { matchStatisticSchema } from "./match-statistic-schema";
 
 type Props = {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { createPlayer } from "~/models/player.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

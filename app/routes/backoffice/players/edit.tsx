@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { canRunEvent } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findPlayer, teamsOfPlayer, updatePlayer } from "~/models/player.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

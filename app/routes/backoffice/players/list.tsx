@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useSearchParams } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { getSession } from "~/auth/session.server";
@@ -8,6 +7,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { deletePlayer, findPlayer } from "~/models/player.server";
 import { playerImport } from "~/models/player-import.server";
 import { listPlayers, playerFilterChoices, playerListSpec, type PlayerRow } from "~/models/player-list.server";

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorList, Field } from "~/components/forms";
 import { ImageCropField } from "~/components/image-crop-field";
 import { SearchableSelect, type SelectOption } from "~/components/searchable-select";
+import { useTranslation } from "~/i18n/translation";
 import type { DuplicatePlayer } from "~/models/player.server";
 import { playerSchema } from "./player-schema";
 

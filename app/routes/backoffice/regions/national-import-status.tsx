@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import type { RegionImportJob } from "~/models/region-import-job.server";
 
 const levels = ["provinces", "cities", "districts", "subdistricts"] as const;

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList, Field } from "~/components/forms";
 import { SearchableSelect, type SelectOption } from "~/components/searchable-select";
+import { useTranslation } from "~/i18n/translation";
 import type { RegionEntity } from "~/models/region.server";
 import { regionCodeFormats, regionParents, regionSchema } from "./region-schema";
 

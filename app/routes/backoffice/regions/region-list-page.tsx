@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { ImportPanel } from "~/components/import-preview";
 import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
@@ -6,6 +5,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { SearchableSelect } from "~/components/searchable-select";
+import { useTranslation } from "~/i18n/translation";
 import type { RegionRow } from "~/models/region-list.server";
 import { listSearch } from "~/utils/list-params";
 import { NationalImportStatus } from "./national-import-status";

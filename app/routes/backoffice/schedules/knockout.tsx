@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { planKnockout, saveKnockout, type KnockoutTiming } from "~/models/schedule-knockout.server";
 import { categoryOrFirst, readScope, scopeView } from "~/models/schedule-scope.server";
 import { eventDays } from "~/models/schedule-time.server";

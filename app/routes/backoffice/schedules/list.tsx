@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { matchStatuses } from "#drizzle/schema";
@@ -12,6 +11,7 @@ import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { categoryGroups, findGroupRow } from "~/models/group.server";
 import { shiftSchedule } from "~/models/schedule-edit.server";
 import { readScope, scopeCategories, scopeView, translated } from "~/models/schedule-scope.server";

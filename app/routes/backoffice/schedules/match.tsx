@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireEventAccess } from "~/auth/event-access.server";
@@ -7,6 +6,7 @@ import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { matchHistory } from "~/models/match-progress.server";
 import { findScheduleMatch, moveMatch, setMatchStatus, teamChoices, teamsChangeable, type EditRefusal, type ScheduleStatus } from "~/models/schedule-edit.server";
 import { scheduleOptions, teamNames, typicalMatchMinutes } from "~/models/schedule.server";

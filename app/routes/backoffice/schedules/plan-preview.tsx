@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { PlanRowView, PlanView } from "./plan-view.server";
 import { ProblemList } from "../groups/problem-list";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { readScope, scopeView } from "~/models/schedule-scope.server";
 import { printableSchedule } from "~/models/schedule.server";
 import { eventDateFormat } from "~/utils/event-dates";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 
 export type SlotValues = { days: string[]; start: string; end: string; matchMinutes: string; courts: string; minRestSlots: string };
 

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ColorField } from "~/components/color-field";
 import { ErrorList, Field } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { skillLevelSchema } from "./skill-level-schema";
 
 type Props = {

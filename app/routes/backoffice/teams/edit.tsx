@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { findTeam, updateTeam } from "~/models/team.server";
 import type { SessionUser } from "~/models/user.server";
 import { titled } from "~/utils/meta";

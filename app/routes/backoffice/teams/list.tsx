@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
@@ -9,6 +8,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { categoriesOfEvents, categoryLabel } from "~/models/team-category.server";
 import { teamImportFor } from "~/models/team-import.server";
 import { listEvent, listTeams, teamClubs, teamListSpec, type TeamRow } from "~/models/team-list.server";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
 import type { RosterCandidate } from "~/models/player.server";

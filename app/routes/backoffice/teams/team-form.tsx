@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ErrorList, Field } from "~/components/forms";
 import type { CategoryGender } from "~/domain/roster";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
@@ -6,6 +5,7 @@ import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import { removeManagedUser } from "~/models/user-admin.server";
 import { findUserById } from "~/models/user.server";
 import { listUsers, userListSpec, type UserRow } from "~/models/user-list.server";

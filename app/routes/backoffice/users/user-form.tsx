@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList, Field } from "~/components/forms";
+import { useTranslation } from "~/i18n/translation";
 import { createUserSchema, editUserSchema } from "./user-schema";
 
 type UserFields = { name: string; email: string; role: string; active: boolean; eventIds: number[]; password: string; passwordConfirm: string };
