@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import {
+  groups,
   matches,
   matchSets,
   matchStatistics,
@@ -53,36 +55,70 @@ type MatchQuery = {
 
 const scheduleOrder = () => [sql`${matches.scheduledAt} is null`, asc(matches.scheduledAt), asc(matches.court), asc(matches.id)];
 
+const homeTeams = alias(teams, "home_team");
+const awayTeams = alias(teams, "away_team");
+
 /**
  * Matches of an event as the public pages show them, with their category,
- * group, teams and set scores: one query for the matches and their relations,
- * the event's categories passed in (read once per page).
+ * group, teams and set scores: one joined query for the matches and one for
+ * their sets, the event's categories passed in (read once per page).
  */
 export function loadMatches(eventId: number, categories: readonly EventCategory[], dates: EventDateFormat, query: MatchQuery = {}): MatchSummary[] {
   const chips = new Map(categories.map((category) => [category.id, chipOf(category)]));
-  const rows = getDb()
-    .query.matches.findMany({
-      where: and(eq(matches.eventId, eventId), query.where),
-      orderBy: query.orderBy ?? scheduleOrder(),
-      limit: query.limit,
-      offset: query.offset,
-      with: {
-        group: { columns: { name: true } },
-        homeTeam: { columns: { id: true, name: true } },
-        awayTeam: { columns: { id: true, name: true } },
-        sets: { columns: { home: true, away: true }, orderBy: [asc(matchSets.setNo)] },
-      },
+  const db = getDb();
+  let rows = db
+    .select({
+      id: matches.id,
+      eventCategoryId: matches.eventCategoryId,
+      code: matches.code,
+      stage: matches.stage,
+      round: matches.round,
+      status: matches.status,
+      court: matches.court,
+      scheduledAt: matches.scheduledAt,
+      winnerTeamId: matches.winnerTeamId,
+      homeSource: matches.homeSource,
+      awaySource: matches.awaySource,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      group: groups.name,
+      homeId: homeTeams.id,
+      homeName: homeTeams.name,
+      awayId: awayTeams.id,
+      awayName: awayTeams.name,
     })
-    .sync();
-  return rows.flatMap((row) => {
+    .from(matches)
+    .leftJoin(groups, eq(groups.id, matches.groupId))
+    .leftJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(and(eq(matches.eventId, eventId), query.where))
+    .orderBy(...(query.orderBy ?? scheduleOrder()))
+    .$dynamic();
+  if (query.limit !== undefined) rows = rows.limit(query.limit);
+  if (query.offset !== undefined) rows = rows.offset(query.offset);
+  const found = rows.all();
+  const sets = new Map<number, { home: number; away: number }[]>();
+  if (found.length > 0) {
+    for (const set of db
+      .select({ matchId: matchSets.matchId, home: matchSets.home, away: matchSets.away })
+      .from(matchSets)
+      .where(inArray(matchSets.matchId, found.map((row) => row.id)))
+      .orderBy(asc(matchSets.matchId), asc(matchSets.setNo))
+      .all()) {
+      const list = sets.get(set.matchId);
+      if (list) list.push({ home: set.home, away: set.away });
+      else sets.set(set.matchId, [{ home: set.home, away: set.away }]);
+    }
+  }
+  return found.flatMap((row) => {
     const category = chips.get(row.eventCategoryId);
     if (!category) return [];
-    const side = (team: { id: number; name: string } | null, source: string | null, score: number | null): MatchSide => ({
-      teamId: team?.id ?? null,
-      name: team?.name ?? null,
+    const side = (teamId: number | null, name: string | null, source: string | null, score: number | null): MatchSide => ({
+      teamId,
+      name,
       source,
       score,
-      winner: team !== null && row.winnerTeamId === team.id,
+      winner: teamId !== null && row.winnerTeamId === teamId,
     });
     return [
       {
@@ -94,10 +130,10 @@ export function loadMatches(eventId: number, categories: readonly EventCategory[
         court: row.court,
         scheduledAt: row.scheduledAt ? dates.label(row.scheduledAt) : null,
         category,
-        group: row.group?.name ?? null,
-        home: side(row.homeTeam, row.homeSource, row.homeScore),
-        away: side(row.awayTeam, row.awaySource, row.awayScore),
-        sets: row.sets,
+        group: row.group,
+        home: side(row.homeId, row.homeName, row.homeSource, row.homeScore),
+        away: side(row.awayId, row.awayName, row.awaySource, row.awayScore),
+        sets: sets.get(row.id) ?? [],
       },
     ];
   });
