@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { genders } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -78,12 +78,7 @@ export default function GameCategoryList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (category) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-gamecategories/${category.id}`} className="font-semibold text-primary hover:underline">
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={category.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={category.id} editTo={`/edit-gamecategories/${category.id}`} />
       ),
     },
   ];

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -91,12 +91,7 @@ export default function GameTypeList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (gameType) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-gametype/${gameType.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: gameType.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={gameType.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={gameType.id} editTo={`/edit-gametype/${gameType.id}`} editLabel={t("masterData.editNamed", { name: gameType.name })} />
       ),
     },
   ];

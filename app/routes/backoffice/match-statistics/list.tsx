@@ -3,7 +3,7 @@ import { data, Link, useActionData, useSearchParams } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/guards.server";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -89,12 +89,7 @@ export default function MatchStatisticList({ loaderData }: Route.ComponentProps)
       header: t("list.actions"),
       className: "text-end",
       cell: (statistic) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-match-statistics/${statistic.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: statistic.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={statistic.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={statistic.id} editTo={`/edit-match-statistics/${statistic.id}`} editLabel={t("masterData.editNamed", { name: statistic.name })} />
       ),
     },
   ];

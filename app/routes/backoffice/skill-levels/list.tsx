@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -179,12 +179,7 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (level) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-skilllevel/${level.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: level.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={level.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={level.id} editTo={`/edit-skilllevel/${level.id}`} editLabel={t("masterData.editNamed", { name: level.name })} />
       ),
     },
   ];
