@@ -1,3 +1,5 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 
 /**
@@ -52,6 +54,60 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
         </p>
       ) : null}
       <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A field of a Conform form, whatever its value. */
+type FormField = Parameters<typeof getInputProps>[0];
+
+/** A text field the browser does not fill in from the user's own details (a record's name, a club). */
+export function TextField({ field, label, hint }: { field: FormField; label: string; hint?: string }) {
+  return <Field label={label} hint={hint} inputProps={{ ...getInputProps(field, { type: "text" }), autoComplete: "off" }} errors={field.errors} />;
+}
+
+/** A whole number (a position, a count of sets), with the number keyboard on phones. */
+export function NumberField({ field, label, hint }: { field: FormField; label: string; hint?: string }) {
+  return <Field label={label} hint={hint} inputProps={{ ...getInputProps(field, { type: "number" }), inputMode: "numeric" }} errors={field.errors} />;
+}
+
+/** A labelled select with its errors announced and linked for screen readers. */
+export function SelectField({ field, label, children }: { field: FormField; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="form-label">
+        {label}
+      </label>
+      <select {...getSelectProps(field)} className="form-input" aria-describedby={field.errors ? field.errorId : undefined}>
+        {children}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The errors of a whole form (not of one field), across the form's two columns. */
+export function FormErrors({ form }: { form: { errorId: string; errors?: string[] } }) {
+  if (!form.errors?.length) return null;
+  return (
+    <div className="md:col-span-2">
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </div>
+  );
+}
+
+/** A form's "Simpan", disabled while it is sent, and "Batal" back to `cancelTo`. */
+export function FormActions({ cancelTo }: { cancelTo: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="flex gap-3 md:col-span-2">
+      <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+        {t("common.save")}
+      </button>
+      <Link to={cancelTo} className="btn btn-ghost">
+        {t("common.cancel")}
+      </Link>
     </div>
   );
 }

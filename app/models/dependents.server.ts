@@ -36,6 +36,20 @@ export function blockedMessage(t: (key: string, options: Record<string, unknown>
   return t("list.deleteBlocked", { name, dependents: describeDependents(t, counts) });
 }
 
+/**
+ * A list's confirmation step for deleting `target`: its id and name and, while other records
+ * still refer to it, why it cannot go (the dialog then offers no confirm button).
+ */
+export function removalConfirmation(
+  t: (key: string, options: Record<string, unknown>) => string,
+  target: { id: number; name: string } | null | undefined,
+  dependentsOf: (id: number) => DependentCount[],
+) {
+  if (!target) return null;
+  const dependents = dependentsOf(target.id);
+  return { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null };
+}
+
 /** The toast that answers a delete: done, or refused naming what depends on the record. */
 export function removalToast(t: (key: string, options?: Record<string, unknown>) => string, result: { ok: true; name: string } | DeleteRefusal) {
   if (result.ok) return { type: "success" as const, message: t("list.deleted", { name: result.name }) };

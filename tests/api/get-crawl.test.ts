@@ -2,9 +2,8 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import routes from "~/routes";
+import { appRoutes } from "../support/app-routes";
 import { base, signInCookie, url } from "../support/http";
 
 /**
@@ -74,15 +73,6 @@ function uploadsListing() {
 }
 
 // ─── The route table ────────────────────────────────────────────────────────
-
-/** Every URL pattern of app/routes.ts: layouts flattened, paths joined. */
-function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const joined = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
-    const own = entry.index || (entry.path !== undefined && !entry.children?.length) ? [`/${joined}`] : [];
-    return [...own, ...routePaths(entry.children ?? [], joined)];
-  });
-}
 
 type Ids = Record<string, string>;
 
@@ -280,7 +270,7 @@ beforeAll(async () => {
 
 describe("GET never changes data", () => {
   it("reads every route in app/routes.ts and needs no value it cannot find", () => {
-    const patterns = routePaths(routes);
+    const patterns = appRoutes().map((route) => route.path);
     expect(patterns).toContain("/");
     expect(patterns).toContain("/edit-event/:id");
     expect(patterns).toContain("/api/*");
@@ -291,7 +281,7 @@ describe("GET never changes data", () => {
   it("leaves the database and uploads untouched after every GET route and the links of its list pages, and never answers 5xx", { timeout: 300_000 }, async () => {
     const started = performance.now();
     const before = snapshot();
-    const pages = [...new Set(routePaths(routes).flatMap((pattern) => concrete(pattern, ids)))];
+    const pages = [...new Set(appRoutes().flatMap((route) => concrete(route.path, ids)))];
     // A reset link with a made-up token: opening it must not consume or create anything.
     pages.push(`/auth/reset-password?token=${"x".repeat(43)}`, "/auth/reset-password?token=");
 

@@ -25,7 +25,6 @@ const COLUMN = { width: 900, height: 280, top: 12, right: 8, bottom: 34, left: 4
 
 /** Stacked columns, one per category, one colour per series. */
 export function ColumnChart({ title, description, categories, categoryHeading, series, totalLabel }: ColumnChartProps) {
-  const id = useId();
   const number = useNumberFormat();
   const innerWidth = COLUMN.width - COLUMN.left - COLUMN.right;
   const innerHeight = COLUMN.height - COLUMN.top - COLUMN.bottom;
@@ -42,15 +41,12 @@ export function ColumnChart({ title, description, categories, categoryHeading, s
     <figure>
       <Legend series={series} />
       <div className="overflow-x-auto">
-        <svg
+        <ChartImage
           viewBox={`0 0 ${COLUMN.width} ${COLUMN.height}`}
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
           className="chart h-auto w-full min-w-[36rem] text-muted dark:text-[#aeb4cc]"
-          direction="ltr"
+          title={title}
+          description={description}
         >
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{description}</desc>
           <g transform={`translate(${COLUMN.left} ${COLUMN.top})`}>
             {ticks.map((tick) => (
               <g key={tick}>
@@ -91,7 +87,7 @@ export function ColumnChart({ title, description, categories, categoryHeading, s
             })}
             <line className="axis-line" x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} />
           </g>
-        </svg>
+        </ChartImage>
       </div>
       <table className="sr-only">
         <caption>{title}</caption>
@@ -147,21 +143,12 @@ const BAR = { width: 480, row: 40, barHeight: 10 };
 
 /** Horizontal bars with the label above each bar and the value at its end: readable on a phone too. */
 export function BarChart({ title, description, bars, max, labelHeading, valueHeading }: BarChartProps) {
-  const id = useId();
   const full = max ?? Math.max(1, ...bars.map((bar) => bar.value));
   const x = linearScale([0, full], [0, BAR.width]);
   const height = bars.length * BAR.row;
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${BAR.width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="chart h-auto w-full text-ink dark:text-[#e0e6ed]"
-        direction="ltr"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
+      <ChartImage viewBox={`0 0 ${BAR.width} ${height}`} className="chart h-auto w-full text-ink dark:text-[#e0e6ed]" title={title} description={description}>
         {bars.map((bar, index) => {
           const top = index * BAR.row;
           return (
@@ -181,24 +168,8 @@ export function BarChart({ title, description, bars, max, labelHeading, valueHea
             </g>
           );
         })}
-      </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      </ChartImage>
+      <ChartTable title={title} labelHeading={labelHeading} valueHeading={valueHeading} rows={bars.map((bar) => ({ key: bar.key, label: bar.label, value: bar.display }))} />
     </figure>
   );
 }
@@ -219,7 +190,6 @@ const RING = { size: 200, radius: 96, inner: 62 };
 
 /** A ring of shares with the total in its hole and a legend of values and percentages beside it. */
 export function RingChart({ title, description, slices, totalLabel, labelHeading, valueHeading }: RingChartProps) {
-  const id = useId();
   const number = useNumberFormat();
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const segments = ringSegments(
@@ -229,9 +199,7 @@ export function RingChart({ title, description, slices, totalLabel, labelHeading
   const share = (value: number) => `${number(percentOf(value, total))}%`;
   return (
     <figure className="flex flex-wrap items-center justify-center gap-6">
-      <svg viewBox={`0 0 ${RING.size} ${RING.size}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="chart size-48 shrink-0 text-ink dark:text-[#e0e6ed]" direction="ltr">
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
+      <ChartImage viewBox={`0 0 ${RING.size} ${RING.size}`} className="chart size-48 shrink-0 text-ink dark:text-[#e0e6ed]" title={title} description={description}>
         {slices.map((slice, index) =>
           segments[index]!.paths.map((path, part) => (
             <path key={`${slice.key}-${part}`} d={path} className={slice.className}>
@@ -245,38 +213,23 @@ export function RingChart({ title, description, slices, totalLabel, labelHeading
         <text x={RING.size / 2} y={RING.size / 2 + 20} textAnchor="middle" fontSize={13} className="text-muted dark:text-[#aeb4cc]">
           {totalLabel}
         </text>
-      </svg>
+      </ChartImage>
       <ul className="min-w-48 flex-1 space-y-2 text-sm" aria-hidden="true">
         {slices.map((slice) => (
           <li key={slice.key} className="flex items-center gap-2">
-            <svg viewBox="0 0 10 10" className="size-3 shrink-0">
-              <rect width={10} height={10} rx={2} className={slice.className} />
-            </svg>
+            <Swatch className={slice.className} size="size-3 shrink-0" />
             <span className="flex-1 font-semibold">{slice.label}</span>
             <span className="tabular-nums">{number(slice.value)}</span>
             <span className="w-12 text-end text-muted tabular-nums dark:text-[#aeb4cc]">{share(slice.value)}</span>
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((slice) => (
-            <tr key={slice.key}>
-              <th scope="row">{slice.label}</th>
-              <td>
-                {number(slice.value)} ({share(slice.value)})
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        title={title}
+        labelHeading={labelHeading}
+        valueHeading={valueHeading}
+        rows={slices.map((slice) => ({ key: slice.key, label: slice.label, value: `${number(slice.value)} (${share(slice.value)})` }))}
+      />
     </figure>
   );
 }
@@ -286,13 +239,55 @@ function Legend({ series }: { series: Series[] }) {
     <ul className="mb-3 flex flex-wrap gap-x-5 gap-y-1 text-xs font-semibold text-muted dark:text-[#aeb4cc]" aria-hidden="true">
       {series.map((s) => (
         <li key={s.key} className="flex items-center gap-1.5">
-          <svg viewBox="0 0 10 10" className="size-2.5">
-            <rect width={10} height={10} rx={2} className={s.className} />
-          </svg>
+          <Swatch className={s.className} size="size-2.5" />
           {s.label}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A chart drawn as an image, named and described for screen readers by its title and description. */
+function ChartImage({ viewBox, className, title, description, children }: { viewBox: string; className: string; title: string; description: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <svg viewBox={viewBox} role="img" aria-labelledby={`${id}-title ${id}-desc`} className={className} direction="ltr">
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
+
+/** The numbers of a one-value-per-label chart as a table, for screen readers. */
+function ChartTable({ title, labelHeading, valueHeading, rows }: { title: string; labelHeading: string; valueHeading: string; rows: { key: string; label: string; value: string }[] }) {
+  return (
+    <table className="sr-only">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labelHeading}</th>
+          <th scope="col">{valueHeading}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The colour key of a series or a slice, as the legend shows it. */
+function Swatch({ className, size }: { className: string; size: string }) {
+  return (
+    <svg viewBox="0 0 10 10" className={size}>
+      <rect width={10} height={10} rx={2} className={className} />
+    </svg>
   );
 }
 

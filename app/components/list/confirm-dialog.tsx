@@ -89,3 +89,21 @@ export function ConfirmLink({ id, intent, label, className }: { id: number; inte
     </Link>
   );
 }
+
+/**
+ * A row's "Ubah" and "Hapus": the link to its edit page and the link to the confirmation
+ * of its removal. `editLabel` names the edit link after the row ("Ubah Garuda") so each
+ * row's link is told apart; without it the link is named by its text alone, for a list
+ * whose row already links to the edit page under the row's name.
+ */
+export function RowActions({ id, editTo, editLabel }: { id: number; editTo: string; editLabel?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex gap-4">
+      <Link to={editTo} className="font-semibold text-primary hover:underline" aria-label={editLabel}>
+        {t("list.edit")}
+      </Link>
+      <ConfirmLink id={id} intent="remove" label={t("list.delete")} />
+    </span>
+  );
+}

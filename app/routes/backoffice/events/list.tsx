@@ -9,8 +9,9 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { changeEventStatus, deleteEvent, findEventForEdit, type DeleteResult, type EventDependents, type StatusChangeResult } from "~/models/event-admin.server";
 import { eventListSpec, listEvents, type EventRow } from "~/models/event-list.server";
+import { readListPage } from "~/models/list.server";
 import { eventDateFormat, intlLocale } from "~/utils/event-dates";
-import { isNarrowed, readListParams } from "~/utils/list-params";
+import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
@@ -31,20 +32,13 @@ function withDateLabels(row: EventRow, language: string) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const params = readListParams(search, eventListSpec);
-  const { rows, window } = listEvents(params);
+  const { page, target } = readListPage(request, eventListSpec, listEvents, findEventForEdit);
   const language = getLocale(context);
-  const confirmId = Number(search.get("confirm"));
-  const confirming = Number.isInteger(confirmId) && confirmId > 0 ? findEventForEdit(confirmId) : null;
   return {
     title: translator(context)("events.title"),
-    rows: rows.map((row) => withDateLabels(row, language)),
-    window,
-    sort: params.sort,
-    direction: params.direction,
-    narrowed: isNarrowed(params),
-    confirming: confirming ? { id: confirming.id, name: confirming.name } : null,
+    ...page,
+    rows: page.rows.map((row) => withDateLabels(row, language)),
+    confirming: target ? { id: target.id, name: target.name } : null,
   };
 }
 
@@ -76,10 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const form = await request.formData();
-  const back = new URL(request.url);
-  back.searchParams.delete("confirm");
-  back.searchParams.delete("intent");
-  const to = `${back.pathname}${back.search}`;
+  const to = listReturnPath(new URL(request.url));
   const id = Number(form.get("id"));
   const intent = form.get("intent");
   const status = String(form.get("status"));

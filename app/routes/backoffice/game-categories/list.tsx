@@ -2,17 +2,18 @@ import { Link } from "react-router";
 import { genders } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { findGameCategoryRow, gameCategoryDependents, gameCategoryListSpec, listGameCategories, removeGameCategory, type GameCategoryRow } from "~/models/game-category.server";
 import { gameTypeChoices } from "~/models/game-type.server";
+import { readListPage } from "~/models/list.server";
 import { skillLevelChoices } from "~/models/skill-level.server";
-import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
+import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
@@ -23,26 +24,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const t = translator(context);
-  const search = new URL(request.url).searchParams;
-  const params = readListParams(search, gameCategoryListSpec);
-  const { rows, window } = listGameCategories(params);
-  const confirmId = Number(search.get("confirm"));
-  const target = Number.isInteger(confirmId) && confirmId > 0 ? findGameCategoryRow(confirmId) : null;
-  const dependents = target ? gameCategoryDependents(target.id) : [];
-  const name = target ? categoryLabel(target, t) : "";
+  const { params, page, target } = readListPage(request, gameCategoryListSpec, listGameCategories, findGameCategoryRow);
   // A new category starts from the list's filters.
   const startFrom = new URLSearchParams(Object.entries(params.filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   return {
     title: t("nav.gameCategories"),
-    rows,
-    window,
-    sort: params.sort,
-    direction: params.direction,
-    narrowed: isNarrowed(params),
+    ...page,
     startFrom: startFrom.size ? `?${startFrom}` : "",
     gameTypes: gameTypeChoices(),
     skillLevels: skillLevelChoices(),
-    confirming: target ? { id: target.id, name, blocked: dependents.length ? blockedMessage(t, name, dependents) : null } : null,
+    confirming: removalConfirmation(t, target && { id: target.id, name: categoryLabel(target, t) }, gameCategoryDependents),
   };
 }
 
@@ -78,12 +69,7 @@ export default function GameCategoryList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (category) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-gamecategories/${category.id}`} className="font-semibold text-primary hover:underline">
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={category.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={category.id} editTo={`/edit-gamecategories/${category.id}`} />
       ),
     },
   ];

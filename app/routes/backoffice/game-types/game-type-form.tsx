@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field } from "~/components/forms";
+import { Form } from "react-router";
+import { ErrorList, FormActions, FormErrors, NumberField, TextField } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
 import { gameTypeSchema } from "./game-type-schema";
 
@@ -22,7 +22,6 @@ type Props = { mode: "add" | "edit"; lastResult?: SubmissionResult<string[]> | n
 /** The add and edit form of a game type; the set rules hide (with JavaScript) for a goals game. */
 export function GameTypeForm({ mode, lastResult, defaults }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `gametype-${mode}`,
     lastResult,
@@ -32,16 +31,11 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: gameTypeSchema }),
   });
   const [scoring, setScoring] = useState(defaults.scoring);
-  const number = (field: typeof fields.setsToWin) => ({ ...getInputProps(field, { type: "number" }), inputMode: "numeric" as const });
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-5 md:grid-cols-2">
-      {form.errors?.length ? (
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
-      <Field label={t("gameTypes.fields.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} />
+      <FormErrors form={form} />
+      <TextField field={fields.name} label={t("gameTypes.fields.name")} />
       <div>
         <label htmlFor={fields.scoring.id} className="form-label">
           {t("gameTypes.fields.scoring")}
@@ -57,7 +51,7 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
         </select>
         <ErrorList id={fields.scoring.errorId} errors={fields.scoring.errors} />
       </div>
-      <Field label={t("gameTypes.fields.playersPerSide")} hint={t("gameTypes.hints.playersPerSide")} inputProps={number(fields.playersPerSide)} errors={fields.playersPerSide.errors} />
+      <NumberField field={fields.playersPerSide} label={t("gameTypes.fields.playersPerSide")} hint={t("gameTypes.hints.playersPerSide")} />
       <div className="flex flex-col justify-end">
         <label className="flex min-h-11 items-center gap-3 font-semibold">
           <input {...getInputProps(fields.active, { type: "checkbox" })} className="size-5 accent-primary" />
@@ -68,9 +62,9 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
         <legend className="px-1 font-semibold">{t("gameTypes.setRules")}</legend>
         {scoring === "goals" ? <p className="text-muted md:col-span-2">{t("gameTypes.hints.goals")}</p> : null}
         <div className="contents" hidden={scoring === "goals"}>
-          <Field label={t("gameTypes.fields.setsToWin")} hint={t("gameTypes.hints.setsToWin")} inputProps={number(fields.setsToWin)} errors={fields.setsToWin.errors} />
-          <Field label={t("gameTypes.fields.setTarget")} hint={t("gameTypes.hints.setTarget")} inputProps={number(fields.setTarget)} errors={fields.setTarget.errors} />
-          <Field label={t("gameTypes.fields.setCap")} hint={t("gameTypes.hints.setCap")} inputProps={number(fields.setCap)} errors={fields.setCap.errors} />
+          <NumberField field={fields.setsToWin} label={t("gameTypes.fields.setsToWin")} hint={t("gameTypes.hints.setsToWin")} />
+          <NumberField field={fields.setTarget} label={t("gameTypes.fields.setTarget")} hint={t("gameTypes.hints.setTarget")} />
+          <NumberField field={fields.setCap} label={t("gameTypes.fields.setCap")} hint={t("gameTypes.hints.setCap")} />
           <div className="flex flex-col justify-end">
             <label className="flex min-h-11 items-center gap-3 font-semibold">
               <input {...getInputProps(fields.winByTwo, { type: "checkbox" })} className="size-5 accent-primary" />
@@ -79,14 +73,7 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
           </div>
         </div>
       </fieldset>
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to="/list-gametype" className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo="/list-gametype" />
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { removalConfirmation, removalToast } from "~/models/dependents.server";
+import { readListPage } from "~/models/list.server";
 import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/game-type.server";
-import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
+import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
@@ -18,20 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const t = translator(context);
-  const search = new URL(request.url).searchParams;
-  const params = readListParams(search, gameTypeListSpec);
-  const { rows, window } = listGameTypes(params);
-  const confirmId = Number(search.get("confirm"));
-  const target = Number.isInteger(confirmId) && confirmId > 0 ? findGameType(confirmId) : null;
-  const dependents = target ? gameTypeDependents(target.id) : [];
+  const { page, target } = readListPage(request, gameTypeListSpec, listGameTypes, findGameType);
   return {
     title: t("nav.gameTypes"),
-    rows,
-    window,
-    sort: params.sort,
-    direction: params.direction,
-    narrowed: isNarrowed(params),
-    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+    ...page,
+    confirming: removalConfirmation(t, target, gameTypeDependents),
   };
 }
 
@@ -91,12 +83,7 @@ export default function GameTypeList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (gameType) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-gametype/${gameType.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: gameType.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={gameType.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={gameType.id} editTo={`/edit-gametype/${gameType.id}`} editLabel={t("masterData.editNamed", { name: gameType.name })} />
       ),
     },
   ];

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { useErrorText } from "~/components/forms";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -116,12 +116,7 @@ export default function GroupList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (group) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-group/${group.id}`} className="font-semibold text-primary hover:underline" aria-label={`${t("list.edit")} ${t("groupsAdmin.groupName", { name: group.name })}`}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={group.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={group.id} editTo={`/edit-group/${group.id}`} editLabel={`${t("list.edit")} ${t("groupsAdmin.groupName", { name: group.name })}`} />
       ),
     },
   ];

@@ -2,14 +2,15 @@ import { data, Link, useActionData, useSearchParams } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/guards.server";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { gameTypeChoices } from "~/models/game-type.server";
+import { readListPage } from "~/models/list.server";
 import {
   everyGameType,
   findMatchStatistic,
@@ -19,7 +20,7 @@ import {
   removeMatchStatistic,
   type MatchStatisticRow,
 } from "~/models/match-statistic.server";
-import { isNarrowed, listReturnPath, listSearch, readListParams } from "~/utils/list-params";
+import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,22 +32,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const t = translator(context);
-  const search = new URL(request.url).searchParams;
-  const params = readListParams(search, matchStatisticListSpec);
-  const { rows, window } = listMatchStatistics(params);
-  const confirmId = Number(search.get("confirm"));
-  const target = Number.isInteger(confirmId) && confirmId > 0 ? findMatchStatistic(confirmId) : null;
-  const dependents = target ? matchStatisticDependents(target.id) : [];
+  const { search, page, target } = readListPage(request, matchStatisticListSpec, listMatchStatistics, findMatchStatistic);
   const importing = search.has("import");
   return {
     title: t("nav.matchStatistics"),
-    rows,
-    window,
-    sort: params.sort,
-    direction: params.direction,
-    narrowed: isNarrowed(params),
+    ...page,
     gameTypeFilter: [{ value: everyGameType, label: t("statistics.everyGameType") }, ...gameTypeChoices().map((g) => ({ value: String(g.id), label: g.name }))],
-    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+    confirming: removalConfirmation(t, target, matchStatisticDependents),
     importing,
     preview: importing ? previewView(search.get("preview"), getSession(context)!.id, statisticSheetImport, t) : null,
   };
@@ -89,12 +81,7 @@ export default function MatchStatisticList({ loaderData }: Route.ComponentProps)
       header: t("list.actions"),
       className: "text-end",
       cell: (statistic) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-match-statistics/${statistic.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: statistic.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={statistic.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={statistic.id} editTo={`/edit-match-statistics/${statistic.id}`} editLabel={t("masterData.editNamed", { name: statistic.name })} />
       ),
     },
   ];

@@ -2,7 +2,7 @@ import { data, Link, useSearchParams } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { getSession } from "~/auth/session.server";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -112,12 +112,7 @@ export default function PlayerList({ loaderData, actionData }: Route.ComponentPr
       header: t("list.actions"),
       className: "text-end",
       cell: (player) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-player/${player.id}`} className="font-semibold text-primary hover:underline" aria-label={`${t("list.edit")} ${player.name}`}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={player.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={player.id} editTo={`/edit-player/${player.id}`} editLabel={`${t("list.edit")} ${player.name}`} />
       ),
     },
   ];

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, Field, FormActions, FormErrors, TextField } from "~/components/forms";
 import { ImageCropField } from "~/components/image-crop-field";
 import { SearchableSelect, type SelectOption } from "~/components/searchable-select";
 import { useTranslation } from "~/i18n/translation";
@@ -34,7 +34,6 @@ type Props = {
  */
 export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto, duplicates, skillLevels, cities, citiesTruncated, cityQuery, clubs }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof playerSchema>>({
     id: `player-${mode}`,
     lastResult,
@@ -48,12 +47,8 @@ export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto,
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid max-w-3xl gap-5 md:grid-cols-2">
       {/* Enter in any field saves: the first submit button of a form is the one Enter presses. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-      {form.errors?.length ? (
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
-      <Field label={t("players.fields.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} />
+      <FormErrors form={form} />
+      <TextField field={fields.name} label={t("players.fields.name")} />
       <div>
         <label htmlFor={fields.gender.id} className="form-label">
           {t("players.fields.gender")}
@@ -144,14 +139,7 @@ export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto,
         stored={storedPhoto}
         errors={form.allErrors.photo}
       />
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to="/list-player" className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo="/list-player" />
     </Form>
   );
 }

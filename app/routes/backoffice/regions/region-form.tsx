@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field } from "~/components/forms";
+import { Form } from "react-router";
+import { Field, FormActions, FormErrors } from "~/components/forms";
 import { SearchableSelect, type SelectOption } from "~/components/searchable-select";
 import { useTranslation } from "~/i18n/translation";
 import type { RegionEntity } from "~/models/region.server";
@@ -22,7 +22,6 @@ type Props = {
 /** The add and edit form of every region level; validates in the browser with the action's own schema. */
 export function RegionForm({ entity, mode, lastResult, defaults, parentChoices, parentQ, parentOption }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const parent = regionParents[entity];
   const [form, fields] = useForm({
     id: `${entity}-${mode}`,
@@ -40,11 +39,7 @@ export function RegionForm({ entity, mode, lastResult, defaults, parentChoices, 
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-5 md:grid-cols-2">
       {/* Enter in a field saves: the first submit button is the form's default, not the parent search's. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
-      {form.errors?.length ? (
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
+      <FormErrors form={form} />
       {parent ? (
         <div className="md:col-span-2">
           <SearchableSelect
@@ -81,14 +76,7 @@ export function RegionForm({ entity, mode, lastResult, defaults, parentChoices, 
           errors={fields.postalCode.errors}
         />
       ) : null}
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to={`/list-${entity}`} className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo={`/list-${entity}`} />
     </Form>
   );
 }

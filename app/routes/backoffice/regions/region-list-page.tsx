@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -59,12 +59,7 @@ export function RegionListPage({ loaderData }: Props) {
       header: t("list.actions"),
       className: "text-end",
       cell: (region) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-${entity}/${region.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: region.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={region.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={region.id} editTo={`/edit-${entity}/${region.id}`} editLabel={t("masterData.editNamed", { name: region.name })} />
       ),
     },
   ];

@@ -3,7 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
-import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { currentRegionImport, startRegionImport } from "~/models/region-import-job.server";
 import { listRegions, parentFilterOf, readRegionListParams, regionHeaderKeys, regionOptions } from "~/models/region-list.server";
 import { findRegion, findRegionRef, regionDependents, regionLevels, removeRegion, saveRegion, storedRegionName, type RegionEntity } from "~/models/region.server";
@@ -69,7 +69,6 @@ export function regionListLoader(entity: RegionEntity, { request, context }: Arg
 
   const confirmId = Number(search.get("confirm"));
   const target = Number.isInteger(confirmId) && confirmId > 0 ? findRegionRef(entity, confirmId) : null;
-  const dependents = target ? regionDependents(entity, target.id) : [];
 
   const importing = search.has("import");
   return {
@@ -84,7 +83,7 @@ export function regionListLoader(entity: RegionEntity, { request, context }: Arg
     parentFilter: level.parent
       ? { name: level.parent, ...parentChoices(level.parent, search.get(`${level.parent}Q`), parentFilterOf(entity, params)), value: parentFilterOf(entity, params), q: search.get(`${level.parent}Q`) ?? "" }
       : null,
-    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+    confirming: removalConfirmation(t, target, (id) => regionDependents(entity, id)),
     importing,
     preview: importing ? previewView(search.get("preview"), sessionIdOf(context), regionSheetImport(entity), t) : null,
     nationalImport: entity === "province" ? currentRegionImport() : null,

@@ -12,7 +12,7 @@ import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/generate";
-import { PlanPreview } from "./plan-preview";
+import { PlanPanel } from "./plan-preview";
 import { planView } from "./plan-view.server";
 import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
 import { slotFields } from "./slot-schema";
@@ -135,18 +135,10 @@ export default function GenerateSchedule({ loaderData, actionData }: Route.Compo
         )}
       </div>
       {plan ? (
-        <div className="panel space-y-4">
-          <PlanPreview plan={plan} title={t("scheduleAdmin.preview.title")} />
-          {plan.problems.length === 0 && plan.rows.length > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="groupId" value={chosenGroup} />
-              <SlotHidden values={values} />
-              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-                {t("scheduleAdmin.generate.save", { count: plan.rows.length })}
-              </button>
-            </Form>
-          ) : null}
-        </div>
+        <PlanPanel plan={plan} title={t("scheduleAdmin.preview.title")} saveLabel={t("scheduleAdmin.generate.save", { count: plan.rows.length })}>
+          <input type="hidden" name="groupId" value={chosenGroup} />
+          <SlotHidden values={values} />
+        </PlanPanel>
       ) : null}
     </section>
   );

@@ -12,7 +12,7 @@ import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/knockout";
-import { PlanPreview } from "./plan-preview";
+import { PlanPanel } from "./plan-preview";
 import { planView } from "./plan-view.server";
 import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
 import { slotFields } from "./slot-schema";
@@ -199,21 +199,13 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
         )}
       </div>
       {plan ? (
-        <div className="panel space-y-4">
-          <PlanPreview plan={plan} title={t("scheduleAdmin.knockout.preview")} />
-          {plan.problems.length === 0 && plan.rows.length > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="mode" value={mode} />
-              <SlotHidden values={values} />
-              {Object.entries(manual).flatMap(([code, slot]) =>
-                (["day", "time", "court"] as const).map((part) => <input key={`${code}-${part}`} type="hidden" name={`manual:${code}:${part}`} value={slot[part]} />),
-              )}
-              <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-                {t("scheduleAdmin.knockout.save", { count: plan.rows.length })}
-              </button>
-            </Form>
-          ) : null}
-        </div>
+        <PlanPanel plan={plan} title={t("scheduleAdmin.knockout.preview")} saveLabel={t("scheduleAdmin.knockout.save", { count: plan.rows.length })}>
+          <input type="hidden" name="mode" value={mode} />
+          <SlotHidden values={values} />
+          {Object.entries(manual).flatMap(([code, slot]) =>
+            (["day", "time", "court"] as const).map((part) => <input key={`${code}-${part}`} type="hidden" name={`manual:${code}:${part}`} value={slot[part]} />),
+          )}
+        </PlanPanel>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import type { PlanRowView, PlanView } from "./plan-view.server";
 import { ProblemList } from "../groups/problem-list";
@@ -7,7 +8,7 @@ import { ProblemList } from "../groups/problem-list";
  * be saved comes first; matches placed with less rest and matches left
  * without a slot are named so staff can change the settings.
  */
-export function PlanPreview({ plan, title }: { plan: PlanView; title: string }) {
+function PlanPreview({ plan, title }: { plan: PlanView; title: string }) {
   const { t } = useTranslation();
   const days = new Map<string, PlanRowView[]>();
   const waiting: PlanRowView[] = [];
@@ -34,6 +35,28 @@ export function PlanPreview({ plan, title }: { plan: PlanView; title: string }) 
         <PlanDay key={date} caption={date} rows={rows} />
       ))}
       {waiting.length ? <PlanDay caption={t("scheduleAdmin.preview.noSlot")} rows={waiting} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A previewed schedule in its panel and, when nothing stands in its way, the button that
+ * saves it. The save form sends again the settings the preview was made from (`children`,
+ * hidden fields), so what is saved is what was shown.
+ */
+export function PlanPanel({ plan, title, saveLabel, children }: { plan: PlanView; title: string; saveLabel: string; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <div className="panel space-y-4">
+      <PlanPreview plan={plan} title={title} />
+      {plan.problems.length === 0 && plan.rows.length > 0 ? (
+        <Form method="post">
+          {children}
+          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={navigation.state === "submitting"}>
+            {saveLabel}
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -2,15 +2,16 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { blockedMessage, removalToast } from "~/models/dependents.server";
+import { removalConfirmation, removalToast } from "~/models/dependents.server";
+import { readListPage } from "~/models/list.server";
 import { findSkillLevel, listSkillLevels, moveSkillLevel, removeSkillLevel, reorderSkillLevels, skillLevelDependents, skillLevelListSpec, type SkillLevel } from "~/models/skill-level.server";
-import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
+import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
@@ -20,22 +21,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const t = translator(context);
-  const search = new URL(request.url).searchParams;
-  const params = readListParams(search, skillLevelListSpec);
-  const { rows, window } = listSkillLevels(params);
-  const confirmId = Number(search.get("confirm"));
-  const target = Number.isInteger(confirmId) && confirmId > 0 ? findSkillLevel(confirmId) : null;
-  const dependents = target ? skillLevelDependents(target.id) : [];
+  const { params, page, target } = readListPage(request, skillLevelListSpec, listSkillLevels, findSkillLevel);
   return {
     title: t("nav.skillLevels"),
-    rows,
-    window,
-    sort: params.sort,
-    direction: params.direction,
-    narrowed: isNarrowed(params),
+    ...page,
     // Moving a level only makes sense in the order itself, with nothing left out.
-    reorderable: params.sort === "order" && params.direction === "asc" && !isNarrowed(params),
-    confirming: target ? { id: target.id, name: target.name, blocked: dependents.length ? blockedMessage(t, target.name, dependents) : null } : null,
+    reorderable: params.sort === "order" && params.direction === "asc" && !page.narrowed,
+    confirming: removalConfirmation(t, target, skillLevelDependents),
   };
 }
 
@@ -179,12 +171,7 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (level) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-skilllevel/${level.id}`} className="font-semibold text-primary hover:underline" aria-label={t("masterData.editNamed", { name: level.name })}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={level.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={level.id} editTo={`/edit-skilllevel/${level.id}`} editLabel={t("masterData.editNamed", { name: level.name })} />
       ),
     },
   ];

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ColorField } from "~/components/color-field";
-import { ErrorList, Field } from "~/components/forms";
+import { FormActions, FormErrors, NumberField, TextField } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
 import { skillLevelSchema } from "./skill-level-schema";
 
@@ -17,7 +17,6 @@ type Props = {
 /** The add and edit form of a skill level, with a live preview of its coloured label. */
 export function SkillLevelForm({ mode, lastResult, defaults, storedColor }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `skilllevel-${mode}`,
     lastResult,
@@ -28,18 +27,9 @@ export function SkillLevelForm({ mode, lastResult, defaults, storedColor }: Prop
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-5 md:grid-cols-2">
-      {form.errors?.length ? (
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
-      <Field label={t("skillLevels.fields.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} errors={fields.name.errors} />
-      <Field
-        label={t("skillLevels.fields.position")}
-        hint={t("skillLevels.positionHint")}
-        inputProps={{ ...getInputProps(fields.position, { type: "number" }), inputMode: "numeric" }}
-        errors={fields.position.errors}
-      />
+      <FormErrors form={form} />
+      <TextField field={fields.name} label={t("skillLevels.fields.name")} />
+      <NumberField field={fields.position} label={t("skillLevels.fields.position")} hint={t("skillLevels.positionHint")} />
       <div className="md:col-span-2">
         <ColorField
           id={fields.color.id}
@@ -51,14 +41,7 @@ export function SkillLevelForm({ mode, lastResult, defaults, storedColor }: Prop
           errors={fields.color.errors}
         />
       </div>
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to="/list-skilllevel" className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo="/list-skilllevel" />
     </Form>
   );
 }

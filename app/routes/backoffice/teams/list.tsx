@@ -3,7 +3,7 @@ import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { getSession } from "~/auth/session.server";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -148,12 +148,7 @@ export default function TeamList({ loaderData, actionData }: Route.ComponentProp
       header: t("list.actions"),
       className: "text-end",
       cell: (team) => (
-        <span className="inline-flex gap-4">
-          <Link to={`/edit-team/${team.id}`} className="font-semibold text-primary hover:underline" aria-label={`${t("list.edit")} ${team.name}`}>
-            {t("list.edit")}
-          </Link>
-          <ConfirmLink id={team.id} intent="remove" label={t("list.delete")} />
-        </span>
+        <RowActions id={team.id} editTo={`/edit-team/${team.id}`} editLabel={`${t("list.edit")} ${team.name}`} />
       ),
     },
   ];

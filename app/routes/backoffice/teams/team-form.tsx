@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, Field, FormActions, FormErrors, TextField } from "~/components/forms";
 import type { CategoryGender } from "~/domain/roster";
 import type { RosterCandidate } from "~/models/player.server";
 import { RosterPicker } from "./roster-picker";
@@ -70,7 +70,6 @@ function useRulesText() {
  */
 export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categories, picked, results, playerQuery, playedMatches }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const rulesText = useRulesText();
   const [form, fields] = useForm<Omit<z.input<typeof teamSchema>, "playerIds"> & { playerIds?: number[] }>({
@@ -101,11 +100,7 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
       {/* Enter in any field saves: the first submit button of a form is the one Enter presses. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="draft" value="1" />
-      {form.errors?.length ? (
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
+      <FormErrors form={form} />
 
       {fixedEvent ? (
         <div>
@@ -198,7 +193,7 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
         inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
         errors={fields.name.errors}
       />
-      <Field label={t("teams.fields.club")} inputProps={{ ...getInputProps(fields.club, { type: "text" }), autoComplete: "off" }} errors={fields.club.errors} />
+      <TextField field={fields.club} label={t("teams.fields.club")} />
       <Field
         label={t("teams.fields.seed")}
         hint={[t("teams.seedHint"), category?.seeds.length ? t("teams.seedsTaken", { seeds: category.seeds.join(", ") }) : ""].filter(Boolean).join(" ")}
@@ -229,14 +224,7 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
         ) : null}
       </div>
 
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to={`/list-team?event=${eventId}`} className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo={`/list-team?event=${eventId}`} />
     </Form>
   );
 }

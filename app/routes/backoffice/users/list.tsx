@@ -6,10 +6,11 @@ import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { readListPage } from "~/models/list.server";
 import { removeManagedUser } from "~/models/user-admin.server";
 import { findUserById } from "~/models/user.server";
 import { listUsers, userListSpec, type UserRow } from "~/models/user-list.server";
-import { isNarrowed, readListParams } from "~/utils/list-params";
+import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
@@ -18,19 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);
-  const search = new URL(request.url).searchParams;
-  const params = readListParams(search, userListSpec);
-  const { rows, window } = listUsers(params);
-  const confirmId = Number(search.get("confirm"));
-  const confirming = Number.isInteger(confirmId) && confirmId > 0 ? await findUserById(confirmId) : null;
+  const { page, target } = readListPage(request, userListSpec, listUsers, findUserById);
+  const confirming = await target;
   return {
     title: translator(context)("users.title"),
     me: me.id,
-    rows,
-    window,
-    sort: params.sort,
-    direction: params.direction,
-    narrowed: isNarrowed(params),
+    ...page,
     confirming: confirming ? { id: confirming.id, name: confirming.name } : null,
   };
 }
@@ -39,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const form = await request.formData();
-  const back = new URL(request.url);
-  back.searchParams.delete("confirm");
-  back.searchParams.delete("intent");
-  const to = `${back.pathname}${back.search}`;
+  const to = listReturnPath(new URL(request.url));
   const id = Number(form.get("id"));
   if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) {
     return redirectWithToast(to, { type: "error", message: t("list.notFound") });

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { ErrorList, Field } from "~/components/forms";
+import { Form } from "react-router";
+import { ErrorList, Field, FormActions, FormErrors } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
 import { createUserSchema, editUserSchema } from "./user-schema";
 
@@ -18,7 +18,6 @@ type Props = {
 /** The add and edit form of a user; validates in the browser with the action's own schema. */
 export function UserForm({ mode, lastResult, defaults, events }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const schema = mode === "create" ? createUserSchema : editUserSchema;
   const [form, fields] = useForm<UserFields>({
     id: `user-${mode}`,
@@ -33,11 +32,7 @@ export function UserForm({ mode, lastResult, defaults, events }: Props) {
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-5 md:grid-cols-2">
-      {form.errors?.length ? (
-        <div className="md:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
+      <FormErrors form={form} />
       <Field label={t("users.fields.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
       <Field label={t("users.fields.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
       <div>
@@ -94,14 +89,7 @@ export function UserForm({ mode, lastResult, defaults, events }: Props) {
         inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }}
         errors={fields.passwordConfirm.errors}
       />
-      <div className="flex gap-3 md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to="/list-user" className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo="/list-user" />
     </Form>
   );
 }
