@@ -104,11 +104,10 @@ describe("the player search through its index", () => {
 
   it("reads the index for three characters or more and the table below that", () => {
     const list = (q: string) => () => listPlayers(readListParams(new URLSearchParams({ q }), playerListSpec), league.manager);
-    for (const plan of plansOf("players", list("wijaya"))) {
-      expect(plan).toMatch(/SCAN players_search VIRTUAL TABLE INDEX/);
-      expect(plan).toMatch(/SEARCH players USING INTEGER PRIMARY KEY \(rowid=\?\)/);
-      expect(plan).not.toMatch(/SCAN players\b(?! USING)/);
-    }
+    const plans = plansOf("players", list("wijaya"));
+    // The count and the page's order read the index; the page's columns are read by id.
+    expect(plans.filter((plan) => plan.includes("SCAN players_search VIRTUAL TABLE INDEX"))).toHaveLength(2);
+    for (const plan of plans) expect(plan).not.toMatch(/SCAN players\b/);
     for (const plan of plansOf("players", list("wi"))) expect(plan).not.toMatch(/players_search/);
   });
 });
