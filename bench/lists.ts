@@ -17,49 +17,10 @@ process.env.LOG_LEVEL = "silent";
 const { closeDb, getDb, migrateDatabase } = await import("~/db.server");
 const { importRegions } = await import("~/models/region-import.server");
 const { listRegions, readRegionListParams, regionOptions } = await import("~/models/region-list.server");
+const { measure: measureRounds, printTimings } = await import("./query-timing");
 
 const rounds = Number(process.env.ROUNDS ?? 200);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Records the SQL a call prepares, so its plans can be shown. */
-function capturedSql(run: () => void) {
-  const client = getDb().$client;
-  const original = client.prepare.bind(client);
-  const seen: string[] = [];
-  client.prepare = ((source: string) => {
-    seen.push(source);
-    return original(source);
-  }) as typeof client.prepare;
-  try {
-    run();
-  } finally {
-    client.prepare = original as typeof client.prepare;
-  }
-  return seen;
-}
-
-function plan(source: string) {
-  const placeholders = (source.match(/\?/g) ?? []).length;
-  const rows = getDb()
-    .$client.prepare(`explain query plan ${source}`)
-    .all(...Array.from({ length: placeholders }, () => 1)) as { detail: string }[];
-  return rows.map((row) => row.detail).join(" | ");
-}
-
-function measure(label: string, run: () => unknown) {
-  run();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const started = performance.now();
-    run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { label, p50: percentile(times, 50), p99: percentile(times, 99), run };
-}
+const measure = (label: string, run: () => unknown) => measureRounds(label, run, rounds);
 
 migrateDatabase(getDb());
 const seeding = performance.now();
@@ -80,6 +41,8 @@ const results = [
   measure("searched name 'sari' (common)", list("q=sari")),
   measure("searched name 'sari', sorted by name", list("q=sari&sort=name")),
   measure("searched name 'zzq' (no match)", list("q=zzq")),
+  measure("searched name 'sa' (short: a scan)", list("q=sa")),
+  measure("searched name 'Tanjung Sari' (two words)", list("q=Tanjung%20Sari")),
   measure("searched code prefix '32.73'", list("q=32.73")),
   measure("filtered by district (Coblong)", list(`district=${coblong}`)),
   measure("filtered by district, searched", list(`district=${coblong}&q=dago`)),
@@ -88,16 +51,7 @@ const results = [
   measure("select options 'zzq'", () => regionOptions("subdistrict", { q: "zzq", limit: 50 })),
 ];
 
-console.log(`${rounds} rounds each, milliseconds per list request (count + page + parents):\n`);
-console.log(`${"query".padEnd(40)} ${"p50".padStart(8)} ${"p99".padStart(8)}`);
-for (const result of results) console.log(`${result.label.padEnd(40)} ${result.p50.toFixed(2).padStart(8)} ${result.p99.toFixed(2).padStart(8)}`);
-
-console.log("\nQuery plans (the count, then the page):\n");
-for (const result of results) {
-  const statements = capturedSql(() => result.run()).filter((source) => /from "subdistricts"/.test(source));
-  console.log(`${result.label}`);
-  for (const source of statements) console.log(`  ${plan(source)}`);
-}
+printTimings(getDb(), results, rounds, "subdistricts");
 
 closeDb();
 rmSync(dir, { recursive: true, force: true });

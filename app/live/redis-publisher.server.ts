@@ -1,4 +1,3 @@
-import { createClient } from "@redis/client";
 import { log } from "~/utils/logger.server";
 import { createInProcessPublisher, type EventVersion, type LivePublisher } from "./publisher.server";
 
@@ -16,31 +15,44 @@ const CHANNEL = "laga:event-version";
  */
 export function createRedisPublisher(url: string): LivePublisher {
   const local = createInProcessPublisher();
-  const publisher = createClient({ url });
-  const subscriber = publisher.duplicate();
-  for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
-    client.on("error", (error: unknown) => log.warn("live pub/sub connection failed", { role, error: error instanceof Error ? error.message : String(error) }));
-  }
-  const ready = Promise.all([
-    publisher.connect(),
-    subscriber.connect().then(() =>
-      subscriber.subscribe(CHANNEL, (text) => {
-        const message = parse(text);
-        if (message) local.publish(message);
-      }),
-    ),
-  ]).catch((error: unknown) => log.warn("live pub/sub unavailable; the database poll carries updates", { error: error instanceof Error ? error.message : String(error) }));
+  // Loaded only when configured: the client is a fifth of the server's start-up imports.
+  const clients = import("@redis/client").then(({ createClient }) => {
+    const publisher = createClient({ url });
+    const subscriber = publisher.duplicate();
+    for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
+      client.on("error", (error: unknown) => log.warn("live pub/sub connection failed", { role, error: error instanceof Error ? error.message : String(error) }));
+    }
+    return { publisher, subscriber };
+  });
+  const ready = clients
+    .then(({ publisher, subscriber }) =>
+      Promise.all([
+        publisher.connect(),
+        subscriber.connect().then(() =>
+          subscriber.subscribe(CHANNEL, (text) => {
+            const message = parse(text);
+            if (message) local.publish(message);
+          }),
+        ),
+      ]),
+    )
+    .catch((error: unknown) => log.warn("live pub/sub unavailable; the database poll carries updates", { error: error instanceof Error ? error.message : String(error) }));
 
   return {
     publish(message) {
       local.publish(message);
       // While (re)connecting the client queues the command and sends it once connected.
-      publisher.publish(CHANNEL, JSON.stringify(message)).catch((error: unknown) => log.warn("live pub/sub publish failed", { error: error instanceof Error ? error.message : String(error) }));
+      clients
+        .then(({ publisher }) => publisher.publish(CHANNEL, JSON.stringify(message)))
+        .catch((error: unknown) => log.warn("live pub/sub publish failed", { error: error instanceof Error ? error.message : String(error) }));
     },
     subscribe: local.subscribe,
     async close() {
       await ready;
-      await Promise.allSettled([subscriber.close(), publisher.close()]);
+      await clients.then(
+        ({ publisher, subscriber }) => Promise.allSettled([subscriber.close(), publisher.close()]),
+        () => undefined,
+      );
     },
   };
 }

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import sharp from "sharp";
 import { uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
@@ -23,6 +22,7 @@ function fileOf(publicPath: string) {
  * exists and none is wider than the upload. sharp writes no metadata unless asked.
  */
 export async function encodeVariants(original: Buffer, widths: readonly number[] = VARIANT_WIDTHS): Promise<EncodedVariant[]> {
+  const { default: sharp } = await import("sharp");
   const { width: originalWidth } = await sharp(original).metadata();
   if (!originalWidth) throw new Error("image without a width");
   // Widths past the original all come out the same: encode that copy once.

@@ -11,6 +11,26 @@ export function contains(column: AnyColumn | SQL, text: string): SQL {
   return sql`${column} like ${containsPattern(text)} escape '\\'`;
 }
 
+/**
+ * The rows of an FTS5 trigram index (migrations/0001_search_indexes.sql) that
+ * hold every three-character piece of one of the needles: a superset of the
+ * rows containing a needle, read from the index without touching the table.
+ * The caller's LIKE still decides, so a search means exactly what it meant
+ * without the index. A needle shorter than three characters has no piece:
+ * undefined, and the LIKE alone reads the table.
+ */
+export function trigramCandidates(rowid: AnyColumn, index: string, needles: string[]): SQL | undefined {
+  const pieces = needles.map((needle) => {
+    // LIKE and FTS5 both stop reading at a NUL: such a needle keeps LIKE's reading alone.
+    const characters = needle.includes("\0") ? [] : [...needle];
+    return [...new Set(characters.slice(2).map((_, i) => characters.slice(i, i + 3).join("")))];
+  });
+  if (pieces.some((list) => list.length === 0)) return undefined;
+  const query = pieces.map((list) => `(${list.map((piece) => `"${piece.replaceAll('"', '""')}"`).join(" AND ")})`).join(" OR ");
+  const table = sql.identifier(index);
+  return sql`${rowid} in (select rowid from ${table} where ${table} match ${query})`;
+}
+
 export function ordered(column: AnyColumn | SQL, direction: SortDirection) {
   return direction === "desc" ? desc(column) : asc(column);
 }

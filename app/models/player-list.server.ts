@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { cities, playerGenders, players, skillLevels, teamPlayers, type PlayerGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
@@ -85,12 +85,30 @@ function orderedRows(params: PlayerListParams, user: SessionUser) {
     .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"));
 }
 
-/** One page of the players list, limited to the players the user may see. */
+/**
+ * One page of the players list, limited to the players the user may see. The
+ * order is found reading only the sort key of every match; a row's columns
+ * (its city, skill level and team count) are read for the page's rows alone.
+ */
 export function listPlayers(params: PlayerListParams, user: SessionUser) {
-  const total = getDb().select({ n: count() }).from(players).where(whereOf(params, user)).get()?.n ?? 0;
+  const db = getDb();
+  const total = db.select({ n: count() }).from(players).where(whereOf(params, user)).get()?.n ?? 0;
   const window = pageWindow(total, params);
-  const rows: PlayerRow[] = orderedRows(params, user).limit(window.perPage).offset(window.offset).all();
-  return { rows, window };
+  let order = db.select({ id: players.id }).from(players).$dynamic();
+  if (params.sort === "city") order = order.leftJoin(cities, eq(cities.id, players.cityId));
+  const ids = order
+    .where(whereOf(params, user))
+    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"))
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all()
+    .map((row) => row.id);
+  const found = new Map(
+    (ids.length === 0 ? [] : db.select(rowColumns).from(players).leftJoin(cities, eq(cities.id, players.cityId)).leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId)).where(inArray(players.id, ids)).all()).map(
+      (row) => [row.id, row as PlayerRow],
+    ),
+  );
+  return { rows: ids.map((id) => found.get(id)!), window };
 }
 
 /** What the filters offer: only clubs and cities some visible player has, so no choice leads to an empty list. */

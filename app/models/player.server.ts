@@ -5,7 +5,7 @@ import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { phoneSearchDigits } from "~/utils/phone";
 import { changedFields, recordAudit } from "./audit.server";
-import { contains } from "./list.server";
+import { contains, trigramCandidates } from "./list.server";
 import { releaseUpload } from "./upload.server";
 import type { SessionUser } from "./user.server";
 
@@ -245,17 +245,21 @@ function candidateQuery(categoryId: number | null, exceptTeamId: number | null) 
 
 /**
  * A search over name, club, e-mail and phone. A number matches however it was
- * typed or stored ("0812 34" finds "+62 812-3456-7890").
+ * typed or stored ("0812 34" finds "+62 812-3456-7890"). The trigram index
+ * players_search narrows the rows (it holds the phone as digits, as compared here).
  */
 export function playerSearch(text: string): SQL | undefined {
   const q = text.trim();
   if (!q) return undefined;
   const digits = phoneSearchDigits(q);
-  return or(
-    contains(players.name, q),
-    contains(players.club, q),
-    contains(players.email, q),
-    digits ? sql`replace(replace(replace(${players.phone}, ' ', ''), '-', ''), '.', '') like ${`%${digits}%`}` : undefined,
+  return and(
+    trigramCandidates(players.id, "players_search", digits ? [q, digits] : [q]),
+    or(
+      contains(players.name, q),
+      contains(players.club, q),
+      contains(players.email, q),
+      digits ? sql`replace(replace(replace(${players.phone}, ' ', ''), '-', ''), '.', '') like ${`%${digits}%`}` : undefined,
+    ),
   );
 }
 

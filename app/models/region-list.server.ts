@@ -4,7 +4,7 @@ import type { ExportDefinition } from "~/exports.server";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams, type ListSpec } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
-import { contains, isCodeSearch, ordered, startsWith } from "./list.server";
+import { contains, isCodeSearch, ordered, startsWith, trigramCandidates } from "./list.server";
 import { regionLevels, type RegionEntity, type RegionRef } from "./region.server";
 
 export type RegionSort = "code" | "name" | "parent" | "postalCode";
@@ -41,11 +41,15 @@ export function parentFilterOf(entity: RegionEntity, params: RegionListParams) {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-/** A search that looks like a code is a code prefix ("32.73"), anything else part of a name. */
+/**
+ * A search that looks like a code is a code prefix ("32.73"), anything else
+ * part of a name, narrowed by the level's trigram index when it has one.
+ */
 function regionSearch(entity: RegionEntity, q: string): SQL | undefined {
   if (!q) return undefined;
   const level = regionLevels[entity];
-  return isCodeSearch(q) ? startsWith(level.code, q) : contains(level.name, q);
+  if (isCodeSearch(q)) return startsWith(level.code, q);
+  return and(level.nameIndex ? trigramCandidates(level.id, level.nameIndex, [q]) : undefined, contains(level.name, q));
 }
 
 function whereOf(entity: RegionEntity, params: RegionListParams): SQL | undefined {

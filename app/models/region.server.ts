@@ -24,6 +24,8 @@ type Level = {
   parent: RegionEntity | null;
   child: RegionEntity | null;
   upperCase: boolean;
+  /** The trigram index of names (migrations/0001_search_indexes.sql), where reading the whole level is too slow. */
+  nameIndex: string | null;
   dependents: Dependent[];
 };
 
@@ -38,6 +40,7 @@ export const regionLevels: Record<RegionEntity, Level> = {
     parent: null,
     child: "city",
     upperCase: true,
+    nameIndex: null,
     dependents: [
       { table: cities, column: cities.provinceId, label: "dependents.cities" },
       { table: events, column: events.provinceId, label: "dependents.events" },
@@ -53,6 +56,7 @@ export const regionLevels: Record<RegionEntity, Level> = {
     parent: "province",
     child: "district",
     upperCase: true,
+    nameIndex: null,
     dependents: [
       { table: districts, column: districts.cityId, label: "dependents.districts" },
       { table: events, column: events.cityId, label: "dependents.events" },
@@ -69,6 +73,7 @@ export const regionLevels: Record<RegionEntity, Level> = {
     parent: "city",
     child: "subdistrict",
     upperCase: false,
+    nameIndex: null,
     dependents: [
       { table: subdistricts, column: subdistricts.districtId, label: "dependents.subdistricts" },
       { table: events, column: events.districtId, label: "dependents.events" },
@@ -84,6 +89,7 @@ export const regionLevels: Record<RegionEntity, Level> = {
     parent: "district",
     child: null,
     upperCase: false,
+    nameIndex: "subdistricts_search",
     dependents: [{ table: events, column: events.subdistrictId, label: "dependents.events" }],
   },
 };

@@ -2,7 +2,7 @@ import { randomBytes, createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, or } from "drizzle-orm";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
 import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
@@ -81,7 +81,9 @@ type StoreOptions = {
 export async function storeImage(input: Buffer, options: StoreOptions = {}): Promise<StoredImage> {
   if (input.length === 0) throw new ImageRejected("empty");
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
-  let metadata: sharp.Metadata;
+  // Loaded on first use: sharp and libvips are a tenth of the server's start-up imports.
+  const { default: sharp } = await import("sharp");
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
   } catch (error) {

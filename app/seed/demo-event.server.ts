@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import {
   cities,
   districts,
@@ -100,6 +99,7 @@ const logoSvg = {
 };
 
 async function demoLogo(svg: string) {
+  const { default: sharp } = await import("sharp");
   return (await storeImage(await sharp(Buffer.from(svg)).png().toBuffer())).path;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { getDistricts, getProvinces, getRegencies, getVillages } from "idn-area-data";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cities, districts, provinces, subdistricts } from "#drizzle/schema";
 import { getDb, migrateDatabase } from "~/db.server";
@@ -187,5 +188,28 @@ describe("the national import from the back office", () => {
     expect(done.result!.subdistricts).toMatchObject({ inserted: 0, updated: 0 });
     expect(done.result!.provinces).toMatchObject({ inserted: 0, unchanged: 38 });
     expect(getDb().select().from(auditLog).where(eq(auditLog.entity, "region")).all().at(-1)).toMatchObject({ action: "import", summary: "idn-area-data: 0 added, 0 updated" });
+  });
+
+  it("stores every record as the package's own CSV reader reads it", async () => {
+    const db = getDb();
+    const codes = (table: typeof provinces | typeof cities | typeof districts) => new Map(db.select({ id: table.id, code: table.code }).from(table).all().map((r) => [r.id, r.code]));
+    const [provinceCodes, cityCodes, districtCodes] = [codes(provinces), codes(cities), codes(districts)];
+    const record = (code: string, name: string, parent: string | null | undefined) => `${code}|${name}|${parent}`;
+    const read = [
+      (await getProvinces()).map((p) => record(p.code, p.name, null)),
+      (await getRegencies()).map((r) => record(r.code, r.name, r.province_code)),
+      (await getDistricts()).map((d) => record(d.code, d.name, d.regency_code)),
+      (await getVillages()).map((v) => record(v.code, v.name, v.district_code)),
+    ];
+    const stored = [
+      db.select().from(provinces).all().map((p) => record(p.code, p.name, null)),
+      db.select().from(cities).all().map((c) => record(c.code, c.name, provinceCodes.get(c.provinceId))),
+      db.select().from(districts).all().map((d) => record(d.code, d.name, cityCodes.get(d.cityId))),
+      db.select().from(subdistricts).all().map((s) => record(s.code, s.name, districtCodes.get(s.districtId))),
+    ];
+    read.forEach((records, level) => {
+      const inPackage = new Set(records.map((r) => r.split("|")[0]));
+      expect(stored[level]!.filter((r) => inPackage.has(r.split("|")[0])).sort()).toEqual([...records].sort());
+    });
   });
 });

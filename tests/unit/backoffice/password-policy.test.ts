@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as policy from "~/auth/password-policy";
-import { hashPassword } from "~/auth/password.server";
+import bcrypt from "bcryptjs";
+import { decoyHash, hashPassword, verifyPassword } from "~/auth/password.server";
 
 const { confirmationMatches, isCommonPassword, passwordByteLength, passwordRules } = policy;
 
@@ -14,6 +15,11 @@ describe("password policy", () => {
   it("refuses to hash what the form refuses: more than bcrypt's 72 bytes", async () => {
     expect(errors("é".repeat(37))).not.toEqual([]);
     await expect(hashPassword("é".repeat(37))).rejects.toThrow(/72 bytes/);
+  });
+
+  it("checks an unknown account against a decoy that costs what a real hash costs", async () => {
+    expect(bcrypt.getRounds(decoyHash)).toBe(bcrypt.getRounds(await hashPassword("Smash-di-GBK-2025")));
+    await expect(verifyPassword("laga-decoy-password-for-unknown-accounts", null)).resolves.toBe(false);
   });
 
   it("accepts a long, uncommon password", () => {
