@@ -1,8 +1,9 @@
-import ExcelJS from "exceljs";
+import type { CellValue } from "exceljs";
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
+import { loadExcel } from "./spreadsheet.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -143,12 +144,12 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === "object") {
     if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("result" in value) return cellText(value.result as CellValue);
     if ("text" in value) return String(value.text);
     if ("error" in value) return "";
   }
@@ -159,6 +160,7 @@ function cellText(value: ExcelJS.CellValue): string {
 async function readXlsx(bytes: Buffer): Promise<string[][] | null> {
   const unpacked = unpackedZipSize(bytes);
   if (unpacked === null || unpacked > maxUnpackedBytes) return null;
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -169,7 +171,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][] | null> {
   if (!sheet) return [];
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
+    const values = row.values as CellValue[];
     rows[number - 1] = values.slice(1).map(cellText);
   });
   return Array.from(rows, (row) => row ?? []);

@@ -1,4 +1,5 @@
-import ExcelJS from "exceljs";
+/** exceljs takes most of a second to load: it is read when a spreadsheet is first made or opened, not at start. */
+export const loadExcel = () => import("exceljs").then((module) => module.default);
 
 export type SheetColumn<Row> = {
   header: string;
@@ -12,6 +13,7 @@ export type SheetFormat = "xlsx" | "csv";
 
 /** A spreadsheet of rows: typed cells, column widths, a bold frozen header row with a filter. */
 export async function buildXlsx<Row>(sheetName: string, columns: SheetColumn<Row>[], rows: Row[], labels: { yes: string; no: string }) {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Laga";
   workbook.created = new Date();

@@ -91,7 +91,8 @@ async function matchesToPlay(page: Page, eventId: number) {
 }
 
 test("an event manager runs a singles category from an empty event to its champion while a spectator watches live", async ({ page, browser, consoleErrors }) => {
-  test.setTimeout(240_000);
+  // About seventy page steps through the real UI: on a loaded 2-core machine each can take a few seconds.
+  test.setTimeout(420_000);
   const manager = createTestUser("alur");
   const { eventId, categoryId } = emptyEvent(manager.email);
   const scope = `event=${eventId}&category=${categoryId}`;
