@@ -7,6 +7,18 @@ export const e2eDataDir = path.resolve(`tests/.tmp/e2e-${port}`);
 export const e2eDatabaseFile = path.join(e2eDataDir, "laga.sqlite");
 const dataDir = e2eDataDir;
 
+/** Debian's Chromium, as root in a container, kept from reaching the internet by itself (Lighthouse launches it the same way). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** Credentials of the seeded accounts on the test server. */
 export const e2eAccounts = {
   admin: { email: "admin@laga.local", password: "admin-e2e-password" },
@@ -25,16 +37,8 @@ export default defineConfig({
     locale: "id-ID",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "id-ID" } }],

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromiumPath } from "../playwright.config";
 import { auditPages, categories } from "./lighthouse";
 import { atLeast, textTable, withVerdict } from "./report";
 import { snapshotBuild, startServer } from "./server";
@@ -33,7 +34,7 @@ try {
     if (verdicts.includes(false) || result.consoleErrors.length > 0) missed = true;
     rows.push([pages[index]!.name, ...categories.map((category, i) => withVerdict(String(result.scores[category]), verdicts[i]!)), String(result.consoleErrors.length)]);
   });
-  console.log(`Lighthouse (mobile, simulated slow 4G and 4× CPU), Chromium at ${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}, target ${TARGET}:\n`);
+  console.log(`Lighthouse (mobile, simulated slow 4G and 4× CPU), Chromium at ${chromiumPath}, target ${TARGET}:\n`);
   console.log(textTable(rows));
   for (const [index, result] of results.entries()) {
     const notes = [...result.consoleErrors, ...result.weakAudits.map((audit) => `${audit.id} ${audit.score}${audit.value ? ` (${audit.value})` : ""}`)];

@@ -7,6 +7,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../playwright.config";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
@@ -21,20 +22,10 @@ export type LighthouseResult = {
   weakAudits: { id: string; score: number; value: string }[];
 };
 
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Audits each address in turn in one Chromium (a fresh tab and storage per page, as Lighthouse does). */
 export async function auditPages(urls: string[], only: readonly Category[] = categories): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: chromiumFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
   try {
     const results: LighthouseResult[] = [];
     for (const url of urls) {
