@@ -4,15 +4,7 @@
  * screen asks (count + one page + the page's parents). Not a test; run it with
  * `npx tsx bench/lists.ts` and read the p50/p99 and the query plans.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
-const dir = mkdtempSync(path.join(tmpdir(), "laga-bench-"));
-process.env.DATA_DIR = dir;
-process.env.DATABASE_PATH = path.join(dir, "bench.sqlite");
-process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
-process.env.LOG_LEVEL = "silent";
+import { removeScratchDatabase } from "./scratch-database";
 
 const { closeDb, getDb, migrateDatabase } = await import("~/db.server");
 const { importRegions } = await import("~/models/region-import.server");
@@ -54,4 +46,4 @@ const results = [
 printTimings(getDb(), results, rounds, "subdistricts");
 
 closeDb();
-rmSync(dir, { recursive: true, force: true });
+removeScratchDatabase();

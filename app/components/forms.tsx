@@ -101,7 +101,7 @@ export function FormActions({ cancelTo }: { cancelTo: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   return (
-    <div className="flex gap-3 md:col-span-2">
+    <div className="col-span-full flex gap-3">
       <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
         {t("common.save")}
       </button>

@@ -175,10 +175,16 @@ export function countEventGroups(eventId: number): number {
 
 /**
  * Every category of an event with its group tables and its knockout rounds;
- * with `categoryId`, that category alone (and only its rows are read).
+ * with `categoryId`, that category alone (and only its rows are read). A page
+ * that has read the event's categories already passes them in.
  */
-export function findEventStandings(eventId: number, dates: EventDateFormat, categoryId: number | null = null): CategoryStandings[] {
-  const categories = loadEventCategories(eventId).filter((category) => categoryId === null || category.id === categoryId);
+export function findEventStandings(
+  eventId: number,
+  dates: EventDateFormat,
+  categoryId: number | null = null,
+  eventCategories: readonly EventCategory[] = loadEventCategories(eventId),
+): CategoryStandings[] {
+  const categories = eventCategories.filter((category) => categoryId === null || category.id === categoryId);
   const inputs = loadGroupInputs(eventId, categoryId === null ? {} : { categoryId });
   const knockout = loadMatches(eventId, categories, dates, {
     where: and(ne(matches.stage, "group"), categoryId === null ? undefined : eq(matches.eventCategoryId, categoryId)),

@@ -31,12 +31,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");
-  const choices = loadEventCategories(event.id).map(chipOf);
+  const eventCategories = loadEventCategories(event.id);
+  const choices = eventCategories.map(chipOf);
   const asked = new URL(request.url).searchParams.get("category");
   const askedCategory = choices.find((category) => String(category.id) === asked);
   const chosen = asked === "all" ? null : (askedCategory ?? (countEventGroups(event.id) > ONE_CATEGORY_FROM ? (choices[0] ?? null) : null));
   // A page of one category reads that category's groups and matches alone.
-  const categories = findEventStandings(event.id, eventDateFormat(language, event.timezone), chosen?.id ?? null);
+  const categories = findEventStandings(event.id, eventDateFormat(language, event.timezone), chosen?.id ?? null, eventCategories);
   return {
     meta: sharePreview(request, {
       event,

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
-import { ErrorList } from "~/components/forms";
+import { Form } from "react-router";
+import { ErrorList, FormActions } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
 import { ProblemList } from "./problem-list";
 
@@ -33,7 +33,6 @@ type TypedRow = { teamId?: string; picked?: string; position?: string };
  */
 export function GroupForm({ lastResult, name, rows, cancelTo, membersLocked }: Props) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const typed = lastResult?.initialValue as { name?: string; teams?: TypedRow[] } | undefined;
   // Rows come back as typed: a row whose fields were all empty is a hole, and "teams" may not be a list at all.
   const typedRow = (teamId: number) => (Array.isArray(typed?.teams) ? typed.teams : []).find((row) => Number(row?.teamId) === teamId);
@@ -104,14 +103,7 @@ export function GroupForm({ lastResult, name, rows, cancelTo, membersLocked }: P
           </ul>
         )}
       </fieldset>
-      <div className="flex gap-3">
-        <button type="submit" className="btn btn-primary" disabled={navigation.state === "submitting"}>
-          {t("common.save")}
-        </button>
-        <Link to={cancelTo} className="btn btn-ghost">
-          {t("common.cancel")}
-        </Link>
-      </div>
+      <FormActions cancelTo={cancelTo} />
     </Form>
   );
 }
