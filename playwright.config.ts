@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** The test server's address (its own origin, for the requests that sign in). */
+export const e2eBaseURL = `http://localhost:${port}`;
 /** The test server's data folder, one per port, so runs on different ports never share a database. */
 export const e2eDataDir = path.resolve(`tests/.tmp/e2e-${port}`);
 export const e2eDatabaseFile = path.join(e2eDataDir, "laga.sqlite");
@@ -33,8 +35,10 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2eBaseURL,
     locale: "id-ID",
+    // The back office's header icon and the live dot move forever; headless Chromium would paint every frame of them in software.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,8 +1,8 @@
-import { e2eAccounts, expect, signIn, test } from "./fixtures";
+import { e2eAccounts, expect, signInThroughForm, test } from "./fixtures";
 
 test.describe("login with JavaScript", () => {
   test("an admin signs in, sees the back office and signs out", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInThroughForm(page, "admin");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page).toHaveTitle("Dashboard | Laga");
     await expect(page.getByRole("navigation", { name: "Navigasi utama" })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe("login without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("an admin signs in and out with plain forms", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInThroughForm(page, "admin");
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByLabel("Menu profil").click();
     await page.getByRole("button", { name: "Keluar" }).click();
@@ -66,7 +66,7 @@ test.describe("login without JavaScript", () => {
 
 test.describe("roles", () => {
   test("an event manager lands on match progress and is sent back there from /list-user", async ({ page }) => {
-    await signIn(page, "manager");
+    await signInThroughForm(page, "manager");
     await expect(page).toHaveURL(/\/match-progress$/);
     await page.goto("/list-user");
     await expect(page).toHaveURL(/\/match-progress$/);
@@ -75,7 +75,7 @@ test.describe("roles", () => {
   });
 
   test("a client-side navigation of an event manager to an admin screen is redirected too", async ({ page }) => {
-    await signIn(page, "manager");
+    await signInThroughForm(page, "manager");
     await expect(page).toHaveURL(/\/match-progress$/);
     await page.evaluate(() => {
       const link = document.createElement("a");

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { createTestUser, newestMailTo, signInAs } from "./backoffice-support";
+import { expect, signIn, test } from "./fixtures";
+import { createTestUser, newestMailTo } from "./backoffice-support";
 
 // Password checks are bcrypt work on a server two workers share.
 test.describe.configure({ timeout: 60_000 });
@@ -7,11 +7,11 @@ test.describe.configure({ timeout: 60_000 });
 test.describe("own account", () => {
   test("changes the name, then the e-mail only with the current password, keeping what was typed", async ({ page }) => {
     const account = createTestUser("akun");
-    await signInAs(page, account);
+    await signIn(page, account);
     await page.goto("/account");
     await expect(page).toHaveTitle("Akun Saya | Laga");
 
-    await page.getByLabel("Nama").fill("Rina Wijaya");
+    await page.getByLabel("Nama", { exact: true }).fill("Rina Wijaya");
     await page.getByRole("button", { name: "Simpan profil" }).click();
     await expect(page.getByRole("status")).toContainText("Profil Anda berhasil disimpan.");
     await page.getByLabel("Menu profil").click();
@@ -39,7 +39,7 @@ test.describe("own account", () => {
 
   test("refuses an e-mail another account uses", async ({ page }) => {
     const account = createTestUser("duplikat");
-    await signInAs(page, account);
+    await signIn(page, account);
     await page.goto("/account");
     const profile = page.locator("form#account-profile");
     await profile.getByLabel("Email").fill("ADMIN@laga.local");
@@ -51,8 +51,8 @@ test.describe("own account", () => {
   test("a new password is checked in the browser, ends the other sessions and keeps this one", async ({ page, browser }) => {
     const account = createTestUser("sandi");
     const elsewhere = await browser.newPage();
-    await signInAs(elsewhere, account);
-    await signInAs(page, account);
+    await signIn(elsewhere, account);
+    await signIn(page, account);
     await page.goto("/account");
     const form = page.locator("form#account-password");
 
@@ -73,7 +73,7 @@ test.describe("own account", () => {
 
     await elsewhere.goto("/list-team");
     await expect(elsewhere).toHaveURL(/\/auth\/login/);
-    await signInAs(elsewhere, { email: account.email, password: next });
+    await signIn(elsewhere, { email: account.email, password: next });
     await elsewhere.close();
   });
 });
@@ -108,7 +108,7 @@ test.describe("password reset", () => {
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Tautan tidak berlaku" })).toBeVisible();
-    await signInAs(page, { email: account.email, password: next });
+    await signIn(page, { email: account.email, password: next });
     await expect(page).toHaveURL(/\/match-progress$/);
   });
 

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { createTestUser, deactivateUser, openCustomizer, signIn, signInAs, waitForHydration } from "./backoffice-support";
+import { expect, signIn, test } from "./fixtures";
+import { createTestUser, deactivateUser, openCustomizer, waitForHydration } from "./backoffice-support";
 
 const mainNavigation = "Navigasi utama";
 
@@ -303,7 +303,7 @@ test.describe("lock screen", () => {
 test.describe("sessions", () => {
   test("a deactivated user's open session is refused at the next page", async ({ page }) => {
     const account = createTestUser("nonaktif");
-    await signInAs(page, account);
+    await signIn(page, account);
     await expect(page).toHaveURL(/\/match-progress$/);
     deactivateUser(account.email);
     await page.getByRole("navigation", { name: mainNavigation }).getByRole("link", { name: "Tim" }).click();

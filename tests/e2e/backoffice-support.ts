@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, signIn as signInThroughForm } from "./fixtures";
+import { expect } from "./fixtures";
 
 /** The database and mail outbox of the test server (playwright.config.ts). */
 const dataDir = e2eDataDir;
@@ -63,21 +63,6 @@ export async function newestMailTo(to: string) {
     )
     .toBe(true);
   return found!;
-}
-
-/** Signs in as a seeded account and waits until the login is done, so the next step cannot cut it short. */
-export async function signIn(page: Page, account: "admin" | "manager", redirectTo?: string) {
-  await signInThroughForm(page, account, redirectTo);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/** Signs in through the login form with any account. */
-export async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Kata sandi").fill(account.password);
-  await page.getByRole("button", { name: "Masuk" }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
 /** The back office has hydrated: the customizer marks itself once JavaScript runs the page. */

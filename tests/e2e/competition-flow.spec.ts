@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures";
-import { createTestUser, signInAs, waitForHydration } from "./backoffice-support";
+import { expect as baseExpect, signIn, test } from "./fixtures";
+import { createTestUser, waitForHydration } from "./backoffice-support";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -98,7 +98,7 @@ test("an event manager runs a singles category from an empty event to its champi
   const scope = `event=${eventId}&category=${categoryId}`;
 
   // --- Players: two through the form, six from a spreadsheet. ---
-  await signInAs(page, manager);
+  await signIn(page, manager);
   await page.goto("/add-player");
   await expect(page).toHaveURL(/\/add-player$/);
   for (const n of [1, 2]) {

@@ -1,7 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { e2eAccounts } from "../../playwright.config";
+import { e2eAccounts, e2eBaseURL } from "../../playwright.config";
 
-type Account = keyof typeof e2eAccounts;
+type Credentials = { email: string; password: string };
+/** A seeded account of the test server, or any other one a test made. */
+type Account = keyof typeof e2eAccounts | Credentials;
+const credentials = (account: Account): Credentials => (typeof account === "string" ? e2eAccounts[account] : account);
 
 /**
  * Chromium logs every non-2xx response as a console error. A refused form answers
@@ -26,9 +29,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** Signs in through the real login form. */
+/**
+ * Signs in with a session of its own, made by the real login action over HTTP
+ * (the page's request context shares the browser's cookies), then opens the
+ * page the login sends to. The login form itself is driven by
+ * `signInThroughForm` in auth.spec.ts; the other tests skip its page load.
+ */
 export async function signIn(page: Page, account: Account, redirectTo?: string) {
-  const { email, password } = e2eAccounts[account];
+  const { email, password } = credentials(account);
+  const response = await page.request.post("/auth/login", { form: { email, password, redirectTo: redirectTo ?? "" }, headers: { Origin: e2eBaseURL }, maxRedirects: 0 });
+  expect(response.status(), `signing in as ${email}`).toBe(302);
+  await page.goto(response.headers().location!);
+}
+
+/** Signs in through the real login form. */
+export async function signInThroughForm(page: Page, account: Account, redirectTo?: string) {
+  const { email, password } = credentials(account);
   await page.goto(redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Kata sandi").fill(password);

@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/add-player$/);
 
       // A number that is not Indonesian is refused; what was typed stays.
-      await page.getByLabel("Nama").fill(name);
+      await page.getByLabel("Nama", { exact: true }).fill(name);
       await page.getByLabel("Jenis kelamin").selectOption("female");
       await page.getByLabel("Tanggal lahir").fill("1994-06-21");
       await page.getByLabel("Nomor telepon").fill("12345");
@@ -33,7 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
       } else {
         await page.getByLabel("Cari Kota/Kabupaten").first().fill("jakarta sel");
         await page.getByRole("button", { name: "Cari Kota/Kabupaten" }).click();
-        await expect(page.getByLabel("Nama")).toHaveValue(name);
+        await expect(page.getByLabel("Nama", { exact: true })).toHaveValue(name);
         await expect(page.getByLabel("Klub")).toHaveValue("PB Pertiwi");
         await page.getByLabel("Kota/Kabupaten", { exact: true }).selectOption({ label: "KOTA ADMINISTRASI JAKARTA SELATAN (31.74 · DKI JAKARTA)" });
       }
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       });
       await page.getByRole("button", { name: "Simpan" }).click();
       await expect(page.getByText("Masukkan nomor telepon Indonesia, misalnya 0812-3456-7890 atau +62 812 3456 7890.")).toBeVisible();
-      await expect(page.getByLabel("Nama")).toHaveValue(name);
+      await expect(page.getByLabel("Nama", { exact: true })).toHaveValue(name);
       await expect(page.getByLabel("Klub")).toHaveValue("PB Pertiwi");
 
       await page.getByLabel("Nomor telepon").fill(phone);
@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The same name (in other letters) and birth date: a warning with a link, saved only once confirmed.
       await page.getByRole("link", { name: "Tambah Pemain" }).click();
       await expect(page).toHaveURL(/\/add-player$/);
-      await page.getByLabel("Nama").fill(`  ${name.toUpperCase()} `);
+      await page.getByLabel("Nama", { exact: true }).fill(`  ${name.toUpperCase()} `);
       await page.getByLabel("Jenis kelamin").selectOption("female");
       await page.getByLabel("Tanggal lahir").fill("1994-06-21");
       await page.getByRole("button", { name: "Simpan" }).click();
