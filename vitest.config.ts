@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Vitest leaves one core free by default: on a 2-core machine that is one test file at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -28,11 +30,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // One server for these files (globalSetup), shared one file at a time: they count on its data and its rate limits.
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/api-server.ts"],
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Each of these files starts servers of its own (own data folder and port), so they run beside everything else.
+          name: "api-own-server",
+          include: ["tests/api/own-server/*.test.ts"],
+          environment: "node",
         },
       },
     ],

@@ -1,31 +1,25 @@
 import { settings } from "~/config.server";
-import { countRows, getDb, migrateDatabase } from "~/db.server";
+import { getDb } from "~/db.server";
 import { writeMissingVariants } from "~/models/image-variants.server";
 import { purgeExpiredSessions } from "~/models/session.server";
-import { importRegions } from "~/models/region-import.server";
-import { provinces } from "#drizzle/schema";
 import { log } from "~/utils/logger.server";
 import { seedDemoEvent } from "./demo-event.server";
 import { ensureFirstAdmin } from "./first-admin.server";
-import { seedMasterData } from "./master-data.server";
+import { startFromStarter, starterDatabasePath, writeStarterContents } from "./starter-database.server";
 
 /**
- * Runs before the server listens: migrations, then on a new database the first
- * admin, master data, the Indonesian regions and (SEED_DEMO) the demo event;
- * then the WebP variants any upload lacks.
+ * Runs before the server listens: a new database starts as a copy of the
+ * build's starter (or is written step by step without one), migrations run,
+ * and on a new database the first admin and (SEED_DEMO) the demo event are
+ * made; then the WebP variants any upload lacks. `starter: null` writes a new
+ * database step by step.
  */
-export async function prepareDatabase() {
-  const db = getDb();
-  migrateDatabase(db);
+export async function prepareDatabase({ starter = starterDatabasePath() }: { starter?: string | null } = {}) {
+  const started = Date.now();
+  if (starter !== null && startFromStarter(settings().DATABASE_PATH, starter)) log.info("new database copied from the starter", { ms: Date.now() - started, starter });
+  await writeStarterContents();
   const admin = await ensureFirstAdmin();
-  const isNew = admin !== null;
-  db.$client.transaction(() => seedMasterData(db)).immediate();
-  if (countRows(db, provinces) === 0) {
-    const started = Date.now();
-    const result = await importRegions();
-    log.info("regions imported", { ms: Date.now() - started, subdistricts: result.subdistricts.inserted });
-  }
-  if (isNew && settings().SEED_DEMO) await seedDemoEvent(db);
+  if (admin !== null && settings().SEED_DEMO) await seedDemoEvent(getDb());
   await completeImageVariants();
   purgeExpiredSessions();
 }

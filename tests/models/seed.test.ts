@@ -9,7 +9,8 @@ const { events, eventSlugs, gameTypes, matches, matchSets, teams, players, group
 
 beforeAll(async () => {
   process.env.ADMIN_PASSWORD = "seed-test-admin-password";
-  await prepareDatabase();
+  // Written step by step, as without a build's starter (tests/models/starter-database.test.ts covers the copy).
+  await prepareDatabase({ starter: null });
 }, 60_000);
 
 describe("a new database", () => {

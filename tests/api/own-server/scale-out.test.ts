@@ -4,7 +4,7 @@ import { existsSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type ServerProcess } from "../support/server-process";
+import { freePort, startServer, type ServerProcess } from "../../support/server-process";
 
 /**
  * Past one machine (README "Scaling out"): several app processes behind a load

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
  * SIGTERM (a container stop, a deploy): the server stops accepting, finishes

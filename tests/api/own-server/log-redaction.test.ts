@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
  * "The log never holds a password or token": a server of this file's own

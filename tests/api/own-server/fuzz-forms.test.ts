@@ -5,7 +5,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
  * "Bad input is a clear 4xx, never a 500": every route whose module exports an
