@@ -69,21 +69,36 @@ if (production) {
 app.get(/^\/live-event\/stream\/[^/]+\.data$/, (_req, res) => {
   res.status(404).type("text/plain").send("Not found.");
 });
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestMetaContext, { requestId: res.locals.requestId, nonce: res.locals.nonce, ip: _req.ip ?? "" });
-      return context;
-    },
-  }),
-);
+app.use((req, res, next) => {
+  if (!pageHandler) return next(new Error("the pages are not loaded yet: prepare() loads them before the server listens"));
+  pageHandler(req, res, next);
+});
 app.use(answerError);
 
-/** Migrations, then the first admin and (when enabled) the demo data; runs before the server listens. */
+function loadContext(req: express.Request, res: express.Response) {
+  const context = new RouterContextProvider();
+  context.set(requestMetaContext, { requestId: res.locals.requestId, nonce: res.locals.nonce, ip: req.ip ?? "" });
+  return context;
+}
+
+/**
+ * React Router's handler, called in the same turn as the middleware before it
+ * (a request body's end must not be missed). In production it is made once
+ * before the server listens and given the build itself: given a function
+ * returning the build, it rebuilds its route tables and data handler on every
+ * request — which development wants, to serve the app as it changes.
+ */
+let pageHandler: RequestHandler | undefined = production
+  ? undefined
+  : createRequestHandler({ build: () => import("virtual:react-router/server-build"), getLoadContext: loadContext });
+
+async function loadPages() {
+  pageHandler ??= createRequestHandler({ build: await import("virtual:react-router/server-build"), getLoadContext: loadContext });
+}
+
+/** Migrations, the first admin and (when enabled) the demo data, and the pages' modules; runs before the server listens. */
 export async function prepare() {
-  await prepareDatabase();
+  await Promise.all([prepareDatabase(), loadPages()]);
   // Connects to the pub/sub (when configured) before the first write needs it.
   livePublisher();
 }
@@ -268,6 +283,6 @@ function eventLoopDelayReport(): RequestHandler {
   const delay = (ns: number) => Math.max(0, ns / 1e6 - resolutionMs);
   return (req, res) => {
     if (req.method === "POST") histogram.reset();
-    res.set("Cache-Control", "no-store").json({ p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max), samples: histogram.count });
+    res.set("Cache-Control", "no-store").json({ p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max), samples: histogram.count, memory: process.memoryUsage() });
   };
 }

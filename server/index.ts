@@ -37,7 +37,12 @@ async function start() {
   await appModule.prepare();
 
   const { PORT, HOST } = appModule.settings();
-  const listener = server.listen(PORT, HOST, () => {
+  // Express calls back with the error when the address cannot be taken (a port in use, a host not on this machine).
+  const listener = server.listen(PORT, HOST, (error?: Error) => {
+    if (error) {
+      note("error", `Laga cannot listen on ${HOST}:${PORT}: ${error.message}`, { port: PORT, host: HOST });
+      process.exit(1);
+    }
     const { port: actual } = listener.address() as AddressInfo;
     note("info", `Laga is listening on http://localhost:${actual} (${production ? "production" : "development"})`, { port: actual });
   });
