@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { createCookie, type RouterContextProvider } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { LanguageDetector } from "remix-i18next/server";
 import { defaultLanguage, normaliseLanguage } from "./languages";
 import { translations } from "./resources";
 
@@ -30,18 +30,45 @@ const i18nextOptions = {
   interpolation: { escapeValue: false },
 };
 
-export const [i18nextMiddleware, getLocale, getInstanceFromMiddleware] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages,
-    fallbackLanguage: defaultLanguage,
-    findLocale,
-    order: ["custom", "header"],
-  },
-  i18next: i18nextOptions,
-  plugins: [initReactI18next],
+const languageDetector = new LanguageDetector({
+  supportedLanguages,
+  fallbackLanguage: defaultLanguage,
+  findLocale,
+  order: ["custom", "header"],
 });
 
-let fallbackInstance: i18n | undefined;
+const localeContext = createContext<string>();
+const instanceContext = createContext<i18n>();
+
+/**
+ * One i18next per language, made on first use and shared by every request in
+ * that language: the translations are all in memory and never change while
+ * the server runs, and nothing on the server switches an instance's language
+ * (the browser's own instance does, in root.tsx). Making and initialising one
+ * per request cost several per cent of a page.
+ */
+const instances = new Map<string, i18n>();
+function instanceFor(language: string): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance({ ...i18nextOptions, lng: language, initAsync: false });
+    void instance.use(initReactI18next).init();
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** Root middleware: the request's language (`?lng=`, the cookie, Accept-Language) and its i18next instance. */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const language = await languageDetector.detect(request);
+  context.set(localeContext, language);
+  context.set(instanceContext, instanceFor(language));
+  return next();
+};
+
+export function getLocale(context: Readonly<RouterContextProvider>): string {
+  return context.get(localeContext);
+}
 
 /**
  * The request's i18next instance. When a request failed before the i18n
@@ -49,13 +76,9 @@ let fallbackInstance: i18n | undefined;
  */
 export function getInstance(context: Readonly<RouterContextProvider>): i18n {
   try {
-    return getInstanceFromMiddleware(context);
+    return context.get(instanceContext);
   } catch {
-    if (!fallbackInstance) {
-      fallbackInstance = createInstance({ ...i18nextOptions, lng: defaultLanguage, initAsync: false });
-      fallbackInstance.use(initReactI18next).init();
-    }
-    return fallbackInstance;
+    return instanceFor(defaultLanguage);
   }
 }
 

@@ -14,7 +14,7 @@ const TranslationContext = createContext<Translation | null>(null);
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useI18nextTranslation();
-  const value = useMemo(() => ({ t, i18n }), [t, i18n]);
+  const value = useMemo(() => ({ t: typeof document === "undefined" ? remembering(t, i18n) : t, i18n }), [t, i18n]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
@@ -22,4 +22,40 @@ export function useTranslation(): Translation {
   const value = useContext(TranslationContext);
   if (!value) throw new Error("useTranslation needs a <TranslationProvider> around the app (entry.server and entry.client render one)");
   return value;
+}
+
+type T = Translation["t"];
+type I18n = Translation["i18n"];
+
+/** Per server-side i18next instance (one per language) and language: the texts of keys asked without options. */
+const rememberedTexts = new WeakMap<I18n, Map<string, Map<string, string>>>();
+
+/**
+ * On the server, where every language's texts are loaded before the first
+ * render and never change, a key asked without options always gives the same
+ * text: it is resolved once (i18next looks through namespaces, fallbacks and
+ * plurals on every call) and then read from a map — a long page asks for the
+ * same few labels hundreds of times.
+ */
+function remembering(t: T, i18n: I18n): T {
+  let byLanguage = rememberedTexts.get(i18n);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    rememberedTexts.set(i18n, byLanguage);
+  }
+  let texts = byLanguage.get(i18n.language);
+  if (!texts) {
+    texts = new Map();
+    byLanguage.set(i18n.language, texts);
+  }
+  const known = texts;
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = known.get(key);
+    if (text === undefined) {
+      text = String(t(key as Parameters<T>[0]));
+      known.set(key, text);
+    }
+    return text;
+  }) as unknown as T;
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { events, eventSlugs } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { getDb, preparedQuery } from "~/db.server";
 
 export type Event = typeof events.$inferSelect;
 
@@ -10,24 +10,31 @@ export type PublicEventLookup = { kind: "found"; event: Event } | { kind: "moved
  * Finds the event a public link names. Drafts do not exist for the public; an
  * old slug answers with the current one so the page can redirect (301).
  */
-export function lookupPublicEvent(slug: string): PublicEventLookup {
-  const db = getDb();
-  const event = db.query.events.findFirst({ where: and(eq(events.slug, slug), ne(events.status, "draft")) }).sync();
-  if (event) return { kind: "found", event };
-  const moved = db
+const publicEventBySlug = preparedQuery((db) =>
+  db.query.events.findFirst({ where: and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")) }).prepare(),
+);
+
+const currentSlugOfOldSlug = preparedQuery((db) =>
+  db
     .select({ slug: events.slug })
     .from(eventSlugs)
     .innerJoin(events, eq(events.id, eventSlugs.eventId))
-    .where(and(eq(eventSlugs.slug, slug), ne(events.status, "draft")))
-    .get();
+    .where(and(eq(eventSlugs.slug, sql.placeholder("slug")), ne(events.status, "draft")))
+    .prepare(),
+);
+
+export function lookupPublicEvent(slug: string): PublicEventLookup {
+  const event = publicEventBySlug().get({ slug });
+  if (event) return { kind: "found", event };
+  const moved = currentSlugOfOldSlug().get({ slug });
   return moved ? { kind: "moved", slug: moved.slug } : { kind: "missing" };
 }
 
 /** Everything the public event JSON (DESIGN.md §5) and the overview need, in one read. */
-export function findPublicEventDetail(eventId: number) {
-  return getDb()
-    .query.events.findFirst({
-      where: eq(events.id, eventId),
+const publicEventDetail = preparedQuery((db) =>
+  db.query.events
+    .findFirst({
+      where: eq(events.id, sql.placeholder("eventId")),
       with: {
         province: true,
         city: true,
@@ -39,7 +46,11 @@ export function findPublicEventDetail(eventId: number) {
         },
       },
     })
-    .sync();
+    .prepare(),
+);
+
+export function findPublicEventDetail(eventId: number) {
+  return publicEventDetail().get({ eventId });
 }
 
 export type PublicEventDetail = NonNullable<ReturnType<typeof findPublicEventDetail>>;

@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { eventCategories, type CategoryGender, type CompetitionFormat, type ScoringMode } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { preparedQuery } from "~/db.server";
 import type { PointsScheme } from "~/domain/standings";
 import { parseTieBreakRules, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "~/domain/tiebreak";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
@@ -56,14 +56,18 @@ export function categoryChip(id: number, gameCategory: GameCategoryRow): Categor
 }
 
 /** The categories of an event in the organiser's order, with what the public pages show and compute. */
-export function loadEventCategories(eventId: number): EventCategory[] {
-  const rows = getDb()
-    .query.eventCategories.findMany({
-      where: eq(eventCategories.eventId, eventId),
+const categoriesOfEvent = preparedQuery((db) =>
+  db.query.eventCategories
+    .findMany({
+      where: eq(eventCategories.eventId, sql.placeholder("eventId")),
       orderBy: [asc(eventCategories.sortOrder), asc(eventCategories.id)],
       with: { gameCategory: { with: { gameType: true, skillLevel: true } } },
     })
-    .sync();
+    .prepare(),
+);
+
+export function loadEventCategories(eventId: number): EventCategory[] {
+  const rows = categoriesOfEvent().all({ eventId });
   return rows.map((row) => {
     const { gameType } = row.gameCategory;
     const custom = row.tieBreakRules.length > 0 ? parseTieBreakRules(row.tieBreakRules) : null;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { eventCategories, events, uploads, type EventStatus } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { getDb, preparedQuery } from "~/db.server";
 import { formatCityName } from "~/utils/address";
 import { eventDateFormat } from "~/utils/event-dates";
 import type { EventPhase } from "./event.server";
@@ -10,14 +10,16 @@ import { categoryChip, type CategoryChip } from "./public-categories.server";
  * The version of a public event, for HTTP validators and the live stream: one
  * read on the unique slug index, no joins. Null for an unknown slug or a draft.
  */
+const eventVersionBySlug = preparedQuery((db) =>
+  db
+    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")))
+    .prepare(),
+);
+
 export function findEventVersion(slug: string): { id: number; version: number; updatedAt: Date } | null {
-  return (
-    getDb()
-      .select({ id: events.id, version: events.version, updatedAt: events.updatedAt })
-      .from(events)
-      .where(and(eq(events.slug, slug), ne(events.status, "draft")))
-      .get() ?? null
-  );
+  return eventVersionBySlug().get({ slug }) ?? null;
 }
 
 /** Stored size of an uploaded image, so pages can reserve its space and link previews know it. */
