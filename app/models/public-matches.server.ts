@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   groups,
@@ -188,8 +188,12 @@ function scheduleOptions(eventId: number, categories: readonly EventCategory[]):
 
 export type ScheduleDayChoice = { day: string; date: string; matches: number };
 
-/** The event-local days of the (filtered) schedule with their number of matches, and the total; reads only the start times. */
-export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; total: number } {
+/**
+ * The (filtered) schedule's shape, from its start times alone: the event-local
+ * days with their number of matches, every start time in order (one per
+ * scheduled match) and the total, matches without a time included.
+ */
+export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; times: Date[]; total: number } {
   const rows = getDb()
     .select({ at: matches.scheduledAt })
     .from(matches)
@@ -197,27 +201,36 @@ export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: E
     .orderBy(asc(matches.scheduledAt))
     .all();
   const days: ScheduleDayChoice[] = [];
+  const times: Date[] = [];
+  // In time order, so a day's name is worked out once, where a new day begins (formatting every start time cost more than reading it).
+  let dayEnd = Number.NEGATIVE_INFINITY;
   for (const { at } of rows) {
     if (!at) continue;
+    times.push(at);
+    if (at.getTime() < dayEnd) {
+      days.at(-1)!.matches += 1;
+      continue;
+    }
     const day = dates.day(at);
-    const last = days.at(-1);
-    if (last?.day === day) last.matches += 1;
-    else days.push({ day, date: dates.label(at).date, matches: 1 });
+    dayEnd = dates.dayBounds(day).end.getTime();
+    days.push({ day, date: dates.label(at).date, matches: 1 });
   }
-  return { days, total: rows.length };
+  return { days, times, total: rows.length };
 }
+
+/** The stretch of the schedule to read: start times from `start` and before `end` (each open when left out), and whether the matches without a time come with it. */
+export type ScheduleWindow = { start?: Date; end?: Date | null; unscheduled: boolean };
 
 /**
  * The schedule by event-local day, then start time, then court; filtered by
- * category, court and team, and to one day when `day` is given (then only
- * that day's matches are read).
+ * category, court and team, and to a stretch of time when a window is given
+ * (then only its matches are read).
  */
-export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat, day: string | null = null): Schedule {
+export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat, window: ScheduleWindow = { unscheduled: true }): Schedule {
   const categories = loadEventCategories(eventId);
-  const bounds = day === null ? null : dates.dayBounds(day);
-  const list = loadMatches(eventId, categories, dates, {
-    where: and(filterConditions(filters), bounds ? and(gte(matches.scheduledAt, bounds.start), lt(matches.scheduledAt, bounds.end)) : undefined),
-  });
+  const timed = and(window.start ? gte(matches.scheduledAt, window.start) : undefined, window.end ? lt(matches.scheduledAt, window.end) : undefined);
+  const inWindow = window.unscheduled ? (timed ? or(timed, isNull(matches.scheduledAt)) : undefined) : and(isNotNull(matches.scheduledAt), timed);
+  const list = loadMatches(eventId, categories, dates, { where: and(filterConditions(filters), inWindow) });
   const days: ScheduleDay[] = [];
   const unscheduled: MatchSummary[] = [];
   for (const match of list) {

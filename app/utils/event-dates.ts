@@ -41,6 +41,7 @@ function buildEventDateFormat(language: string, timeZone: string) {
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   const dayKey = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
   const offset = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+  const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   return {
     label(instant: Date): TimeLabel {
       return { iso: instant.toISOString(), date: date.format(instant), time: time.format(instant), day: dayKey.format(instant) };
@@ -48,6 +49,10 @@ function buildEventDateFormat(language: string, timeZone: string) {
     /** "2025-11-22": the event's day an instant belongs to. */
     day(instant: Date): string {
       return dayKey.format(instant);
+    },
+    /** "2025-11-22T14:00": an instant's day and minute in the event's zone, whatever the reader's language (for links). */
+    minute(instant: Date): string {
+      return `${dayKey.format(instant)}T${clock.format(instant)}`;
     },
     /** The instants an event's day ("2025-11-22") starts and ends (exclusive), from the zone's offset that day. */
     dayBounds(day: string): { start: Date; end: Date } {

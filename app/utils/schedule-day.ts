@@ -12,3 +12,53 @@ export function shownDay(days: string[], asked: string | null, total: number, to
   if (total <= ONE_DAY_FROM || days.length < 2) return null;
   return days.find((day) => day >= today) ?? days.at(-1)!;
 }
+
+/**
+ * At most this many matches on one page of the schedule. A day of a big
+ * tournament holds hundreds; on a phone at the venue that is a page of half a
+ * megabyte to download and scroll through. Longer lists come in parts of whole
+ * start times, each a link away.
+ */
+export const PART_SIZE = 60;
+
+/**
+ * A run of consecutive start times. `from` ("2025-11-22T14:00" in the event's
+ * zone) names it in links; `start` and `end` (exclusive, null for the last) are
+ * the instants it covers; `first` and `last` count matches from 1.
+ */
+export type SchedulePart = { from: string; start: Date; lastStart: Date; end: Date | null; first: number; last: number };
+
+/**
+ * Cuts start times (sorted, one per match) into parts of at most `size`
+ * matches, never between two matches of the same start time: a start time
+ * with more matches than that is a part of its own.
+ */
+export function scheduleParts(times: readonly Date[], minuteOf: (instant: Date) => string, size = PART_SIZE): SchedulePart[] {
+  const parts: SchedulePart[] = [];
+  let next = 0;
+  while (next < times.length) {
+    const first = next;
+    let lastStart = times[next]!;
+    while (next < times.length) {
+      let slotEnd = next;
+      while (slotEnd < times.length && times[slotEnd]!.getTime() === times[next]!.getTime()) slotEnd += 1;
+      if (next > first && slotEnd - first > size) break;
+      lastStart = times[next]!;
+      next = slotEnd;
+    }
+    parts.push({ from: minuteOf(times[first]!), start: times[first]!, lastStart, end: times[next] ?? null, first: first + 1, last: next });
+  }
+  return parts;
+}
+
+/**
+ * The part to show: the one holding the start time asked for (an old link
+ * whose time moved lands on the part around it); on the event's day the one
+ * holding what is being played now (the latest start time reached); else the first.
+ */
+export function shownPart(parts: readonly SchedulePart[], asked: string | null, now: Date | null): number {
+  if (parts.length === 0) return 0;
+  if (asked !== null) return Math.max(0, parts.findLastIndex((part) => part.from <= asked));
+  if (now !== null) return Math.max(0, parts.findLastIndex((part) => part.start <= now));
+  return 0;
+}

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { get, url } from "../support/http";
+import { createLongSchedule } from "../support/long-schedule";
 
 /** The API test server's database (tests/support/api-server.ts), written here as another process would. */
 function bumpVersion() {
@@ -114,6 +115,31 @@ describe("public event pages", () => {
     const html = await (await get("/groups")).text();
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/groups"|<a[^>]*href="\/groups"[^>]*aria-current="page"/);
     for (const path of ['href="/overview"', 'href="/schedule"', 'href="/match-results"', `href="/live-event/${slug}"`]) expect(html).toContain(path);
+  });
+
+  it("show a long day of the schedule in parts of whole start times, each a link away", async () => {
+    // 13 start times of 10 matches: parts of 60, then 60, then 10.
+    const { slug: long, day } = createLongSchedule("parts", 13, 10);
+    const first = await (await get(`/live-event/schedule/${long}?day=${day}`)).text();
+    expect(first).toContain("Pertandingan 1–60 dari 130");
+    expect(first.match(/class="match-card/g)).toHaveLength(60);
+    for (const [from, label] of [["2030-05-10T08:00", "08.00–10.30 (60)"], ["2030-05-10T11:00", "11.00–13.30 (60)"], ["2030-05-10T14:00", "14.00 (10)"]] as const) {
+      expect(first).toContain(`href="/live-event/schedule/${long}?day=${day}&amp;from=${from.replace(":", "%3A")}"`);
+      expect(first).toContain(label);
+    }
+    expect(first).toContain("Pertandingan berikutnya: 11.00–13.30");
+
+    const second = await (await get(`/live-event/schedule/${long}?day=${day}&from=2030-05-10T11%3A00`)).text();
+    expect(second).toContain("Pertandingan 61–120 dari 130");
+    expect(second).toContain('<time dateTime="2030-05-10T04:00:00.000Z">11.00</time>');
+    expect(second).not.toContain(">10.30</time>");
+    // A time that is not a part's first (an old link after a change) opens the part around it.
+    expect(await (await get(`/live-event/schedule/${long}?day=${day}&from=2030-05-10T12%3A15`)).text()).toContain("Pertandingan 61–120 dari 130");
+    const last = await (await get(`/live-event/schedule/${long}?day=${day}&from=2030-05-10T14%3A00&lng=en`)).text();
+    expect(last).toContain("Matches 121–130 of 130");
+    expect(last).not.toContain("Later matches");
+    // A junk part is no part: the first one.
+    expect(await (await get(`/live-event/schedule/${long}?day=${day}&from=tomorrow`)).text()).toContain("Pertandingan 1–60 dari 130");
   });
 
   it("filter the schedule through the URL", async () => {

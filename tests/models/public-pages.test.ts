@@ -72,15 +72,20 @@ describe("schedule", () => {
 
   it("counts the matches of each day from their start times, and reads one day's matches alone", () => {
     const all = findSchedule(event.id, { category: null, court: null, team: null }, dates);
-    const { days, total } = scheduleDays(event.id, { category: null, court: null, team: null }, dates);
+    const { days, times, total } = scheduleDays(event.id, { category: null, court: null, team: null }, dates);
     expect(total).toBe(all.total);
+    expect(times.map((at) => at.toISOString())).toEqual(all.days.flatMap((d) => d.slots.flatMap((slot) => slot.matches.map(() => slot.iso))));
     expect(days).toEqual(all.days.map((d) => ({ day: d.day, date: d.date, matches: d.slots.reduce((n, slot) => n + slot.matches.length, 0) })));
     for (const choice of days) {
-      const one = findSchedule(event.id, { category: null, court: null, team: null }, dates, choice.day);
+      const one = findSchedule(event.id, { category: null, court: null, team: null }, dates, { ...dates.dayBounds(choice.day), unscheduled: false });
       expect(one.days.map((d) => d.day)).toEqual([choice.day]);
       expect(one.total).toBe(choice.matches);
       expect(one.days[0]).toEqual(all.days.find((d) => d.day === choice.day));
     }
+    const [first, second] = [times[0]!, times.find((at) => at > times[0]!)!];
+    const stretch = findSchedule(event.id, { category: null, court: null, team: null }, dates, { start: first, end: second, unscheduled: false });
+    expect(stretch.total).toBe(times.filter((at) => at.getTime() === first.getTime()).length);
+    expect(stretch.unscheduled).toEqual([]);
     const court2 = scheduleDays(event.id, { category: null, court: "Court 2", team: null }, dates);
     expect(court2.total).toBe(allMatches().filter((m) => m.court === "Court 2").length);
   });

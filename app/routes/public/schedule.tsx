@@ -10,7 +10,7 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findSchedule, scheduleDays } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
-import { shownDay } from "~/utils/schedule-day";
+import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 import { requirePublicEvent } from "~/utils/public-event.server";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { SectionHandle } from "./event-layout";
@@ -26,7 +26,22 @@ const filtersSchema = z.object({
   court: z.string().trim().min(1).max(80).nullable().catch(null),
   team: z.coerce.number().int().positive().nullable().catch(null),
   day: z.union([z.literal("all"), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).nullable().catch(null),
+  /** The part of a long list that starts at this event-local minute ("2025-11-22T14:00"). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/).nullable().catch(null),
 });
+
+type Filters = z.infer<typeof filtersSchema>;
+
+/** The schedule's address with the filters, and the day and part given (the other filters kept). */
+function scheduleQuery(filters: Filters, day: string | null, from: string | null = null) {
+  const params = new URLSearchParams();
+  if (filters.category !== null) params.set("category", String(filters.category));
+  if (filters.court !== null) params.set("court", filters.court);
+  if (filters.team !== null) params.set("team", String(filters.team));
+  if (day !== null) params.set("day", day);
+  if (from !== null) params.set("from", from);
+  return `?${params}`;
+}
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);
@@ -38,17 +53,37 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     court: search.get("court") || null,
     team: search.get("team") || null,
     day: search.get("day") || null,
+    from: search.get("from") || null,
   });
   const dates = eventDateFormat(language, event.timezone);
-  // The days first (start times only), so a long schedule reads just the matches of the day it shows.
-  const { days: dayChoices, total } = scheduleDays(event.id, filters, dates);
+  // Start times first, so a long schedule reads just the matches of the day and part it shows.
+  const { days: dayChoices, times, total } = scheduleDays(event.id, filters, dates);
+  const now = new Date();
+  const today = dates.day(now);
   const day = shownDay(
     dayChoices.map((d) => d.day),
     filters.day,
     total,
-    dates.day(new Date()),
+    today,
   );
-  const schedule = findSchedule(event.id, filters, dates, day);
+  const bounds = day === null ? null : dates.dayBounds(day);
+  const shownTimes = bounds === null ? times : times.filter((at) => at >= bounds.start && at < bounds.end);
+  const parts = scheduleParts(shownTimes, dates.minute);
+  const running = day === null ? dayChoices.some((d) => d.day === today) : day === today;
+  const partIndex = shownPart(parts, filters.from, running ? now : null);
+  const part = parts[partIndex];
+  const schedule = findSchedule(event.id, filters, dates, {
+    start: part?.start ?? bounds?.start,
+    end: part?.end ?? bounds?.end ?? null,
+    // Matches without a time close the list of every day.
+    unscheduled: day === null && !part?.end,
+  });
+  const partLinks = parts.map((p, i) => ({
+    from: p.from,
+    times: p.start.getTime() === p.lastStart.getTime() ? dates.label(p.start).time : `${dates.label(p.start).time}–${dates.label(p.lastStart).time}`,
+    matches: p.last - p.first + 1,
+    current: i === partIndex,
+  }));
   const name = event.name.trim() || t("live.defaultEventName");
   return {
     meta: sharePreview(request, {
@@ -63,6 +98,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     day,
     dayChoices,
     schedule,
+    parts: parts.length > 1 ? { links: partLinks, first: part!.first, last: part!.last, count: shownTimes.length, next: partLinks[partIndex + 1] ?? null } : null,
   };
 }
 
@@ -141,14 +177,7 @@ function DayLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData
   const { t } = useTranslation();
   const { filters, day, dayChoices } = loaderData;
   if (dayChoices.length < 2) return null;
-  const linkTo = (value: string) => {
-    const params = new URLSearchParams();
-    if (filters.category !== null) params.set("category", String(filters.category));
-    if (filters.court !== null) params.set("court", filters.court);
-    if (filters.team !== null) params.set("team", String(filters.team));
-    params.set("day", value);
-    return `?${params}`;
-  };
+  const linkTo = (value: string) => scheduleQuery(filters, value);
   const choices = [{ value: "all", label: t("live.schedule.allDays"), current: day === null }, ...dayChoices.map((d) => ({ value: d.day, label: `${d.date} (${d.matches})`, current: d.day === day }))];
   return (
     <nav aria-label={t("live.schedule.days")}>
@@ -165,10 +194,30 @@ function DayLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData
   );
 }
 
+/** Links to each part of a long list (its start times and number of matches), keeping the filters and the day. */
+function PartLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { t } = useTranslation();
+  const { filters, day, parts } = loaderData;
+  if (!parts) return null;
+  return (
+    <nav aria-label={t("live.schedule.times")}>
+      <ul className="flex flex-wrap gap-2">
+        {parts.links.map((part) => (
+          <li key={part.from}>
+            <Link to={scheduleQuery(filters, day ?? "all", part.from)} className={part.current ? "live-button" : "live-button-ghost"} aria-current={part.current ? "page" : undefined}>
+              {`${part.times} (${part.matches})`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { schedule, filters } = loaderData;
+  const { schedule, filters, parts, day } = loaderData;
   const team = filters.team === null ? undefined : schedule.options.teams.find((option) => option.id === filters.team);
   return (
     <>
@@ -190,8 +239,9 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
         <Filters loaderData={loaderData} />
         <DayLinks loaderData={loaderData} />
+        <PartLinks loaderData={loaderData} />
         <p className="text-sm text-[#475569]" role="status">
-          {t("live.schedule.count", { count: schedule.total })}
+          {parts ? t("live.schedule.part", { first: parts.first, last: parts.last, count: parts.count }) : t("live.schedule.count", { count: schedule.total })}
         </p>
 
         {schedule.total === 0 ? (
@@ -221,6 +271,12 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
             </ol>
           </section>
         ))}
+
+        {parts?.next ? (
+          <Link to={scheduleQuery(filters, day ?? "all", parts.next.from)} className="live-button-ghost self-center">
+            {t("live.schedule.later", { times: parts.next.times })}
+          </Link>
+        ) : null}
 
         {schedule.unscheduled.length > 0 ? (
           <section aria-labelledby="unscheduled">

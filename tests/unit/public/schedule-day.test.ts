@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventDateFormat } from "~/utils/event-dates";
-import { shownDay } from "~/utils/schedule-day";
+import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 
 const days = ["2026-11-21", "2026-11-22", "2026-11-23"];
 
@@ -44,5 +44,57 @@ describe("an event's day on its own clock", () => {
   it("follows a zone that moves its clocks", () => {
     const { start } = eventDateFormat("en", "Europe/Amsterdam").dayBounds("2026-07-01");
     expect(start.toISOString()).toBe("2026-06-30T22:00:00.000Z");
+  });
+});
+
+describe("an instant's minute in the event's zone, for links", () => {
+  it("is the same text in every language and moves with the zone", () => {
+    const instant = new Date("2026-11-22T23:30:00Z");
+    expect(eventDateFormat("id", "Asia/Jakarta").minute(instant)).toBe("2026-11-23T06:30");
+    expect(eventDateFormat("ar", "Asia/Makassar").minute(instant)).toBe("2026-11-23T07:30");
+    expect(eventDateFormat("en", "Asia/Jayapura").minute(new Date("2026-11-22T00:05:00Z"))).toBe("2026-11-22T09:05");
+  });
+});
+
+describe("a long list in parts", () => {
+  const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00Z`);
+  const minute = (instant: Date) => instant.toISOString().slice(0, 16);
+  /** n matches at each start time. */
+  const times = (...slots: [string, number][]) => slots.flatMap(([hhmm, n]) => Array.from({ length: n }, () => at(hhmm)));
+
+  it("is one part up to the size", () => {
+    expect(scheduleParts(times(["08:00", 4], ["09:00", 4]), minute, 8)).toEqual([
+      { from: "2026-11-22T08:00", start: at("08:00"), lastStart: at("09:00"), end: null, first: 1, last: 8 },
+    ]);
+    expect(scheduleParts([], minute, 8)).toEqual([]);
+  });
+
+  it("cuts between start times, never through one, each part as full as whole start times allow", () => {
+    const parts = scheduleParts(times(["08:00", 4], ["09:00", 4], ["10:00", 4], ["11:00", 3]), minute, 9);
+    expect(parts.map((p) => [p.from, p.first, p.last, p.end?.toISOString().slice(11, 16) ?? null])).toEqual([
+      ["2026-11-22T08:00", 1, 8, "10:00"],
+      ["2026-11-22T10:00", 9, 15, null],
+    ]);
+  });
+
+  it("gives a start time with more matches than the size a part of its own", () => {
+    const parts = scheduleParts(times(["08:00", 2], ["09:00", 12], ["10:00", 2]), minute, 5);
+    expect(parts.map((p) => [p.first, p.last])).toEqual([
+      [1, 2],
+      [3, 14],
+      [15, 16],
+    ]);
+  });
+
+  it("shows the part asked for, or the one around a moved start time, else what is on now, else the first", () => {
+    const parts = scheduleParts(times(["08:00", 5], ["10:00", 5], ["12:00", 5]), minute, 5);
+    expect(shownPart(parts, "2026-11-22T10:00", null)).toBe(1);
+    expect(shownPart(parts, "2026-11-22T11:30", null)).toBe(1);
+    expect(shownPart(parts, "2026-11-21T23:00", null)).toBe(0);
+    expect(shownPart(parts, null, at("10:45"))).toBe(1);
+    expect(shownPart(parts, null, at("07:00"))).toBe(0);
+    expect(shownPart(parts, null, at("20:00"))).toBe(2);
+    expect(shownPart(parts, null, null)).toBe(0);
+    expect(shownPart([], null, at("10:00"))).toBe(0);
   });
 });
