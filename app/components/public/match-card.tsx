@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
 import { CategoryChip } from "./category-chip";
@@ -50,14 +49,19 @@ type Props = {
   showCategory?: boolean;
 };
 
-/** A match as a card that opens its detail page: category, stage, time and court, both sides and the score. */
+/**
+ * A match as a card that opens its detail page: category, stage, time and
+ * court, both sides and the score. A plain link: spectators' pages are never
+ * hydrated, and React Router's Link worked out its address for each of a long
+ * page's cards.
+ */
 export function MatchCard({ match, href, showTime = true, showDate = false, showCategory = true }: Props) {
   const { t } = useTranslation();
   const hasScore = match.status !== "scheduled" && match.status !== "postponed" && match.status !== "cancelled";
   const showSets = hasScore && match.sets.length > 0;
   return (
-    <Link
-      to={href}
+    <a
+      href={href}
       className={`match-card relative block rounded-xl border bg-white p-3 shadow-sm transition hover:border-[#94a3b8] hover:shadow ${match.status === "live" ? "border-[#dc2626]/60 ring-1 ring-[#dc2626]/30" : "border-[#e2e8f0]"}`}
     >
       <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
@@ -81,6 +85,6 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
         <SideRow side={match.away} sets={match.sets} pick="away" showSets={showSets} showScore={hasScore} />
       </div>
       <span className="sr-only">{t("live.match.openDetail")}</span>
-    </Link>
+    </a>
   );
 }

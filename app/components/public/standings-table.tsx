@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import type { GroupTable } from "~/models/public-standings.server";
 import type { ScoreUnit } from "~/models/public-categories.server";
@@ -62,9 +61,9 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
                 {row.inQualifyingPlace && !row.qualified ? <span className="sr-only"> ({t("live.standings.qualifyingPlace")})</span> : null}
               </td>
               <th scope="row" className="px-1 py-2.5 text-start font-semibold sm:px-2">
-                <Link to={teamHref(row.teamId)} className="inline-flex min-h-11 items-center hover:underline">
+                <a href={teamHref(row.teamId)} className="inline-flex min-h-11 items-center hover:underline">
                   {row.team}
-                </Link>
+                </a>
                 {row.qualified ? <span className="live-badge-qualified ms-2">{t("live.standings.qualified")}</span> : null}
                 {row.withdrawn ? <span className="live-badge-withdrawn ms-2">{t("live.standings.withdrawn")}</span> : null}
               </th>
