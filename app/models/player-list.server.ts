@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { cities, playerGenders, players, skillLevels, teamPlayers, type PlayerGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
 import { ordered } from "./list.server";
-import { playerSearch, visiblePlayers } from "./player.server";
+import { countVisiblePlayers, playerSearch, visiblePlayers } from "./player.server";
 import type { SessionUser } from "./user.server";
 
 export const playerListSpec = {
@@ -61,12 +61,12 @@ const sortColumns = {
 
 const positiveId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
-function whereOf(params: PlayerListParams, user: SessionUser): SQL | undefined {
+/** The players the search and filters ask for, whoever reads the list. */
+function narrowedBy(params: PlayerListParams): SQL | undefined {
   const { gender, skill, city, club } = params.filters;
   const skillId = positiveId(skill);
   const cityId = positiveId(city);
   return and(
-    visiblePlayers(user),
     playerSearch(params.q),
     gender && (playerGenders as readonly string[]).includes(gender) ? eq(players.gender, gender as PlayerGender) : undefined,
     skill ? eq(players.skillLevelId, skillId ?? 0) : undefined,
@@ -74,6 +74,8 @@ function whereOf(params: PlayerListParams, user: SessionUser): SQL | undefined {
     club ? sql`${players.club} = ${club} collate nocase` : undefined,
   );
 }
+
+const whereOf = (params: PlayerListParams, user: SessionUser) => and(visiblePlayers(user), narrowedBy(params));
 
 function orderedRows(params: PlayerListParams, user: SessionUser) {
   return getDb()
@@ -92,7 +94,7 @@ function orderedRows(params: PlayerListParams, user: SessionUser) {
  */
 export function listPlayers(params: PlayerListParams, user: SessionUser) {
   const db = getDb();
-  const total = db.select({ n: count() }).from(players).where(whereOf(params, user)).get()?.n ?? 0;
+  const total = countVisiblePlayers(narrowedBy(params), user);
   const window = pageWindow(total, params);
   let order = db.select({ id: players.id }).from(players).$dynamic();
   if (params.sort === "city") order = order.leftJoin(cities, eq(cities.id, players.cityId));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { cities, events, players, provinces, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
 import { canRunEvent, managedEventIds } from "~/auth/event-access.server";
 import { getDb, writeTransaction } from "~/db.server";
@@ -86,8 +86,26 @@ export function visiblePlayers(user: SessionUser): SQL | undefined {
   if (ids === "all") return undefined;
   const onAnyTeam = sql`exists (select 1 from ${teamPlayers} where ${teamPlayers.playerId} = ${players.id})`;
   if (ids.length === 0) return sql`not ${onAnyTeam}`;
-  const onOwnTeam = sql`exists (select 1 from ${teamPlayers} inner join ${teams} on ${teams.id} = ${teamPlayers.teamId} where ${teamPlayers.playerId} = ${players.id} and ${inArray(teams.eventId, ids)})`;
-  return sql`(not ${onAnyTeam} or ${onOwnTeam})`;
+  return sql`(not ${onAnyTeam} or ${onOwnTeam(ids)})`;
+}
+
+const onOwnTeam = (eventIds: number[]) =>
+  sql`exists (select 1 from ${teamPlayers} inner join ${teams} on ${teams.id} = ${teamPlayers.teamId} where ${teamPlayers.playerId} = ${players.id} and ${inArray(teams.eventId, eventIds)})`;
+
+/**
+ * How many players matching `where` the user may see: for an event manager,
+ * all that match less those on another event's team only. Counted that way the
+ * registry's many players on no team are counted from an index, and only the
+ * players on a team (an event's few hundred) are checked one by one.
+ */
+export function countVisiblePlayers(where: SQL | undefined, user: SessionUser): number {
+  const db = getDb();
+  const matching = db.select({ n: count() }).from(players).where(where).get()?.n ?? 0;
+  const ids = managedEventIds(user);
+  if (ids === "all" || matching === 0) return matching;
+  const onAnyTeam = sql`${players.id} in (select ${teamPlayers.playerId} from ${teamPlayers})`;
+  const hidden = ids.length === 0 ? onAnyTeam : and(onAnyTeam, sql`not ${onOwnTeam(ids)}`);
+  return matching - (db.select({ n: count() }).from(players).where(and(where, hidden)).get()?.n ?? 0);
 }
 
 /** A player the user may see, or null (an unknown id and another event's player look the same). */

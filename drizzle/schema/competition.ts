@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, timestamp, timestamps } from "../columns";
 import { eventCategories, events } from "./events";
@@ -24,7 +25,8 @@ export const players = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index("players_name_idx").on(t.name),
+    // The registry lists players by name whatever their case: read in this order, a page stops after its rows.
+    index("players_name_idx").on(sql`${t.name} collate nocase`),
     index("players_city_idx").on(t.cityId),
     index("players_skill_level_idx").on(t.skillLevelId),
   ],

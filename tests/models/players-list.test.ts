@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cities, players, teamPlayers, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { playerImport, playerImportRow, type PlayerImportRow } from "~/models/player-import.server";
-import { deletePlayer, findPlayer } from "~/models/player.server";
+import { deletePlayer, findPlayer, visiblePlayers } from "~/models/player.server";
+import type { SessionUser } from "~/models/user.server";
 import { createTeam } from "~/models/team.server";
 import { listPlayers, playerExport, playerFilterChoices, playerListSpec } from "~/models/player-list.server";
 import { readListParams } from "~/utils/list-params";
@@ -144,5 +145,17 @@ describe("which players an event manager sees", () => {
     expect(findPlayer(demoPlayer.id, league.manager)).not.toBeNull();
     expect(playerExport.rows(new URLSearchParams("q=Pemain"), league.manager).map((p) => p.name)).toEqual(["Pemain Bebas"]);
     expect(deletePlayer(elsewhere.id, league.manager)).toEqual({ ok: false, error: "missing" });
+  });
+
+  it("counts exactly the players the manager may see, with or without a search", () => {
+    newPlayer("Pemain Hitung", "female", league.admin.id, { phone: "+6281200000003" });
+    const counted = (user: SessionUser, query: string) => listPlayers(readListParams(new URLSearchParams(query), playerListSpec), user).window.total;
+    const visible = (user: SessionUser) => getDb().select({ n: count() }).from(players).where(visiblePlayers(user)).get()!.n;
+    const noEvents: SessionUser = { ...league.manager, id: league.manager.id + 1000 };
+
+    for (const user of [league.admin, league.manager, noEvents]) expect(counted(user, "")).toBe(visible(user));
+    expect(counted(league.manager, "")).toBeLessThan(counted(league.admin, ""));
+    expect(counted(league.manager, "q=Pemain")).toBe(listPlayers(readListParams(new URLSearchParams("q=Pemain&perPage=100"), playerListSpec), league.manager).rows.length);
+    expect(counted(noEvents, "q=Pemain")).toBe(counted(league.manager, "q=Pemain"));
   });
 });
