@@ -11,7 +11,7 @@ import { removeScratchDatabase } from "./scratch-database";
 const { closeDb, getDb, migrateDatabase } = await import("~/db.server");
 const { importRegions } = await import("~/models/region-import.server");
 const { seedMasterData } = await import("~/seed/master-data.server");
-const { listPlayers, playerListSpec } = await import("~/models/player-list.server");
+const { listPlayers, playerFilterChoices, playerListSpec } = await import("~/models/player-list.server");
 const { searchRosterCandidates } = await import("~/models/player.server");
 const { readListParams } = await import("~/utils/list-params");
 const { generateLargeEvent } = await import("./large-event");
@@ -48,6 +48,8 @@ const results = [
   measure("admin: 'wijaya', sorted by club desc", list(admin, "q=wijaya&sort=club&dir=desc")),
   measure("manager: plain, page 1", list(manager, "")),
   measure("manager: 'wijaya'", list(manager, "q=wijaya")),
+  measure("filter choices (clubs, cities), admin", () => playerFilterChoices(admin)),
+  measure("filter choices (clubs, cities), manager", () => playerFilterChoices(manager)),
   measure("roster picker: 'wijaya' (50)", () => searchRosterCandidates("wijaya", null, null)),
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cities, playerGenders, players, skillLevels, teamPlayers, type PlayerGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
@@ -113,25 +113,35 @@ export function listPlayers(params: PlayerListParams, user: SessionUser) {
   return { rows: ids.map((id) => found.get(id)!), window };
 }
 
-/** What the filters offer: only clubs and cities some visible player has, so no choice leads to an empty list. */
+/**
+ * What the filters offer: only clubs and cities some visible player has, so no
+ * choice leads to an empty list. Clubs are read one per name whatever its case
+ * (one step through the club index each, not a pass over every player), and a
+ * city needs one visible player, not all of them.
+ */
 export function playerFilterChoices(user: SessionUser) {
   const db = getDb();
+  const visible = visiblePlayers(user) ?? sql`1`;
   return {
     skillLevels: db.select({ id: skillLevels.id, name: skillLevels.name }).from(skillLevels).orderBy(asc(skillLevels.sortOrder)).all(),
     cities: db
-      .selectDistinct({ id: cities.id, name: cities.name })
-      .from(players)
-      .innerJoin(cities, eq(cities.id, players.cityId))
-      .where(visiblePlayers(user))
+      .select({ id: cities.id, name: cities.name })
+      .from(cities)
+      .where(sql`exists (select 1 from ${players} where ${players.cityId} = ${cities.id} and ${visible})`)
       .orderBy(asc(cities.name))
       .all(),
     clubs: db
-      .selectDistinct({ club: players.club })
-      .from(players)
-      .where(and(isNotNull(players.club), visiblePlayers(user)))
-      .orderBy(sql`${players.club} collate nocase`)
-      .all()
-      .map((row) => row.club!),
+      .all<{ club: string }>(
+        sql`with recursive clubs(club) as (
+          select (select ${players.club} from ${players} where ${players.club} >= '' collate nocase order by ${players.club} collate nocase limit 1)
+          union all
+          select (select ${players.club} from ${players} where ${players.club} > clubs.club collate nocase order by ${players.club} collate nocase limit 1)
+          from clubs where clubs.club is not null
+        )
+        select club from clubs
+        where club is not null and exists (select 1 from ${players} where ${players.club} = clubs.club collate nocase and ${visible})`,
+      )
+      .map((row) => row.club),
   };
 }
 

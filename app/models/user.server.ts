@@ -24,8 +24,14 @@ export function countUsers() {
   return countRows(getDb(), users);
 }
 
-export async function createUser(input: { name: string; email: string; role: UserRole; password: string; active?: boolean }) {
-  const passwordHash = await hashPassword(input.password);
+type NewUser = { name: string; email: string; role: UserRole; active?: boolean };
+
+export async function createUser(input: NewUser & { password: string }) {
+  return insertUser({ ...input, passwordHash: await hashPassword(input.password) });
+}
+
+/** A user whose password was hashed beforehand (hashPassword). */
+export function insertUser(input: NewUser & { passwordHash: string }) {
   const [user] = getDb()
     .insert(users)
     .values({
@@ -33,7 +39,7 @@ export async function createUser(input: { name: string; email: string; role: Use
       email: normaliseEmail(input.email),
       role: input.role,
       active: input.active ?? true,
-      passwordHash,
+      passwordHash: input.passwordHash,
     })
     .returning()
     .all();

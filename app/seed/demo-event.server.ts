@@ -32,7 +32,8 @@ import { scheduleMatches } from "~/domain/schedule";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
 import { fillQualifiedPlaces } from "~/models/match-result.server";
 import { storeImage } from "~/models/upload.server";
-import { createUser } from "~/models/user.server";
+import { hashPassword } from "~/auth/password.server";
+import { insertUser } from "~/models/user.server";
 import { randomSecret } from "~/utils/crypto.server";
 import { clubs, familyNames, menNames, womenNames } from "./names";
 
@@ -103,16 +104,29 @@ async function demoLogo(svg: string) {
   return (await storeImage(await sharp(Buffer.from(svg)).png().toBuffer())).path;
 }
 
+/** What a demo event needs before its rows are written: its logos stored and its manager's password hashed. */
+export type DemoAssets = { logos: { event: string; organizer: string; partner: string }; manager: { password: string; passwordHash: string } };
+
+/**
+ * The demo event's logos and its manager's password hash, made at once: sharp
+ * encodes on its own threads while bcrypt runs here, so a first start can hash
+ * the first admin's password meanwhile too.
+ */
+export async function prepareDemoAssets(): Promise<DemoAssets> {
+  const password = settings().DEMO_PASSWORD ?? randomSecret(12);
+  const [event, organizer, partner, passwordHash] = await Promise.all([demoLogo(logoSvg.event), demoLogo(logoSvg.organizer), demoLogo(logoSvg.partner), hashPassword(password)]);
+  return { logos: { event, organizer, partner }, manager: { password, passwordHash } };
+}
+
 /**
  * The demo event "Martabaks Vol. 2": a three-day padel weekend at Gelora Bung
  * Karno, Jakarta. Day one is played, day two is under way with one live match,
  * day three holds the knockout rounds. Times are set around the moment of seeding.
  */
-export async function seedDemoEvent(db: DB, now = new Date()) {
+export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAssets) {
   const random = generator(20250802);
-  const logos = { event: await demoLogo(logoSvg.event), organizer: await demoLogo(logoSvg.organizer), partner: await demoLogo(logoSvg.partner) };
-  const managerPassword = settings().DEMO_PASSWORD ?? randomSecret(12);
-  const manager = await createUser({ name: "Dewi Lestari", email: "manager@laga.local", role: "event", password: managerPassword });
+  const { logos, manager: managerAccount } = assets ?? (await prepareDemoAssets());
+  const manager = insertUser({ name: "Dewi Lestari", email: "manager@laga.local", role: "event", passwordHash: managerAccount.passwordHash });
 
   db.$client
     .transaction(() => {
@@ -352,7 +366,7 @@ export async function seedDemoEvent(db: DB, now = new Date()) {
     .immediate();
 
   if (!settings().DEMO_PASSWORD) {
-    console.log(`  Demo event manager: manager@laga.local / ${managerPassword} (shown only once)\n`);
+    console.log(`  Demo event manager: manager@laga.local / ${managerAccount.password} (shown only once)\n`);
   }
 }
 

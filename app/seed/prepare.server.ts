@@ -3,7 +3,8 @@ import { getDb } from "~/db.server";
 import { writeMissingVariants } from "~/models/image-variants.server";
 import { purgeExpiredSessions } from "~/models/session.server";
 import { log } from "~/utils/logger.server";
-import { seedDemoEvent } from "./demo-event.server";
+import { countUsers } from "~/models/user.server";
+import { prepareDemoAssets, seedDemoEvent } from "./demo-event.server";
 import { ensureFirstAdmin } from "./first-admin.server";
 import { startFromStarter, starterDatabasePath, writeStarterContents } from "./starter-database.server";
 
@@ -18,8 +19,9 @@ export async function prepareDatabase({ starter = starterDatabasePath() }: { sta
   const started = Date.now();
   if (starter !== null && startFromStarter(settings().DATABASE_PATH, starter)) log.info("new database copied from the starter", { ms: Date.now() - started, starter });
   await writeStarterContents();
-  const admin = await ensureFirstAdmin();
-  if (admin !== null && settings().SEED_DEMO) await seedDemoEvent(getDb());
+  const seedDemo = settings().SEED_DEMO && countUsers() === 0;
+  const [admin, demoAssets] = await Promise.all([ensureFirstAdmin(), seedDemo ? prepareDemoAssets() : undefined]);
+  if (admin !== null && demoAssets) await seedDemoEvent(getDb(), new Date(), demoAssets);
   await completeImageVariants();
   purgeExpiredSessions();
 }

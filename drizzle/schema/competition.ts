@@ -27,6 +27,8 @@ export const players = sqliteTable(
   (t) => [
     // The registry lists players by name whatever their case: read in this order, a page stops after its rows.
     index("players_name_idx").on(sql`${t.name} collate nocase`),
+    // The clubs filter reads one entry per club from here, not every player.
+    index("players_club_idx").on(sql`${t.club} collate nocase`),
     index("players_city_idx").on(t.cityId),
     index("players_skill_level_idx").on(t.skillLevelId),
   ],

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cities, players, teamPlayers, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
@@ -145,6 +145,31 @@ describe("which players an event manager sees", () => {
     expect(findPlayer(demoPlayer.id, league.manager)).not.toBeNull();
     expect(playerExport.rows(new URLSearchParams("q=Pemain"), league.manager).map((p) => p.name)).toEqual(["Pemain Bebas"]);
     expect(deletePlayer(elsewhere.id, league.manager)).toEqual({ ok: false, error: "missing" });
+  });
+
+  it("offers a manager's filters only the clubs and cities of players they may see, each club once", () => {
+    const city = getDb()
+      .select({ id: cities.id, name: cities.name })
+      .from(cities)
+      .where(sql`not exists (select 1 from ${players} where ${players.cityId} = ${cities.id})`)
+      .get()!;
+    const elsewhere = newPlayer("Pemain Klub Lain", "male", league.admin.id, { club: "Zebra Liga B" });
+    getDb().update(players).set({ cityId: city.id }).where(eq(players.id, elsewhere.id)).run();
+    const created = createTeam(
+      { eventId: league.ligaB.id, eventCategoryId: league.categories.tennisMen, name: null, club: null, seed: null, status: "registered", playerIds: [elsewhere.id], captainId: null },
+      league.admin.id,
+    );
+    expect(created.ok).toBe(true);
+    newPlayer("Pemain Kapital", "male", league.admin.id, { club: "ZEBRA BEBAS" });
+    newPlayer("Pemain Kecil", "male", league.admin.id, { club: "zebra bebas" });
+
+    const admin = playerFilterChoices(league.admin);
+    const manager = playerFilterChoices(league.manager);
+    expect(admin.clubs.filter((club) => club.toLowerCase().startsWith("zebra")).map((club) => club.toLowerCase())).toEqual(["zebra bebas", "zebra liga b"]);
+    expect(manager.clubs.filter((club) => club.toLowerCase().startsWith("zebra")).map((club) => club.toLowerCase())).toEqual(["zebra bebas"]);
+    expect(admin.clubs).toEqual([...admin.clubs].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(admin.cities).toContainEqual(city);
+    expect(manager.cities).not.toContainEqual(city);
   });
 
   it("counts exactly the players the manager may see, with or without a search", () => {
