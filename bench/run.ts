@@ -138,7 +138,7 @@ async function main() {
       if (page.name === "overview") writeFileSync(path.join(staticDir, "overview.html"), html);
     }
 
-    const specs: (LoadSpec & { kind: LoadKind })[] = [
+    const specs: (LoadSpec & { kind: LoadKind; connections?: number })[] = [
       { kind: "ceiling", name: "static overview.html (ceiling)", path: "/__bench/static/overview.html", headers: browserHeaders, expected: [200] },
     ];
     // Three views of each page: a first view (no validator), which the render cache in server/page-cache.ts may answer; a full
@@ -148,8 +148,16 @@ async function main() {
     for (const page of pages) specs.push({ kind: "page-render", name: `${page.name}, full render`, path: page.path, headers: { ...browserHeaders, "If-Modified-Since": forcedRender }, expected: [200] });
     for (const page of pages) specs.push({ kind: "page-repeat", name: `${page.name}, repeat view (304)`, path: page.path, headers: browserHeaders, expected: [304] });
     specs.push({ kind: "api", name: "GET /api/event/:slug", path: `/api/event/${slug}`, headers: { ...browserHeaders, Accept: "application/json" }, expected: [200] });
-    specs.push({ kind: "backoffice", name: "back office: subdistricts 'sari'", path: "/list-subdistrict?q=sari", headers: { ...browserHeaders, Cookie: cookie }, expected: [200] });
-    specs.push({ kind: "backoffice", name: "back office: players 'wijaya'", path: "/list-player?q=wijaya", headers: { ...browserHeaders, Cookie: cookie }, expected: [200] });
+    // Each back-office search twice: under the same 50 connections as the public pages, and as one member of staff
+    // typing (one connection), which is how a back office is used and what its p99 target speaks of.
+    const searches = [
+      { name: "back office: subdistricts 'sari'", path: "/list-subdistrict?q=sari" },
+      { name: "back office: players 'wijaya'", path: "/list-player?q=wijaya" },
+    ];
+    for (const search of searches) specs.push({ kind: "backoffice", ...search, headers: { ...browserHeaders, Cookie: cookie }, expected: [200] });
+    for (const search of searches) {
+      specs.push({ kind: "backoffice", name: `${search.name}, 1 conn.`, path: search.path, headers: { ...browserHeaders, Cookie: cookie }, expected: [200], connections: 1 });
+    }
 
     // Score saves spread over the matches still to be played, each with the version read just before; a 409 is an expected answer.
     const inFlight = new Set<number>();
@@ -197,7 +205,7 @@ async function main() {
       if (spec.kind === "page-render" && (await send(base + spec.path, { headers })).headers["x-render-cache"] === "hit") {
         throw new Error(`${spec.path}: the render cache answered a date-only revalidation, so "full render" would not render`);
       }
-      const row = await runLoad(base, server.pid, { ...spec, headers }, { connections: CONNECTIONS, durationS });
+      const row = await runLoad(base, server.pid, { ...spec, headers }, { connections: spec.connections ?? CONNECTIONS, durationS });
       rows.push(row);
       log(`  ${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${formatMs(row.latencyP99Ms)}, ${row.errors} errors`);
     }
@@ -299,7 +307,7 @@ function report(r: Report) {
   };
 
   log(
-    `\nLoad: ${durationS} s per endpoint, ${CONNECTIONS} connections, loopback. vs static = req/s ÷ the static ceiling's ${r.ceiling.toFixed(0)} req/s. ` +
+    `\nLoad: ${durationS} s per endpoint, ${CONNECTIONS} connections (1 where a row says so), loopback. vs static = req/s ÷ the static ceiling's ${r.ceiling.toFixed(0)} req/s. ` +
       "Errors: failed or timed-out requests (10 s) and unexpected statuses. Peak RSS: the server's highest resident memory during the row " +
       "(V8 keeps a grown heap, so a row inherits earlier peaks). Loop p99: the server's event-loop delay.",
   );

@@ -46,8 +46,8 @@ app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type"
 app.use(refuseCrossSiteWrites);
 app.use(limitUploadBodies);
 app.get("/healthz", healthCheck);
-// The public event pages (not their live streams): rendered once per event version and reader.
-app.use(renderedPageCache(/^\/(?:live-event\/(?!stream\/)|overview$|groups$|schedule(?:$|\/)|match-results$|match-detail\/)/));
+// The public event pages (not their live streams) and the event's JSON: rendered once per event version and reader.
+app.use(renderedPageCache(/^\/(?:live-event\/(?!stream\/)|overview$|groups$|schedule(?:$|\/)|match-results$|match-detail\/|api\/event\/)/));
 // Benchmark only (bench/run.ts), off unless set: a rendered page as a static file, the ceiling the pages are compared with, and the event loop's delay.
 if (process.env.BENCH_STATIC_DIR) app.use("/__bench/static", express.static(process.env.BENCH_STATIC_DIR, { index: false }));
 if (process.env.BENCH === "1") app.use("/__bench/loop", eventLoopDelayReport());

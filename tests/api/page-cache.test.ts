@@ -112,3 +112,44 @@ describe("the rendered-page cache", () => {
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });
 });
+
+describe("the event's JSON (GET /api/event/:slug)", () => {
+  const api = "/api/event/martabaks-vol-2";
+
+  it("revalidates by the event's version: 304 while it stands, the new JSON once it moved", async () => {
+    bumpVersion();
+    const first = await get(api);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-render-cache")).toBe("miss");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"e\d+v\d+-/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
+    const body = await first.text();
+
+    const stored = await get(api);
+    expect(stored.headers.get("x-render-cache")).toBe("hit");
+    expect(stored.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await stored.text()).toBe(body);
+
+    const current = await get(api, undefined, { "If-None-Match": etag });
+    expect(current.status).toBe(304);
+    expect(await current.text()).toBe("");
+
+    bumpVersion();
+    const moved = await get(api, undefined, { "If-None-Match": etag });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get("etag")).not.toBe(etag);
+    expect(JSON.parse(await moved.text())).toMatchObject({ success: true, data: { slug: "martabaks-vol-2" } });
+  });
+
+  it("keeps a signed-in caller's answer private, and an unknown event's 404 JSON", async () => {
+    const { cookie } = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    const signedIn = await get(api, cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("etag")).toBeNull();
+    const missing = await get("/api/event/no-such-event");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,8 +1,16 @@
 import { translator } from "~/i18n/i18next.server";
+import { publicEventCaching } from "~/live/http-cache.server";
 import { findPublicEvent, findPublicEventDetail } from "~/models/event.server";
 import { apiHandler, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { eventJson } from "~/utils/event-json.server";
 import type { Route } from "./+types/event";
+
+/**
+ * Cached like the event's pages: an ETag from the event's version, a 304 for a
+ * client whose copy is current (no JSON built), and a few seconds in a shared
+ * cache, so a burst of app launches can be taken by a CDN.
+ */
+export const middleware: Route.MiddlewareFunction[] = [publicEventCaching];
 
 /**
  * GET /api/event/:slug — the public event. An old slug answers the event under
