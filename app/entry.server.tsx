@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import type { SpectatorPageHandle } from "./components/public/spectator-script";
 import { requestMetaContext } from "./context";
@@ -76,8 +76,18 @@ function isSpectatorPage({ staticHandlerContext, routeModules }: EntryContext) {
   return staticHandlerContext.matches.some((match) => (routeModules[match.route.id]?.handle as SpectatorPageHandle | undefined)?.hydrate === false);
 }
 
+/**
+ * Failures reach the log as errors with their stack. React Router also hands
+ * over the answers it gives a wrong request itself (no such address, no action
+ * for a POST): those are the caller's mistake, logged as a warning without one.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { requestId } = (context as RouterContextProvider).get(requestMetaContext);
-  log.error("request failed", { id: requestId, path: new URL(request.url).pathname, error });
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request refused", { id: requestId, path, method: request.method, status: error.status });
+    return;
+  }
+  log.error("request failed", { id: requestId, path, error });
 };

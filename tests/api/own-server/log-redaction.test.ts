@@ -258,6 +258,8 @@ describe("the log never holds a password or token", () => {
     // The manager's session on an admin-only screen: redirected with an "Access denied" warning.
     const managerSession = rememberCookie("manager", await form("/auth/login", { email: manager.email, password: newManagerPassword }));
     expect((await fetch(`${base()}/dashboard`, { redirect: "manual", headers: { Cookie: managerSession } })).status).toBe(302);
+    // A post to a page that takes none, with a password in its body: the caller's mistake, a warning without the body.
+    expect((await form("/live-event/martabaks-vol-2", { password: admin.password })).status).toBe(405);
   });
 
   it("answers a request that reaches the 500 path with a request id and no stack", async () => {
@@ -308,5 +310,9 @@ describe("the log never holds a password or token", () => {
     const unhandled = entries.find((entry) => entry.msg === "unhandled error");
     expect(unhandled?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(unhandled?.error?.stack).toContain("Invalid URL");
+    // A request React Router refused itself (405: no action there) is a warning with its status, not an error with a stack.
+    const refusedEntries = entries.filter((entry) => entry.msg === "request refused");
+    expect(refusedEntries).toContainEqual(expect.objectContaining({ level: "warn", path: "/live-event/martabaks-vol-2", method: "POST", status: 405 }));
+    expect(entries.filter((entry) => (entry as { level?: string }).level === "error" && (entry as { path?: string }).path === "/live-event/martabaks-vol-2")).toEqual([]);
   });
 });
