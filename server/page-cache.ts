@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { events } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { preparedQuery } from "~/db.server";
 
 /**
  * Rendered public event pages, kept per address and reader (language and
@@ -57,8 +57,17 @@ function cookie(header: string, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1] ?? "";
 }
 
+/** Read for every stored page served, so prepared once rather than built per request. */
+const versionById = preparedQuery((db) =>
+  db
+    .select({ version: events.version })
+    .from(events)
+    .where(eq(events.id, sql.placeholder("eventId")))
+    .prepare(),
+);
+
 function eventVersion(eventId: number): number | null {
-  return getDb().select({ version: events.version }).from(events).where(eq(events.id, eventId)).get()?.version ?? null;
+  return versionById().get({ eventId })?.version ?? null;
 }
 
 /** The encoding to send: brotli where the reader takes it, then gzip, else none. */

@@ -127,6 +127,18 @@ describe("requests and responses", () => {
     expect(html).toMatch(/<html lang="id" dir="ltr"/);
   });
 
+  it("gives every answer a nonce of its own: 16 random bytes, never one seen before", async () => {
+    const nonces = await Promise.all(
+      Array.from({ length: 300 }, async () => {
+        const response = await fetch(url("/healthz"));
+        await response.arrayBuffer();
+        return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      }),
+    );
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
   it("sends the security headers on JSON and files too, HSTS in production", async () => {
     const html = await get("/auth/login");
     const json = await get("/api/event/martabaks-vol-2");
