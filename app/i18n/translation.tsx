@@ -27,15 +27,30 @@ export function useTranslation(): Translation {
 type T = Translation["t"];
 type I18n = Translation["i18n"];
 
-/** Per server-side i18next instance (one per language) and language: the texts of keys asked without options. */
+/** Per server-side i18next instance (one per language) and language: the texts already worked out. */
 const rememberedTexts = new WeakMap<I18n, Map<string, Map<string, string>>>();
+
+/** Texts kept per language before starting over: values like team names make many, and made-up ones cannot grow it without bound. */
+const TEXTS_KEPT = 20_000;
+
+/** A cache key for a call whose options are plain values (names, counts), or null for one that may not give the same text twice. */
+function textKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== "string") return null;
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || options === null || typeof options !== "object" || Array.isArray(options)) return null;
+  for (const [name, value] of Object.entries(options)) {
+    if (name === "returnObjects" || name === "lng" || (value !== null && typeof value === "object") || typeof value === "function") return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
 
 /**
  * On the server, where every language's texts are loaded before the first
- * render and never change, a key asked without options always gives the same
- * text: it is resolved once (i18next looks through namespaces, fallbacks and
- * plurals on every call) and then read from a map — a long page asks for the
- * same few labels hundreds of times.
+ * render and never change, a key asked with the same plain options always
+ * gives the same text: it is resolved once (i18next looks through namespaces,
+ * fallbacks, plurals and interpolation on every call) and then read from a map
+ * — a long page asks for the same labels hundreds of times.
  */
 function remembering(t: T, i18n: I18n): T {
   let byLanguage = rememberedTexts.get(i18n);
@@ -49,12 +64,17 @@ function remembering(t: T, i18n: I18n): T {
     byLanguage.set(i18n.language, texts);
   }
   const known = texts;
+  const translate = t as unknown as (...args: unknown[]) => unknown;
   return ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    let text = known.get(key);
+    const cacheKey = textKey(key, rest);
+    if (cacheKey === null) return translate(key, ...rest);
+    let text = known.get(cacheKey);
     if (text === undefined) {
-      text = String(t(key as Parameters<T>[0]));
-      known.set(key, text);
+      const translated = translate(key, ...rest);
+      if (typeof translated !== "string") return translated;
+      if (known.size >= TEXTS_KEPT) known.clear();
+      text = translated;
+      known.set(cacheKey, text);
     }
     return text;
   }) as unknown as T;

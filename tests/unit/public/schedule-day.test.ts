@@ -98,3 +98,18 @@ describe("a long list in parts", () => {
     expect(shownPart([], null, at("10:00"))).toBe(0);
   });
 });
+
+describe("a match time's label", () => {
+  it("reads the same whether formatted first or taken from what was formatted before", () => {
+    const jakarta = eventDateFormat("id", "Asia/Jakarta");
+    const instant = new Date("2026-11-22T01:00:00Z");
+    const first = jakarta.label(instant);
+    expect(first).toEqual({ iso: "2026-11-22T01:00:00.000Z", date: "Minggu, 22 November 2026", time: "08.00", day: "2026-11-22" });
+    expect(jakarta.label(new Date(instant.getTime()))).toEqual(first);
+    // Another zone or language formats for itself.
+    expect(eventDateFormat("id", "Asia/Jayapura").label(instant).time).toBe("10.00");
+    expect(eventDateFormat("en", "Asia/Jakarta").label(instant).date).toBe("Sunday, November 22, 2026");
+    expect(jakarta.range(new Date("2026-11-21T01:00:00Z"), new Date("2026-11-23T10:00:00Z"))).toBe(jakarta.range(new Date("2026-11-21T01:00:00Z"), new Date("2026-11-23T10:00:00Z")));
+    expect(jakarta.range(new Date("2026-11-21T01:00:00Z"), new Date("2026-11-23T10:00:00Z"))).toMatch(/21.*23 Nov 2026/);
+  });
+});
