@@ -6,7 +6,7 @@ import type { Metadata } from "sharp";
 import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
-import { encodeVariants, removeVariants, writeVariants } from "./image-variants.server";
+import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
 
 /** Formats accepted by content (never by file name or declared type). */
@@ -72,6 +72,9 @@ type StoreOptions = {
   uploadedBy?: number | null;
 };
 
+/** An image checked and re-encoded, with its WebP variants, not yet written anywhere. */
+export type EncodedImage = { data: Buffer; width: number; height: number; mime: "image/png" | "image/jpeg"; variants: EncodedVariant[] };
+
 /**
  * Checks an uploaded image by its content, re-encodes it (dropping metadata and
  * anything hidden in the file), optionally crops it to a shape — the area the
@@ -79,6 +82,11 @@ type StoreOptions = {
  * with its resized WebP variants beside it (see ~/utils/responsive-image).
  */
 export async function storeImage(input: Buffer, options: StoreOptions = {}): Promise<StoredImage> {
+  return keepImage(await encodeImage(input, options), options.uploadedBy ?? null);
+}
+
+/** The checking and encoding half of storeImage: nothing is written. */
+export async function encodeImage(input: Buffer, options: Omit<StoreOptions, "uploadedBy"> = {}): Promise<EncodedImage> {
   if (input.length === 0) throw new ImageRejected("empty");
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
   // Loaded on first use: sharp and libvips are a tenth of the server's start-up imports.
@@ -111,32 +119,28 @@ export async function storeImage(input: Buffer, options: StoreOptions = {}): Pro
     .catch(() => {
       throw new ImageRejected("notAnImage");
     });
+  // The smaller WebP copies public pages show; encoded before anything is written, so a failure leaves no files.
+  const variants = await encodeVariants(data);
+  return { data, width: info.width, height: info.height, mime: transparent ? "image/png" : "image/jpeg", variants };
+}
 
-  const extension = transparent ? "png" : "jpg";
-  const mime = transparent ? "image/png" : "image/jpeg";
+/** The writing half of storeImage: the image and its variants under a new random name, and its row. */
+export function keepImage(image: EncodedImage, uploadedBy: number | null = null): StoredImage {
+  const { data, width, height, mime } = image;
+  const extension = mime === "image/png" ? "png" : "jpg";
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   const publicPath = `/uploads/${folder}/${name}`;
-  // The smaller WebP copies public pages show; encoded before anything is written, so a failure leaves no files.
-  const variants = await encodeVariants(data);
   mkdirSync(path.join(settings().UPLOADS_DIR, folder), { recursive: true });
   writeFileSync(path.join(settings().UPLOADS_DIR, folder, name), data, { flag: "wx" });
-  writeVariants(publicPath, variants);
+  writeVariants(publicPath, image.variants);
 
   getDb()
     .insert(uploads)
-    .values({
-      path: publicPath,
-      mime,
-      bytes: data.length,
-      width: info.width,
-      height: info.height,
-      sha256: createHash("sha256").update(data).digest("hex"),
-      uploadedBy: options.uploadedBy ?? null,
-    })
+    .values({ path: publicPath, mime, bytes: data.length, width, height, sha256: createHash("sha256").update(data).digest("hex"), uploadedBy })
     .run();
-  return { path: publicPath, width: info.width, height: info.height, mime, bytes: data.length };
+  return { path: publicPath, width, height, mime, bytes: data.length };
 }
 
 /** Whether a path names an image storeImage wrote and that is still on record. */

@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import {
   cities,
   districts,
@@ -31,7 +33,8 @@ import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
 import { fillQualifiedPlaces } from "~/models/match-result.server";
-import { storeImage } from "~/models/upload.server";
+import { encodeImage, keepImage, type EncodedImage } from "~/models/upload.server";
+import { VARIANT_WIDTHS } from "~/utils/responsive-image";
 import { hashPassword } from "~/auth/password.server";
 import { insertUser } from "~/models/user.server";
 import { randomSecret } from "~/utils/crypto.server";
@@ -99,23 +102,65 @@ const logoSvg = {
   </svg>`,
 };
 
-async function demoLogo(svg: string) {
+type DemoLogo = keyof typeof logoSvg;
+const demoLogoNames = Object.keys(logoSvg) as DemoLogo[];
+const MANIFEST = "logos.json";
+
+/** The demo event's logos encoded as uploads are (checked, re-encoded, with their WebP variants), from their SVG. */
+export async function encodeDemoLogos(): Promise<Record<DemoLogo, EncodedImage>> {
   const { default: sharp } = await import("sharp");
-  return (await storeImage(await sharp(Buffer.from(svg)).png().toBuffer())).path;
+  const encoded = await Promise.all(demoLogoNames.map(async (name) => encodeImage(await sharp(Buffer.from(logoSvg[name])).png().toBuffer())));
+  return Object.fromEntries(demoLogoNames.map((name, i) => [name, encoded[i]!])) as Record<DemoLogo, EncodedImage>;
+}
+
+/**
+ * `npm run build` keeps the encoded logos in a folder beside the starter
+ * database (`build/demo-logos`), so a first start with the demo copies them
+ * rather than running sharp — a third of that start's CPU.
+ */
+export function writeDemoLogos(folder: string, logos: Record<DemoLogo, EncodedImage>) {
+  mkdirSync(folder, { recursive: true });
+  const manifest: Record<string, { mime: EncodedImage["mime"]; width: number; height: number; variants: number[] }> = {};
+  for (const name of demoLogoNames) {
+    const { data, mime, width, height, variants } = logos[name];
+    writeFileSync(path.join(folder, name), data);
+    for (const variant of variants) writeFileSync(path.join(folder, `${name}-w${variant.width}`), variant.data);
+    manifest[name] = { mime, width, height, variants: variants.map((variant) => variant.width) };
+  }
+  writeFileSync(path.join(folder, MANIFEST), JSON.stringify(manifest));
+}
+
+/** The logos a build kept, or null when the folder lacks one or was written for other variant widths (they are encoded then). */
+function readDemoLogos(folder: string | null): Record<DemoLogo, EncodedImage> | null {
+  if (folder === null || !existsSync(path.join(folder, MANIFEST))) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST), "utf8")) as Record<string, { mime: EncodedImage["mime"]; width: number; height: number; variants: number[] }>;
+    const logos = demoLogoNames.map((name): EncodedImage | null => {
+      const entry = manifest[name];
+      if (!entry || entry.variants.join() !== VARIANT_WIDTHS.join()) return null;
+      const variants = entry.variants.map((width) => ({ width, data: readFileSync(path.join(folder, `${name}-w${width}`)) }));
+      return { data: readFileSync(path.join(folder, name)), mime: entry.mime, width: entry.width, height: entry.height, variants };
+    });
+    return logos.every((logo) => logo !== null) ? (Object.fromEntries(demoLogoNames.map((name, i) => [name, logos[i]!])) as Record<DemoLogo, EncodedImage>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What a demo event needs before its rows are written: its logos stored and its manager's password hashed. */
-export type DemoAssets = { logos: { event: string; organizer: string; partner: string }; manager: { password: string; passwordHash: string } };
+export type DemoAssets = { logos: Record<DemoLogo, string>; manager: { password: string; passwordHash: string } };
 
 /**
- * The demo event's logos and its manager's password hash, made at once: sharp
- * encodes on its own threads while bcrypt runs here, so a first start can hash
- * the first admin's password meanwhile too.
+ * The demo event's logos and its manager's password hash. The logos come from
+ * the build's folder when it has them (else sharp encodes them, on its own
+ * threads, while bcrypt runs here), so a first start can hash the first
+ * admin's password meanwhile too.
  */
-export async function prepareDemoAssets(): Promise<DemoAssets> {
+export async function prepareDemoAssets(logosFolder: string | null = null): Promise<DemoAssets> {
   const password = settings().DEMO_PASSWORD ?? randomSecret(12);
-  const [event, organizer, partner, passwordHash] = await Promise.all([demoLogo(logoSvg.event), demoLogo(logoSvg.organizer), demoLogo(logoSvg.partner), hashPassword(password)]);
-  return { logos: { event, organizer, partner }, manager: { password, passwordHash } };
+  const [encoded, passwordHash] = await Promise.all([readDemoLogos(logosFolder) ?? encodeDemoLogos(), hashPassword(password)]);
+  const logos = Object.fromEntries(demoLogoNames.map((name) => [name, keepImage(encoded[name]).path])) as Record<DemoLogo, string>;
+  return { logos, manager: { password, passwordHash } };
 }
 
 /**

@@ -6,21 +6,21 @@ import { log } from "~/utils/logger.server";
 import { countUsers } from "~/models/user.server";
 import { prepareDemoAssets, seedDemoEvent } from "./demo-event.server";
 import { ensureFirstAdmin } from "./first-admin.server";
-import { startFromStarter, starterDatabasePath, writeStarterContents } from "./starter-database.server";
+import { demoLogosBeside, startFromStarter, starterDatabasePath, writeStarterContents } from "./starter-database.server";
 
 /**
  * Runs before the server listens: a new database starts as a copy of the
  * build's starter (or is written step by step without one), migrations run,
  * and on a new database the first admin and (SEED_DEMO) the demo event are
  * made; then the WebP variants any upload lacks. `starter: null` writes a new
- * database step by step.
+ * database step by step (and encodes the demo's logos rather than copying the build's).
  */
 export async function prepareDatabase({ starter = starterDatabasePath() }: { starter?: string | null } = {}) {
   const started = Date.now();
   if (starter !== null && startFromStarter(settings().DATABASE_PATH, starter)) log.info("new database copied from the starter", { ms: Date.now() - started, starter });
   await writeStarterContents();
   const seedDemo = settings().SEED_DEMO && countUsers() === 0;
-  const [admin, demoAssets] = await Promise.all([ensureFirstAdmin(), seedDemo ? prepareDemoAssets() : undefined]);
+  const [admin, demoAssets] = await Promise.all([ensureFirstAdmin(), seedDemo ? prepareDemoAssets(starter === null ? null : demoLogosBeside(starter)) : undefined]);
   if (admin !== null && demoAssets) await seedDemoEvent(getDb(), new Date(), demoAssets);
   await completeImageVariants();
   purgeExpiredSessions();

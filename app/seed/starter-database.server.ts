@@ -19,6 +19,11 @@ export function starterDatabasePath() {
   return path.resolve(process.cwd(), "build", "starter.sqlite");
 }
 
+/** The demo event's encoded logos, which the build keeps beside its starter (app/seed/demo-event.server.ts). */
+export function demoLogosBeside(starter: string) {
+  return path.join(path.dirname(starter), "demo-logos");
+}
+
 /**
  * Copies the starter to `file` when there is no database there yet, and tells
  * whether it did. A starter from another build that holds a migration this code

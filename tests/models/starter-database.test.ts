@@ -3,7 +3,11 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settings } from "~/config.server";
+import { isStoredUpload } from "~/models/upload.server";
+import { encodeDemoLogos, prepareDemoAssets, writeDemoLogos } from "~/seed/demo-event.server";
 import { startFromStarter, writeStarterDatabase } from "~/seed/starter-database.server";
+import { VARIANT_WIDTHS, variantPath } from "~/utils/responsive-image";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "laga-starter-test-"));
 const starter = path.join(dir, "starter.sqlite");
@@ -74,5 +78,34 @@ describe("the starter database", () => {
     const file = path.join(dir, "without-starter.sqlite");
     expect(startFromStarter(file, path.join(dir, "no-such-starter.sqlite"))).toBe(false);
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe("the demo logos a build keeps beside its starter", () => {
+  const fileOf = (publicPath: string) => path.join(settings().UPLOADS_DIR, publicPath.slice("/uploads/".length));
+
+  it("are stored as uploads with every variant, the same bytes as encoding them at start", async () => {
+    const folder = path.join(dir, "demo-logos");
+    const encoded = await encodeDemoLogos();
+    writeDemoLogos(folder, encoded);
+    const assets = await prepareDemoAssets(folder);
+    for (const name of ["event", "organizer", "partner"] as const) {
+      expect(readFileSync(fileOf(assets.logos[name])).equals(encoded[name].data)).toBe(true);
+      for (const width of VARIANT_WIDTHS) expect(existsSync(fileOf(variantPath(assets.logos[name], width)!)), `${name} at ${width}px`).toBe(true);
+      expect(isStoredUpload(assets.logos[name])).toBe(true);
+    }
+    expect(new Set(Object.values(assets.logos)).size).toBe(3);
+  });
+
+  it("are encoded again when the folder was written for other variant widths", async () => {
+    const folder = path.join(dir, "demo-logos-elsewhere");
+    const encoded = await encodeDemoLogos();
+    writeDemoLogos(folder, encoded);
+    const manifest = JSON.parse(readFileSync(path.join(folder, "logos.json"), "utf8")) as Record<string, { variants: number[] }>;
+    for (const entry of Object.values(manifest)) entry.variants = [48];
+    writeFileSync(path.join(folder, "logos.json"), JSON.stringify(manifest));
+    writeFileSync(path.join(folder, "event"), "not the logo");
+    const assets = await prepareDemoAssets(folder);
+    expect(readFileSync(fileOf(assets.logos.event)).equals(encoded.event.data)).toBe(true);
   });
 });
