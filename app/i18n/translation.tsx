@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useTranslation as useI18nextTranslation } from "react-i18next";
+import { remembered } from "~/utils/remembered";
 
 type Translation = Pick<ReturnType<typeof useI18nextTranslation>, "t" | "i18n">;
 
@@ -27,11 +28,11 @@ export function useTranslation(): Translation {
 type T = Translation["t"];
 type I18n = Translation["i18n"];
 
-/** Per server-side i18next instance (one per language) and language: the texts already worked out. */
-const rememberedTexts = new WeakMap<I18n, Map<string, Map<string, string>>>();
-
 /** Texts kept per language before starting over: values like team names make many, and made-up ones cannot grow it without bound. */
 const TEXTS_KEPT = 20_000;
+
+/** Per server-side i18next instance (one per language) and language: the texts already worked out. */
+const rememberedTexts = new WeakMap<I18n, Map<string, (key: string, make: () => string) => string>>();
 
 /** A cache key for a call whose options are plain values (names, counts), or null for one that may not give the same text twice. */
 function textKey(key: unknown, rest: unknown[]): string | null {
@@ -60,22 +61,14 @@ function remembering(t: T, i18n: I18n): T {
   }
   let texts = byLanguage.get(i18n.language);
   if (!texts) {
-    texts = new Map();
+    texts = remembered<string, string>(TEXTS_KEPT);
     byLanguage.set(i18n.language, texts);
   }
   const known = texts;
   const translate = t as unknown as (...args: unknown[]) => unknown;
   return ((key: unknown, ...rest: unknown[]) => {
     const cacheKey = textKey(key, rest);
-    if (cacheKey === null) return translate(key, ...rest);
-    let text = known.get(cacheKey);
-    if (text === undefined) {
-      const translated = translate(key, ...rest);
-      if (typeof translated !== "string") return translated;
-      if (known.size >= TEXTS_KEPT) known.clear();
-      text = translated;
-      known.set(cacheKey, text);
-    }
-    return text;
+    // A plain-valued call gives text (returnObjects is never plain): kept as it is.
+    return cacheKey === null ? translate(key, ...rest) : known(cacheKey, () => String(translate(key, ...rest)));
   }) as unknown as T;
 }

@@ -105,6 +105,7 @@ const logoSvg = {
 type DemoLogo = keyof typeof logoSvg;
 const demoLogoNames = Object.keys(logoSvg) as DemoLogo[];
 const MANIFEST = "logos.json";
+type ManifestEntry = { mime: EncodedImage["mime"]; width: number; height: number; variants: number[] };
 
 /** The demo event's logos encoded as uploads are (checked, re-encoded, with their WebP variants), from their SVG. */
 export async function encodeDemoLogos(): Promise<Record<DemoLogo, EncodedImage>> {
@@ -120,7 +121,7 @@ export async function encodeDemoLogos(): Promise<Record<DemoLogo, EncodedImage>>
  */
 export function writeDemoLogos(folder: string, logos: Record<DemoLogo, EncodedImage>) {
   mkdirSync(folder, { recursive: true });
-  const manifest: Record<string, { mime: EncodedImage["mime"]; width: number; height: number; variants: number[] }> = {};
+  const manifest: Record<string, ManifestEntry> = {};
   for (const name of demoLogoNames) {
     const { data, mime, width, height, variants } = logos[name];
     writeFileSync(path.join(folder, name), data);
@@ -134,7 +135,7 @@ export function writeDemoLogos(folder: string, logos: Record<DemoLogo, EncodedIm
 function readDemoLogos(folder: string | null): Record<DemoLogo, EncodedImage> | null {
   if (folder === null || !existsSync(path.join(folder, MANIFEST))) return null;
   try {
-    const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST), "utf8")) as Record<string, { mime: EncodedImage["mime"]; width: number; height: number; variants: number[] }>;
+    const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST), "utf8")) as Record<string, ManifestEntry>;
     const logos = demoLogoNames.map((name): EncodedImage | null => {
       const entry = manifest[name];
       if (!entry || entry.variants.join() !== VARIANT_WIDTHS.join()) return null;

@@ -1,3 +1,5 @@
+import { remembered } from "./remembered";
+
 /**
  * Dates and times of an event, shown in the event's own time zone whatever
  * the reader's device says. Labels are made on the server and sent as text,
@@ -45,8 +47,8 @@ function buildEventDateFormat(language: string, timeZone: string) {
   // Formatting is the costly part (about 9 µs a label, 40 µs a range) and a schedule repeats
   // the same few start times over hundreds of matches: each result is kept, shared by every
   // request, and never changed by its readers.
-  const labels = remembered<number, TimeLabel>();
-  const ranges = remembered<string, string>();
+  const labels = remembered<number, TimeLabel>(5_000);
+  const ranges = remembered<string, string>(5_000);
   return {
     label(instant: Date): TimeLabel {
       return labels(instant.getTime(), () => ({ iso: instant.toISOString(), date: date.format(instant), time: time.format(instant), day: dayKey.format(instant) }));
@@ -75,17 +77,3 @@ function buildEventDateFormat(language: string, timeZone: string) {
 }
 
 export type EventDateFormat = ReturnType<typeof eventDateFormat>;
-
-/** Results worked out once per key; a full memory starts over, so made-up dates cannot grow it without bound. */
-function remembered<Key, Value>(limit = 5_000) {
-  const kept = new Map<Key, Value>();
-  return (key: Key, make: () => Value): Value => {
-    let value = kept.get(key);
-    if (value === undefined) {
-      if (kept.size >= limit) kept.clear();
-      value = make();
-      kept.set(key, value);
-    }
-    return value;
-  };
-}
