@@ -1,5 +1,5 @@
-import { expect, signIn, test } from "./fixtures";
-import { createTestUser, deactivateUser, openCustomizer, waitForHydration } from "./backoffice-support";
+import { expect, signIn, test, waitForHydration } from "./fixtures";
+import { createTestUser, deactivateUser, openCustomizer } from "./backoffice-support";
 
 const mainNavigation = "Navigasi utama";
 
@@ -316,8 +316,6 @@ test.describe("sessions", () => {
 test.describe("page helpers", () => {
   test("the scroll-to-top button appears after scrolling and brings the page back", async ({ page }) => {
     await signIn(page, "admin");
-    // The button follows scrolling once the page's JavaScript runs.
-    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Kembali ke atas" });
     await expect(button).toHaveCount(0);
     await page.mouse.wheel(0, 600);

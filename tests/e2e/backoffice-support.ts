@@ -65,11 +65,6 @@ export async function newestMailTo(to: string) {
   return found!;
 }
 
-/** The back office has hydrated: the customizer marks itself once JavaScript runs the page. */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("#customizer")).toHaveAttribute("data-js", "true", { timeout: 15_000 });
-}
-
 /** Opens the theme customizer from the header. */
 export async function openCustomizer(page: Page) {
   await page.getByRole("link", { name: "Pengaturan tampilan" }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test } from "./fixtures";
-import { createTestUser, waitForHydration } from "./backoffice-support";
+import { expect as baseExpect, signIn, test, waitForHydration } from "./fixtures";
+import { createTestUser } from "./backoffice-support";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */

@@ -13,8 +13,18 @@ const credentials = (account: Account): Credentials => (typeof account === "stri
  */
 const expectedRefusal = /Failed to load resource: the server responded with a status of (400|401|403|422|429) /;
 
+/** Pages of tests run with JavaScript off: nothing hydrates there, so nothing is waited for. */
+const pagesWithoutScripts = new WeakSet<Page>();
+
 /** Every page of a test is watched: a console error or an uncaught exception fails it. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void }>({
+  scriptsNoted: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (!javaScriptEnabled) pagesWithoutScripts.add(page);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -29,17 +39,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** The back office has hydrated: the customizer marks itself once JavaScript runs the page. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("#customizer")).toHaveAttribute("data-js", "true", { timeout: 15_000 });
+}
+
 /**
  * Signs in with a session of its own, made by the real login action over HTTP
  * (the page's request context shares the browser's cookies), then opens the
  * page the login sends to. The login form itself is driven by
  * `signInThroughForm` in auth.spec.ts; the other tests skip its page load.
+ * With JavaScript on, it returns once the back office has hydrated, so a test's
+ * first click meets the page's script rather than the bare HTML under it.
  */
 export async function signIn(page: Page, account: Account, redirectTo?: string) {
   const { email, password } = credentials(account);
   const response = await page.request.post("/auth/login", { form: { email, password, redirectTo: redirectTo ?? "" }, headers: { Origin: e2eBaseURL }, maxRedirects: 0 });
   expect(response.status(), `signing in as ${email}`).toBe(302);
   await page.goto(response.headers().location!);
+  if (!pagesWithoutScripts.has(page) && (await page.locator("#customizer").count())) await waitForHydration(page);
 }
 
 /** Signs in through the real login form. */

@@ -1,7 +1,6 @@
 import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "./backoffice-support";
 import { expect as baseExpect, signIn, test } from "./fixtures";
 
 // Round trips through several pages, on machines that run other suites at the same time.
@@ -81,8 +80,6 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a delete that other data depends on is refused, naming what depends on it", async ({ page }) => {
       await signIn(page, "admin", "/list-city?q=32.73");
-      // A click while the page hydrates can be lost between the document and React: click once it runs the page.
-      if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole("row", { name: /KOTA BANDUNG/ }).getByRole("link", { name: "Hapus" }).click();
       await expect(page.getByRole("alert")).toHaveText(/^KOTA BANDUNG tidak dapat dihapus karena masih dipakai: 3\d kecamatan\.$/);
       await expect(page.getByRole("button", { name: "Ya, hapus" })).toHaveCount(0);
