@@ -8,7 +8,6 @@ import {
   gameCategories,
   gameTypes,
   matches,
-  matchSets,
   players,
   skillLevels,
   teams,
@@ -18,6 +17,7 @@ import {
 } from "#drizzle/schema";
 import { countRows, getDb } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
+import { loadSetScores } from "./match-sets.server";
 
 /** Match states that count as played, and those still to come, for the counters. */
 export const playedStatuses: MatchStatus[] = ["finished", "walkover", "retired"];
@@ -78,11 +78,8 @@ function matchCards(where: SQL | undefined, order: SQL[], limit: number) {
     .orderBy(...order)
     .limit(limit)
     .all();
-  const ids = rows.map((row) => row.id);
-  const sets = ids.length
-    ? db.select().from(matchSets).where(inArray(matchSets.matchId, ids)).orderBy(asc(matchSets.matchId), asc(matchSets.setNo)).all()
-    : [];
-  return rows.map((row) => ({ ...row, sets: sets.filter((set) => set.matchId === row.id).map(({ home, away }) => ({ home, away })) }));
+  const sets = loadSetScores(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, sets: sets.get(row.id) ?? [] }));
 }
 
 export type MatchCard = ReturnType<typeof matchCards>[number];

@@ -3,7 +3,6 @@ import { alias } from "drizzle-orm/sqlite-core";
 import {
   groups,
   matches,
-  matchSets,
   matchStatistics,
   matchStatValues,
   players,
@@ -14,6 +13,7 @@ import {
 } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
+import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
 
 /** One side of a match: the team once known, otherwise where it will come from ("1A", "W:QF1"). */
@@ -97,19 +97,7 @@ export function loadMatches(eventId: number, categories: readonly EventCategory[
   if (query.limit !== undefined) rows = rows.limit(query.limit);
   if (query.offset !== undefined) rows = rows.offset(query.offset);
   const found = rows.all();
-  const sets = new Map<number, { home: number; away: number }[]>();
-  if (found.length > 0) {
-    for (const set of db
-      .select({ matchId: matchSets.matchId, home: matchSets.home, away: matchSets.away })
-      .from(matchSets)
-      .where(inArray(matchSets.matchId, found.map((row) => row.id)))
-      .orderBy(asc(matchSets.matchId), asc(matchSets.setNo))
-      .all()) {
-      const list = sets.get(set.matchId);
-      if (list) list.push({ home: set.home, away: set.away });
-      else sets.set(set.matchId, [{ home: set.home, away: set.away }]);
-    }
-  }
+  const sets = loadSetScores(found.map((row) => row.id));
   return found.flatMap((row) => {
     const category = chips.get(row.eventCategoryId);
     if (!category) return [];

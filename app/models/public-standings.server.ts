@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, matchSets, teams, type MatchStage } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { getDb, preparedQuery } from "~/db.server";
 import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
+import { setsByMatch } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
 import { loadMatches, type MatchSummary } from "./public-matches.server";
 
@@ -65,57 +66,76 @@ type GroupInput = {
   matches: (StandingMatch & { groupId: number })[];
 };
 
+type GroupScope = "event" | "category" | "group";
+
 /**
- * The groups of an event (or of the given groups, or of one category) with
- * their teams in draw order and their group matches with set scores: four flat
- * reads put together here, where nested JSON queries spent more time building
- * and unpacking rows than SQLite spent finding them.
+ * The reads of the groups in a scope (the event's, one category's, one group's),
+ * each led by those groups, so the event's other matches are never visited. One
+ * set of compiled queries per scope: with the scope's condition written out,
+ * SQLite picks the groups' index, where "? is null or …" made it scan matches.
  */
-function loadGroupInputs(eventId: number, scope: { groupIds?: readonly number[]; categoryId?: number } = {}): GroupInput[] {
-  const db = getDb();
+function groupReads(scope: GroupScope) {
   const inScope = and(
-    eq(groups.eventId, eventId),
-    scope.groupIds ? inArray(groups.id, [...scope.groupIds]) : undefined,
-    scope.categoryId !== undefined ? eq(groups.eventCategoryId, scope.categoryId) : undefined,
+    eq(groups.eventId, sql.placeholder("eventId")),
+    scope === "category" ? eq(groups.eventCategoryId, sql.placeholder("categoryId")) : undefined,
+    scope === "group" ? eq(groups.id, sql.placeholder("groupId")) : undefined,
   );
-  const groupRows = db.select({ id: groups.id, name: groups.name, eventCategoryId: groups.eventCategoryId }).from(groups).where(inScope).orderBy(asc(groups.name)).all();
+  const groupMatch = and(inScope, eq(matches.stage, "group"), isNotNull(matches.homeTeamId), isNotNull(matches.awayTeamId));
+  return {
+    groups: preparedQuery((db) =>
+      db.select({ id: groups.id, name: groups.name, eventCategoryId: groups.eventCategoryId }).from(groups).where(inScope).orderBy(asc(groups.name)).prepare(),
+    ),
+    entries: preparedQuery((db) =>
+      db
+        .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name, status: teams.status, lot: groupTeams.lot, position: groupTeams.position })
+        .from(groups)
+        .innerJoin(groupTeams, eq(groupTeams.groupId, groups.id))
+        .innerJoin(teams, eq(teams.id, groupTeams.teamId))
+        .where(inScope)
+        .orderBy(asc(groupTeams.groupId), asc(groupTeams.position))
+        .prepare(),
+    ),
+    matches: preparedQuery((db) =>
+      db
+        .select({ id: matches.id, groupId: groups.id, homeId: matches.homeTeamId, awayId: matches.awayTeamId, status: matches.status, winnerId: matches.winnerTeamId, homeScore: matches.homeScore, awayScore: matches.awayScore })
+        .from(groups)
+        .innerJoin(matches, eq(matches.groupId, groups.id))
+        .where(groupMatch)
+        .orderBy(asc(matches.id))
+        .prepare(),
+    ),
+    sets: preparedQuery((db) =>
+      db
+        .select({ matchId: matchSets.matchId, home: matchSets.home, away: matchSets.away })
+        .from(groups)
+        .innerJoin(matches, eq(matches.groupId, groups.id))
+        .innerJoin(matchSets, eq(matchSets.matchId, matches.id))
+        .where(groupMatch)
+        .orderBy(asc(matchSets.matchId), asc(matchSets.setNo))
+        .prepare(),
+    ),
+  };
+}
+
+const readsByScope = { event: groupReads("event"), category: groupReads("category"), group: groupReads("group") };
+
+/**
+ * The groups of an event (or of one category, or one group) with their teams
+ * in draw order and their group matches with set scores: four flat reads put
+ * together here, where nested JSON queries spent more time building and
+ * unpacking rows than SQLite spent finding them.
+ */
+function loadGroupInputs(eventId: number, scope: { groupId?: number; categoryId?: number } = {}): GroupInput[] {
+  const reads = readsByScope[scope.groupId !== undefined ? "group" : scope.categoryId !== undefined ? "category" : "event"];
+  const values = { eventId, categoryId: scope.categoryId, groupId: scope.groupId };
+  const groupRows = reads.groups().all(values);
   if (groupRows.length === 0) return [];
   const inputs = new Map<number, GroupInput>(groupRows.map((group) => [group.id, { ...group, teams: [], matches: [] }]));
-
-  const entries = db
-    .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name, status: teams.status, lot: groupTeams.lot, position: groupTeams.position })
-    .from(groupTeams)
-    .innerJoin(groups, eq(groups.id, groupTeams.groupId))
-    .innerJoin(teams, eq(teams.id, groupTeams.teamId))
-    .where(inScope)
-    .orderBy(asc(groupTeams.groupId), asc(groupTeams.position))
-    .all();
-  for (const entry of entries) {
+  for (const entry of reads.entries().all(values)) {
     inputs.get(entry.groupId)?.teams.push({ id: entry.id, name: entry.name, withdrawn: entry.status === "withdrawn", lot: entry.lot, position: entry.position });
   }
-
-  const groupMatch = and(inScope, eq(matches.eventId, eventId), eq(matches.stage, "group"), isNotNull(matches.homeTeamId), isNotNull(matches.awayTeamId));
-  const sets = new Map<number, { home: number; away: number }[]>();
-  for (const set of db
-    .select({ matchId: matchSets.matchId, home: matchSets.home, away: matchSets.away })
-    .from(matchSets)
-    .innerJoin(matches, eq(matches.id, matchSets.matchId))
-    .innerJoin(groups, eq(groups.id, matches.groupId))
-    .where(groupMatch)
-    .orderBy(asc(matchSets.matchId), asc(matchSets.setNo))
-    .all()) {
-    const list = sets.get(set.matchId);
-    if (list) list.push({ home: set.home, away: set.away });
-    else sets.set(set.matchId, [{ home: set.home, away: set.away }]);
-  }
-  const matchRows = db
-    .select({ id: matches.id, groupId: groups.id, homeId: matches.homeTeamId, awayId: matches.awayTeamId, status: matches.status, winnerId: matches.winnerTeamId, homeScore: matches.homeScore, awayScore: matches.awayScore })
-    .from(matches)
-    .innerJoin(groups, eq(groups.id, matches.groupId))
-    .where(groupMatch)
-    .orderBy(asc(matches.id))
-    .all();
-  for (const match of matchRows) {
+  const sets = setsByMatch(reads.sets().all(values));
+  for (const match of reads.matches().all(values)) {
     inputs.get(match.groupId)?.matches.push({ ...match, homeId: match.homeId!, awayId: match.awayId!, sets: sets.get(match.id) ?? [] });
   }
   return [...inputs.values()];
@@ -210,7 +230,7 @@ export function findEventStandings(
 
 /** The table of one group of the event, or null when the group is not the event's. */
 export function findGroupTable(eventId: number, groupId: number): GroupTable | null {
-  const [input] = loadGroupInputs(eventId, { groupIds: [groupId] });
+  const [input] = loadGroupInputs(eventId, { groupId });
   const category = input ? loadEventCategories(eventId).find((c) => c.id === input.eventCategoryId) : undefined;
   return input && category ? groupTable(input, category) : null;
 }

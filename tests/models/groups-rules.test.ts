@@ -149,6 +149,8 @@ describe("drawing of lots", () => {
       [teamIds[2], 2, false],
       [teamIds[0], 3, false],
     ]);
+    // A group is only ever read as its own event's.
+    expect(findGroupTable(world.demo.id + 1, group.id)).toBeNull();
     expect(tiedBlocks(groupRow(group.id))).toEqual([]);
     expect(clearLots(group.id, world.admin.id)).toMatchObject({ ok: true });
     expect(tiedBlocks(groupRow(group.id))).toHaveLength(1);
