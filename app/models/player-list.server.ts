@@ -87,6 +87,40 @@ function orderedRows(params: PlayerListParams, user: SessionUser) {
     .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"));
 }
 
+/** The ids of one stretch of the list in its order, each with the number of all matches when `counted`. */
+function orderedIds(params: PlayerListParams, user: SessionUser, window: { perPage: number; offset: number }, counted: boolean) {
+  let order = getDb()
+    .select({ id: players.id, total: counted ? sql<number>`count(*) over ()` : sql<number>`0` })
+    .from(players)
+    .$dynamic();
+  if (params.sort === "city") order = order.leftJoin(cities, eq(cities.id, players.cityId));
+  return order
+    .where(whereOf(params, user))
+    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"))
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all();
+}
+
+/**
+ * The page asked for with the number of matches. A search has to find and sort
+ * every match to show any page, so it counts them in the same pass; without one
+ * the page is read in index order and stops at its last row, and the count
+ * (which reads every row) is its own cheaper query. A page past the end is
+ * read again as the last one.
+ */
+function pageOfIds(params: PlayerListParams, user: SessionUser) {
+  if (params.q.trim()) {
+    const asked = pageWindow(Number.MAX_SAFE_INTEGER, params);
+    const rows = orderedIds(params, user, asked, true);
+    if (rows.length > 0 || params.page === 1) {
+      return { window: pageWindow(rows[0]?.total ?? 0, params), ids: rows.map((row) => row.id) };
+    }
+  }
+  const window = pageWindow(countVisiblePlayers(narrowedBy(params), user), params);
+  return { window, ids: orderedIds(params, user, window, false).map((row) => row.id) };
+}
+
 /**
  * One page of the players list, limited to the players the user may see. The
  * order is found reading only the sort key of every match; a row's columns
@@ -94,17 +128,7 @@ function orderedRows(params: PlayerListParams, user: SessionUser) {
  */
 export function listPlayers(params: PlayerListParams, user: SessionUser) {
   const db = getDb();
-  const total = countVisiblePlayers(narrowedBy(params), user);
-  const window = pageWindow(total, params);
-  let order = db.select({ id: players.id }).from(players).$dynamic();
-  if (params.sort === "city") order = order.leftJoin(cities, eq(cities.id, players.cityId));
-  const ids = order
-    .where(whereOf(params, user))
-    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"))
-    .limit(window.perPage)
-    .offset(window.offset)
-    .all()
-    .map((row) => row.id);
+  const { window, ids } = pageOfIds(params, user);
   const found = new Map(
     (ids.length === 0 ? [] : db.select(rowColumns).from(players).leftJoin(cities, eq(cities.id, players.cityId)).leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId)).where(inArray(players.id, ids)).all()).map(
       (row) => [row.id, row as PlayerRow],
@@ -114,22 +138,17 @@ export function listPlayers(params: PlayerListParams, user: SessionUser) {
 }
 
 /**
- * What the filters offer: only clubs and cities some visible player has, so no
- * choice leads to an empty list. Clubs are read one per name whatever its case
- * (one step through the club index each, not a pass over every player), and a
- * city needs one visible player, not all of them.
+ * What the short filters offer: the skill levels, and only the clubs some
+ * visible player has, so no club leads to an empty list. Clubs are read one per
+ * name whatever its case (one step through the club index each, not a pass over
+ * every player). Cities are too many for a plain select: the list searches
+ * them (citySelect in the players' routes).
  */
 export function playerFilterChoices(user: SessionUser) {
   const db = getDb();
   const visible = visiblePlayers(user) ?? sql`1`;
   return {
     skillLevels: db.select({ id: skillLevels.id, name: skillLevels.name }).from(skillLevels).orderBy(asc(skillLevels.sortOrder)).all(),
-    cities: db
-      .select({ id: cities.id, name: cities.name })
-      .from(cities)
-      .where(sql`exists (select 1 from ${players} where ${players.cityId} = ${cities.id} and ${visible})`)
-      .orderBy(asc(cities.name))
-      .all(),
     clubs: db
       .all<{ club: string }>(
         sql`with recursive clubs(club) as (

@@ -67,6 +67,19 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/list-player$/);
       await expect(page.getByText(`${name.toUpperCase()} telah ditambahkan.`)).toBeVisible();
 
+      // The list's city filter searches the cities as the form's field does; only the first Wulan has a city.
+      if (javaScriptEnabled) {
+        await page.getByRole("combobox", { name: "Kota/Kabupaten" }).fill("jakarta sel");
+        await page.getByRole("option", { name: /KOTA ADMINISTRASI JAKARTA SELATAN/ }).click();
+      } else {
+        await page.getByLabel("Cari Kota/Kabupaten").first().fill("jakarta sel");
+        await page.getByRole("button", { name: "Cari Kota/Kabupaten" }).click();
+        await page.getByLabel("Kota/Kabupaten", { exact: true }).selectOption({ label: "KOTA ADMINISTRASI JAKARTA SELATAN (31.74 · DKI JAKARTA)" });
+        await page.getByRole("button", { name: "Cari", exact: true }).click();
+      }
+      await expect(page).toHaveURL(/[?&]city=\d+/);
+      await expect(page.getByRole("row", { name: new RegExp(name, "i") })).toHaveCount(1);
+
       // A phone number is found however it is typed.
       await page.getByLabel("Cari di daftar ini").fill(`+62 ${phone.slice(1).replace(/-/g, " ")}`);
       await page.getByRole("button", { name: "Cari", exact: true }).click();

@@ -6,6 +6,7 @@ import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
+import { SearchableSelect } from "~/components/searchable-select";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { deletePlayer, findPlayer } from "~/models/player.server";
@@ -18,6 +19,7 @@ import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 import { handleImportIntent } from "./import-intents.server";
+import { citySelect } from "./player-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -38,6 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     direction: params.direction,
     narrowed: isNarrowed(params),
     choices: playerFilterChoices(me),
+    city: citySelect(search, params.filters.city),
     confirming: confirming ? { id: confirming.id, name: confirming.name } : null,
     importing,
     preview: importing ? previewView(search.get("preview"), getSession(context)?.id ?? "", playerImport, t) : null,
@@ -116,7 +119,7 @@ export default function PlayerList({ loaderData, actionData }: Route.ComponentPr
       ),
     },
   ];
-  const { choices } = loaderData;
+  const { choices, city } = loaderData;
   return (
     <>
       {loaderData.importing ? (
@@ -140,9 +143,25 @@ export default function PlayerList({ loaderData, actionData }: Route.ComponentPr
             filters={[
               { name: "gender", label: t("players.fields.gender"), options: (["male", "female"] as const).map((g) => ({ value: g, label: t(`players.genders.${g}`) })) },
               { name: "skill", label: t("players.fields.skillLevel"), options: choices.skillLevels.map((l) => ({ value: String(l.id), label: l.name })) },
-              { name: "city", label: t("players.fields.city"), options: choices.cities.map((c) => ({ value: String(c.id), label: c.name })) },
               { name: "club", label: t("players.fields.club"), options: choices.clubs.map((club) => ({ value: club, label: club })) },
             ]}
+            extra={
+              <div className="min-w-64">
+                <SearchableSelect
+                  id="list-city"
+                  name="city"
+                  label={t("players.fields.city")}
+                  value={city.value}
+                  options={city.options}
+                  truncated={city.truncated}
+                  searchName="cityQ"
+                  searchValue={city.query}
+                  source="/options/regions?level=city"
+                  emptyLabel={t("list.all")}
+                  autoSubmit
+                />
+              </div>
+            }
           >
             {loaderData.importing ? null : (
               <Link to={listSearch(searchParams, { import: "1" })} className="btn btn-outline">

@@ -23,17 +23,32 @@ export function draftFromSearch(search: URLSearchParams): PlayerDefaults | null 
   return draft;
 }
 
+/**
+ * The options of a searchable city select (the form's field, the list's
+ * filter): the chosen city plus up to 100 matching the select's own search
+ * (`cityQ`, sent when JavaScript is off), and whether more exist.
+ */
+export function citySelect(search: URLSearchParams, cityId: string | null | undefined) {
+  const query = (search.get("cityQ") ?? "").trim().slice(0, 100);
+  const selected = cityId && /^\d{1,9}$/.test(cityId) ? Number(cityId) : null;
+  const { cities, truncated } = cityChoices(query, selected);
+  return {
+    // The same hint as the combobox's own search (/options/regions) gives.
+    options: cities.map((city) => ({ value: String(city.id), label: city.name, hint: `${city.code} · ${city.province}` })),
+    truncated,
+    query,
+    value: selected !== null && cities.some((city) => city.id === selected) ? String(selected) : null,
+  };
+}
+
 /** The choices of the player form: skill levels, the (narrowed) cities and known clubs. */
 export function formChoices(search: URLSearchParams, cityId: string | undefined, user: SessionUser) {
-  const cityQuery = (search.get("cityQ") ?? "").trim().slice(0, 100);
-  const selected = cityId && /^\d{1,9}$/.test(cityId) ? Number(cityId) : null;
-  const { cities, truncated } = cityChoices(cityQuery, selected);
+  const city = citySelect(search, cityId);
   return {
     skillLevels: skillLevelChoices(),
-    // The same hint as the combobox's own search (/options/regions) gives.
-    cities: cities.map((city) => ({ value: String(city.id), label: city.name, hint: `${city.code} · ${city.province}` })),
-    citiesTruncated: truncated,
-    cityQuery,
+    cities: city.options,
+    citiesTruncated: city.truncated,
+    cityQuery: city.query,
     clubs: playerFilterChoices(user).clubs,
   };
 }
