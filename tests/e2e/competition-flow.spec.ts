@@ -53,7 +53,7 @@ function emptyEvent(managerEmail: string) {
 
 /** A match card's games of one side, set by set, as the public pages show them. */
 function setCells(card: Locator, side: 0 | 1) {
-  return card.locator("div.py-1").nth(side).locator("span.w-6");
+  return card.locator(".match-side").nth(side).locator(".match-side-set");
 }
 
 /** Opens a match in match progress and saves it finished: the lower-numbered team wins 6-2 6-3. */
@@ -322,6 +322,6 @@ test("an event manager runs a singles category from an empty event to its champi
   const finalRound = bracket.getByRole("listitem").filter({ has: spectator.getByRole("heading", { name: "Final", exact: true }) });
   const finalCard = finalRound.locator(".match-card");
   await expect(finalCard).toContainText("Selesai");
-  await expect(finalCard.locator("div.py-1").filter({ hasText: "(Pemenang)" })).toContainText(teamName(1));
+  await expect(finalCard.locator(".match-side").filter({ hasText: "(Pemenang)" })).toContainText(teamName(1));
   await spectatorContext.close();
 });

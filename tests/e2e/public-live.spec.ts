@@ -63,7 +63,7 @@ for (const page of ["match", "results"] as const) {
     const cell =
       page === "match"
         ? browserPage.getByRole("table", { name: "Skor per set" }).getByRole("row").nth(1).getByRole("cell").last()
-        : browserPage.getByRole("region", { name: "Sedang berlangsung" }).locator(".match-card").first().locator("div.py-1").first().locator("span.w-6").last();
+        : browserPage.getByRole("region", { name: "Sedang berlangsung" }).locator(".match-card").first().locator(".match-side").first().locator(".match-side-set").last();
     await expect(cell).toHaveText(String(match.home));
 
     const games = nextGames(match.home);

@@ -17,8 +17,8 @@ type SideRowProps = { side: MatchSide; sets: MatchSummary["sets"]; pick: "home" 
 function SideRow({ side, sets, pick, showSets, showScore }: SideRowProps) {
   const { t } = useTranslation();
   return (
-    <div className={`flex items-center gap-2 py-1 ${side.winner ? "font-bold text-[#0e1726]" : "text-[#1e293b]"}`}>
-      <span className="min-w-0 flex-1 truncate">
+    <div className={side.winner ? "match-side match-side-winner" : "match-side"}>
+      <span className="match-side-name">
         <SideName side={side} />
         {side.winner ? (
           <>
@@ -29,12 +29,12 @@ function SideRow({ side, sets, pick, showSets, showScore }: SideRowProps) {
       </span>
       {showSets
         ? sets.map((set, i) => (
-            <span key={i} className="w-6 text-center tabular-nums text-[#475569]">
+            <span key={i} className="match-side-set">
               {set[pick]}
             </span>
           ))
         : null}
-      {showScore ? <span className="w-8 text-end text-base font-extrabold tabular-nums">{side.score ?? 0}</span> : null}
+      {showScore ? <span className="match-side-score">{side.score ?? 0}</span> : null}
     </div>
   );
 }
@@ -60,10 +60,7 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
   const hasScore = match.status !== "scheduled" && match.status !== "postponed" && match.status !== "cancelled";
   const showSets = hasScore && match.sets.length > 0;
   return (
-    <a
-      href={href}
-      className={`match-card relative block rounded-xl border bg-white p-3 shadow-sm transition hover:border-[#94a3b8] hover:shadow ${match.status === "live" ? "border-[#dc2626]/60 ring-1 ring-[#dc2626]/30" : "border-[#e2e8f0]"}`}
-    >
+    <a href={href} className={match.status === "live" ? "match-card match-card-live" : "match-card"}>
       <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
         {showCategory ? <CategoryChip category={match.category} /> : null}
         <span className="font-semibold text-[#334155]">{stageLabel(t, match)}</span>

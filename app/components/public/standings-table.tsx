@@ -25,7 +25,7 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
   const { t } = useTranslation();
   // Short column names on screen, the full ones for screen readers and on hover.
   const header = (short: string, long: string) => (
-    <th scope="col" title={long} className="px-1 py-2 text-center font-semibold sm:px-2">
+    <th scope="col" title={long}>
       <span aria-hidden="true">{short}</span>
       <span className="sr-only">{long}</span>
     </th>
@@ -37,7 +37,7 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
         <thead>
           <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">
             {header("#", t("live.standings.rank"))}
-            <th scope="col" className="px-1 py-2 text-start font-semibold sm:px-2">
+            <th scope="col" className="standings-team">
               {t("live.standings.team")}
             </th>
             {header(t("live.standings.playedShort"), t("live.standings.played"))}
@@ -53,33 +53,33 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
           {group.rows.map((row) => (
             <tr
               key={row.teamId}
-              className={`border-b border-[#f1f5f9] last:border-0 ${row.inQualifyingPlace ? "standing-qualifying" : ""} ${row.teamId === currentTeamId ? "bg-[#eef2ff]" : ""}`}
+              className={[row.inQualifyingPlace && "standing-qualifying", row.teamId === currentTeamId && "standing-current"].filter(Boolean).join(" ") || undefined}
             >
-              <td className="px-1 py-2.5 text-center font-bold tabular-nums sm:px-2">
+              <td>
                 {row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}
                 {row.shared ? <span className="sr-only"> ({t("live.standings.shared")})</span> : null}
                 {row.inQualifyingPlace && !row.qualified ? <span className="sr-only"> ({t("live.standings.qualifyingPlace")})</span> : null}
               </td>
-              <th scope="row" className="px-1 py-2.5 text-start font-semibold sm:px-2">
-                <a href={teamHref(row.teamId)} className="inline-flex min-h-11 items-center hover:underline">
+              <th scope="row" className="standings-team">
+                <a href={teamHref(row.teamId)}>
                   {row.team}
                 </a>
                 {row.qualified ? <span className="live-badge-qualified ms-2">{t("live.standings.qualified")}</span> : null}
                 {row.withdrawn ? <span className="live-badge-withdrawn ms-2">{t("live.standings.withdrawn")}</span> : null}
               </th>
-              <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.played}</td>
-              <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.won}</td>
-              {showDraws ? <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.drawn}</td> : null}
-              <td className="px-1 py-2.5 text-center tabular-nums sm:px-2">{row.lost}</td>
+              <td>{row.played}</td>
+              <td>{row.won}</td>
+              {showDraws ? <td>{row.drawn}</td> : null}
+              <td>{row.lost}</td>
               {scoring === "sets" ? (
-                <td dir="ltr" className="px-1 py-2.5 text-center tabular-nums sm:px-2">
+                <td dir="ltr">
                   {signed(row.setsFor - row.setsAgainst)}
                 </td>
               ) : null}
-              <td dir="ltr" className="px-1 py-2.5 text-center tabular-nums sm:px-2">
+              <td dir="ltr">
                 {signed(row.scoreFor - row.scoreAgainst)}
               </td>
-              <td className="px-1 py-2.5 text-center font-extrabold tabular-nums sm:px-2">{row.points}</td>
+              <td>{row.points}</td>
             </tr>
           ))}
         </tbody>
