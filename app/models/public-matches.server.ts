@@ -13,6 +13,7 @@ import {
 } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
+import { naturalOrder } from "~/utils/natural-order";
 import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
 
@@ -163,7 +164,7 @@ function scheduleOptions(eventId: number, categories: readonly EventCategory[]):
     .where(eq(matches.eventId, eventId))
     .all()
     .flatMap((row) => (row.court ? [row.court] : []))
-    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+    .sort(naturalOrder);
   const order = new Map(categories.map((category, i) => [category.id, i]));
   const teamRows = db
     .select({ id: teams.id, name: teams.name, categoryId: teams.eventCategoryId })

@@ -4,6 +4,7 @@ import { getDb, preparedQuery } from "~/db.server";
 import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
+import { naturalOrder } from "~/utils/natural-order";
 import { setsByMatch } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
 import { loadMatches, type MatchSummary } from "./public-matches.server";
@@ -191,7 +192,7 @@ function categoryStandings(category: EventCategory, tables: GroupTable[], knocko
     knockout: knockoutStages
       .map((stage) => ({
         stage,
-        matches: knockout.filter((m) => m.stage === stage).sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true })),
+        matches: knockout.filter((m) => m.stage === stage).sort((a, b) => naturalOrder(a.code, b.code)),
       }))
       .filter((round) => round.matches.length > 0),
   };

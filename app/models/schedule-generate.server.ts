@@ -5,6 +5,7 @@ import { roundRobin } from "~/domain/round-robin";
 import type { ScheduleMatch } from "~/domain/schedule";
 import { bumpEventVersion } from "~/live/event-version.server";
 import type { EventDateFormat } from "~/utils/event-dates";
+import { naturalOrder } from "~/utils/natural-order";
 import { recordAudit } from "./audit.server";
 import { categoryGroups, groupMatchCounts, groupMembers } from "./group.server";
 import type { ScheduleEvent } from "./schedule.server";
@@ -87,8 +88,8 @@ export function sortBySlot<T extends PlannedMatch>(list: readonly T[]): T[] {
     (a, b) =>
       Number(a.at === null) - Number(b.at === null) ||
       (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0) ||
-      (a.court ?? "").localeCompare(b.court ?? "", undefined, { numeric: true }) ||
-      a.code.localeCompare(b.code, undefined, { numeric: true }),
+      naturalOrder(a.court ?? "", b.court ?? "") ||
+      naturalOrder(a.code, b.code),
   );
 }
 

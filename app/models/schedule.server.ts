@@ -10,6 +10,7 @@ import { eventDateFormat, type EventDateFormat } from "~/utils/event-dates";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
 import { describeMatchSource } from "~/utils/match-source";
+import { naturalOrder } from "~/utils/natural-order";
 import { recordAudit } from "./audit.server";
 import { findGroupRow } from "./group.server";
 import { contains, ordered } from "./list.server";
@@ -82,7 +83,7 @@ export function scheduleOptions(event: ScheduleEvent) {
     .from(matches)
     .where(eq(matches.eventId, event.id))
     .all();
-  const courts = [...new Set(rows.flatMap((row) => (row.court ? [row.court] : [])))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const courts = [...new Set(rows.flatMap((row) => (row.court ? [row.court] : [])))].sort(naturalOrder);
   const days = [...new Set(rows.flatMap((row) => (row.scheduledAt ? [venueClock(row.scheduledAt, event.timezone).day] : [])))].sort();
   return { courts, days };
 }
@@ -315,6 +316,6 @@ export function printableSchedule(event: ScheduleEvent, wanted: { day: string | 
   return {
     options,
     day,
-    courts: [...courts.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true })).map(([court, list]) => ({ court, matches: list })),
+    courts: [...courts.entries()].sort(([a], [b]) => naturalOrder(a, b)).map(([court, list]) => ({ court, matches: list })),
   };
 }
