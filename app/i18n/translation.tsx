@@ -31,8 +31,13 @@ type I18n = Translation["i18n"];
 /** Texts kept per language before starting over: values like team names make many, and made-up ones cannot grow it without bound. */
 const TEXTS_KEPT = 20_000;
 
-/** Per server-side i18next instance (one per language) and language: the texts already worked out. */
-const rememberedTexts = new WeakMap<I18n, Map<string, (key: string, make: () => string) => string>>();
+/**
+ * Per language, the texts already worked out on the server. Keyed by the
+ * language, not the i18next object: react-i18next hands each rendering
+ * component a fresh wrapper of the instance, so a memo held by that object
+ * lasted one page.
+ */
+const rememberedTexts = new Map<string, (key: string, make: () => string) => string>();
 
 /** A cache key for a call whose options are plain values (names, counts), or null for one that may not give the same text twice. */
 function textKey(key: unknown, rest: unknown[]): string | null {
@@ -54,17 +59,11 @@ function textKey(key: unknown, rest: unknown[]): string | null {
  * — a long page asks for the same labels hundreds of times.
  */
 function remembering(t: T, i18n: I18n): T {
-  let byLanguage = rememberedTexts.get(i18n);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    rememberedTexts.set(i18n, byLanguage);
+  let known = rememberedTexts.get(i18n.language);
+  if (!known) {
+    known = remembered<string, string>(TEXTS_KEPT);
+    rememberedTexts.set(i18n.language, known);
   }
-  let texts = byLanguage.get(i18n.language);
-  if (!texts) {
-    texts = remembered<string, string>(TEXTS_KEPT);
-    byLanguage.set(i18n.language, texts);
-  }
-  const known = texts;
   const translate = t as unknown as (...args: unknown[]) => unknown;
   return ((key: unknown, ...rest: unknown[]) => {
     const cacheKey = textKey(key, rest);
