@@ -286,9 +286,9 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
             })
             .returning()
             .all();
-          roster.forEach((player, i) =>
-            db.insert(teamPlayers).values({ teamId: team!.id, playerId: player.id, eventCategoryId: category!.id, captain: i === 0 }).run(),
-          );
+          db.insert(teamPlayers)
+            .values(roster.map((player, i) => ({ teamId: team!.id, playerId: player.id, eventCategoryId: category!.id, captain: i === 0 })))
+            .run();
           teamIds.push(team!.id);
         }
 
@@ -302,7 +302,9 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
         });
         groupNames.forEach((name, g) => {
           const [group] = db.insert(groups).values({ eventId, eventCategoryId: category!.id, name }).returning().all();
-          members[g]!.forEach((teamId, position) => db.insert(groupTeams).values({ groupId: group!.id, teamId, position: position + 1 }).run());
+          db.insert(groupTeams)
+            .values(members[g]!.map((teamId, position) => ({ groupId: group!.id, teamId, position: position + 1 })))
+            .run();
           let number = 0;
           for (const round of roundRobin(members[g]!)) {
             for (const pairing of round.pairings) {
@@ -368,10 +370,11 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
         if (row.stage !== "group" || !ended(row)) return "scheduled";
         return groupRows.indexOf(row) === 5 ? "walkover" : "finished";
       };
-      rows.forEach((row) => {
+      // Each match's outcome first (in one pass, so the seeded numbers come out as always), then
+      // every match in one insert and their sets and statistics in one each.
+      const played = rows.map((row) => {
         const status = statusOf(row);
-        const [match] = db.insert(matches).values({ ...row, status }).returning().all();
-        if (status === "scheduled") return;
+        if (status === "scheduled") return { row: { ...row, status }, sets: [], statistics: [] };
         const sets = status === "walkover" ? [] : playedSets(random, status === "live");
         const result =
           status === "walkover"
@@ -379,31 +382,38 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
             : status === "live"
               ? null
               : deriveResult(rules, { status: "finished", sets });
-        const storedSets = result && result.ok ? result.sets : sets;
-        storedSets.forEach((set, i) => db.insert(matchSets).values({ matchId: match!.id, setNo: i + 1, home: set.home, away: set.away }).run());
         const startedAt = row.scheduledAt;
-        if (result && result.ok) {
-          db.update(matches)
-            .set({
-              homeScore: result.homeScore,
-              awayScore: result.awayScore,
-              winnerTeamId: result.winner === "home" ? row.homeTeamId : result.winner === "away" ? row.awayTeamId : null,
-              startedAt,
-              finishedAt: new Date(startedAt.getTime() + (MATCH_MINUTES - 5) * 60_000),
-            })
-            .where(eq(matches.id, match!.id))
-            .run();
-        } else {
-          const won = (side: "home" | "away") => sets.filter((s, i) => i < sets.length - 1 && (side === "home" ? s.home > s.away : s.away > s.home)).length;
-          db.update(matches).set({ startedAt, homeScore: won("home"), awayScore: won("away") }).where(eq(matches.id, match!.id)).run();
-        }
-        if (status === "walkover") return;
-        for (const statistic of statistics) {
-          for (const teamId of [row.homeTeamId!, row.awayTeamId!]) {
-            db.insert(matchStatValues).values({ matchId: match!.id, teamId, statisticId: statistic.id, value: random.int(0, 12) }).run();
-          }
-        }
+        const won = (side: "home" | "away") => sets.filter((s, i) => i < sets.length - 1 && (side === "home" ? s.home > s.away : s.away > s.home)).length;
+        const outcome =
+          result && result.ok
+            ? {
+                homeScore: result.homeScore,
+                awayScore: result.awayScore,
+                winnerTeamId: result.winner === "home" ? row.homeTeamId : result.winner === "away" ? row.awayTeamId : null,
+                startedAt,
+                finishedAt: new Date(startedAt.getTime() + (MATCH_MINUTES - 5) * 60_000),
+              }
+            : { startedAt, homeScore: won("home"), awayScore: won("away") };
+        const statisticValues =
+          status === "walkover"
+            ? []
+            : statistics.flatMap((statistic) => [row.homeTeamId!, row.awayTeamId!].map((teamId) => ({ teamId, statisticId: statistic.id, value: random.int(0, 12) })));
+        return { row: { ...row, status, ...outcome }, sets: result && result.ok ? result.sets : sets, statistics: statisticValues };
       });
+      db.insert(matches).values(played.map((match) => match.row)).run();
+      const matchIds = new Map(
+        db
+          .select({ id: matches.id, categoryId: matches.eventCategoryId, code: matches.code })
+          .from(matches)
+          .where(eq(matches.eventId, eventId))
+          .all()
+          .map((match) => [`${match.categoryId}:${match.code}`, match.id]),
+      );
+      const idOf = (row: (typeof rows)[number]) => matchIds.get(`${row.eventCategoryId}:${row.code}`)!;
+      const setRows = played.flatMap(({ row, sets }) => sets.map((set, i) => ({ matchId: idOf(row), setNo: i + 1, home: set.home, away: set.away })));
+      if (setRows.length > 0) db.insert(matchSets).values(setRows).run();
+      const statisticRows = played.flatMap(({ row, statistics: values }) => values.map((value) => ({ matchId: idOf(row), ...value })));
+      if (statisticRows.length > 0) db.insert(matchStatValues).values(statisticRows).run();
       // Groups already played out send their qualifiers into the knockout, as a saved result would.
       for (const group of db.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId)).all()) {
         fillQualifiedPlaces(eventId, group.id);
