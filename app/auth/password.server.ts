@@ -1,5 +1,5 @@
-import bcrypt from "bcryptjs";
 import { PASSWORD_MAX_BYTES, passwordByteLength } from "./password-policy";
+import { onPasswordThread } from "./password-thread.server";
 
 /** bcrypt cost: about 100 ms per check here, slow enough for offline guessing, quick enough for a login. */
 const COST = 11;
@@ -8,7 +8,7 @@ export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "./p
 
 export async function hashPassword(password: string) {
   if (passwordByteLength(password) > PASSWORD_MAX_BYTES) throw new Error("password longer than 72 bytes");
-  return bcrypt.hash(password, COST);
+  return onPasswordThread("hash", password, COST);
 }
 
 /**
@@ -19,6 +19,6 @@ export async function hashPassword(password: string) {
 export const decoyHash = "$2b$11$xjfOVBIWFLhPrB/Vr4C9feIViOWyJ0mJdlXb1zwTB5NywLAI/pJ/e";
 
 export function verifyPassword(password: string, hash: string | null) {
-  if (passwordByteLength(password) > PASSWORD_MAX_BYTES) return bcrypt.compare("", decoyHash).then(() => false);
-  return bcrypt.compare(password, hash ?? decoyHash).then((ok) => ok && hash !== null);
+  if (passwordByteLength(password) > PASSWORD_MAX_BYTES) return onPasswordThread("compare", "", decoyHash).then(() => false);
+  return onPasswordThread("compare", password, hash ?? decoyHash).then((ok) => ok && hash !== null);
 }
