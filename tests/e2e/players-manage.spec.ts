@@ -1,9 +1,25 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect as fixtureExpect, signIn, test } from "./fixtures";
 import { demoPlayerInTeam, sheetRows } from "./teams-fixtures";
 
 /** The test server shares two cores with other test runs: a page after a write may take more than the default 5 s. */
 const expect = fixtureExpect.configure({ timeout: 15_000 });
+
+/**
+ * Picks KOTA ADMINISTRASI JAKARTA SELATAN in a searchable city select (the form's field, the
+ * list's filter): the combobox with JavaScript, else its search box and the narrowed select.
+ */
+async function pickJakartaSelatan(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await page.getByRole("combobox", { name: "Kota/Kabupaten" }).fill("jakarta sel");
+    await page.getByRole("option", { name: /KOTA ADMINISTRASI JAKARTA SELATAN/ }).click();
+    return;
+  }
+  await page.getByLabel("Cari Kota/Kabupaten").first().fill("jakarta sel");
+  await page.getByRole("button", { name: "Cari Kota/Kabupaten" }).click();
+  await page.getByLabel("Kota/Kabupaten", { exact: true }).selectOption({ label: "KOTA ADMINISTRASI JAKARTA SELATAN (31.74 · DKI JAKARTA)" });
+}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`players (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
@@ -27,15 +43,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Nomor telepon").fill("12345");
       await page.getByLabel("Klub").fill("PB Pertiwi");
       // The city: a combobox that searches as one types, or a search that reloads the form with what was typed.
-      if (javaScriptEnabled) {
-        await page.getByRole("combobox", { name: "Kota/Kabupaten" }).fill("jakarta sel");
-        await page.getByRole("option", { name: /KOTA ADMINISTRASI JAKARTA SELATAN/ }).click();
-      } else {
-        await page.getByLabel("Cari Kota/Kabupaten").first().fill("jakarta sel");
-        await page.getByRole("button", { name: "Cari Kota/Kabupaten" }).click();
+      await pickJakartaSelatan(page, javaScriptEnabled);
+      if (!javaScriptEnabled) {
         await expect(page.getByLabel("Nama", { exact: true })).toHaveValue(name);
         await expect(page.getByLabel("Klub")).toHaveValue("PB Pertiwi");
-        await page.getByLabel("Kota/Kabupaten", { exact: true }).selectOption({ label: "KOTA ADMINISTRASI JAKARTA SELATAN (31.74 · DKI JAKARTA)" });
       }
       await page.locator('input[type="file"][name="photo"]').setInputFiles({
         name: "wulan.png",
@@ -68,15 +79,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(`${name.toUpperCase()} telah ditambahkan.`)).toBeVisible();
 
       // The list's city filter searches the cities as the form's field does; only the first Wulan has a city.
-      if (javaScriptEnabled) {
-        await page.getByRole("combobox", { name: "Kota/Kabupaten" }).fill("jakarta sel");
-        await page.getByRole("option", { name: /KOTA ADMINISTRASI JAKARTA SELATAN/ }).click();
-      } else {
-        await page.getByLabel("Cari Kota/Kabupaten").first().fill("jakarta sel");
-        await page.getByRole("button", { name: "Cari Kota/Kabupaten" }).click();
-        await page.getByLabel("Kota/Kabupaten", { exact: true }).selectOption({ label: "KOTA ADMINISTRASI JAKARTA SELATAN (31.74 · DKI JAKARTA)" });
-        await page.getByRole("button", { name: "Cari", exact: true }).click();
-      }
+      await pickJakartaSelatan(page, javaScriptEnabled);
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Cari", exact: true }).click();
       await expect(page).toHaveURL(/[?&]city=\d+/);
       await expect(page.getByRole("row", { name: new RegExp(name, "i") })).toHaveCount(1);
 
