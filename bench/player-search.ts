@@ -48,8 +48,8 @@ const results = [
   measure("admin: 'wijaya', sorted by club desc", list(admin, "q=wijaya&sort=club&dir=desc")),
   measure("manager: plain, page 1", list(manager, "")),
   measure("manager: 'wijaya'", list(manager, "q=wijaya")),
-  measure("filter choices (clubs, cities), admin", () => playerFilterChoices(admin)),
-  measure("filter choices (clubs, cities), manager", () => playerFilterChoices(manager)),
+  measure("filter choices (skill levels, clubs), admin", () => playerFilterChoices(admin)),
+  measure("filter choices (skill levels, clubs), manager", () => playerFilterChoices(manager)),
   measure("roster picker: 'wijaya' (50)", () => searchRosterCandidates("wijaya", null, null)),
 ];
 
