@@ -38,6 +38,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "Tim · Martabaks Vol. 2" })).toBeVisible();
       await page.getByRole("link", { name: "Tambah Tim" }).click();
       await expect(page).toHaveURL(/\/add-team\?event=\d+$/);
+      // The address changes before the form replaces the list (whose filters are labelled alike): wait for the form's own heading.
+      await expect(page.getByRole("heading", { name: "Tambah Tim", level: 1 })).toBeVisible();
       await expect(page.getByLabel("Event")).toHaveValue(/\d+/);
       if (!javaScriptEnabled) await page.getByRole("button", { name: "Lanjutkan" }).click();
       await page.getByLabel("Kategori").selectOption({ label: "Padel Putra Beginner" });
