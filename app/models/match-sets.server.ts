@@ -6,7 +6,7 @@ import type { SetScore } from "~/domain/scoring";
 type SetRow = SetScore & { matchId: number };
 
 /** Set rows (in match, then set order) gathered by match. */
-export function setsByMatch(rows: Iterable<SetRow>): Map<number, SetScore[]> {
+function setsByMatch(rows: Iterable<SetRow>): Map<number, SetScore[]> {
   const scores = new Map<number, SetScore[]>();
   for (const { matchId, home, away } of rows) {
     const sets = scores.get(matchId);

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { groups, groupTeams, matches, matchSets, teams, type MatchStage } from "#drizzle/schema";
+import { groups, groupTeams, matches, teams, type MatchStage } from "#drizzle/schema";
 import { getDb, preparedQuery } from "~/db.server";
 import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
-import { setsByMatch } from "./match-sets.server";
+import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
 import { loadMatches, type MatchSummary } from "./public-matches.server";
 
@@ -105,16 +105,6 @@ function groupReads(scope: GroupScope) {
         .orderBy(asc(matches.id))
         .prepare(),
     ),
-    sets: preparedQuery((db) =>
-      db
-        .select({ matchId: matchSets.matchId, home: matchSets.home, away: matchSets.away })
-        .from(groups)
-        .innerJoin(matches, eq(matches.groupId, groups.id))
-        .innerJoin(matchSets, eq(matchSets.matchId, matches.id))
-        .where(groupMatch)
-        .orderBy(asc(matchSets.matchId), asc(matchSets.setNo))
-        .prepare(),
-    ),
   };
 }
 
@@ -122,9 +112,10 @@ const readsByScope = { event: groupReads("event"), category: groupReads("categor
 
 /**
  * The groups of an event (or of one category, or one group) with their teams
- * in draw order and their group matches with set scores: four flat reads put
- * together here, where nested JSON queries spent more time building and
- * unpacking rows than SQLite spent finding them.
+ * in draw order and their group matches with set scores (read by match id, as
+ * every list of matches reads them): flat reads put together here, where
+ * nested JSON queries spent more time building and unpacking rows than SQLite
+ * spent finding them.
  */
 function loadGroupInputs(eventId: number, scope: { groupId?: number; categoryId?: number } = {}): GroupInput[] {
   const reads = readsByScope[scope.groupId !== undefined ? "group" : scope.categoryId !== undefined ? "category" : "event"];
@@ -135,8 +126,9 @@ function loadGroupInputs(eventId: number, scope: { groupId?: number; categoryId?
   for (const entry of reads.entries().all(values)) {
     inputs.get(entry.groupId)?.teams.push({ id: entry.id, name: entry.name, withdrawn: entry.status === "withdrawn", lot: entry.lot, position: entry.position });
   }
-  const sets = setsByMatch(reads.sets().all(values));
-  for (const match of reads.matches().all(values)) {
+  const matchRows = reads.matches().all(values);
+  const sets = loadSetScores(matchRows.map((match) => match.id));
+  for (const match of matchRows) {
     inputs.get(match.groupId)?.matches.push({ ...match, homeId: match.homeId!, awayId: match.awayId!, sets: sets.get(match.id) ?? [] });
   }
   return [...inputs.values()];
