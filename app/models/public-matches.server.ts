@@ -11,7 +11,7 @@ import {
   type MatchStage,
   type MatchStatus,
 } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { getDb, preparedQuery } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
 import { loadSetScores } from "./match-sets.server";
@@ -133,10 +133,15 @@ export type ScheduleFilters = { category: number | null; court: string | null; t
 export type ScheduleSlot = { time: string; iso: string; matches: MatchSummary[] };
 export type ScheduleDay = { day: string; date: string; slots: ScheduleSlot[] };
 
+export type ScheduleTeam = { id: number; name: string; categoryId: number };
+
 export type ScheduleOptions = {
   categories: CategoryChip[];
   courts: string[];
-  teams: { id: number; name: string; categoryId: number }[];
+  /** The teams the team filter offers, in category then natural order: every team of the event, or the chosen category's (see `TEAMS_LISTED_TOGETHER`); the chosen team always. */
+  teams: ScheduleTeam[];
+  /** The event has too many teams for one list: they are offered a category at a time. */
+  teamsByCategory: boolean;
 };
 
 export type Schedule = {
@@ -155,24 +160,77 @@ function filterConditions(filters: ScheduleFilters): SQL | undefined {
   );
 }
 
-/** What the schedule's filters offer: every category, court and team of the event. */
-function scheduleOptions(eventId: number, categories: readonly EventCategory[]): ScheduleOptions {
-  const db = getDb();
-  const courts = db
+/**
+ * Up to this many teams in the event, the schedule's team filter lists them
+ * all; past it, the teams of the chosen category (512 teams made a select of
+ * 24 KB in every schedule page, a long scroll on a phone).
+ */
+export const TEAMS_LISTED_TOGETHER = 128;
+
+const courtsOfEvent = preparedQuery((db) =>
+  db
     .selectDistinct({ court: matches.court })
     .from(matches)
-    .where(eq(matches.eventId, eventId))
-    .all()
-    .flatMap((row) => (row.court ? [row.court] : []))
-    .sort(naturalOrder);
-  const order = new Map(categories.map((category, i) => [category.id, i]));
-  const teamRows = db
-    .select({ id: teams.id, name: teams.name, categoryId: teams.eventCategoryId })
+    .where(and(eq(matches.eventId, sql.placeholder("eventId")), isNotNull(matches.court)))
+    .prepare(),
+);
+
+const teamColumns = { id: teams.id, name: teams.name, categoryId: teams.eventCategoryId };
+
+const teamCountOfEvent = preparedQuery((db) =>
+  db
+    .select({ teams: count() })
     .from(teams)
-    .where(eq(teams.eventId, eventId))
-    .all()
-    .sort((a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.name.localeCompare(b.name));
-  return { categories: categories.map(chipOf), courts, teams: teamRows };
+    .where(eq(teams.eventId, sql.placeholder("eventId")))
+    .prepare(),
+);
+
+const teamsOfEvent = preparedQuery((db) => db.select(teamColumns).from(teams).where(eq(teams.eventId, sql.placeholder("eventId"))).prepare());
+
+const teamsOfCategory = preparedQuery((db) =>
+  db
+    .select(teamColumns)
+    .from(teams)
+    .where(and(eq(teams.eventId, sql.placeholder("eventId")), eq(teams.eventCategoryId, sql.placeholder("categoryId"))))
+    .prepare(),
+);
+
+const teamOfEvent = preparedQuery((db) =>
+  db
+    .select(teamColumns)
+    .from(teams)
+    .where(and(eq(teams.id, sql.placeholder("teamId")), eq(teams.eventId, sql.placeholder("eventId"))))
+    .prepare(),
+);
+
+/**
+ * The filters as they apply to the event: a team of another event, or of
+ * another category than the chosen one (left in the address when the category
+ * changed), does not filter. Returns the chosen team too, for the page to name.
+ */
+export function scheduleFilters(eventId: number, requested: ScheduleFilters): { filters: ScheduleFilters; team: ScheduleTeam | null } {
+  const team = requested.team === null ? null : (teamOfEvent().get({ eventId, teamId: requested.team }) ?? null);
+  const kept = team !== null && (requested.category === null || team.categoryId === requested.category) ? team : null;
+  return { filters: { ...requested, team: kept?.id ?? null }, team: kept };
+}
+
+/** What the schedule's filters offer: every category and court, and the teams (all, or the chosen category's in a large event). */
+function scheduleOptions(eventId: number, categories: readonly EventCategory[], filters: ScheduleFilters): ScheduleOptions {
+  const courts = courtsOfEvent()
+    .all({ eventId })
+    .map((row) => row.court!)
+    .sort(naturalOrder);
+  const teamsByCategory = (teamCountOfEvent().get({ eventId })?.teams ?? 0) > TEAMS_LISTED_TOGETHER;
+  const listed = !teamsByCategory
+    ? teamsOfEvent().all({ eventId })
+    : filters.category !== null
+      ? teamsOfCategory().all({ eventId, categoryId: filters.category })
+      : [];
+  const chosen = filters.team === null || listed.some((team) => team.id === filters.team) ? undefined : teamOfEvent().get({ eventId, teamId: filters.team });
+  if (chosen) listed.push(chosen);
+  const order = new Map(categories.map((category, i) => [category.id, i]));
+  listed.sort((a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || naturalOrder(a.name, b.name));
+  return { categories: categories.map(chipOf), courts, teams: listed, teamsByCategory };
 }
 
 export type ScheduleDayChoice = { day: string; date: string; matches: number };
@@ -234,7 +292,7 @@ export function findSchedule(eventId: number, filters: ScheduleFilters, dates: E
     if (slot?.iso !== at.iso) day.slots.push((slot = { time: at.time, iso: at.iso, matches: [] }));
     slot.matches.push(match);
   }
-  return { days, unscheduled, total: list.length, options: scheduleOptions(eventId, categories) };
+  return { days, unscheduled, total: list.length, options: scheduleOptions(eventId, categories, filters) };
 }
 
 /** The matches for a calendar file: every scheduled match, or one team's. */

@@ -8,11 +8,12 @@ import { bumpEventVersion } from "~/live/event-version.server";
 import { livePublisher } from "~/live/publisher.server";
 import { liveStreamCounts, openLiveStream } from "~/live/streams.server";
 import { findEventVersion, searchPublicEvents } from "~/models/public-events.server";
-import { findCalendarMatches, findMatchDetail, findResults, findSchedule, resultStatuses, scheduleDays } from "~/models/public-matches.server";
+import { findCalendarMatches, findMatchDetail, findResults, findSchedule, resultStatuses, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public-matches.server";
 import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
 import { findTeamDetail } from "~/models/public-teams.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { newCategory } from "./schedule-fixtures";
 
 const { events, matches, teams, eventCategories, matchStatValues } = schema;
 
@@ -95,6 +96,32 @@ describe("schedule", () => {
     expect(options.courts).toEqual(["Court 1", "Court 2", "Court 3", "Court 4"]);
     expect(options.categories).toHaveLength(3);
     expect(options.teams).toHaveLength(getDb().select().from(teams).where(eq(teams.eventId, event.id)).all().length);
+  });
+});
+
+describe("schedule filters of a large event", () => {
+  it("offer its teams a category at a time, and ignore a team the chosen category does not hold", () => {
+    const db = getDb();
+    const large = db.insert(events).values({ slug: "liga-besar", name: "Liga Besar", startsAt: event.startsAt, endsAt: event.endsAt, status: "draft" }).returning().get();
+    const men = newCategory(large.id, { type: "Padel", level: "Beginner", gender: "men" }, { teams: TEAMS_LISTED_TOGETHER, prefix: "Putra" });
+    const women = newCategory(large.id, { type: "Padel", level: "Beginner", gender: "women" }, { teams: 2, prefix: "Putri" });
+    const none = { category: null, court: null, team: null };
+
+    const whole = findSchedule(large.id, none, dates).options;
+    expect(whole.teamsByCategory).toBe(true);
+    expect(whole.teams).toEqual([]);
+
+    const womens = findSchedule(large.id, { ...none, category: women.category.id }, dates).options;
+    expect(womens.teams.map((team) => team.name)).toEqual(["Putri 1", "Putri 2"]);
+    const mens = findSchedule(large.id, { ...none, category: men.category.id }, dates).options;
+    expect(mens.teams.map((team) => team.name).slice(0, 3)).toEqual(["Putra 1", "Putra 2", "Putra 3"]);
+    expect(mens.teams.at(-1)!.name).toBe(`Putra ${TEAMS_LISTED_TOGETHER}`);
+
+    const chosen = men.teamIds[9]!;
+    expect(findSchedule(large.id, { ...none, team: chosen }, dates).options.teams.map((team) => team.id)).toEqual([chosen]);
+    expect(scheduleFilters(large.id, { ...none, team: chosen })).toEqual({ filters: { ...none, team: chosen }, team: { id: chosen, name: "Putra 10", categoryId: men.category.id } });
+    expect(scheduleFilters(large.id, { ...none, category: women.category.id, team: chosen })).toEqual({ filters: { ...none, category: women.category.id }, team: null });
+    expect(scheduleFilters(large.id, { ...none, team: allMatches()[0]!.homeTeamId })).toEqual({ filters: none, team: null });
   });
 });
 

@@ -8,7 +8,7 @@ import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findSchedule, scheduleDays } from "~/models/public-matches.server";
+import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 import { requirePublicEvent } from "~/utils/public-event.server";
@@ -48,13 +48,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const language = getLocale(context);
   const search = new URL(request.url).searchParams;
-  const filters = filtersSchema.parse({
+  const requested = filtersSchema.parse({
     category: search.get("category") || null,
     court: search.get("court") || null,
     team: search.get("team") || null,
     day: search.get("day") || null,
     from: search.get("from") || null,
   });
+  const { filters: applied, team } = scheduleFilters(event.id, requested);
+  const filters = { ...requested, ...applied };
   const dates = eventDateFormat(language, event.timezone);
   // Start times first, so a long schedule reads just the matches of the day and part it shows.
   const { days: dayChoices, times, total } = scheduleDays(event.id, filters, dates);
@@ -95,6 +97,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     filters,
+    team,
     day,
     dayChoices,
     schedule,
@@ -105,7 +108,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
   const { filters, schedule } = loaderData;
-  const { categories, courts, teams } = schedule.options;
+  const { categories, courts, teams, teamsByCategory } = schedule.options;
+  const teamCategories = categories.filter((category) => teams.some((team) => team.categoryId === category.id));
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
   const { day } = loaderData;
   return (
@@ -142,9 +146,14 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
         {t("live.schedule.team")}
-        <select name="team" defaultValue={filters.team ?? ""} className="live-select">
+        <select
+          name="team"
+          defaultValue={filters.team ?? ""}
+          className="live-select"
+          aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}
+        >
           <option value="">{t("live.schedule.allTeams")}</option>
-          {categories.map((category) => (
+          {teamCategories.map((category) => (
             <optgroup key={category.id} label={categoryLabel(t, category)}>
               {teams
                 .filter((team) => team.categoryId === category.id)
@@ -168,6 +177,11 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
           </Link>
         ) : null}
       </div>
+      {teamsByCategory && filters.category === null ? (
+        <p id="team-filter-hint" className="text-xs text-[#475569] sm:col-span-4">
+          {t("live.schedule.teamsAfterCategory")}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -217,8 +231,7 @@ function PartLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { schedule, filters, parts, day } = loaderData;
-  const team = filters.team === null ? undefined : schedule.options.teams.find((option) => option.id === filters.team);
+  const { schedule, filters, parts, day, team } = loaderData;
   return (
     <>
       <PageHero eyebrow={event.name} title={t("live.schedule.title")}>

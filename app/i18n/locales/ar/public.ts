@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "كل الفئات",
       allCourts: "كل الملاعب",
       allTeams: "كل الفرق",
+      teamsAfterCategory: "اختر فئة لعرض فرقها.",
       allDays: "كل الأيام",
       days: "أيام المباريات",
       apply: "تطبيق",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Alle kategorier",
       allCourts: "Alle baner",
       allTeams: "Alle hold",
+      teamsAfterCategory: "Vælg en kategori for at se dens hold.",
       allDays: "Alle dage",
       days: "Kampdage",
       apply: "Anvend",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Alle Kategorien",
       allCourts: "Alle Plätze",
       allTeams: "Alle Teams",
+      teamsAfterCategory: "Wähle eine Kategorie, um ihre Teams zu sehen.",
       allDays: "Alle Tage",
       days: "Spieltage",
       apply: "Anwenden",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Όλες οι κατηγορίες",
       allCourts: "Όλα τα γήπεδα",
       allTeams: "Όλες οι ομάδες",
+      teamsAfterCategory: "Επιλέξτε κατηγορία για να δείτε τις ομάδες της.",
       allDays: "Όλες οι ημέρες",
       days: "Αγωνιστικές ημέρες",
       apply: "Εφαρμογή",

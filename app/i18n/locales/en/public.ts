@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "All categories",
       allCourts: "All courts",
       allTeams: "All teams",
+      teamsAfterCategory: "Choose a category to list its teams.",
       allDays: "All days",
       days: "Match days",
       apply: "Apply",

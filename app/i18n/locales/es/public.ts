@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Todas las categorías",
       allCourts: "Todas las pistas",
       allTeams: "Todos los equipos",
+      teamsAfterCategory: "Elige una categoría para ver sus equipos.",
       allDays: "Todos los días",
       days: "Jornadas",
       apply: "Aplicar",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Toutes les catégories",
       allCourts: "Tous les terrains",
       allTeams: "Toutes les équipes",
+      teamsAfterCategory: "Choisissez une catégorie pour voir ses équipes.",
       allDays: "Tous les jours",
       days: "Journées",
       apply: "Appliquer",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Minden kategória",
       allCourts: "Minden pálya",
       allTeams: "Minden csapat",
+      teamsAfterCategory: "Válassz kategóriát a csapatai megjelenítéséhez.",
       allDays: "Minden nap",
       days: "Játéknapok",
       apply: "Alkalmaz",

@@ -141,6 +141,7 @@ const publicSite = {
       allCategories: "Semua kategori",
       allCourts: "Semua lapangan",
       allTeams: "Semua tim",
+      teamsAfterCategory: "Pilih kategori untuk menampilkan timnya.",
       allDays: "Semua hari",
       days: "Hari pertandingan",
       apply: "Terapkan",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Tutte le categorie",
       allCourts: "Tutti i campi",
       allTeams: "Tutte le squadre",
+      teamsAfterCategory: "Scegli una categoria per vederne le squadre.",
       allDays: "Tutti i giorni",
       days: "Giornate",
       apply: "Applica",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "すべての種目",
       allCourts: "すべてのコート",
       allTeams: "すべてのチーム",
+      teamsAfterCategory: "カテゴリーを選ぶと、そのチームが表示されます。",
       allDays: "全日程",
       days: "試合日",
       apply: "適用",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Wszystkie kategorie",
       allCourts: "Wszystkie korty",
       allTeams: "Wszystkie drużyny",
+      teamsAfterCategory: "Wybierz kategorię, aby zobaczyć jej drużyny.",
       allDays: "Wszystkie dni",
       days: "Dni meczowe",
       apply: "Zastosuj",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Todas as categorias",
       allCourts: "Todas as quadras",
       allTeams: "Todas as equipes",
+      teamsAfterCategory: "Escolha uma categoria para ver as equipes dela.",
       allDays: "Todos os dias",
       days: "Dias de jogos",
       apply: "Aplicar",

@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Все категории",
       allCourts: "Все корты",
       allTeams: "Все команды",
+      teamsAfterCategory: "Выберите категорию, чтобы увидеть её команды.",
       allDays: "Все дни",
       days: "Игровые дни",
       apply: "Применить",

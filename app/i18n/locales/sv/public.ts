@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Alla kategorier",
       allCourts: "Alla banor",
       allTeams: "Alla lag",
+      teamsAfterCategory: "Välj en kategori för att se dess lag.",
       allDays: "Alla dagar",
       days: "Matchdagar",
       apply: "Använd",

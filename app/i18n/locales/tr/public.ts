@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "Tüm kategoriler",
       allCourts: "Tüm kortlar",
       allTeams: "Tüm takımlar",
+      teamsAfterCategory: "Takımlarını görmek için bir kategori seçin.",
       allDays: "Tüm günler",
       days: "Maç günleri",
       apply: "Uygula",

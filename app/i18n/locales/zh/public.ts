@@ -144,6 +144,7 @@ const publicSite: DeepStrings<typeof id> = {
       allCategories: "全部类别",
       allCourts: "全部场地",
       allTeams: "全部队伍",
+      teamsAfterCategory: "选择一个类别以列出其队伍。",
       allDays: "全部日期",
       days: "比赛日",
       apply: "应用",
