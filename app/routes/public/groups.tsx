@@ -4,6 +4,7 @@ import { KnockoutBracket } from "~/components/public/knockout-bracket";
 import { categoryLabel } from "~/components/public/labels";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { StandingsTable } from "~/components/public/standings-table";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/groups";
 
 export const handle: SectionHandle = { section: "groups" };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 /**
  * An event with more groups than this shows one category at a time (the first
@@ -38,7 +39,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const chosen = asked === "all" ? null : (askedCategory ?? (countEventGroups(event.id) > ONE_CATEGORY_FROM ? (choices[0] ?? null) : null));
   // A page of one category reads that category's groups and matches alone.
   const categories = findEventStandings(event.id, eventDateFormat(language, event.timezone), chosen?.id ?? null, eventCategories);
-  return {
+  return forSpectators({
     meta: sharePreview(request, {
       event,
       title: `${t("live.groups.title")} - ${name}`,
@@ -51,13 +52,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     /** Set when the page shows one category: its choices are then links, not jumps within the page. */
     shown: chosen?.id ?? null,
     choices,
-  };
+  });
 }
 
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { categories, shown, choices } = loaderData;
+  const { categories, shown, choices } = spectatorData(loaderData);
   return (
     <>
       <PageHero eyebrow={event.name} title={t("live.groups.title")}>

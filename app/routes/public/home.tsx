@@ -4,6 +4,7 @@ import { CategoryChip } from "~/components/public/category-chip";
 import { EventLogo } from "~/components/public/event-logo";
 import { CalendarIcon, PinIcon } from "~/components/public/icons";
 import { Pagination } from "~/components/public/pagination";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument, type SpectatorPageHandle } from "~/components/public/spectator-script";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -19,7 +20,7 @@ export const handle: SpectatorPageHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  titled(loaderData?.title, [{ name: "description", content: loaderData?.description }]);
+  titled(loaderData && spectatorData(loaderData).title, [{ name: "description", content: loaderData && spectatorData(loaderData).description }]);
 
 /** Each list pages on its own: ?page= for past events (the long one), ?livePage= and ?upcomingPage= for the others. */
 const pageParams: Record<EventPhase, string> = { live: "livePage", upcoming: "upcomingPage", past: "page" };
@@ -41,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
   });
   return data(
-    { title: t("home.title"), description: t("meta.description"), query, phases },
+    forSpectators({ title: t("home.title"), description: t("meta.description"), query, phases }),
     { headers: { "Cache-Control": publicCacheControl(request), Vary: "Cookie, Accept-Language" } },
   );
 }
@@ -102,7 +103,8 @@ function PhaseSection({ list, query }: { list: PhaseList; query: string }) {
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: envelope }: Route.ComponentProps) {
+  const loaderData = spectatorData(envelope);
   const { t } = useTranslation();
   return (
     <div className="live-site min-h-screen">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -12,7 +13,7 @@ import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/landing";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 export const clientLoader = loadAsDocument;
 
@@ -22,7 +23,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");
   const dates = eventDateFormat(language, event.timezone).range(event.startsAt, event.endsAt);
-  return {
+  return forSpectators({
     /** The link people share in WhatsApp groups: its preview shows the event's logo and description. */
     meta: sharePreview(request, {
       event,
@@ -41,7 +42,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     },
     /** Slug-less landing links to the slug-less section pages. */
     sectionBase: params.slug ? null : "/",
-  };
+  });
 }
 
 const sections = [
@@ -53,7 +54,7 @@ const sections = [
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { event, sectionBase } = loaderData;
+  const { event, sectionBase } = spectatorData(loaderData);
   return (
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">

@@ -8,6 +8,7 @@ import { MatchCard, SideName } from "~/components/public/match-card";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findMatchDetail, type MatchDetail, type MatchSide } from "~/models/public-matches.server";
@@ -16,7 +17,7 @@ import { requirePublicEvent } from "~/utils/public-event.server";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/match-detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 const idParam = z.coerce.number().int().positive();
 
@@ -29,7 +30,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const name = event.name.trim() || t("live.defaultEventName");
   const title = matchTitle(t, detail.match);
-  return {
+  return forSpectators({
     meta: sharePreview(request, {
       event,
       title: `${title} - ${name}`,
@@ -39,7 +40,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     detail,
-  };
+  });
 }
 
 function Scoreboard({ detail }: { detail: MatchDetail }) {
@@ -187,7 +188,7 @@ function Statistics({ detail }: { detail: MatchDetail }) {
 export default function MatchDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { detail } = loaderData;
+  const { detail } = spectatorData(loaderData);
   const { match } = detail;
   return (
     <>

@@ -4,6 +4,7 @@ import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/public/icons";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findPublicEventDetail } from "~/models/event.server";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/overview";
 
 export const handle: SectionHandle = { section: "overview" };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 /** Indonesia's zones as Indonesians write them after a time. */
 const zoneNames: Record<string, string> = { "Asia/Jakarta": "WIB", "Asia/Makassar": "WITA", "Asia/Jayapura": "WIT" };
@@ -35,7 +36,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const name = detail.name.trim() || t("live.defaultEventName");
   const point = venuePoint(detail.lat, detail.lng);
   const description = detail.description.trim();
-  return {
+  return forSpectators({
     meta: sharePreview(request, {
       event: detail,
       title: `${t("live.overview.title")} - ${name}`,
@@ -70,10 +71,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       mapLink: mapLinkUrl(point),
       hasCoordinates: point.lat === detail.lat && point.lng === detail.lng,
     },
-  };
+  });
 }
 
-export default function Overview({ loaderData }: Route.ComponentProps) {
+export default function Overview({ loaderData: envelope }: Route.ComponentProps) {
+  const loaderData = spectatorData(envelope);
   const { t } = useTranslation();
   const { event } = useEventShell();
   const { schedule, venue } = loaderData;

@@ -4,6 +4,7 @@ import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { Pagination } from "~/components/public/pagination";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findResults } from "~/models/public-matches.server";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/results";
 
 export const handle: SectionHandle = { section: "results" };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 const pageParam = z.coerce.number().int().positive().catch(1);
 
@@ -25,7 +26,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");
   const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  return {
+  return forSpectators({
     meta: sharePreview(request, {
       event,
       title: `${t("live.results.title")} - ${name}`,
@@ -35,13 +36,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     results: findResults(event.id, page, eventDateFormat(language, event.timezone)),
-  };
+  });
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { results } = loaderData;
+  const { results } = spectatorData(loaderData);
   const live = results.matches.filter((match) => match.status === "live");
   const finished = results.matches.filter((match) => match.status !== "live");
   const list = (matches: typeof results.matches) => (

@@ -6,6 +6,7 @@ import { categoryLabel } from "~/components/public/labels";
 import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { forSpectators, spectatorData, type SpectatorDataOf } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public-matches.server";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/schedule";
 
 export const handle: SectionHandle = { section: "schedule" };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 /** Filters come from the URL; a value that is not one (a typo, an old link) simply does not filter. */
 const filtersSchema = z.object({
@@ -87,7 +88,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     current: i === partIndex,
   }));
   const name = event.name.trim() || t("live.defaultEventName");
-  return {
+  return forSpectators({
     meta: sharePreview(request, {
       event,
       title: `${t("live.schedule.title")} - ${name}`,
@@ -102,10 +103,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     dayChoices,
     schedule,
     parts: parts.length > 1 ? { links: partLinks, first: part!.first, last: part!.last, count: shownTimes.length, next: partLinks[partIndex + 1] ?? null } : null,
-  };
+  });
 }
 
-function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> }) {
   const { t } = useTranslation();
   const { filters, schedule } = loaderData;
   const { categories, courts, teams, teamsByCategory } = schedule.options;
@@ -187,7 +188,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
 }
 
 /** Links to each day of the schedule (and to all of them), keeping the other filters. */
-function DayLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function DayLinks({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> }) {
   const { t } = useTranslation();
   const { filters, day, dayChoices } = loaderData;
   if (dayChoices.length < 2) return null;
@@ -209,7 +210,7 @@ function DayLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData
 }
 
 /** Links to each part of a long list (its start times and number of matches), keeping the filters and the day. */
-function PartLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function PartLinks({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> }) {
   const { t } = useTranslation();
   const { filters, day, parts } = loaderData;
   if (!parts) return null;
@@ -228,7 +229,8 @@ function PartLinks({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   );
 }
 
-export default function Schedule({ loaderData }: Route.ComponentProps) {
+export default function Schedule({ loaderData: envelope }: Route.ComponentProps) {
+  const loaderData = spectatorData(envelope);
   const { t } = useTranslation();
   const { event, links } = useEventShell();
   const { schedule, filters, parts, day, team } = loaderData;

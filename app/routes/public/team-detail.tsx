@@ -7,6 +7,7 @@ import { categoryLabel } from "~/components/public/labels";
 import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -17,7 +18,7 @@ import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "~/utils/share-preview.server";
 import type { Route } from "./+types/team-detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 const idParam = z.coerce.number().int().positive();
 
@@ -29,7 +30,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!team) throw data({ reason: "teamNotFound" }, { status: 404 });
   const t = translator(context);
   const name = event.name.trim() || t("live.defaultEventName");
-  return {
+  return forSpectators({
     meta: sharePreview(request, {
       event,
       title: `${team.name} - ${name}`,
@@ -39,13 +40,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     team,
-  };
+  });
 }
 
 export default function TeamDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { team } = loaderData;
+  const { team } = spectatorData(loaderData);
   const standing = team.group?.standing ?? null;
   return (
     <>
