@@ -240,19 +240,38 @@ export type ScheduleDayChoice = { day: string; date: string; matches: number };
  * days with their number of matches, every start time in order (one per
  * scheduled match) and the total, matches without a time included.
  */
-export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; times: Date[]; total: number } {
-  const rows = getDb()
-    .select({ at: matches.scheduledAt })
+/** The start times of the event's matches (in ms, null for none yet) in time order, each filter applying when given. */
+const startTimesOfEvent = preparedQuery((db) =>
+  db
+    .select({ at: sql<number | null>`${matches.scheduledAt}` })
     .from(matches)
-    .where(and(eq(matches.eventId, eventId), filterConditions(filters)))
+    .where(
+      and(
+        eq(matches.eventId, sql.placeholder("eventId")),
+        sql`(${sql.placeholder("category")} is null or ${matches.eventCategoryId} = ${sql.placeholder("category")})`,
+        sql`(${sql.placeholder("court")} is null or ${matches.court} = ${sql.placeholder("court")})`,
+        sql`(${sql.placeholder("team")} is null or ${matches.homeTeamId} = ${sql.placeholder("team")} or ${matches.awayTeamId} = ${sql.placeholder("team")})`,
+      ),
+    )
     .orderBy(asc(matches.scheduledAt))
-    .all();
+    .prepare(),
+);
+
+/**
+ * The (filtered) schedule's shape, from its start times alone: the event-local
+ * days with their number of matches, every start time in order (one per
+ * scheduled match) and the total, matches without a time included.
+ */
+export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; times: Date[]; total: number } {
+  // Raw values: a large event has thousands of start times, and mapping each row cost more than reading it.
+  const rows = startTimesOfEvent().values({ eventId, ...filters }) as [number | null][];
   const days: ScheduleDayChoice[] = [];
   const times: Date[] = [];
   // In time order, so a day's name is worked out once, where a new day begins (formatting every start time cost more than reading it).
   let dayEnd = Number.NEGATIVE_INFINITY;
-  for (const { at } of rows) {
-    if (!at) continue;
+  for (const [ms] of rows) {
+    if (ms === null) continue;
+    const at = new Date(ms);
     times.push(at);
     if (at.getTime() < dayEnd) {
       days.at(-1)!.matches += 1;
