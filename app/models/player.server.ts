@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { cities, events, players, provinces, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
+import { cities, events, players, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
 import { canRunEvent, managedEventIds } from "~/auth/event-access.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
@@ -206,33 +206,6 @@ export function deletePlayer(id: number, user: SessionUser) {
 
 export function skillLevelChoices() {
   return getDb().select({ id: skillLevels.id, name: skillLevels.name, color: skillLevels.color }).from(skillLevels).orderBy(asc(skillLevels.sortOrder), asc(skillLevels.name)).all();
-}
-
-export type CityChoice = { id: number; code: string; name: string; province: string };
-
-const CITY_CHOICES = 100;
-
-/**
- * Cities to pick from, as the searchable select wants them: the chosen one
- * plus up to 100 whose name, province or BPS code contains the search.
- */
-export function cityChoices(search: string, selectedId: number | null): { cities: CityChoice[]; truncated: boolean } {
-  const q = search.trim();
-  const db = getDb();
-  const columns = { id: cities.id, code: cities.code, name: cities.name, province: provinces.name };
-  const found = db
-    .select(columns)
-    .from(cities)
-    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
-    .where(q ? or(contains(cities.name, q), contains(provinces.name, q), contains(cities.code, q)) : undefined)
-    .orderBy(asc(cities.name))
-    .limit(CITY_CHOICES + 1)
-    .all();
-  const selected =
-    selectedId !== null && !found.some((city) => city.id === selectedId)
-      ? db.select(columns).from(cities).innerJoin(provinces, eq(provinces.id, cities.provinceId)).where(eq(cities.id, selectedId)).get()
-      : undefined;
-  return { cities: [...(selected ? [selected] : []), ...found.slice(0, CITY_CHOICES)], truncated: found.length > CITY_CHOICES };
 }
 
 export type RosterCandidate = {

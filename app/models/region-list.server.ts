@@ -185,6 +185,21 @@ export function regionOptions(entity: RegionEntity, options: { q?: string; paren
   }));
 }
 
+/** A searchable region select shows at most this many regions; more are reached by searching. */
+const REGION_CHOICES = 100;
+
+/**
+ * The options of a searchable region select (a parent in the region forms and
+ * filters, a player's city): up to 100 regions of the level matching the
+ * select's search, the chosen one always among them, and whether more matched.
+ */
+export function regionChoices(entity: RegionEntity, q: string, currentId: number | null): { options: RegionOption[]; truncated: boolean } {
+  const matches = regionOptions(entity, { q, limit: REGION_CHOICES + 1 });
+  const options = matches.slice(0, REGION_CHOICES);
+  if (currentId && !options.some((option) => option.value === String(currentId))) options.unshift(...regionOptions(entity, { currentId, limit: 0 }));
+  return { options, truncated: matches.length > REGION_CHOICES };
+}
+
 const parentHeaders: Record<RegionEntity, { code: string; name: string } | null> = {
   province: null,
   city: { code: "regions.columns.provinceCode", name: "regions.columns.province" },

@@ -6,7 +6,7 @@ import { getDb, migrateDatabase } from "~/db.server";
 import { createUser } from "~/models/user.server";
 import { currentRegionImport, startRegionImport } from "~/models/region-import-job.server";
 import { importRegions } from "~/models/region-import.server";
-import { listRegions, readRegionListParams, regionExport, regionOptions } from "~/models/region-list.server";
+import { listRegions, readRegionListParams, regionChoices, regionExport, regionOptions } from "~/models/region-list.server";
 import { applyRegionImport, planRegionImport } from "~/models/region-spreadsheet.server";
 import { findRegion, saveRegion, type RegionEntity } from "~/models/region.server";
 
@@ -112,6 +112,17 @@ describe("the region lists", () => {
     const withCurrent = regionOptions("subdistrict", { q: "zzz-no-match", currentId: current, limit: 50 });
     expect(withCurrent).toEqual([{ value: String(current), label: "Gelora", hint: "31.71.07.1001 · Tanah Abang · KOTA ADMINISTRASI JAKARTA PUSAT" }]);
     expect(regionOptions("city", { parentId: id(provinces, "32"), limit: 100 })).toHaveLength(27);
+  });
+
+  it("gives a searchable select a hundred matches, says when there are more, and puts the chosen one first", () => {
+    const bandung = id(cities, "32.73");
+    const all = regionChoices("city", "", bandung);
+    expect(all.truncated).toBe(true);
+    // Bandung sorts after the first hundred, so it comes first, before them.
+    expect(all.options).toHaveLength(101);
+    expect(all.options[0]!.value).toBe(String(bandung));
+    const elsewhere = regionChoices("city", "surabaya", bandung);
+    expect(elsewhere).toEqual({ truncated: false, options: [expect.objectContaining({ value: String(bandung), hint: "32.73 · JAWA BARAT" }), expect.objectContaining({ label: "KOTA SURABAYA" })] });
   });
 
   it("exports the whole filter, every page", () => {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { cityChoices, skillLevelChoices, type DuplicatePlayer, type PlayerInput } from "~/models/player.server";
+import { skillLevelChoices, type DuplicatePlayer, type PlayerInput } from "~/models/player.server";
+import { regionChoices } from "~/models/region-list.server";
 import { playerFilterChoices } from "~/models/player-list.server";
 import type { SessionUser } from "~/models/user.server";
 import type { PlayerDefaults } from "./player-form";
@@ -31,13 +32,12 @@ export function draftFromSearch(search: URLSearchParams): PlayerDefaults | null 
 export function citySelect(search: URLSearchParams, cityId: string | null | undefined) {
   const query = (search.get("cityQ") ?? "").trim().slice(0, 100);
   const selected = cityId && /^\d{1,9}$/.test(cityId) ? Number(cityId) : null;
-  const { cities, truncated } = cityChoices(query, selected);
+  const { options, truncated } = regionChoices("city", query, selected);
   return {
-    // The same hint as the combobox's own search (/options/regions) gives.
-    options: cities.map((city) => ({ value: String(city.id), label: city.name, hint: `${city.code} · ${city.province}` })),
+    options,
     truncated,
     query,
-    value: selected !== null && cities.some((city) => city.id === selected) ? String(selected) : null,
+    value: selected !== null && options.some((option) => option.value === String(selected)) ? String(selected) : null,
   };
 }
 

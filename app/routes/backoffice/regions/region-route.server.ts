@@ -5,7 +5,7 @@ import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
 import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { currentRegionImport, startRegionImport } from "~/models/region-import-job.server";
-import { listRegions, parentFilterOf, readRegionListParams, regionHeaderKeys, regionOptions } from "~/models/region-list.server";
+import { listRegions, parentFilterOf, readRegionListParams, regionChoices, regionHeaderKeys, regionOptions } from "~/models/region-list.server";
 import { findRegion, findRegionRef, regionDependents, regionLevels, removeRegion, saveRegion, storedRegionName, type RegionEntity } from "~/models/region.server";
 import { applyRegionImport, planRegionImport, type RegionSheetRow } from "~/models/region-spreadsheet.server";
 import { isNarrowed, listReturnPath } from "~/utils/list-params";
@@ -27,19 +27,8 @@ const titleKeys: Record<RegionEntity, { list: string; add: string; edit: string 
   subdistrict: { list: "nav.subdistricts", add: "pages.addSubdistrict", edit: "pages.editSubdistrict" },
 };
 
-/** A select shows at most this many regions; more are reached by searching. */
-const selectLimit = 100;
-
 function sessionIdOf(context: Readonly<RouterContextProvider>) {
   return getSession(context)!.id;
-}
-
-/** Options for a parent select: the current value plus up to 100 matches of the select's search. */
-function parentChoices(entity: RegionEntity, q: string | null, currentId: number | null) {
-  const matches = regionOptions(entity, { q: q ?? "", limit: selectLimit + 1 });
-  const options = matches.slice(0, selectLimit);
-  if (currentId && !options.some((option) => option.value === String(currentId))) options.unshift(...regionOptions(entity, { currentId, limit: 0 }));
-  return { options, truncated: matches.length > selectLimit };
 }
 
 /** How a spreadsheet of a level is read, checked and written. */
@@ -81,7 +70,7 @@ export function regionListLoader(entity: RegionEntity, { request, context }: Arg
     direction: params.direction,
     narrowed: isNarrowed(params),
     parentFilter: level.parent
-      ? { name: level.parent, ...parentChoices(level.parent, search.get(`${level.parent}Q`), parentFilterOf(entity, params)), value: parentFilterOf(entity, params), q: search.get(`${level.parent}Q`) ?? "" }
+      ? { name: level.parent, ...regionChoices(level.parent, search.get(`${level.parent}Q`) ?? "", parentFilterOf(entity, params)), value: parentFilterOf(entity, params), q: search.get(`${level.parent}Q`) ?? "" }
       : null,
     confirming: removalConfirmation(t, target, (id) => regionDependents(entity, id)),
     importing,
@@ -149,7 +138,7 @@ export function regionFormLoader(entity: RegionEntity, mode: "add" | "edit", { r
       postalCode: search.get("postalCode") ?? region?.postalCode ?? "",
     },
     parentQ: search.get("parentQ") ?? "",
-    parentChoices: parent ? parentChoices(parent, search.get("parentQ"), parentId) : null,
+    parentChoices: parent ? regionChoices(parent, search.get("parentQ") ?? "", parentId) : null,
   };
 }
 
