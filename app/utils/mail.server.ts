@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { settings } from "~/config.server";
 import { randomSecret } from "./crypto.server";
 import { log } from "./logger.server";
@@ -22,7 +22,8 @@ export function mailConfigured() {
 export async function sendMail(mail: Mail) {
   const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = settings();
   if (SMTP_URL) {
-    transport ??= nodemailer.createTransport(SMTP_URL);
+    // Loaded with the first mail: a server that sends none does not read its 34 modules at every start.
+    transport ??= (await import("nodemailer")).default.createTransport(SMTP_URL);
     await transport.sendMail({ from: MAIL_FROM, ...mail });
     log.info("mail sent", { subject: mail.subject });
     return;
