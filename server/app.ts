@@ -15,6 +15,7 @@ import { closeLiveStreams } from "~/live/streams.server";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
+import { admissionLine } from "./admission";
 import { renderedPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
@@ -69,6 +70,8 @@ if (production) {
 app.get(/^\/live-event\/stream\/[^/]+\.data$/, (_req, res) => {
   res.status(404).type("text/plain").send("Not found.");
 });
+// Pages and data reads take turns, at most eight in work (see server/admission.ts); writes and the live streams go straight through.
+app.use(admissionLine(8, (req) => (req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/live-event/stream/")));
 app.use((req, res, next) => {
   if (!pageHandler) return next(new Error("the pages are not loaded yet: prepare() loads them before the server listens"));
   pageHandler(req, res, next);

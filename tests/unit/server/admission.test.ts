@@ -1,0 +1,90 @@
+import express from "express";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { admissionLine } from "../../../server/admission";
+
+/**
+ * The admission line (server/admission.ts) over real HTTP: a handler that
+ * holds each admitted request until the test lets it answer.
+ */
+
+let server: Server | undefined;
+
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+function lineOf(limit: number) {
+  const admitted: string[] = [];
+  const held = new Map<string, () => void>();
+  const app = express();
+  app.use(admissionLine(limit, (req) => req.method === "POST"));
+  app.use((req, res) => {
+    admitted.push(`${req.method} ${req.path}`);
+    held.set(req.path, () => res.send("ok"));
+  });
+  server = app.listen(0);
+  const port = (server.address() as AddressInfo).port;
+  /** Sends a request; `abort` leaves before any answer. */
+  const send = (method: string, path: string) => {
+    const sent = request({ port, path, method });
+    const answer = new Promise<number>((resolve, reject) => {
+      sent.on("response", (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      sent.on("error", reject);
+    });
+    sent.end();
+    const abort = () => {
+      answer.catch(() => undefined);
+      sent.destroy();
+    };
+    return { answer, abort };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const release = async (path: string) => {
+    held.get(path)!();
+    await settle();
+  };
+  return { admitted, send, settle, release };
+}
+
+describe("the admission line", () => {
+  it("works on at most the limit at once and admits the others in arrival order", async () => {
+    const line = lineOf(2);
+    const answers = ["/a", "/b", "/c", "/d"].map((path) => line.send("GET", path).answer);
+    await line.settle();
+    expect(line.admitted).toEqual(["GET /a", "GET /b"]);
+    await line.release("/b");
+    expect(line.admitted).toEqual(["GET /a", "GET /b", "GET /c"]);
+    await line.release("/a");
+    await line.release("/c");
+    await line.release("/d");
+    expect(line.admitted).toEqual(["GET /a", "GET /b", "GET /c", "GET /d"]);
+    expect(await Promise.all(answers)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("lets skipped requests through at once and drops a reader who left while waiting", async () => {
+    const line = lineOf(1);
+    const first = line.send("GET", "/a");
+    await line.settle();
+    const leaver = line.send("GET", "/gone");
+    const stayer = line.send("GET", "/b");
+    const write = line.send("POST", "/save");
+    await line.settle();
+    expect(line.admitted).toEqual(["GET /a", "POST /save"]);
+    leaver.abort();
+    await line.settle();
+    await line.release("/a");
+    expect(line.admitted).toEqual(["GET /a", "POST /save", "GET /b"]);
+    await line.release("/b");
+    await line.release("/save");
+    expect(await Promise.all([first.answer, stayer.answer, write.answer])).toEqual([200, 200, 200]);
+    // The one who left took no turn: the line is free again.
+    const after = line.send("GET", "/c");
+    await line.settle();
+    expect(line.admitted.at(-1)).toBe("GET /c");
+    await line.release("/c");
+    expect(await after.answer).toBe(200);
+  });
+});
