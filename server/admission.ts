@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from "express";
 
 /**
- * Lets at most `limit` requests through at once; the others wait their turn
- * in the order they arrived, and one whose reader leaves while waiting is
- * dropped from the line.
+ * Lets at most `limit` requests be worked on at once (until their headers go
+ * out); the others wait their turn in the order they arrived, and one whose
+ * reader leaves while waiting is dropped from the line.
  *
  * Node works on one request at a time anyway, so a line costs no throughput;
  * without it, fifty page requests arriving together each ran their loaders and
@@ -28,11 +28,22 @@ export function admissionLine(limit: number, skip: (req: Request) => boolean): R
     if (skip(req)) return next();
     const admit = () => {
       working += 1;
-      // "close" follows the end of every response, sent or abandoned.
-      res.once("close", () => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
         working -= 1;
         admitNext();
-      });
+      };
+      // Pages, exports and the API make their whole body before the headers go out: from then on the response only
+      // waits for its reader, which must not hold a turn (a slow phone downloading an export would). "close" ends the
+      // others, sent or abandoned.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+        release();
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
+      res.once("close", release);
       next();
     };
     if (working < limit) return admit();

@@ -20,6 +20,13 @@ function lineOf(limit: number) {
   app.use(admissionLine(limit, (req) => req.method === "POST"));
   app.use((req, res) => {
     admitted.push(`${req.method} ${req.path}`);
+    if (req.path.startsWith("/slow")) {
+      // The headers and a first part go out at once; the rest waits, as for a reader on a slow line.
+      res.writeHead(200, { "Content-Type": "text/plain" });
+      res.write("first part ");
+      held.set(req.path, () => res.end("last part"));
+      return;
+    }
     held.set(req.path, () => res.send("ok"));
   });
   server = app.listen(0);
@@ -62,6 +69,17 @@ describe("the admission line", () => {
     await line.release("/d");
     expect(line.admitted).toEqual(["GET /a", "GET /b", "GET /c", "GET /d"]);
     expect(await Promise.all(answers)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("takes the turn back once a response's headers are out, while its body is still on its way", async () => {
+    const line = lineOf(1);
+    const slow = line.send("GET", "/slow-export");
+    const next = line.send("GET", "/b");
+    await line.settle();
+    expect(line.admitted).toEqual(["GET /slow-export", "GET /b"]);
+    await line.release("/b");
+    await line.release("/slow-export");
+    expect(await Promise.all([slow.answer, next.answer])).toEqual([200, 200]);
   });
 
   it("lets skipped requests through at once and drops a reader who left while waiting", async () => {
