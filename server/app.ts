@@ -64,7 +64,9 @@ app.use(
 );
 if (production) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Only a name with an extension can be one of its files: a page's address does not wait for a look at the disk.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 // An event stream never ends, and a `.data` request would have React Router wait for its end: only the stream itself is served.
 app.get(/^\/live-event\/stream\/[^/]+\.data$/, (_req, res) => {
