@@ -153,6 +153,65 @@ describe("public event pages", () => {
   });
 });
 
+/** A published event of 129 teams in one category and 2 in another, written into the test server's database. */
+function createLargeField(): { slug: string; large: number; small: number; teamOfLarge: number } {
+  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    return db
+      .transaction(() => {
+        const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
+        const start = Date.UTC(2030, 5, 1, 1, 0);
+        const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values ('liga-besar', 'Liga Besar', 'published', ?, ?)", start, start + 86_400_000);
+        const [first, second] = db.prepare("select id from game_categories order by id limit 2").pluck().all() as number[];
+        const category = (gameCategoryId: number, teams: number, prefix: string) => {
+          const id = insert("insert into event_categories (event_id, game_category_id) values (?, ?)", eventId, gameCategoryId);
+          const teamIds = Array.from({ length: teams }, (_, i) => insert("insert into teams (event_id, event_category_id, name) values (?, ?, ?)", eventId, id, `${prefix} ${i + 1}`));
+          return { id, teamIds };
+        };
+        const large = category(first!, 129, "Besar");
+        const small = category(second!, 2, "Kecil");
+        insert(
+          "insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, 'M1', ?, ?, 'Court 1', ?, 'scheduled')",
+          eventId,
+          large.id,
+          large.teamIds[0],
+          large.teamIds[1],
+          start,
+        );
+        return { slug: "liga-besar", large: large.id, small: small.id, teamOfLarge: large.teamIds[0]! };
+      })
+      .immediate();
+  } finally {
+    db.close();
+  }
+}
+
+describe("the schedule's team filter in a large event", () => {
+  const teamSelect = (html: string) => /<select name="team".*?<\/select>/s.exec(html)![0];
+  const teamOptions = (html: string) => (teamSelect(html).match(/<option value="\d+"/g) ?? []).length;
+
+  it("lists a category's teams once it is chosen, and forgets a team of another category", async () => {
+    const field = createLargeField();
+    const whole = await (await get(`/live-event/schedule/${field.slug}`)).text();
+    expect(teamOptions(whole)).toBe(0);
+    expect(whole).toContain("Pilih kategori untuk menampilkan timnya.");
+
+    const large = await (await get(`/live-event/schedule/${field.slug}?category=${field.large}`)).text();
+    expect(teamOptions(large)).toBe(129);
+    expect(large).not.toContain("Pilih kategori untuk menampilkan timnya.");
+
+    const chosen = await (await get(`/live-event/schedule/${field.slug}?category=${field.large}&team=${field.teamOfLarge}`)).text();
+    expect(teamSelect(chosen)).toContain(`<option value="${field.teamOfLarge}" selected="">Besar 1</option>`);
+    expect(chosen.match(/class="match-card[ "]/g)).toHaveLength(1);
+
+    // The category changed with the team still in the address: the team no longer filters.
+    const moved = await (await get(`/live-event/schedule/${field.slug}?category=${field.small}&team=${field.teamOfLarge}`)).text();
+    expect(teamOptions(moved)).toBe(2);
+    expect(teamSelect(moved)).toContain('<option value="" selected="">');
+  });
+});
+
 describe("HTTP caching", () => {
   it("answers 304 to a matching If-None-Match without rendering, and 200 once the event changed", async () => {
     const page = `/live-event/results/${slug}`;
