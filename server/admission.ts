@@ -33,7 +33,8 @@ export function admissionLine(limit: number, skip: (req: Request) => boolean): R
         if (released) return;
         released = true;
         working -= 1;
-        admitNext();
+        // After the current call (writeHead's caller) has finished, not inside it.
+        queueMicrotask(admitNext);
       };
       // Pages, exports and the API make their whole body before the headers go out: from then on the response only
       // waits for its reader, which must not hold a turn (a slow phone downloading an export would). "close" ends the
@@ -46,7 +47,7 @@ export function admissionLine(limit: number, skip: (req: Request) => boolean): R
       res.once("close", release);
       next();
     };
-    if (working < limit) return admit();
+    if (working < limit && waiting.length === 0) return admit();
     const waiter = { admit, gone: false };
     const leave = () => {
       waiter.gone = true;
