@@ -235,12 +235,7 @@ function scheduleOptions(eventId: number, categories: readonly EventCategory[], 
 
 export type ScheduleDayChoice = { day: string; date: string; matches: number };
 
-/**
- * The (filtered) schedule's shape, from its start times alone: the event-local
- * days with their number of matches, every start time in order (one per
- * scheduled match) and the total, matches without a time included.
- */
-/** The start times of the event's matches (in ms, null for none yet) in time order, each filter applying when given. */
+/** The start times of the event's matches (in ms, null for none yet) in time order: `filterConditions` with each filter as a nullable parameter, so one statement serves them all. */
 const startTimesOfEvent = preparedQuery((db) =>
   db
     .select({ at: sql<number | null>`${matches.scheduledAt}` })

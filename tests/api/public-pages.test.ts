@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { get, url } from "../support/http";
-import { createLongSchedule } from "../support/long-schedule";
+import { createLargeField, createLongSchedule } from "../support/server-events";
 
 /** The API test server's database (tests/support/api-server.ts), written here as another process would. */
 function bumpVersion() {
@@ -152,40 +152,6 @@ describe("public event pages", () => {
     expect((await get(`/live-event/schedule/${slug}?team=abc&category=-3`)).status).toBe(200);
   });
 });
-
-/** A published event of 129 teams in one category and 2 in another, written into the test server's database. */
-function createLargeField(): { slug: string; large: number; small: number; teamOfLarge: number } {
-  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    return db
-      .transaction(() => {
-        const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
-        const start = Date.UTC(2030, 5, 1, 1, 0);
-        const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values ('liga-besar', 'Liga Besar', 'published', ?, ?)", start, start + 86_400_000);
-        const [first, second] = db.prepare("select id from game_categories order by id limit 2").pluck().all() as number[];
-        const category = (gameCategoryId: number, teams: number, prefix: string) => {
-          const id = insert("insert into event_categories (event_id, game_category_id) values (?, ?)", eventId, gameCategoryId);
-          const teamIds = Array.from({ length: teams }, (_, i) => insert("insert into teams (event_id, event_category_id, name) values (?, ?, ?)", eventId, id, `${prefix} ${i + 1}`));
-          return { id, teamIds };
-        };
-        const large = category(first!, 129, "Besar");
-        const small = category(second!, 2, "Kecil");
-        insert(
-          "insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, 'M1', ?, ?, 'Court 1', ?, 'scheduled')",
-          eventId,
-          large.id,
-          large.teamIds[0],
-          large.teamIds[1],
-          start,
-        );
-        return { slug: "liga-besar", large: large.id, small: small.id, teamOfLarge: large.teamIds[0]! };
-      })
-      .immediate();
-  } finally {
-    db.close();
-  }
-}
 
 describe("the schedule's team filter in a large event", () => {
   const teamSelect = (html: string) => /<select name="team".*?<\/select>/s.exec(html)![0];
