@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   groups,
@@ -11,7 +11,7 @@ import {
   type MatchStage,
   type MatchStatus,
 } from "#drizzle/schema";
-import { getDb, preparedQuery } from "~/db.server";
+import { getDb, preparedQuery, type DB } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
 import { loadSetScores } from "./match-sets.server";
@@ -59,47 +59,51 @@ const scheduleOrder = () => [sql`${matches.scheduledAt} is null`, asc(matches.sc
 const homeTeams = alias(teams, "home_team");
 const awayTeams = alias(teams, "away_team");
 
+const matchColumns = {
+  id: matches.id,
+  eventCategoryId: matches.eventCategoryId,
+  code: matches.code,
+  stage: matches.stage,
+  round: matches.round,
+  status: matches.status,
+  court: matches.court,
+  scheduledAt: matches.scheduledAt,
+  winnerTeamId: matches.winnerTeamId,
+  homeSource: matches.homeSource,
+  awaySource: matches.awaySource,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  group: groups.name,
+  homeId: homeTeams.id,
+  homeName: homeTeams.name,
+  awayId: awayTeams.id,
+  awayName: awayTeams.name,
+};
+
 /**
- * Matches of an event as the public pages show them, with their category,
- * group, teams and set scores: one joined query for the matches and one for
- * their sets, the event's categories passed in (read once per page).
+ * Matches with their group and teams, as `matchSummaries` puts them together;
+ * the caller adds the condition and the order (and prepares it when the page
+ * reads it on every view).
  */
-export function loadMatches(eventId: number, categories: readonly EventCategory[], dates: EventDateFormat, query: MatchQuery = {}): MatchSummary[] {
-  const chips = new Map(categories.map((category) => [category.id, chipOf(category)]));
-  const db = getDb();
-  let rows = db
-    .select({
-      id: matches.id,
-      eventCategoryId: matches.eventCategoryId,
-      code: matches.code,
-      stage: matches.stage,
-      round: matches.round,
-      status: matches.status,
-      court: matches.court,
-      scheduledAt: matches.scheduledAt,
-      winnerTeamId: matches.winnerTeamId,
-      homeSource: matches.homeSource,
-      awaySource: matches.awaySource,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      group: groups.name,
-      homeId: homeTeams.id,
-      homeName: homeTeams.name,
-      awayId: awayTeams.id,
-      awayName: awayTeams.name,
-    })
+export function matchRows(db: DB) {
+  return db
+    .select(matchColumns)
     .from(matches)
     .leftJoin(groups, eq(groups.id, matches.groupId))
     .leftJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
-    .where(and(eq(matches.eventId, eventId), query.where))
-    .orderBy(...(query.orderBy ?? scheduleOrder()))
-    .$dynamic();
-  if (query.limit !== undefined) rows = rows.limit(query.limit);
-  if (query.offset !== undefined) rows = rows.offset(query.offset);
-  const found = rows.all();
-  const sets = loadSetScores(found.map((row) => row.id));
-  return found.flatMap((row) => {
+    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId));
+}
+
+type MatchRow = ReturnType<ReturnType<typeof matchRows>["all"]>[number];
+
+/**
+ * Matches as the public pages show them: rows of `matchRows` with their
+ * category (from the event's categories, read once per page) and set scores.
+ */
+export function matchSummaries(rows: readonly MatchRow[], categories: readonly EventCategory[], dates: EventDateFormat): MatchSummary[] {
+  const chips = new Map(categories.map((category) => [category.id, chipOf(category)]));
+  const sets = loadSetScores(rows.map((row) => row.id));
+  return rows.flatMap((row) => {
     const category = chips.get(row.eventCategoryId);
     if (!category) return [];
     const side = (teamId: number | null, name: string | null, source: string | null, score: number | null): MatchSide => ({
@@ -128,6 +132,17 @@ export function loadMatches(eventId: number, categories: readonly EventCategory[
   });
 }
 
+/** Matches of an event as the public pages show them, chosen and ordered by the query (by time by default). */
+export function loadMatches(eventId: number, categories: readonly EventCategory[], dates: EventDateFormat, query: MatchQuery = {}): MatchSummary[] {
+  let rows = matchRows(getDb())
+    .where(and(eq(matches.eventId, eventId), query.where))
+    .orderBy(...(query.orderBy ?? scheduleOrder()))
+    .$dynamic();
+  if (query.limit !== undefined) rows = rows.limit(query.limit);
+  if (query.offset !== undefined) rows = rows.offset(query.offset);
+  return matchSummaries(rows.all(), categories, dates);
+}
+
 export type ScheduleFilters = { category: number | null; court: string | null; team: number | null };
 
 export type ScheduleSlot = { time: string; iso: string; matches: MatchSummary[] };
@@ -152,13 +167,18 @@ export type Schedule = {
   options: ScheduleOptions;
 };
 
-function filterConditions(filters: ScheduleFilters): SQL | undefined {
-  return and(
-    filters.category !== null ? eq(matches.eventCategoryId, filters.category) : undefined,
-    filters.court !== null ? eq(matches.court, filters.court) : undefined,
-    filters.team !== null ? or(eq(matches.homeTeamId, filters.team), eq(matches.awayTeamId, filters.team)) : undefined,
+/**
+ * The event's matches the schedule's filters keep, each filter a nullable
+ * parameter (null: not filtered), so one compiled statement serves every
+ * combination.
+ */
+const filteredMatches = () =>
+  and(
+    eq(matches.eventId, sql.placeholder("eventId")),
+    sql`(${sql.placeholder("category")} is null or ${matches.eventCategoryId} = ${sql.placeholder("category")})`,
+    sql`(${sql.placeholder("court")} is null or ${matches.court} = ${sql.placeholder("court")})`,
+    sql`(${sql.placeholder("team")} is null or ${matches.homeTeamId} = ${sql.placeholder("team")} or ${matches.awayTeamId} = ${sql.placeholder("team")})`,
   );
-}
 
 /**
  * Up to this many teams in the event, the schedule's team filter lists them
@@ -235,19 +255,12 @@ function scheduleOptions(eventId: number, categories: readonly EventCategory[], 
 
 export type ScheduleDayChoice = { day: string; date: string; matches: number };
 
-/** The start times of the event's matches (in ms, null for none yet) in time order: `filterConditions` with each filter as a nullable parameter, so one statement serves them all. */
+/** The start times of the filtered matches (in ms, null for none yet) in time order. */
 const startTimesOfEvent = preparedQuery((db) =>
   db
     .select({ at: sql<number | null>`${matches.scheduledAt}` })
     .from(matches)
-    .where(
-      and(
-        eq(matches.eventId, sql.placeholder("eventId")),
-        sql`(${sql.placeholder("category")} is null or ${matches.eventCategoryId} = ${sql.placeholder("category")})`,
-        sql`(${sql.placeholder("court")} is null or ${matches.court} = ${sql.placeholder("court")})`,
-        sql`(${sql.placeholder("team")} is null or ${matches.homeTeamId} = ${sql.placeholder("team")} or ${matches.awayTeamId} = ${sql.placeholder("team")})`,
-      ),
-    )
+    .where(filteredMatches())
     .orderBy(asc(matches.scheduledAt))
     .prepare(),
 );
@@ -282,6 +295,32 @@ export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: E
 /** The stretch of the schedule to read: start times from `start` and before `end` (each open when left out), and whether the matches without a time come with it. */
 export type ScheduleWindow = { start?: Date; end?: Date | null; unscheduled: boolean };
 
+/** Start times from `start` and before `end`, in ms: both always given, an open side as `farthestTime`. */
+const inTimeWindow = () => sql`(${matches.scheduledAt} >= ${sql.placeholder("start")} and ${matches.scheduledAt} < ${sql.placeholder("end")})`;
+
+/** Further from 1970 than any match's start time, either way. */
+const farthestTime = 8.64e15;
+
+/**
+ * The filtered matches of a stretch of the schedule, without and with the
+ * matches that have no time yet: two statements, so the usual stretch (part
+ * of a day) is found through the event's schedule index.
+ */
+const scheduleWindowReads = {
+  timed: preparedQuery((db) =>
+    matchRows(db)
+      .where(and(filteredMatches(), inTimeWindow()))
+      .orderBy(...scheduleOrder())
+      .prepare(),
+  ),
+  withUnscheduled: preparedQuery((db) =>
+    matchRows(db)
+      .where(and(filteredMatches(), or(inTimeWindow(), isNull(matches.scheduledAt))))
+      .orderBy(...scheduleOrder())
+      .prepare(),
+  ),
+};
+
 /**
  * The schedule by event-local day, then start time, then court; filtered by
  * category, court and team, and to a stretch of time when a window is given
@@ -289,9 +328,13 @@ export type ScheduleWindow = { start?: Date; end?: Date | null; unscheduled: boo
  */
 export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat, window: ScheduleWindow = { unscheduled: true }): Schedule {
   const categories = loadEventCategories(eventId);
-  const timed = and(window.start ? gte(matches.scheduledAt, window.start) : undefined, window.end ? lt(matches.scheduledAt, window.end) : undefined);
-  const inWindow = window.unscheduled ? (timed ? or(timed, isNull(matches.scheduledAt)) : undefined) : and(isNotNull(matches.scheduledAt), timed);
-  const list = loadMatches(eventId, categories, dates, { where: and(filterConditions(filters), inWindow) });
+  const rows = scheduleWindowReads[window.unscheduled ? "withUnscheduled" : "timed"]().all({
+    eventId,
+    ...filters,
+    start: window.start?.getTime() ?? -farthestTime,
+    end: window.end?.getTime() ?? farthestTime,
+  });
+  const list = matchSummaries(rows, categories, dates);
   const days: ScheduleDay[] = [];
   const unscheduled: MatchSummary[] = [];
   for (const match of list) {
@@ -340,28 +383,43 @@ export function findCalendarMatches(eventId: number, teamId: number | null, date
 
 export type ResultsPage = { matches: MatchSummary[]; total: number; page: number; pageCount: number };
 
-/** Live matches first, then finished ones, the most recently ended first. */
+/** The order of the results: live matches first, then finished ones, the most recently ended first. */
+const resultOrder = () => [
+  sql`case when ${matches.status} = 'live' then 0 else 1 end`,
+  desc(sql`coalesce(${matches.finishedAt}, ${matches.startedAt}, ${matches.scheduledAt})`),
+  desc(matches.id),
+];
+
+const resultsOfEvent = () => and(eq(matches.eventId, sql.placeholder("eventId")), inArray(matches.status, [...resultStatuses]));
+
+const resultCountOfEvent = preparedQuery((db) => db.select({ n: count() }).from(matches).where(resultsOfEvent()).prepare());
+
+/**
+ * One page of results: the page's match ids are found on the matches alone,
+ * then only those are joined to their groups and teams (joining every result
+ * of a large event before sorting cost twice the read).
+ */
+const resultPageOfEvent = preparedQuery((db) => {
+  const page = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(resultsOfEvent())
+    .orderBy(...resultOrder())
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  return matchRows(db)
+    .where(inArray(matches.id, page))
+    .orderBy(...resultOrder())
+    .prepare();
+});
+
+/** One page of the event's results, in `resultOrder`. */
 export function findResults(eventId: number, page: number, dates: EventDateFormat, perPage = 30): ResultsPage {
-  const where = inArray(matches.status, [...resultStatuses]);
-  const total =
-    getDb()
-      .select({ n: count() })
-      .from(matches)
-      .where(and(eq(matches.eventId, eventId), where))
-      .get()?.n ?? 0;
+  const total = resultCountOfEvent().get({ eventId })?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(Math.max(1, page), pageCount);
-  const list = loadMatches(eventId, loadEventCategories(eventId), dates, {
-    where,
-    orderBy: [
-      sql`case when ${matches.status} = 'live' then 0 else 1 end`,
-      desc(sql`coalesce(${matches.finishedAt}, ${matches.startedAt}, ${matches.scheduledAt})`),
-      desc(matches.id),
-    ],
-    limit: perPage,
-    offset: (current - 1) * perPage,
-  });
-  return { matches: list, total, page: current, pageCount };
+  const rows = resultPageOfEvent().all({ eventId, limit: perPage, offset: (current - 1) * perPage });
+  return { matches: matchSummaries(rows, loadEventCategories(eventId), dates), total, page: current, pageCount };
 }
 
 export type MatchPlayer = { id: number; name: string; captain: boolean };

@@ -7,7 +7,7 @@ import type { EventDateFormat } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
 import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
-import { loadMatches, type MatchSummary } from "./public-matches.server";
+import { matchRows, matchSummaries, type MatchSummary } from "./public-matches.server";
 
 export type StandingRow = {
   teamId: number;
@@ -110,6 +110,22 @@ function groupReads(scope: GroupScope) {
 
 const readsByScope = { event: groupReads("event"), category: groupReads("category"), group: groupReads("group") };
 
+/** The knockout matches of the event, or of one category, by round. */
+const knockoutReads = {
+  event: preparedQuery((db) =>
+    matchRows(db)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), ne(matches.stage, "group")))
+      .orderBy(asc(matches.round))
+      .prepare(),
+  ),
+  category: preparedQuery((db) =>
+    matchRows(db)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), eq(matches.eventCategoryId, sql.placeholder("categoryId")), ne(matches.stage, "group")))
+      .orderBy(asc(matches.round))
+      .prepare(),
+  ),
+};
+
 /**
  * The groups of an event (or of one category, or one group) with their teams
  * in draw order and their group matches with set scores (read by match id, as
@@ -208,10 +224,8 @@ export function findEventStandings(
 ): CategoryStandings[] {
   const categories = eventCategories.filter((category) => categoryId === null || category.id === categoryId);
   const inputs = loadGroupInputs(eventId, categoryId === null ? {} : { categoryId });
-  const knockout = loadMatches(eventId, categories, dates, {
-    where: and(ne(matches.stage, "group"), categoryId === null ? undefined : eq(matches.eventCategoryId, categoryId)),
-    orderBy: [asc(matches.round)],
-  });
+  const knockoutRows = categoryId === null ? knockoutReads.event().all({ eventId }) : knockoutReads.category().all({ eventId, categoryId });
+  const knockout = matchSummaries(knockoutRows, categories, dates);
   return categories.map((category) =>
     categoryStandings(
       category,

@@ -91,6 +91,24 @@ describe("schedule", () => {
     expect(court2.total).toBe(allMatches().filter((m) => m.court === "Court 2").length);
   });
 
+  it("closes a stretch open at its end with the matches that have no time yet", () => {
+    const none = { category: null, court: null, team: null };
+    const untimed = allMatches().find((m) => m.stage === "group")!;
+    getDb().update(matches).set({ scheduledAt: null }).where(eq(matches.id, untimed.id)).run();
+    try {
+      const { times } = scheduleDays(event.id, none, dates);
+      const lastStart = times.at(-1)!;
+      const atLastStart = times.filter((at) => at.getTime() === lastStart.getTime()).length;
+      const closing = findSchedule(event.id, none, dates, { start: lastStart, unscheduled: true });
+      expect(closing.unscheduled.map((m) => m.id)).toEqual([untimed.id]);
+      expect(closing.total).toBe(atLastStart + 1);
+      expect(findSchedule(event.id, none, dates, { start: lastStart, unscheduled: false }).total).toBe(atLastStart);
+      expect(findSchedule(event.id, { ...none, court: "no such court" }, dates, { start: lastStart, unscheduled: true }).total).toBe(0);
+    } finally {
+      getDb().update(matches).set({ scheduledAt: untimed.scheduledAt }).where(eq(matches.id, untimed.id)).run();
+    }
+  });
+
   it("offers every category, court and team as filters", () => {
     const { options } = findSchedule(event.id, { category: null, court: null, team: 1 }, dates);
     expect(options.courts).toEqual(["Court 1", "Court 2", "Court 3", "Court 4"]);
