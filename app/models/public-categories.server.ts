@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { eventCategories, type CategoryGender, type CompetitionFormat, type ScoringMode } from "#drizzle/schema";
+import { eventCategories, gameCategories, gameTypes, skillLevels, type CategoryGender, type CompetitionFormat, type ScoringMode } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
 import type { PointsScheme } from "~/domain/standings";
 import { parseTieBreakRules, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "~/domain/tiebreak";
@@ -55,29 +55,62 @@ export function categoryChip(id: number, gameCategory: GameCategoryRow): Categor
   };
 }
 
-/** The categories of an event in the organiser's order, with what the public pages show and compute. */
+/**
+ * The categories of an event in the organiser's order, with what the public
+ * pages show and compute: one flat join (every spectator page reads it, and
+ * the nested JSON of a relational query cost more than finding the rows).
+ */
 const categoriesOfEvent = preparedQuery((db) =>
-  db.query.eventCategories
-    .findMany({
-      where: eq(eventCategories.eventId, sql.placeholder("eventId")),
-      orderBy: [asc(eventCategories.sortOrder), asc(eventCategories.id)],
-      with: { gameCategory: { with: { gameType: true, skillLevel: true } } },
+  db
+    .select({
+      id: eventCategories.id,
+      format: eventCategories.format,
+      advancePerGroup: eventCategories.advancePerGroup,
+      tieBreakPreset: eventCategories.tieBreakPreset,
+      tieBreakRules: eventCategories.tieBreakRules,
+      pointsWin: eventCategories.pointsWin,
+      pointsDraw: eventCategories.pointsDraw,
+      pointsLoss: eventCategories.pointsLoss,
+      name: gameCategories.name,
+      gender: gameCategories.gender,
+      gameTypeId: gameTypes.id,
+      gameTypeName: gameTypes.name,
+      scoring: gameTypes.scoring,
+      setTarget: gameTypes.setTarget,
+      skillLevelId: skillLevels.id,
+      skillLevelName: skillLevels.name,
+      skillLevelColor: skillLevels.color,
     })
+    .from(eventCategories)
+    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
+    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
+    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+    .where(eq(eventCategories.eventId, sql.placeholder("eventId")))
+    .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.id))
     .prepare(),
 );
 
+/** The event's categories as stored, with their game category, type and skill level, in the organiser's order. */
+export function eventCategoryRows(eventId: number) {
+  return categoriesOfEvent().all({ eventId });
+}
+
 export function loadEventCategories(eventId: number): EventCategory[] {
-  const rows = categoriesOfEvent().all({ eventId });
-  return rows.map((row) => {
-    const { gameType } = row.gameCategory;
+  return eventCategoryRows(eventId).map((row) => {
     const custom = row.tieBreakRules.length > 0 ? parseTieBreakRules(row.tieBreakRules) : null;
+    const chip = categoryChip(row.id, {
+      name: row.name,
+      gender: row.gender,
+      gameType: { name: row.gameTypeName },
+      skillLevel: { name: row.skillLevelName, color: row.skillLevelColor },
+    });
     return {
-      ...categoryChip(row.id, row.gameCategory),
-      gameTypeId: gameType.id,
+      ...chip,
+      gameTypeId: row.gameTypeId,
       format: row.format,
       advancePerGroup: row.advancePerGroup,
-      scoring: gameType.scoring,
-      scoreUnit: gameType.scoring === "goals" ? "goals" : gameType.setTarget > 7 ? "points" : "games",
+      scoring: row.scoring,
+      scoreUnit: row.scoring === "goals" ? "goals" : row.setTarget > 7 ? "points" : "games",
       preset: row.tieBreakPreset,
       // A stored order that no longer parses falls back to the preset rather than breaking the page.
       rules: custom?.ok ? custom.rules : tieBreakRules(row.tieBreakPreset),
