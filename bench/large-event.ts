@@ -55,6 +55,8 @@ export type LargeEvent = {
   finishedMatchId: number;
   /** Group matches not played yet (live or scheduled), both teams known: the score saves' targets. */
   openMatchIds: number[];
+  /** When the live matches started (today, at a time of the day's schedule that depends on nothing but the plan). */
+  liveSlotAt: Date;
   generateMs: number;
 };
 
@@ -316,6 +318,7 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
         largestGroupId,
         finishedMatchId,
         openMatchIds,
+        liveSlotAt: atLocalMinutes(firstDay, liveSlot.day, liveSlot.startMinutes),
         counts: {
           categories: categoryPlan.length,
           teams: teamCount,
