@@ -77,7 +77,8 @@ export async function startServer(appDir: string, env: Record<string, string>): 
   const base = `http://127.0.0.1:${port}`;
   const { BASE_URL: _unused, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/start.js"], {
+  // As `npm start` and the container start it (see server/index.ts).
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/start.js"], {
     cwd: appDir,
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "pipe"],
