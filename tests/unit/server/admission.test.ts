@@ -13,10 +13,24 @@ let server: Server | undefined;
 
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
+/** Resolves once `ready()` holds, checking every few milliseconds (a loaded machine delays a request's arrival). */
+async function until(ready: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for the server");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 function lineOf(limit: number) {
+  const arrived: string[] = [];
   const admitted: string[] = [];
   const held = new Map<string, () => void>();
   const app = express();
+  app.use((req, _res, next) => {
+    arrived.push(`${req.method} ${req.path}`);
+    next();
+  });
   app.use(admissionLine(limit, (req) => req.method === "POST"));
   app.use((req, res) => {
     admitted.push(`${req.method} ${req.path}`);
@@ -31,8 +45,8 @@ function lineOf(limit: number) {
   });
   server = app.listen(0);
   const port = (server.address() as AddressInfo).port;
-  /** Sends a request; `abort` leaves before any answer. */
-  const send = (method: string, path: string) => {
+  /** Sends a request and waits until the server has it, so requests arrive in the order they are sent; `abort` leaves before any answer. */
+  const send = async (method: string, path: string) => {
     const sent = request({ port, path, method });
     const answer = new Promise<number>((resolve, reject) => {
       sent.on("response", (res) => {
@@ -46,6 +60,7 @@ function lineOf(limit: number) {
       answer.catch(() => undefined);
       sent.destroy();
     };
+    await until(() => arrived.includes(`${method} ${path}`));
     return { answer, abort };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -59,7 +74,8 @@ function lineOf(limit: number) {
 describe("the admission line", () => {
   it("works on at most the limit at once and admits the others in arrival order", async () => {
     const line = lineOf(2);
-    const answers = ["/a", "/b", "/c", "/d"].map((path) => line.send("GET", path).answer);
+    const answers: Promise<number>[] = [];
+    for (const path of ["/a", "/b", "/c", "/d"]) answers.push((await line.send("GET", path)).answer);
     await line.settle();
     expect(line.admitted).toEqual(["GET /a", "GET /b"]);
     await line.release("/b");
@@ -73,8 +89,8 @@ describe("the admission line", () => {
 
   it("takes the turn back once a response's headers are out, while its body is still on its way", async () => {
     const line = lineOf(1);
-    const slow = line.send("GET", "/slow-export");
-    const next = line.send("GET", "/b");
+    const slow = await line.send("GET", "/slow-export");
+    const next = await line.send("GET", "/b");
     await line.settle();
     expect(line.admitted).toEqual(["GET /slow-export", "GET /b"]);
     await line.release("/b");
@@ -84,11 +100,11 @@ describe("the admission line", () => {
 
   it("lets skipped requests through at once and drops a reader who left while waiting", async () => {
     const line = lineOf(1);
-    const first = line.send("GET", "/a");
+    const first = await line.send("GET", "/a");
     await line.settle();
-    const leaver = line.send("GET", "/gone");
-    const stayer = line.send("GET", "/b");
-    const write = line.send("POST", "/save");
+    const leaver = await line.send("GET", "/gone");
+    const stayer = await line.send("GET", "/b");
+    const write = await line.send("POST", "/save");
     await line.settle();
     expect(line.admitted).toEqual(["GET /a", "POST /save"]);
     leaver.abort();
@@ -99,7 +115,7 @@ describe("the admission line", () => {
     await line.release("/save");
     expect(await Promise.all([first.answer, stayer.answer, write.answer])).toEqual([200, 200, 200]);
     // The one who left took no turn: the line is free again.
-    const after = line.send("GET", "/c");
+    const after = await line.send("GET", "/c");
     await line.settle();
     expect(line.admitted.at(-1)).toBe("GET /c");
     await line.release("/c");
