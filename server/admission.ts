@@ -1,40 +1,70 @@
 import type { Request, RequestHandler } from "express";
 
+type Waiter = { admit: () => void; gone: boolean };
+
 /**
  * Lets at most `limit` requests be worked on at once (until their headers go
- * out); the others wait their turn in the order they arrived, and one whose
- * reader leaves while waiting is dropped from the line.
+ * out), and starts at most one of them per turn of the event loop; the others
+ * wait their turn in the order they arrived, and one whose reader leaves while
+ * waiting is dropped from the line.
  *
- * Node works on one request at a time anyway, so a line costs no throughput;
- * without it, fifty page requests arriving together each ran their loaders and
- * then waited, interleaved, for their turn to render: fifty pages' rows and
- * half-built documents held at once (RSS up by ~60 MB under the benchmark's
- * back-office searches) and the unlucky ones overtaken again and again (p99
- * four times the median). `skip` names the requests that must not wait here:
- * those with a body, which is read as it arrives, and never-ending streams.
+ * One start per turn: Node accepts one new connection per turn of its loop
+ * (libuv stopped accepting in a loop, libuv/libuv#3696), and a turn reads
+ * every connection with a request waiting. A spectator's page renders without
+ * waiting on anything, so every request read in a turn used to be answered in
+ * that same turn: with fifty readers connected a turn took fifty renders, and
+ * the fiftieth phone to connect waited for more than a thousand renders before
+ * its connection was even accepted (requests timing out after 10 s under the
+ * benchmark). Starting one page per turn keeps a turn about one page long, so
+ * a burst of new phones is accepted at the pace pages are made.
+ *
+ * At most `limit` at once: Node works on one request at a time anyway, so a
+ * line costs no throughput; without it, fifty page requests arriving together
+ * each ran their loaders and then waited, interleaved, for their turn to
+ * render: fifty pages' rows and half-built documents held at once (RSS up by
+ * ~60 MB under the benchmark's back-office searches) and the unlucky ones
+ * overtaken again and again.
+ *
+ * `skip` names the requests that must not wait here: those with a body, which
+ * is read as it arrives, and never-ending streams.
  */
 export function admissionLine(limit: number, skip: (req: Request) => boolean): RequestHandler {
   let working = 0;
-  const waiting: { admit: () => void; gone: boolean }[] = [];
+  const waiting: Waiter[] = [];
+  let startScheduled = false;
 
-  const admitNext = () => {
+  const startNext = () => {
+    startScheduled = false;
     while (working < limit && waiting.length > 0) {
       const waiter = waiting.shift()!;
-      if (!waiter.gone) waiter.admit();
+      if (waiter.gone) continue;
+      waiter.admit();
+      break;
     }
+    scheduleStart();
+  };
+  // setImmediate: after the loop's reads of this turn (or in the next turn, when called from an immediate).
+  const scheduleStart = () => {
+    if (startScheduled || working >= limit || waiting.length === 0) return;
+    startScheduled = true;
+    setImmediate(startNext);
   };
 
   return (req, res, next) => {
     if (skip(req)) return next();
-    const admit = () => {
+    const waiter: Waiter = { admit: () => undefined, gone: false };
+    const leave = () => {
+      waiter.gone = true;
+    };
+    waiter.admit = () => {
+      res.off("close", leave);
       working += 1;
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
         working -= 1;
-        // After the current call (writeHead's caller) has finished, not inside it.
-        queueMicrotask(admitNext);
+        scheduleStart();
       };
       // Pages, exports and the API make their whole body before the headers go out: from then on the response only
       // waits for its reader, which must not hold a turn (a slow phone downloading an export would). "close" ends the
@@ -47,16 +77,8 @@ export function admissionLine(limit: number, skip: (req: Request) => boolean): R
       res.once("close", release);
       next();
     };
-    if (working < limit && waiting.length === 0) return admit();
-    const waiter = { admit, gone: false };
-    const leave = () => {
-      waiter.gone = true;
-    };
     res.once("close", leave);
-    waiter.admit = () => {
-      res.off("close", leave);
-      admit();
-    };
     waiting.push(waiter);
+    scheduleStart();
   };
 }

@@ -72,8 +72,8 @@ if (production) {
 app.get(/^\/live-event\/stream\/[^/]+\.data$/, (_req, res) => {
   res.status(404).type("text/plain").send("Not found.");
 });
-// Pages and data reads take turns, at most eight in work (see server/admission.ts); writes and the live streams go straight through.
-app.use(admissionLine(8, (req) => (req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/live-event/stream/")));
+// Pages and data reads take turns, at most two in work and one started per turn of the loop (see server/admission.ts); writes and the live streams go straight through.
+app.use(admissionLine(2, (req) => (req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/live-event/stream/")));
 app.use((req, res, next) => {
   if (!pageHandler) return next(new Error("the pages are not loaded yet: prepare() loads them before the server listens"));
   pageHandler(req, res, next);

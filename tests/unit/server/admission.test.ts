@@ -1,6 +1,6 @@
 import express from "express";
 import { request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { admissionLine } from "../../../server/admission";
 
@@ -25,6 +25,9 @@ async function until(ready: () => boolean) {
 function lineOf(limit: number) {
   const arrived: string[] = [];
   const admitted: string[] = [];
+  // Requests admitted in the same turn of the event loop as the one admitted before them.
+  const sameTurn: string[] = [];
+  let previousTurn = { over: true };
   const held = new Map<string, () => void>();
   const app = express();
   app.use((req, _res, next) => {
@@ -34,6 +37,11 @@ function lineOf(limit: number) {
   app.use(admissionLine(limit, (req) => req.method === "POST"));
   app.use((req, res) => {
     admitted.push(`${req.method} ${req.path}`);
+    if (!previousTurn.over) sameTurn.push(`${req.method} ${req.path}`);
+    const turn = { over: false };
+    setImmediate(() => (turn.over = true));
+    previousTurn = turn;
+    if (req.path.startsWith("/quick")) return res.send("ok");
     if (req.path.startsWith("/slow")) {
       // The headers and a first part go out at once; the rest waits, as for a reader on a slow line.
       res.writeHead(200, { "Content-Type": "text/plain" });
@@ -68,7 +76,19 @@ function lineOf(limit: number) {
     held.get(path)!();
     await settle();
   };
-  return { admitted, send, settle, release };
+  /** Sends the requests in one write on one connection (pipelined), so the server reads them all in one turn of its loop. */
+  const pipeline = (paths: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: laga.test\r\n\r\n`).join("")));
+      let answers = "";
+      socket.on("data", (chunk: Buffer) => {
+        answers += chunk.toString();
+        if (answers.split("\r\n\r\nok").length > paths.length) socket.destroy();
+      });
+      socket.on("close", () => resolve(answers));
+      socket.on("error", reject);
+    });
+  return { admitted, sameTurn, send, pipeline, settle, release };
 }
 
 describe("the admission line", () => {
@@ -96,6 +116,22 @@ describe("the admission line", () => {
     await line.release("/b");
     await line.release("/slow-export");
     expect(await Promise.all([slow.answer, next.answer])).toEqual([200, 200]);
+  });
+
+  it("starts one request per turn of the event loop, so the server reads and accepts connections between pages", async () => {
+    const line = lineOf(2);
+    const answers = await line.pipeline(["/quick-a", "/quick-b", "/quick-c"]);
+    expect(answers.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(3);
+    expect(line.admitted).toEqual(["GET /quick-a", "GET /quick-b", "GET /quick-c"]);
+    expect(line.sameTurn).toEqual([]);
+
+    // A page answered at once hands the line on in a later turn too, not to the next waiter at once.
+    const held = await line.send("GET", "/a");
+    const waiting: Promise<number>[] = [];
+    for (const path of ["/quick-d", "/quick-e"]) waiting.push((await line.send("GET", path)).answer);
+    await line.release("/a");
+    expect(await Promise.all([held.answer, ...waiting])).toEqual([200, 200, 200]);
+    expect(line.sameTurn).toEqual([]);
   });
 
   it("lets skipped requests through at once and drops a reader who left while waiting", async () => {
