@@ -1,9 +1,8 @@
 import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { eventCategories, groups, groupTeams, matches, teams, type TeamStatus } from "#drizzle/schema";
+import { eventCategories, groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
-import { resultStatuses } from "./group.server";
 import { contains, ordered } from "./list.server";
 import { readScope, scopeCategories, type ScopeCategory } from "./schedule-scope.server";
 import { categoryLabel } from "./team-category.server";

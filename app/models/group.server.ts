@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { groups, groupTeams, matches, teams, type MatchStatus, type TeamStatus } from "#drizzle/schema";
+import { groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { recordAudit } from "./audit.server";
@@ -10,8 +10,6 @@ import { message } from "./schedule-scope.server";
 /** Group names are letters, as the knockout's sources ("1A", "2B") name them. */
 export const GROUP_NAME = /^[A-Z]{1,3}$/;
 
-/** Statuses of a match that has a result (or is being played): its group's teams are fixed. */
-export const resultStatuses = ["live", "finished", "walkover", "retired"] as const satisfies readonly MatchStatus[];
 
 export type Group = typeof groups.$inferSelect;
 

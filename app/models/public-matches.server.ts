@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, typ
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   groups,
+  isResult,
   matches,
   matchStatistics,
   matchStatValues,
   players,
+  resultOrder,
   teamPlayers,
   teams,
   type MatchStage,
@@ -43,9 +45,6 @@ export type MatchSummary = {
   /** Games or points per set, in order. */
   sets: { home: number; away: number }[];
 };
-
-/** Statuses whose score is final or being played: what the results page lists. */
-export const resultStatuses = ["live", "finished", "walkover", "retired"] as const satisfies readonly MatchStatus[];
 
 type MatchQuery = {
   where?: SQL;
@@ -384,13 +383,7 @@ export function findCalendarMatches(eventId: number, teamId: number | null, date
 export type ResultsPage = { matches: MatchSummary[]; total: number; page: number; pageCount: number };
 
 /** The order of the results: live matches first, then finished ones, the most recently ended first. */
-const resultOrder = () => [
-  sql`case when ${matches.status} = 'live' then 0 else 1 end`,
-  desc(sql`coalesce(${matches.finishedAt}, ${matches.startedAt}, ${matches.scheduledAt})`),
-  desc(matches.id),
-];
-
-const resultsOfEvent = () => and(eq(matches.eventId, sql.placeholder("eventId")), inArray(matches.status, [...resultStatuses]));
+const resultsOfEvent = () => and(eq(matches.eventId, sql.placeholder("eventId")), isResult(matches.status));
 
 const resultCountOfEvent = preparedQuery((db) => db.select({ n: count() }).from(matches).where(resultsOfEvent()).prepare());
 
@@ -404,12 +397,12 @@ const resultPageOfEvent = preparedQuery((db) => {
     .select({ id: matches.id })
     .from(matches)
     .where(resultsOfEvent())
-    .orderBy(...resultOrder())
+    .orderBy(...resultOrder(matches))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"));
   return matchRows(db)
     .where(inArray(matches.id, page))
-    .orderBy(...resultOrder())
+    .orderBy(...resultOrder(matches))
     .prepare();
 });
 

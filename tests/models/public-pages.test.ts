@@ -8,7 +8,7 @@ import { bumpEventVersion } from "~/live/event-version.server";
 import { livePublisher } from "~/live/publisher.server";
 import { liveStreamCounts, openLiveStream } from "~/live/streams.server";
 import { findEventVersion, searchPublicEvents } from "~/models/public-events.server";
-import { findCalendarMatches, findMatchDetail, findResults, findSchedule, resultStatuses, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public-matches.server";
+import { findCalendarMatches, findMatchDetail, findResults, findSchedule, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public-matches.server";
 import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
 import { findTeamDetail } from "~/models/public-teams.server";
 import { prepareDatabase } from "~/seed/prepare.server";
@@ -146,7 +146,7 @@ describe("schedule filters of a large event", () => {
 describe("results", () => {
   it("shows live matches first, then finished ones, newest first", () => {
     const results = findResults(event.id, 1, dates, 100);
-    const played = allMatches().filter((m) => (resultStatuses as readonly string[]).includes(m.status));
+    const played = allMatches().filter((m) => (schema.resultStatuses as readonly string[]).includes(m.status));
     expect(results.total).toBe(played.length);
     expect(results.matches[0]!.status).toBe("live");
     const finished = results.matches.filter((m) => m.status !== "live");
