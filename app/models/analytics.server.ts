@@ -15,6 +15,7 @@ import {
 } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
+import { withCategoryDetails } from "./category-details.server";
 import { playedStatuses } from "./dashboard.server";
 
 /** The analytics filter: an event-local date range (YYYY-MM-DD, both ends included) and one event. */
@@ -102,21 +103,21 @@ export function matchesByStatus(filter: AnalyticsFilter) {
 export function completionByCategory(filter: AnalyticsFilter) {
   const played = sql<number>`sum(case when ${inArray(matches.status, playedStatuses)} then 1 else 0 end)`;
   const live = sql<number>`sum(case when ${matches.status} = 'live' then 1 else 0 end)`;
-  return getDb()
-    .select({
-      eventId: events.id,
-      event: events.name,
-      categoryId: eventCategories.id,
-      category: { name: gameCategories.name, gameType: gameTypes.name, level: skillLevels.name, gender: gameCategories.gender },
-      total: sql<number>`count(${matches.id})`,
-      played,
-      live,
-    })
-    .from(eventCategories)
-    .innerJoin(events, eq(events.id, eventCategories.eventId))
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+  return withCategoryDetails(
+    getDb()
+      .select({
+        eventId: events.id,
+        event: events.name,
+        categoryId: eventCategories.id,
+        category: { name: gameCategories.name, gameType: gameTypes.name, level: skillLevels.name, gender: gameCategories.gender },
+        total: sql<number>`count(${matches.id})`,
+        played,
+        live,
+      })
+      .from(eventCategories)
+      .innerJoin(events, eq(events.id, eventCategories.eventId))
+      .$dynamic(),
+  )
     .innerJoin(matches, and(eq(matches.eventCategoryId, eventCategories.id), ne(matches.status, "cancelled")))
     .where(eventScope(filter))
     .groupBy(eventCategories.id)
@@ -158,19 +159,19 @@ export function playersByRegion(filter: AnalyticsFilter, level: "province" | "ci
 
 /** Teams (withdrawn ones left out) per game category, with the colour of its skill level. */
 export function teamsByCategory(filter: AnalyticsFilter) {
-  return getDb()
-    .select({
-      gameCategoryId: gameCategories.id,
-      category: { name: gameCategories.name, gameType: gameTypes.name, level: skillLevels.name, gender: gameCategories.gender },
-      color: skillLevels.color,
-      teams: sql<number>`count(${teams.id})`,
-    })
-    .from(teams)
-    .innerJoin(events, eq(events.id, teams.eventId))
-    .innerJoin(eventCategories, eq(eventCategories.id, teams.eventCategoryId))
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+  return withCategoryDetails(
+    getDb()
+      .select({
+        gameCategoryId: gameCategories.id,
+        category: { name: gameCategories.name, gameType: gameTypes.name, level: skillLevels.name, gender: gameCategories.gender },
+        color: skillLevels.color,
+        teams: sql<number>`count(${teams.id})`,
+      })
+      .from(teams)
+      .innerJoin(events, eq(events.id, teams.eventId))
+      .innerJoin(eventCategories, eq(eventCategories.id, teams.eventCategoryId))
+      .$dynamic(),
+  )
     .where(and(eventScope(filter), ne(teams.status, "withdrawn")))
     .groupBy(gameCategories.id)
     .orderBy(asc(gameTypes.name), asc(skillLevels.sortOrder), asc(gameCategories.gender))

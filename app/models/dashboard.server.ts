@@ -17,6 +17,7 @@ import {
 } from "#drizzle/schema";
 import { countRows, getDb } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
+import { withCategoryDetails } from "./category-details.server";
 import { loadSetScores } from "./match-sets.server";
 
 /** Match states that count as played, and those still to come, for the counters. */
@@ -46,34 +47,34 @@ const awayTeam = alias(teams, "away_team");
 /** Matches with what a card needs to show them: event, category, sides, score and sets. */
 function matchCards(where: SQL | undefined, order: SQL[], limit: number) {
   const db = getDb();
-  const rows = db
-    .select({
-      id: matches.id,
-      code: matches.code,
-      court: matches.court,
-      scheduledAt: matches.scheduledAt,
-      finishedAt: matches.finishedAt,
-      status: matches.status,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      winnerTeamId: matches.winnerTeamId,
-      home: homeTeam.name,
-      away: awayTeam.name,
-      homeSource: matches.homeSource,
-      awaySource: matches.awaySource,
-      event: { id: events.id, slug: events.slug, name: events.name, timezone: events.timezone },
-      category: { name: gameCategories.name, gameType: gameTypes.name, level: skillLevels.name, gender: gameCategories.gender },
-    })
-    .from(matches)
-    .innerJoin(events, eq(events.id, matches.eventId))
-    .innerJoin(eventCategories, eq(eventCategories.id, matches.eventCategoryId))
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
-    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
-    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+  const rows = withCategoryDetails(
+    db
+      .select({
+        id: matches.id,
+        code: matches.code,
+        court: matches.court,
+        scheduledAt: matches.scheduledAt,
+        finishedAt: matches.finishedAt,
+        status: matches.status,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+        homeTeamId: matches.homeTeamId,
+        awayTeamId: matches.awayTeamId,
+        winnerTeamId: matches.winnerTeamId,
+        home: homeTeam.name,
+        away: awayTeam.name,
+        homeSource: matches.homeSource,
+        awaySource: matches.awaySource,
+        event: { id: events.id, slug: events.slug, name: events.name, timezone: events.timezone },
+        category: { name: gameCategories.name, gameType: gameTypes.name, level: skillLevels.name, gender: gameCategories.gender },
+      })
+      .from(matches)
+      .innerJoin(events, eq(events.id, matches.eventId))
+      .innerJoin(eventCategories, eq(eventCategories.id, matches.eventCategoryId))
+      .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+      .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...order)
     .limit(limit)

@@ -4,8 +4,6 @@ import {
   eventManagers,
   events,
   eventStatuses,
-  gameCategories,
-  gameTypes,
   matches,
   skillLevels,
   users,
@@ -18,6 +16,7 @@ import { timezoneOffsetMinutes } from "~/domain/event-time";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
 import { categoryLabel } from "~/routes/backoffice/events/event-fields";
+import { categoryNaming, withCategoryDetails } from "./category-details.server";
 import { statusMoves } from "./event-admin.server";
 import { contains, ordered } from "./list.server";
 
@@ -107,20 +106,17 @@ function withDetails(rows: Omit<EventRow, "categories" | "managers" | "moves">[]
   if (rows.length === 0) return [];
   const db = getDb();
   const ids = rows.map((row) => row.id);
-  const categories = db
-    .select({
-      eventId: eventCategories.eventId,
-      id: eventCategories.id,
-      name: gameCategories.name,
-      gender: gameCategories.gender,
-      gameType: gameTypes.name,
-      skillLevel: skillLevels.name,
-      color: skillLevels.color,
-    })
-    .from(eventCategories)
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+  const categories = withCategoryDetails(
+    db
+      .select({
+        eventId: eventCategories.eventId,
+        id: eventCategories.id,
+        ...categoryNaming,
+        color: skillLevels.color,
+      })
+      .from(eventCategories)
+      .$dynamic(),
+  )
     .where(inArray(eventCategories.eventId, ids))
     .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.id))
     .all();

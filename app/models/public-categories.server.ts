@@ -4,6 +4,7 @@ import { preparedQuery } from "~/db.server";
 import type { PointsScheme } from "~/domain/standings";
 import { parseTieBreakRules, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "~/domain/tiebreak";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
+import { withCategoryDetails } from "./category-details.server";
 
 /** What a spectator needs to recognise a category: its names and its skill colour with readable text on it. */
 export type CategoryChip = {
@@ -61,30 +62,30 @@ export function categoryChip(id: number, gameCategory: GameCategoryRow): Categor
  * the nested JSON of a relational query cost more than finding the rows).
  */
 const categoriesOfEvent = preparedQuery((db) =>
-  db
-    .select({
-      id: eventCategories.id,
-      format: eventCategories.format,
-      advancePerGroup: eventCategories.advancePerGroup,
-      tieBreakPreset: eventCategories.tieBreakPreset,
-      tieBreakRules: eventCategories.tieBreakRules,
-      pointsWin: eventCategories.pointsWin,
-      pointsDraw: eventCategories.pointsDraw,
-      pointsLoss: eventCategories.pointsLoss,
-      name: gameCategories.name,
-      gender: gameCategories.gender,
-      gameTypeId: gameTypes.id,
-      gameTypeName: gameTypes.name,
-      scoring: gameTypes.scoring,
-      setTarget: gameTypes.setTarget,
-      skillLevelId: skillLevels.id,
-      skillLevelName: skillLevels.name,
-      skillLevelColor: skillLevels.color,
-    })
-    .from(eventCategories)
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+  withCategoryDetails(
+    db
+      .select({
+        id: eventCategories.id,
+        format: eventCategories.format,
+        advancePerGroup: eventCategories.advancePerGroup,
+        tieBreakPreset: eventCategories.tieBreakPreset,
+        tieBreakRules: eventCategories.tieBreakRules,
+        pointsWin: eventCategories.pointsWin,
+        pointsDraw: eventCategories.pointsDraw,
+        pointsLoss: eventCategories.pointsLoss,
+        name: gameCategories.name,
+        gender: gameCategories.gender,
+        gameTypeId: gameTypes.id,
+        gameTypeName: gameTypes.name,
+        scoring: gameTypes.scoring,
+        setTarget: gameTypes.setTarget,
+        skillLevelId: skillLevels.id,
+        skillLevelName: skillLevels.name,
+        skillLevelColor: skillLevels.color,
+      })
+      .from(eventCategories)
+      .$dynamic(),
+  )
     .where(eq(eventCategories.eventId, sql.placeholder("eventId")))
     .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.id))
     .prepare(),

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { eventCategories, gameCategories, gameTypes, skillLevels, type CategoryGender, type CompetitionFormat } from "#drizzle/schema";
+import { eventCategories, type CategoryGender, type CompetitionFormat } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { categoryNaming, withCategoryDetails } from "./category-details.server";
 import { findEventById } from "./event.server";
 import { categoryLabel } from "./team-category.server";
 import { listEvent } from "./team-list.server";
@@ -24,22 +25,19 @@ const positiveId = (value: string | null | undefined) => (value && /^\d{1,9}$/.t
 
 /** The categories of an event in the organiser's order. */
 export function scopeCategories(eventId: number): ScopeCategory[] {
-  return getDb()
-    .select({
-      id: eventCategories.id,
-      eventId: eventCategories.eventId,
-      name: gameCategories.name,
-      gameType: gameTypes.name,
-      skillLevel: skillLevels.name,
-      gender: gameCategories.gender,
-      format: eventCategories.format,
-      advancePerGroup: eventCategories.advancePerGroup,
-      thirdPlace: eventCategories.thirdPlace,
-    })
-    .from(eventCategories)
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+  return withCategoryDetails(
+    getDb()
+      .select({
+        id: eventCategories.id,
+        eventId: eventCategories.eventId,
+        ...categoryNaming,
+        format: eventCategories.format,
+        advancePerGroup: eventCategories.advancePerGroup,
+        thirdPlace: eventCategories.thirdPlace,
+      })
+      .from(eventCategories)
+      .$dynamic(),
+  )
     .where(eq(eventCategories.eventId, eventId))
     .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.id))
     .all();

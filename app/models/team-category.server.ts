@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { eventCategories, events, gameCategories, gameTypes, skillLevels, type CategoryGender, type EventStatus } from "#drizzle/schema";
+import { eventCategories, events, gameTypes, type CategoryGender, type EventStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { categoryNaming, withCategoryDetails } from "./category-details.server";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,21 +21,18 @@ export type TeamCategory = {
 const categoryColumns = {
   id: eventCategories.id,
   eventId: eventCategories.eventId,
-  name: gameCategories.name,
-  gameType: gameTypes.name,
-  skillLevel: skillLevels.name,
-  gender: gameCategories.gender,
+  ...categoryNaming,
   playersPerSide: gameTypes.playersPerSide,
   maxTeams: eventCategories.maxTeams,
 };
 
 function categoryQuery() {
-  return getDb()
-    .select(categoryColumns)
-    .from(eventCategories)
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId));
+  return withCategoryDetails(
+    getDb()
+      .select(categoryColumns)
+      .from(eventCategories)
+      .$dynamic(),
+  );
 }
 
 /** The categories of some events, in each organiser's order. */

@@ -6,6 +6,7 @@ import { getDb } from "~/db.server";
 import type { SessionUser } from "~/models/user.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
+import { withCategoryDetails } from "./category-details.server";
 import { contains, ordered } from "./list.server";
 import { categoryLabel } from "./team-category.server";
 
@@ -76,24 +77,24 @@ function whereOf(eventId: number, params: TeamListParams): SQL | undefined {
 }
 
 function orderedRows(eventId: number, params: TeamListParams) {
-  return getDb()
-    .select({
-      id: teams.id,
-      name: teams.name,
-      club: teams.club,
-      seed: teams.seed,
-      status: teams.status,
-      eventCategoryId: teams.eventCategoryId,
-      categoryName: gameCategories.name,
-      gameType: gameTypes.name,
-      skillLevel: skillLevels.name,
-      gender: gameCategories.gender,
-    })
-    .from(teams)
-    .innerJoin(eventCategories, eq(eventCategories.id, teams.eventCategoryId))
-    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId))
+  return withCategoryDetails(
+    getDb()
+      .select({
+        id: teams.id,
+        name: teams.name,
+        club: teams.club,
+        seed: teams.seed,
+        status: teams.status,
+        eventCategoryId: teams.eventCategoryId,
+        categoryName: gameCategories.name,
+        gameType: gameTypes.name,
+        skillLevel: skillLevels.name,
+        gender: gameCategories.gender,
+      })
+      .from(teams)
+      .innerJoin(eventCategories, eq(eventCategories.id, teams.eventCategoryId))
+      .$dynamic(),
+  )
     .where(whereOf(eventId, params))
     .orderBy(...[sortColumns[params.sort]].flat().map((column) => ordered(column, params.direction)), asc(sql`${teams.name} collate nocase`), asc(teams.id));
 }
