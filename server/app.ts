@@ -16,6 +16,7 @@ import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
 import { admissionLine } from "./admission";
+import { pageBrotliParams } from "./brotli";
 import { renderedPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
@@ -43,7 +44,12 @@ app.use(identifyRequest);
 app.use(logRequest);
 app.use(securityHeaders());
 // Server-Sent Events must reach the browser as they are written, never held back for compression.
-app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
+app.use(
+  compression({
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    brotli: { params: pageBrotliParams(4) },
+  }),
+);
 app.use(refuseCrossSiteWrites);
 app.use(limitUploadBodies);
 app.get("/healthz", healthCheck);

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { events } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
+import { pageBrotliParams } from "./brotli";
 
 /**
  * Rendered public event pages, kept per address and reader (language and
@@ -49,7 +50,7 @@ const versionedTag = /^W\/"e(\d+)v(\d+)-/;
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a large page about as well as gzip's best in a fraction of brotli's default time.
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) => promisify(brotliCompress)(body, { params: { ...pageBrotliParams(5), [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
