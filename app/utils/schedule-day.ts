@@ -21,6 +21,9 @@ export function shownDay(days: string[], asked: string | null, total: number, to
  */
 export const PART_SIZE = 60;
 
+/** A start time of the schedule with the number of matches that start then. */
+export type StartTime = { at: Date; matches: number };
+
 /**
  * A run of consecutive start times. `from` ("2025-11-22T14:00" in the event's
  * zone) names it in links; `start` and `end` (exclusive, null for the last) are
@@ -29,24 +32,26 @@ export const PART_SIZE = 60;
 export type SchedulePart = { from: string; start: Date; lastStart: Date; end: Date | null; first: number; last: number };
 
 /**
- * Cuts start times (sorted, one per match) into parts of at most `size`
- * matches, never between two matches of the same start time: a start time
- * with more matches than that is a part of its own.
+ * Cuts start times (in order) into parts of at most `size` matches, never
+ * between two matches of the same start time: a start time with more matches
+ * than that is a part of its own.
  */
-export function scheduleParts(times: readonly Date[], minuteOf: (instant: Date) => string, size = PART_SIZE): SchedulePart[] {
+export function scheduleParts(startTimes: readonly StartTime[], minuteOf: (instant: Date) => string, size = PART_SIZE): SchedulePart[] {
   const parts: SchedulePart[] = [];
   let next = 0;
-  while (next < times.length) {
-    const first = next;
-    let lastStart = times[next]!;
-    while (next < times.length) {
-      let slotEnd = next;
-      while (slotEnd < times.length && times[slotEnd]!.getTime() === times[next]!.getTime()) slotEnd += 1;
-      if (next > first && slotEnd - first > size) break;
-      lastStart = times[next]!;
-      next = slotEnd;
+  let counted = 0;
+  while (next < startTimes.length) {
+    const first = startTimes[next]!;
+    const firstMatch = counted + 1;
+    let lastStart = first.at;
+    let matches = 0;
+    while (next < startTimes.length && (matches === 0 || matches + startTimes[next]!.matches <= size)) {
+      lastStart = startTimes[next]!.at;
+      matches += startTimes[next]!.matches;
+      next += 1;
     }
-    parts.push({ from: minuteOf(times[first]!), start: times[first]!, lastStart, end: times[next] ?? null, first: first + 1, last: next });
+    counted += matches;
+    parts.push({ from: minuteOf(first.at), start: first.at, lastStart, end: startTimes[next]?.at ?? null, first: firstMatch, last: counted });
   }
   return parts;
 }

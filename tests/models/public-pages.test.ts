@@ -73,9 +73,9 @@ describe("schedule", () => {
 
   it("counts the matches of each day from their start times, and reads one day's matches alone", () => {
     const all = findSchedule(event.id, { category: null, court: null, team: null }, dates);
-    const { days, times, total } = scheduleDays(event.id, { category: null, court: null, team: null }, dates);
+    const { days, startTimes, total } = scheduleDays(event.id, { category: null, court: null, team: null }, dates);
     expect(total).toBe(all.total);
-    expect(times.map((at) => at.toISOString())).toEqual(all.days.flatMap((d) => d.slots.flatMap((slot) => slot.matches.map(() => slot.iso))));
+    expect(startTimes.map(({ at, matches }) => [at.toISOString(), matches])).toEqual(all.days.flatMap((d) => d.slots.map((slot) => [slot.iso, slot.matches.length])));
     expect(days).toEqual(all.days.map((d) => ({ day: d.day, date: d.date, matches: d.slots.reduce((n, slot) => n + slot.matches.length, 0) })));
     for (const choice of days) {
       const one = findSchedule(event.id, { category: null, court: null, team: null }, dates, { ...dates.dayBounds(choice.day), unscheduled: false });
@@ -83,9 +83,9 @@ describe("schedule", () => {
       expect(one.total).toBe(choice.matches);
       expect(one.days[0]).toEqual(all.days.find((d) => d.day === choice.day));
     }
-    const [first, second] = [times[0]!, times.find((at) => at > times[0]!)!];
-    const stretch = findSchedule(event.id, { category: null, court: null, team: null }, dates, { start: first, end: second, unscheduled: false });
-    expect(stretch.total).toBe(times.filter((at) => at.getTime() === first.getTime()).length);
+    const [first, second] = [startTimes[0]!, startTimes[1]!];
+    const stretch = findSchedule(event.id, { category: null, court: null, team: null }, dates, { start: first.at, end: second.at, unscheduled: false });
+    expect(stretch.total).toBe(first.matches);
     expect(stretch.unscheduled).toEqual([]);
     const court2 = scheduleDays(event.id, { category: null, court: "Court 2", team: null }, dates);
     expect(court2.total).toBe(allMatches().filter((m) => m.court === "Court 2").length);
@@ -96,9 +96,8 @@ describe("schedule", () => {
     const untimed = allMatches().find((m) => m.stage === "group")!;
     getDb().update(matches).set({ scheduledAt: null }).where(eq(matches.id, untimed.id)).run();
     try {
-      const { times } = scheduleDays(event.id, none, dates);
-      const lastStart = times.at(-1)!;
-      const atLastStart = times.filter((at) => at.getTime() === lastStart.getTime()).length;
+      const { startTimes } = scheduleDays(event.id, none, dates);
+      const { at: lastStart, matches: atLastStart } = startTimes.at(-1)!;
       const closing = findSchedule(event.id, none, dates, { start: lastStart, unscheduled: true });
       expect(closing.unscheduled.map((m) => m.id)).toEqual([untimed.id]);
       expect(closing.total).toBe(atLastStart + 1);

@@ -60,7 +60,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = { ...requested, ...applied };
   const dates = eventDateFormat(language, event.timezone);
   // Start times first, so a long schedule reads just the matches of the day and part it shows.
-  const { days: dayChoices, times, total } = scheduleDays(event.id, filters, dates);
+  const { days: dayChoices, startTimes, total } = scheduleDays(event.id, filters, dates);
   const now = new Date();
   const today = dates.day(now);
   const day = shownDay(
@@ -70,7 +70,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     today,
   );
   const bounds = day === null ? null : dates.dayBounds(day);
-  const shownTimes = bounds === null ? times : times.filter((at) => at >= bounds.start && at < bounds.end);
+  const shownTimes = bounds === null ? startTimes : startTimes.filter(({ at }) => at >= bounds.start && at < bounds.end);
   const parts = scheduleParts(shownTimes, dates.minute);
   const running = day === null ? dayChoices.some((d) => d.day === today) : day === today;
   const partIndex = shownPart(parts, filters.from, running ? now : null);
@@ -102,7 +102,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     day,
     dayChoices,
     schedule,
-    parts: parts.length > 1 ? { links: partLinks, first: part!.first, last: part!.last, count: shownTimes.length, next: partLinks[partIndex + 1] ?? null } : null,
+    parts: parts.length > 1 ? { links: partLinks, first: part!.first, last: part!.last, count: parts.at(-1)!.last, next: partLinks[partIndex + 1] ?? null } : null,
   });
 }
 

@@ -60,7 +60,7 @@ describe("a long list in parts", () => {
   const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00Z`);
   const minute = (instant: Date) => instant.toISOString().slice(0, 16);
   /** n matches at each start time. */
-  const times = (...slots: [string, number][]) => slots.flatMap(([hhmm, n]) => Array.from({ length: n }, () => at(hhmm)));
+  const times = (...slots: [string, number][]) => slots.map(([hhmm, matches]) => ({ at: at(hhmm), matches }));
 
   it("is one part up to the size", () => {
     expect(scheduleParts(times(["08:00", 4], ["09:00", 4]), minute, 8)).toEqual([
