@@ -1,0 +1,1 @@
+CREATE INDEX `matches_event_court_idx` ON `matches` (`event_id`,`court`);
