@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { eventCategories, gameCategories, gameTypes, skillLevels } from "#drizzle/schema";
 
 /**
@@ -22,3 +22,15 @@ export const categoryNaming = {
   skillLevel: skillLevels.name,
   gender: gameCategories.gender,
 };
+
+/**
+ * Rows of one category of an event (placeholders `eventId` and `categoryId`),
+ * found through the category's index. The event is still checked, written
+ * `+event_id` so that SQLite does not walk the event's index instead: without
+ * statistics it cannot tell that the event holds every category's rows. A large
+ * event's knockout read for one category went through all 1,865 matches for
+ * its 16 (0.74 → 0.10 ms); the team filter's read through 512 teams for 64.
+ */
+export function ofEventCategory(eventId: SQLiteColumn, categoryId: SQLiteColumn) {
+  return and(sql`+${eventId} = ${sql.placeholder("eventId")}`, eq(categoryId, sql.placeholder("categoryId")));
+}

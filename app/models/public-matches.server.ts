@@ -17,6 +17,7 @@ import { getDb, preparedQuery, type DB } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import type { StartTime } from "~/utils/schedule-day";
 import { naturalOrder } from "~/utils/natural-order";
+import { ofEventCategory } from "./category-details.server";
 import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
 
@@ -211,7 +212,7 @@ const teamsOfCategory = preparedQuery((db) =>
   db
     .select(teamColumns)
     .from(teams)
-    .where(and(eq(teams.eventId, sql.placeholder("eventId")), eq(teams.eventCategoryId, sql.placeholder("categoryId"))))
+    .where(ofEventCategory(teams.eventId, teams.eventCategoryId))
     .prepare(),
 );
 

@@ -5,6 +5,7 @@ import { computeStandings, type StandingMatch, type StandingTeam } from "~/domai
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
+import { ofEventCategory } from "./category-details.server";
 import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
 import { matchRows, matchSummaries, type MatchSummary } from "./public-matches.server";
@@ -120,7 +121,7 @@ const knockoutReads = {
   ),
   category: preparedQuery((db) =>
     matchRows(db)
-      .where(and(eq(matches.eventId, sql.placeholder("eventId")), eq(matches.eventCategoryId, sql.placeholder("categoryId")), ne(matches.stage, "group")))
+      .where(and(ofEventCategory(matches.eventId, matches.eventCategoryId), ne(matches.stage, "group")))
       .orderBy(asc(matches.round))
       .prepare(),
   ),

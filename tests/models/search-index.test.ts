@@ -8,6 +8,7 @@ import { listRegions, readRegionListParams, regionExport } from "~/models/region
 import { removeRegion, saveRegion } from "~/models/region.server";
 import { readListParams } from "~/utils/list-params";
 import { phoneSearchDigits } from "~/utils/phone";
+import { plansOf } from "../support/query-plans";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 
 /**
@@ -162,27 +163,4 @@ describe("the subdistrict search through its index", () => {
 /** FTS5's own check of an external-content index against its table. */
 function expectIndexSound(index: string) {
   expect(() => getDb().$client.prepare(`insert into ${index} (${index}, rank) values ('integrity-check', 1)`).run()).not.toThrow();
-}
-
-/** The query plans of the statements a call runs on a table, each as one line. */
-function plansOf(table: string, run: () => unknown) {
-  const client = getDb().$client;
-  const original = client.prepare.bind(client);
-  const seen: { source: string; values: unknown[] }[] = [];
-  client.prepare = ((source: string) => {
-    const statement = original(source);
-    const record = (values: unknown[]) => seen.push({ source, values });
-    for (const method of ["all", "get", "run", "iterate"] as const) {
-      const call = (statement[method] as (...args: unknown[]) => unknown).bind(statement);
-      (statement as unknown as Record<string, unknown>)[method] = (...values: unknown[]) => (record(values), call(...values));
-    }
-    return statement;
-  }) as typeof client.prepare;
-  try {
-    run();
-  } finally {
-    client.prepare = original as typeof client.prepare;
-  }
-  const reads = new RegExp(`from "${table}"`);
-  return seen.filter(({ source }) => reads.test(source)).map(({ source, values }) => (original(`explain query plan ${source}`).all(...values) as { detail: string }[]).map((row) => row.detail).join(" | "));
 }
