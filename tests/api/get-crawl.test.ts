@@ -180,11 +180,28 @@ function dataUrl(page: string) {
 
 type Visit = { url: string; status: number; type: string; html?: string };
 
+/**
+ * Node's fetch can send a request on a kept-alive connection the server has just
+ * closed as idle, and fails before any answer: ECONNRESET, or UND_ERR_SOCKET
+ * ("other side closed") when the close arrives first (nodejs/undici#3492; a loaded
+ * machine widens the window). That is the connection's failure, not the server's
+ * answer: a browser sends such a GET again, and so does the crawl, once.
+ */
+async function fetchOnce(target: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url(target), init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (init.signal?.aborted || (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET")) throw error;
+    return fetch(url(target), init);
+  }
+}
+
 async function visit(target: string, cookie: string | undefined): Promise<Visit> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 30_000);
   try {
-    const response = await fetch(url(target), {
+    const response = await fetchOnce(target, {
       redirect: "manual",
       signal: controller.signal,
       headers: { Accept: target.includes(".data") ? "*/*" : "text/html,*/*;q=0.8", ...(cookie ? { Cookie: cookie } : {}) },
