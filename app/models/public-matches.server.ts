@@ -273,7 +273,7 @@ const startTimesOfEvent = preparedQuery((db) =>
  * of matches, and the total, matches without a time included.
  *
  * Read as start times with a count (a large event's 1,865 matches start at 80
- * times): one row per match was most of what the schedule's loader spent.
+ * times): one row per match was a third of what the schedule's loader spent.
  */
 export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; startTimes: StartTime[]; total: number } {
   const rows = startTimesOfEvent().values({ eventId, ...filters }) as [number | null, number][];
