@@ -77,11 +77,10 @@ type GroupScope = "event" | "category" | "group";
  * SQLite picks the groups' index, where "? is null or …" made it scan matches.
  */
 function groupReads(scope: GroupScope) {
-  const inScope = and(
-    eq(groups.eventId, sql.placeholder("eventId")),
-    scope === "category" ? eq(groups.eventCategoryId, sql.placeholder("categoryId")) : undefined,
-    scope === "group" ? eq(groups.id, sql.placeholder("groupId")) : undefined,
-  );
+  const inScope =
+    scope === "category"
+      ? ofEventCategory(groups.eventId, groups.eventCategoryId)
+      : and(eq(groups.eventId, sql.placeholder("eventId")), scope === "group" ? eq(groups.id, sql.placeholder("groupId")) : undefined);
   const groupMatch = and(inScope, eq(matches.stage, "group"), isNotNull(matches.homeTeamId), isNotNull(matches.awayTeamId));
   return {
     groups: preparedQuery((db) =>

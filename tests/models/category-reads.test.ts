@@ -37,12 +37,18 @@ describe("the reads of one category of an event", () => {
   it("finds the category's knockout matches through the category's index", () => {
     const categoryId = getDb().select().from(eventCategories).where(eq(eventCategories.eventId, event.id)).get()!.id;
     let knockoutIds: number[] = [];
+    let groupPlans: string[] = [];
     const plans = plansOf("matches", () => {
-      knockoutIds = findEventStandings(event.id, dates, categoryId)[0]!.knockout.flatMap((round) => round.matches.map((m) => m.id));
+      groupPlans = plansOf("groups", () => {
+        knockoutIds = findEventStandings(event.id, dates, categoryId)[0]!.knockout.flatMap((round) => round.matches.map((m) => m.id));
+      });
     });
     // The group matches are read from the groups; the one read from the matches is the knockout's.
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatch(/^SEARCH matches USING INDEX matches_category_code_unique \(event_category_id=\?\)/);
+    // The category's groups, their teams and their matches, each read from the category's groups.
+    expect(groupPlans).toHaveLength(3);
+    for (const plan of groupPlans) expect(plan).toMatch(/^SEARCH groups USING INDEX groups_category_name_unique \(event_category_id=\?\)/);
 
     const expected = getDb().select({ id: matches.id, stage: matches.stage }).from(matches).where(eq(matches.eventCategoryId, categoryId)).all();
     const knockout = expected.filter((m) => m.stage !== "group").map((m) => m.id);
