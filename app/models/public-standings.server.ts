@@ -211,6 +211,31 @@ export function countEventGroups(eventId: number): number {
   return getDb().select({ n: count() }).from(groups).where(eq(groups.eventId, eventId)).get()?.n ?? 0;
 }
 
+/** Each category's group tables, by category id, for the categories asked for. */
+type TablesByCategory = ReadonlyMap<number, readonly GroupTable[]>;
+
+function computeGroupTables(eventId: number, categories: readonly EventCategory[], categoryId: number | null): TablesByCategory {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const tables = new Map<number, GroupTable[]>(categories.map((category) => [category.id, []]));
+  for (const input of loadGroupInputs(eventId, categoryId === null ? {} : { categoryId })) {
+    const category = byId.get(input.eventCategoryId);
+    if (category) tables.get(category.id)!.push(groupTable(input, category));
+  }
+  return tables;
+}
+
+function standingsOf(eventId: number, dates: EventDateFormat, categoryId: number | null, categories: readonly EventCategory[], tables: TablesByCategory): CategoryStandings[] {
+  const knockoutRows = categoryId === null ? knockoutReads.event().all({ eventId }) : knockoutReads.category().all({ eventId, categoryId });
+  const knockout = matchSummaries(knockoutRows, categories, dates);
+  return categories.map((category) =>
+    categoryStandings(
+      category,
+      [...(tables.get(category.id) ?? [])],
+      knockout.filter((m) => m.category.id === category.id),
+    ),
+  );
+}
+
 /**
  * Every category of an event with its group tables and its knockout rounds;
  * with `categoryId`, that category alone (and only its rows are read). A page
@@ -223,16 +248,40 @@ export function findEventStandings(
   eventCategories: readonly EventCategory[] = loadEventCategories(eventId),
 ): CategoryStandings[] {
   const categories = eventCategories.filter((category) => categoryId === null || category.id === categoryId);
-  const inputs = loadGroupInputs(eventId, categoryId === null ? {} : { categoryId });
-  const knockoutRows = categoryId === null ? knockoutReads.event().all({ eventId }) : knockoutReads.category().all({ eventId, categoryId });
-  const knockout = matchSummaries(knockoutRows, categories, dates);
-  return categories.map((category) =>
-    categoryStandings(
-      category,
-      inputs.filter((input) => input.eventCategoryId === category.id).map((input) => groupTable(input, category)),
-      knockout.filter((m) => m.category.id === category.id),
-    ),
-  );
+  return standingsOf(eventId, dates, categoryId, categories, computeGroupTables(eventId, categories, categoryId));
+}
+
+/** Group tables kept for a published event's version: how many, and for how long at most. */
+const PUBLISHED_TABLES_KEPT = 64;
+const PUBLISHED_TABLES_TTL_MS = 60_000;
+const publishedTables = new Map<string, { tables: TablesByCategory; storedAt: number }>();
+
+/**
+ * `findEventStandings` for the public groups page of a published event, whose
+ * group tables change only with its version: every write spectators can see
+ * raises it in the write's own transaction (bumpEventVersion). The tables are
+ * computed by the first view of a version and reused by the rest, in every
+ * language (they hold no dates), so a score save costs one computation where
+ * each reader's render paid it; kept for a minute at most, like the rendered
+ * pages. The knockout rounds are read each time, for their dates.
+ */
+export function findPublishedStandings(
+  event: { id: number; version: number },
+  dates: EventDateFormat,
+  categoryId: number | null,
+  eventCategories: readonly EventCategory[],
+): CategoryStandings[] {
+  const categories = eventCategories.filter((category) => categoryId === null || category.id === categoryId);
+  const key = `${event.id}:${event.version}:${categoryId ?? "all"}`;
+  const now = Date.now();
+  let kept = publishedTables.get(key);
+  if (!kept || now - kept.storedAt >= PUBLISHED_TABLES_TTL_MS) {
+    kept = { tables: computeGroupTables(event.id, categories, categoryId), storedAt: now };
+    publishedTables.delete(key);
+    publishedTables.set(key, kept);
+    if (publishedTables.size > PUBLISHED_TABLES_KEPT) publishedTables.delete(publishedTables.keys().next().value!);
+  }
+  return standingsOf(event.id, dates, categoryId, categories, kept.tables);
 }
 
 /** The table of one group of the event, or null when the group is not the event's. */

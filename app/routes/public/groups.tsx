@@ -9,7 +9,7 @@ import { StandingsTable } from "~/components/public/standings-table";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { chipOf, loadEventCategories } from "~/models/public-categories.server";
-import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
+import { countEventGroups, findPublishedStandings } from "~/models/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "~/utils/public-event.server";
 import { sharePreview } from "~/utils/share-preview.server";
@@ -38,7 +38,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const askedCategory = choices.find((category) => String(category.id) === asked);
   const chosen = asked === "all" ? null : (askedCategory ?? (countEventGroups(event.id) > ONE_CATEGORY_FROM ? (choices[0] ?? null) : null));
   // A page of one category reads that category's groups and matches alone.
-  const categories = findEventStandings(event.id, eventDateFormat(language, event.timezone), chosen?.id ?? null, eventCategories);
+  const categories = findPublishedStandings(event, eventDateFormat(language, event.timezone), chosen?.id ?? null, eventCategories);
   return forSpectators({
     meta: sharePreview(request, {
       event,
