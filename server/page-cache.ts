@@ -22,6 +22,12 @@ import { pageBrotliParams } from "./brotli";
  * Spectators' pages hold no per-request nonce (their one script is allowed by
  * its hash), so a stored page is the same bytes for every reader: it is
  * compressed once per encoding (brotli, gzip) and sent as it is.
+ *
+ * The page's ETag is kept with it, and past the minute: a phone that holds the
+ * page revalidates with that ETag, and while the event's version stands it is
+ * answered 304 here, without going through React Router. A 304 that React
+ * Router answered (the page itself not stored, or stored over a minute ago)
+ * is kept the same way, so the next revalidations of that page stop here too.
  */
 
 const MAX_ENTRIES = 500;
@@ -29,18 +35,25 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** All stored pages together, compressed copies included: addresses with made-up query strings cannot grow the heap past this. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const TTL_MS = 60_000;
+/** What a kept ETag with its headers is counted as, towards MAX_TOTAL_BYTES. */
+const VALIDATOR_BYTES = 512;
 
 type Encoding = "br" | "gzip";
 
-type Entry = {
+type StoredPage = {
   body: Buffer;
-  bytes: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  headers: [string, string][];
+  storedAt: number;
+};
+
+/** What is kept for an address and reader: the answer's ETag and headers, and the page itself when it was sent. */
+type Entry = {
   etag: string;
   eventId: number;
   version: number;
-  storedAt: number;
+  headers: [string, string][];
+  bytes: number;
+  page: StoredPage | null;
 };
 
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
@@ -77,6 +90,12 @@ function chosenEncoding(req: Request): Encoding | null {
   return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
 }
 
+/** Whether the reader's If-None-Match names this ETag (the weak comparison). */
+function holds(req: Request, etag: string): boolean {
+  const ifNoneMatch = req.get("if-none-match");
+  return ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+}
+
 function addVary(res: Response, name: string) {
   const vary = String(res.getHeader("vary") ?? "");
   if (!vary.split(",").some((value) => value.trim().toLowerCase() === name.toLowerCase())) res.setHeader("Vary", vary ? `${vary}, ${name}` : name);
@@ -108,11 +127,11 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
   };
 
   /** The page in one encoding, compressed the first time it is asked for. */
-  const encodedBody = (key: string, entry: Entry, encoding: Encoding): Promise<Buffer> => {
-    let encoded = entry.encoded[encoding];
+  const encodedBody = (key: string, entry: Entry, page: StoredPage, encoding: Encoding): Promise<Buffer> => {
+    let encoded = page.encoded[encoding];
     if (!encoded) {
-      encoded = compressors[encoding](entry.body);
-      entry.encoded[encoding] = encoded;
+      encoded = compressors[encoding](page.body);
+      page.encoded[encoding] = encoded;
       void encoded.then((buffer) => {
         if (entries.get(key) !== entry) return;
         entry.bytes += buffer.length;
@@ -123,17 +142,16 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
     return encoded;
   };
 
-  const serve = async (req: Request, res: Response, key: string, entry: Entry) => {
+  const replay = (res: Response, entry: Entry) => {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Render-Cache", "hit");
-    const ifNoneMatch = req.get("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag.replace(/^W\//, ""))) {
-      res.status(304).end();
-      return;
-    }
+  };
+
+  const serve = async (req: Request, res: Response, key: string, entry: Entry, page: StoredPage) => {
+    replay(res, entry);
     addVary(res, "Accept-Encoding");
     const encoding = chosenEncoding(req);
-    const body = encoding ? await encodedBody(key, entry, encoding) : entry.body;
+    const body = encoding ? await encodedBody(key, entry, page, encoding) : page.body;
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
@@ -148,11 +166,17 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
     const key = [req.originalUrl, req.get("accept-language") ?? "", cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
 
     const cached = entries.get(key);
-    if (cached && Date.now() - cached.storedAt < TTL_MS && eventVersion(cached.eventId) === cached.version) {
-      serve(req, res, key, cached).catch(next);
+    const current = cached !== undefined && eventVersion(cached.eventId) === cached.version;
+    if (current && holds(req, cached.etag)) {
+      replay(res, cached);
+      res.status(304).end();
       return;
     }
-    if (cached) remove(key);
+    if (current && cached.page && Date.now() - cached.page.storedAt < TTL_MS) {
+      serve(req, res, key, cached, cached.page).catch(next);
+      return;
+    }
+    if (cached && !current) remove(key);
     const inFlight = rendering.get(key);
     if (inFlight && !waited) {
       void inFlight.then(() => handle(req, res, next, true));
@@ -171,10 +195,13 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
         const etag = String(res.getHeader("etag") ?? "");
         const tag = versionedTag.exec(etag);
         const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
+        const headers = () => replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
+        const validator = tag && shareable ? { etag, eventId: Number(tag[1]), version: Number(tag[2]) } : null;
         // A page holding this answer's nonce (one that was hydrated) is not the same bytes for the next reader.
-        if (res.statusCode === 200 && tag && shareable && !body.includes(res.locals.nonce)) {
-          const headers = replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
-          store(key, { body, bytes: body.length, encoded: {}, headers, etag, eventId: Number(tag[1]), version: Number(tag[2]), storedAt: Date.now() });
+        if (validator && res.statusCode === 200 && !body.includes(res.locals.nonce)) {
+          store(key, { ...validator, headers: headers(), bytes: body.length, page: { body, encoded: {}, storedAt: Date.now() } });
+        } else if (validator && res.statusCode === 304 && entries.get(key)?.etag !== etag) {
+          store(key, { ...validator, headers: headers(), bytes: VALIDATOR_BYTES, page: null });
         }
         done();
       });

@@ -100,6 +100,25 @@ describe("the rendered-page cache", () => {
     expect(changed.response.headers.get("etag")).not.toBe(etag);
   });
 
+  it("keeps the ETag of a 304 React Router answered, and answers the next revalidations itself while the version stands", async () => {
+    bumpVersion();
+    // A date-only revalidation older than the event renders in full and is not stored: the page cache holds nothing of this version.
+    const rendered = await view({ "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" });
+    expect(rendered.response.status).toBe(200);
+    const etag = rendered.response.headers.get("etag")!;
+    const first = await get(page, undefined, { "If-None-Match": etag });
+    expect([first.status, first.headers.get("x-render-cache")]).toEqual([304, "miss"]);
+    const again = await get(page, undefined, { "If-None-Match": etag });
+    expect([again.status, again.headers.get("x-render-cache")]).toEqual([304, "hit"]);
+    for (const header of ["etag", "cache-control", "vary", "last-modified"]) expect(again.headers.get(header)).toBe(first.headers.get(header));
+    // Without the ETag the page is rendered (a 304 kept no page), then stored.
+    expect((await view()).cache).toBe("miss");
+    expect((await view()).cache).toBe("hit");
+    bumpVersion();
+    const moved = await view({ "If-None-Match": etag });
+    expect([moved.response.status, moved.cache]).toEqual([200, "miss"]);
+  });
+
   it("keeps readers apart: another language is its own page, and a signed-in view is never stored", async () => {
     await view();
     const english = await view({ "Accept-Language": "en" });
