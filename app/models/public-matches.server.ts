@@ -436,46 +436,86 @@ export type MatchDetail = {
   meetings: MatchSummary[];
 };
 
+/**
+ * The reads of a match's page, compiled once: it is the page a shared link to a
+ * match opens, and Drizzle building and SQLite compiling its six reads on every
+ * view cost more than running them.
+ */
+const matchDetailReads = {
+  match: preparedQuery((db) =>
+    matchRows(db)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), eq(matches.id, sql.placeholder("matchId"))))
+      .prepare(),
+  ),
+  times: preparedQuery((db) =>
+    db
+      .select({ startedAt: matches.startedAt, finishedAt: matches.finishedAt })
+      .from(matches)
+      .where(eq(matches.id, sql.placeholder("matchId")))
+      .prepare(),
+  ),
+  /** Both teams' players, captains first; a match with one team known names it twice. */
+  roster: preparedQuery((db) =>
+    db
+      .select({ teamId: teamPlayers.teamId, id: players.id, name: players.name, captain: teamPlayers.captain })
+      .from(teamPlayers)
+      .innerJoin(players, eq(players.id, teamPlayers.playerId))
+      .where(inArray(teamPlayers.teamId, [sql.placeholder("home"), sql.placeholder("away")]))
+      .orderBy(desc(teamPlayers.captain), asc(players.name))
+      .prepare(),
+  ),
+  values: preparedQuery((db) =>
+    db
+      .select({ teamId: matchStatValues.teamId, statisticId: matchStatValues.statisticId, value: matchStatValues.value })
+      .from(matchStatValues)
+      .where(eq(matchStatValues.matchId, sql.placeholder("matchId")))
+      .prepare(),
+  ),
+  statistics: preparedQuery((db) =>
+    db
+      .select({ id: matchStatistics.id, name: matchStatistics.name })
+      .from(matchStatistics)
+      .where(or(eq(matchStatistics.gameTypeId, sql.placeholder("gameTypeId")), isNull(matchStatistics.gameTypeId)))
+      .orderBy(asc(matchStatistics.sortOrder), asc(matchStatistics.id))
+      .prepare(),
+  ),
+  /** The event's other matches between the two teams, home and away either way. */
+  meetings: preparedQuery((db) =>
+    matchRows(db)
+      .where(
+        and(
+          eq(matches.eventId, sql.placeholder("eventId")),
+          ne(matches.id, sql.placeholder("matchId")),
+          or(
+            and(eq(matches.homeTeamId, sql.placeholder("a")), eq(matches.awayTeamId, sql.placeholder("b"))),
+            and(eq(matches.homeTeamId, sql.placeholder("b")), eq(matches.awayTeamId, sql.placeholder("a"))),
+          ),
+        ),
+      )
+      .orderBy(...scheduleOrder())
+      .prepare(),
+  ),
+};
+
 /** A match of this event with its players, statistics and earlier meetings; null for another event's match. */
 export function findMatchDetail(eventId: number, matchId: number, dates: EventDateFormat): MatchDetail | null {
-  const db = getDb();
   const categories = loadEventCategories(eventId);
-  const [match] = loadMatches(eventId, categories, dates, { where: eq(matches.id, matchId) });
+  const [match] = matchSummaries(matchDetailReads.match().all({ eventId, matchId }), categories, dates);
   if (!match) return null;
-  const times = db
-    .select({ startedAt: matches.startedAt, finishedAt: matches.finishedAt })
-    .from(matches)
-    .where(eq(matches.id, matchId))
-    .get();
-  const teamIds = [match.home.teamId, match.away.teamId].filter((id): id is number => id !== null);
+  const times = matchDetailReads.times().get({ matchId });
+  const [first, second] = [match.home.teamId, match.away.teamId].filter((id): id is number => id !== null);
 
-  const roster =
-    teamIds.length === 0
-      ? []
-      : db
-          .select({ teamId: teamPlayers.teamId, id: players.id, name: players.name, captain: teamPlayers.captain })
-          .from(teamPlayers)
-          .innerJoin(players, eq(players.id, teamPlayers.playerId))
-          .where(inArray(teamPlayers.teamId, teamIds))
-          .orderBy(desc(teamPlayers.captain), asc(players.name))
-          .all();
+  const roster = first === undefined ? [] : matchDetailReads.roster().all({ home: first, away: second ?? first });
   const playersOf = (teamId: number | null) => roster.filter((p) => p.teamId === teamId).map(({ id, name, captain }) => ({ id, name, captain }));
 
   const gameTypeId = categories.find((category) => category.id === match.category.id)?.gameTypeId ?? null;
-  const values = db
-    .select({ teamId: matchStatValues.teamId, statisticId: matchStatValues.statisticId, value: matchStatValues.value })
-    .from(matchStatValues)
-    .where(eq(matchStatValues.matchId, matchId))
-    .all();
+  const values = matchDetailReads.values().all({ matchId });
   const statistics =
     values.length === 0 || gameTypeId === null
       ? []
-      : db
-          .select({ id: matchStatistics.id, name: matchStatistics.name })
-          .from(matchStatistics)
-          .where(or(eq(matchStatistics.gameTypeId, gameTypeId), isNull(matchStatistics.gameTypeId)))
-          .orderBy(asc(matchStatistics.sortOrder), asc(matchStatistics.id))
-          .all()
+      : matchDetailReads
+          .statistics()
+          .all({ gameTypeId })
           .flatMap((statistic) => {
             const valueOf = (teamId: number | null) =>
               values.find((v) => v.statisticId === statistic.id && v.teamId === teamId)?.value ?? null;
@@ -485,16 +525,8 @@ export function findMatchDetail(eventId: number, matchId: number, dates: EventDa
             return home === null && away === null ? [] : [{ id: statistic.id, name: statistic.name, home: home ?? 0, away: away ?? 0 }];
           });
 
-  const [a, b] = teamIds;
   const meetings =
-    a !== undefined && b !== undefined
-      ? loadMatches(eventId, categories, dates, {
-          where: and(
-            ne(matches.id, matchId),
-            or(and(eq(matches.homeTeamId, a), eq(matches.awayTeamId, b)), and(eq(matches.homeTeamId, b), eq(matches.awayTeamId, a))),
-          ),
-        })
-      : [];
+    first !== undefined && second !== undefined ? matchSummaries(matchDetailReads.meetings().all({ eventId, matchId, a: first, b: second }), categories, dates) : [];
 
   return {
     match,
