@@ -55,7 +55,8 @@ type MatchQuery = {
   offset?: number;
 };
 
-const scheduleOrder = () => [sql`${matches.scheduledAt} is null`, asc(matches.scheduledAt), asc(matches.court), asc(matches.id)];
+/** Matches by start time (those without one last), then court. */
+export const scheduleOrder = () => [sql`${matches.scheduledAt} is null`, asc(matches.scheduledAt), asc(matches.court), asc(matches.id)];
 
 const homeTeams = alias(teams, "home_team");
 const awayTeams = alias(teams, "away_team");

@@ -284,9 +284,9 @@ export function findPublishedStandings(
   return standingsOf(event.id, dates, categoryId, categories, kept.tables);
 }
 
-/** The table of one group of the event, or null when the group is not the event's. */
-export function findGroupTable(eventId: number, groupId: number): GroupTable | null {
+/** The table of one group of the event, or null when the group is not the event's. A page that has read the event's categories passes them in. */
+export function findGroupTable(eventId: number, groupId: number, eventCategories?: readonly EventCategory[]): GroupTable | null {
   const [input] = loadGroupInputs(eventId, { groupId });
-  const category = input ? loadEventCategories(eventId).find((c) => c.id === input.eventCategoryId) : undefined;
+  const category = input ? (eventCategories ?? loadEventCategories(eventId)).find((c) => c.id === input.eventCategoryId) : undefined;
   return input && category ? groupTable(input, category) : null;
 }

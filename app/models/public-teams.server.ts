@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, or } from "drizzle-orm";
-import { matches, teams, type TeamStatus } from "#drizzle/schema";
-import { getDb } from "~/db.server";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { groups, groupTeams, matches, players, teamPlayers, teams, type TeamStatus } from "#drizzle/schema";
+import { preparedQuery } from "~/db.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { chipOf, loadEventCategories, type CategoryChip } from "./public-categories.server";
-import { loadMatches, type MatchSummary } from "./public-matches.server";
+import { matchRows, matchSummaries, scheduleOrder, type MatchSummary } from "./public-matches.server";
 import { findGroupTable, type StandingRow } from "./public-standings.server";
 
 export type TeamDetail = {
@@ -22,31 +22,63 @@ export type TeamDetail = {
 
 const stillToPlay = new Set(["live", "scheduled", "postponed"]);
 
+/**
+ * The reads of a team's page, compiled once (see preparedQuery): Drizzle's
+ * nested query for the team with its players and group, built and compiled on
+ * every view, cost a third of the page's data.
+ */
+const teamDetailReads = {
+  team: preparedQuery((db) =>
+    db
+      .select({ id: teams.id, name: teams.name, club: teams.club, status: teams.status, eventCategoryId: teams.eventCategoryId })
+      .from(teams)
+      .where(and(eq(teams.id, sql.placeholder("teamId")), eq(teams.eventId, sql.placeholder("eventId"))))
+      .prepare(),
+  ),
+  /** Captains first, then in the order they joined the team. */
+  players: preparedQuery((db) =>
+    db
+      .select({ id: players.id, name: players.name, photo: players.photo, captain: teamPlayers.captain })
+      .from(teamPlayers)
+      .innerJoin(players, eq(players.id, teamPlayers.playerId))
+      .where(eq(teamPlayers.teamId, sql.placeholder("teamId")))
+      .orderBy(desc(teamPlayers.captain), asc(teamPlayers.id))
+      .prepare(),
+  ),
+  /** A team is drawn into one group at most. */
+  group: preparedQuery((db) =>
+    db
+      .select({ id: groups.id, name: groups.name })
+      .from(groupTeams)
+      .innerJoin(groups, eq(groups.id, groupTeams.groupId))
+      .where(eq(groupTeams.teamId, sql.placeholder("teamId")))
+      .prepare(),
+  ),
+  matches: preparedQuery((db) =>
+    matchRows(db)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), or(eq(matches.homeTeamId, sql.placeholder("teamId")), eq(matches.awayTeamId, sql.placeholder("teamId")))))
+      .orderBy(...scheduleOrder())
+      .prepare(),
+  ),
+};
+
 /** A team of this event with its players, its place in its group and its matches; null for another event's team. */
 export function findTeamDetail(eventId: number, teamId: number, dates: EventDateFormat): TeamDetail | null {
-  const team = getDb()
-    .query.teams.findFirst({
-      where: and(eq(teams.id, teamId), eq(teams.eventId, eventId)),
-      with: {
-        players: { with: { player: { columns: { id: true, name: true, photo: true } } }, orderBy: (entry) => [desc(entry.captain), asc(entry.id)] },
-        groupEntry: { with: { group: { columns: { id: true, name: true } } } },
-      },
-    })
-    .sync();
+  const team = teamDetailReads.team().get({ teamId, eventId });
   if (!team) return null;
   const categories = loadEventCategories(eventId);
   const category = categories.find((c) => c.id === team.eventCategoryId);
   if (!category) return null;
-  const list = loadMatches(eventId, categories, dates, { where: or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)) });
-  const group = team.groupEntry[0]?.group ?? null;
-  const table = group ? findGroupTable(eventId, group.id) : null;
+  const list = matchSummaries(teamDetailReads.matches().all({ eventId, teamId }), categories, dates);
+  const group = teamDetailReads.group().get({ teamId }) ?? null;
+  const table = group ? findGroupTable(eventId, group.id, categories) : null;
   return {
     id: team.id,
     name: team.name,
     club: team.club,
     status: team.status,
     category: chipOf(category),
-    players: team.players.map((entry) => ({ id: entry.player.id, name: entry.player.name, photo: entry.player.photo, captain: entry.captain })),
+    players: teamDetailReads.players().all({ teamId }),
     group: group && {
       id: group.id,
       name: group.name,
