@@ -22,9 +22,18 @@ export function findEventVersion(slug: string): { id: number; version: number; u
   return eventVersionBySlug().get({ slug }) ?? null;
 }
 
+/** Read for the event's logo on every spectator page (its link preview), so compiled once. */
+const uploadSizeByPath = preparedQuery((db) =>
+  db
+    .select({ width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(eq(uploads.path, sql.placeholder("path")))
+    .prepare(),
+);
+
 /** Stored size of an uploaded image, so pages can reserve its space and link previews know it. */
 export function findUploadSize(path: string): { width: number; height: number } | null {
-  return getDb().select({ width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.path, path)).get() ?? null;
+  return uploadSizeByPath().get({ path }) ?? null;
 }
 
 export type EventCard = {
