@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, teams, type MatchStage } from "#drizzle/schema";
-import { getDb, preparedQuery } from "~/db.server";
+import { preparedQuery } from "~/db.server";
 import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
@@ -206,9 +206,17 @@ function categoryStandings(category: EventCategory, tables: GroupTable[], knocko
   };
 }
 
-/** How many groups an event has, across its categories. */
+const groupCountOfEvent = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(groups)
+    .where(eq(groups.eventId, sql.placeholder("eventId")))
+    .prepare(),
+);
+
+/** How many groups an event has, across its categories (the groups page reads it on every view). */
 export function countEventGroups(eventId: number): number {
-  return getDb().select({ n: count() }).from(groups).where(eq(groups.eventId, eventId)).get()?.n ?? 0;
+  return groupCountOfEvent().get({ eventId })?.n ?? 0;
 }
 
 /** Each category's group tables, by category id, for the categories asked for. */
