@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { sessions, users } from "#drizzle/schema";
 import { settings } from "~/config.server";
-import { getDb } from "~/db.server";
+import { getDb, preparedQuery } from "~/db.server";
 import { randomSecret, sha256 } from "~/utils/crypto.server";
 import type { SessionUser } from "./user.server";
 
@@ -29,10 +29,9 @@ export function startSession(userId: number, meta: { userAgent: string | null; i
   return secret;
 }
 
-/** The session behind a cookie secret, if it is still valid and its user still active. */
-export function findActiveSession(secret: string, now = new Date()): ActiveSession | null {
-  const idleLimit = new Date(now.getTime() - settings().SESSION_IDLE_DAYS * DAY_MS);
-  const row = getDb()
+/** Read on every signed-in request, so compiled once; times as epoch milliseconds, as stored. */
+const liveSessionById = preparedQuery((db) =>
+  db
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -43,13 +42,19 @@ export function findActiveSession(secret: string, now = new Date()): ActiveSessi
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sha256(secret)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleLimit),
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleLimit")),
         eq(users.active, true),
       ),
     )
-    .get();
+    .prepare(),
+);
+
+/** The session behind a cookie secret, if it is still valid and its user still active. */
+export function findActiveSession(secret: string, now = new Date()): ActiveSession | null {
+  const idleLimit = now.getTime() - settings().SESSION_IDLE_DAYS * DAY_MS;
+  const row = liveSessionById().get({ id: sha256(secret), now: now.getTime(), idleLimit });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id)).run();
