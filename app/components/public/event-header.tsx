@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { imageSlots } from "~/utils/responsive-image";
 import { CloseIcon, MenuIcon } from "./icons";
 import type { EventLinks, EventSection } from "./links";
+import { PageLink } from "./page-link";
 import { UploadImage } from "./upload-image";
 
 const sections: { section: EventSection; label: string }[] = [
@@ -30,14 +30,14 @@ export function EventHeader({ event, links, active }: Props) {
 
   const navLinks = (className: string) =>
     sections.map(({ section, label }) => (
-      <Link
+      <PageLink
         key={section}
         to={links.section(section)}
         aria-current={active === section ? "page" : undefined}
         className={className}
       >
         {t(label)}
-      </Link>
+      </PageLink>
     ));
 
   return (

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { ChevronIcon } from "./icons";
+import { PageLink } from "./page-link";
 
 type Props = { page: number; pageCount: number; param?: string; label: string };
 
@@ -19,19 +20,19 @@ export function Pagination({ page, pageCount, param = "page", label }: Props) {
   return (
     <nav aria-label={label} className="mt-5 flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className="live-pager-link" rel="prev">
+        <PageLink to={hrefFor(page - 1)} className="live-pager-link" rel="prev">
           <ChevronIcon className="size-4 rotate-180 rtl:rotate-0" />
           {t("live.pagination.previous")}
-        </Link>
+        </PageLink>
       ) : (
         <span />
       )}
       <span className="text-sm text-[#475569]">{t("live.pagination.status", { page, pageCount })}</span>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className="live-pager-link" rel="next">
+        <PageLink to={hrefFor(page + 1)} className="live-pager-link" rel="next">
           {t("live.pagination.next")}
           <ChevronIcon className="size-4 rtl:rotate-180" />
-        </Link>
+        </PageLink>
       ) : (
         <span />
       )}

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { EventHeader } from "~/components/public/event-header";
 import { eventLayoutId } from "~/components/public/event-shell";
 import { eventLinks, type EventSection } from "~/components/public/links";
+import { PageLink } from "~/components/public/page-link";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -56,9 +57,9 @@ function Shell({ event, slugless, live = false, children }: ShellProps) {
         {children}
       </main>
       <footer className="border-t border-[#e2e8f0] bg-white px-4 py-5 text-center text-xs text-[#475569]">
-        <Link to="/" className="inline-flex min-h-11 items-center font-semibold hover:underline">
+        <PageLink to="/" className="inline-flex min-h-11 items-center font-semibold hover:underline">
           {t("live.footer")}
-        </Link>
+        </PageLink>
       </footer>
     </div>
   );
@@ -89,9 +90,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       <h1 className="text-2xl font-bold text-[#0e1726]">{t(`errors.${kind}.title`)}</h1>
       <p className="text-[#475569]">{t(`errors.${kind}.body`)}</p>
-      <Link to={layout ? eventLinks(layout.event.slug, layout.slugless).landing : "/"} className="live-button">
+      <PageLink to={layout ? eventLinks(layout.event.slug, layout.slugless).landing : "/"} className="live-button">
         {layout ? t("live.backToEvent") : t("errors.backHome")}
-      </Link>
+      </PageLink>
     </div>
   );
   if (!layout) return <main className="live-site min-h-screen">{body}</main>;

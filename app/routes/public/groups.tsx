@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { useEventShell } from "~/components/public/event-shell";
 import { KnockoutBracket } from "~/components/public/knockout-bracket";
 import { categoryLabel } from "~/components/public/labels";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { StandingsTable } from "~/components/public/standings-table";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -70,15 +70,15 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                   {categoryLabel(t, category)}
                 </a>
               ) : (
-                <Link key={category.id} to={`?category=${category.id}`} className="live-hero-button" aria-current={category.id === shown ? "page" : undefined}>
+                <PageLink key={category.id} to={`?category=${category.id}`} className="live-hero-button" aria-current={category.id === shown ? "page" : undefined}>
                   {categoryLabel(t, category)}
-                </Link>
+                </PageLink>
               ),
             )}
             {shown === null ? null : (
-              <Link to="?category=all" className="live-hero-button">
+              <PageLink to="?category=all" className="live-hero-button">
                 {t("live.schedule.allCategories")}
-              </Link>
+              </PageLink>
             )}
           </nav>
         ) : null}

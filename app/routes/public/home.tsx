@@ -1,8 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
 import { EventLogo } from "~/components/public/event-logo";
 import { CalendarIcon, PinIcon } from "~/components/public/icons";
+import { PageLink } from "~/components/public/page-link";
 import { Pagination } from "~/components/public/pagination";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument, type SpectatorPageHandle } from "~/components/public/spectator-script";
@@ -70,9 +71,9 @@ function PhaseSection({ list, query }: { list: PhaseList; query: string }) {
                   <EventLogo src={event.logo} alt="" slot={imageSlots.eventCardLogo} className="w-full" />
                 </div>
                 <h3 className="text-base font-bold text-[#0e1726]">
-                  <Link to={`/live-event/${event.slug}`} className="after:absolute after:inset-0 hover:underline">
+                  <PageLink to={`/live-event/${event.slug}`} className="after:absolute after:inset-0 hover:underline">
                     {event.name}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="flex items-center gap-1.5 text-sm text-[#334155]">
                   <CalendarIcon className="size-4 shrink-0" />

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
+import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { UploadImage } from "~/components/public/upload-image";
@@ -86,13 +86,13 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         ) : null}
         <nav aria-label={t("landing.sections")} className="grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
           {sections.map((section) => (
-            <Link
+            <PageLink
               key={section.key}
               to={sectionBase ? `/${section.plain}` : `/live-event/${section.slugged}/${event.slug}`}
               className="flex min-h-14 items-center justify-center rounded-lg border border-white/40 bg-white/10 px-3 py-3 text-sm font-bold tracking-wider backdrop-blur-sm transition hover:bg-white hover:text-primary focus-visible:outline-white"
             >
               {t(`landing.${section.key}`)}
-            </Link>
+            </PageLink>
           ))}
         </nav>
       </div>

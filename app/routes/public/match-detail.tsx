@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
 import { useEventShell } from "~/components/public/event-shell";
@@ -8,6 +8,7 @@ import { MatchCard, SideName } from "~/components/public/match-card";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -52,9 +53,9 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
     <div className={`flex min-w-0 flex-1 flex-col gap-1 ${align === "end" ? "items-end text-end" : "items-start text-start"}`}>
       <span className={`text-base font-bold sm:text-lg ${entry.winner ? "text-[#0e1726]" : "text-[#334155]"}`}>
         {entry.teamId ? (
-          <Link to={links.team(entry.teamId)} className="inline-flex min-h-11 items-center hover:underline">
+          <PageLink to={links.team(entry.teamId)} className="inline-flex min-h-11 items-center hover:underline">
             <SideName side={entry} />
-          </Link>
+          </PageLink>
         ) : (
           <SideName side={entry} />
         )}
@@ -250,9 +251,9 @@ export default function MatchDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="mb-4 flex flex-wrap gap-2">
               {(["home", "away"] as const).map((key) =>
                 match[key].teamId ? (
-                  <Link key={key} to={links.team(match[key].teamId!)} className="live-button-ghost">
+                  <PageLink key={key} to={links.team(match[key].teamId!)} className="live-button-ghost">
                     {t("live.match.teamPage", { team: match[key].name ?? "" })}
-                  </Link>
+                  </PageLink>
                 ) : null,
               )}
             </div>

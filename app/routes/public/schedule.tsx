@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
@@ -6,6 +5,7 @@ import { categoryLabel } from "~/components/public/labels";
 import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData, type SpectatorDataOf } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -173,9 +173,9 @@ function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> })
           {t("live.schedule.apply")}
         </button>
         {filtered ? (
-          <Link to="?" className="live-button-ghost" preventScrollReset replace>
+          <PageLink to="?" className="live-button-ghost">
             {t("live.schedule.reset")}
-          </Link>
+          </PageLink>
         ) : null}
       </div>
       {teamsByCategory && filters.category === null ? (
@@ -199,9 +199,9 @@ function DayLinks({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> }
       <ul className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={choice.value}>
-            <Link to={linkTo(choice.value)} preventScrollReset className={choice.current ? "live-button" : "live-button-ghost"} aria-current={choice.current ? "page" : undefined}>
+            <PageLink to={linkTo(choice.value)} className={choice.current ? "live-button" : "live-button-ghost"} aria-current={choice.current ? "page" : undefined}>
               {choice.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -219,9 +219,9 @@ function PartLinks({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> 
       <ul className="flex flex-wrap gap-2">
         {parts.links.map((part) => (
           <li key={part.from}>
-            <Link to={scheduleQuery(filters, day ?? "all", part.from)} className={part.current ? "live-button" : "live-button-ghost"} aria-current={part.current ? "page" : undefined}>
+            <PageLink to={scheduleQuery(filters, day ?? "all", part.from)} className={part.current ? "live-button" : "live-button-ghost"} aria-current={part.current ? "page" : undefined}>
               {`${part.times} (${part.matches})`}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -288,9 +288,9 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
         ))}
 
         {parts?.next ? (
-          <Link to={scheduleQuery(filters, day ?? "all", parts.next.from)} className="live-button-ghost self-center">
+          <PageLink to={scheduleQuery(filters, day ?? "all", parts.next.from)} className="live-button-ghost self-center">
             {t("live.schedule.later", { times: parts.next.times })}
-          </Link>
+          </PageLink>
         ) : null}
 
         {schedule.unscheduled.length > 0 ? (

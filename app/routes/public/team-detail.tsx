@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
 import { useEventShell } from "~/components/public/event-shell";
@@ -7,6 +7,7 @@ import { categoryLabel } from "~/components/public/labels";
 import { MatchCard } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
+import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -101,9 +102,9 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             {team.group ? (
               <>
                 <p className="text-[#1e293b]">
-                  <Link to={`${links.section("groups")}#group-${team.group.id}`} className="inline-flex min-h-11 items-center font-bold hover:underline">
+                  <PageLink to={`${links.section("groups")}#group-${team.group.id}`} className="inline-flex min-h-11 items-center font-bold hover:underline">
                     {t("live.groupName", { name: team.group.name })}
-                  </Link>
+                  </PageLink>
                 </p>
                 {standing ? (
                   <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
