@@ -133,7 +133,7 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
       encoded = compressors[encoding](page.body);
       page.encoded[encoding] = encoded;
       void encoded.then((buffer) => {
-        if (entries.get(key) !== entry) return;
+        if (entries.get(key) !== entry || entry.page !== page) return;
         entry.bytes += buffer.length;
         totalBytes += buffer.length;
         trim();
@@ -175,6 +175,12 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
     if (current && cached.page && Date.now() - cached.page.storedAt < TTL_MS) {
       serve(req, res, key, cached, cached.page).catch(next);
       return;
+    }
+    // A page past its minute is let go; its ETag stays for the readers who hold it.
+    if (current && cached.page) {
+      totalBytes -= cached.bytes - VALIDATOR_BYTES;
+      cached.bytes = VALIDATOR_BYTES;
+      cached.page = null;
     }
     if (cached && !current) remove(key);
     const inFlight = rendering.get(key);
