@@ -1,5 +1,5 @@
 import { expect, signIn, test, waitForHydration } from "./fixtures";
-import { createTestUser, deactivateUser, openCustomizer } from "./backoffice-support";
+import { createTestUser, deactivateUser, openCustomizer, preferenceSaved } from "./backoffice-support";
 
 const mainNavigation = "Navigasi utama";
 
@@ -46,17 +46,19 @@ test.describe("sidebar", () => {
     await signIn(page, "admin");
     const nav = page.getByRole("navigation", { name: mainNavigation });
     await expect(nav).toBeVisible();
+    const folded = preferenceSaved(page, "collapsed");
     await page.locator("#sidebar").getByRole("button", { name: "Sembunyikan sidebar" }).click();
     await expect(nav).toBeHidden();
     await expect(page.locator(".app-shell")).toHaveAttribute("data-sidebar", "collapsed");
     // The page changed at once; the reload waits until the server has stored the choice.
-    await page.waitForLoadState("networkidle");
+    await folded;
     await page.reload();
     await expect(nav).toBeHidden();
     await waitForHydration(page);
+    const unfolded = preferenceSaved(page, "expanded");
     await page.getByRole("button", { name: "Tampilkan sidebar" }).click();
     await expect(nav).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await unfolded;
     await page.reload();
     await expect(nav).toBeVisible();
   });
@@ -156,11 +158,12 @@ test.describe("theme customizer", () => {
     await expect(panel.getByRole("button", { name: "Gelap", exact: true })).toHaveAttribute("aria-pressed", "true");
     await panel.getByRole("button", { name: "Kanan → Kiri" }).click();
     await expect(html).toHaveAttribute("dir", "rtl");
+    const floating = preferenceSaved(page, "floating");
     await panel.getByRole("button", { name: "Melayang" }).click();
     await expect(html).toHaveAttribute("data-navbar", "floating");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.waitForLoadState("networkidle");
+    await floating;
 
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "dark");
@@ -179,9 +182,10 @@ test.describe("theme customizer", () => {
     const html = page.locator("html");
     await page.getByRole("button", { name: "Tema: Terang. Ganti ke Gelap" }).click();
     await expect(html).toHaveAttribute("data-theme", "dark");
+    const saved = preferenceSaved(page, "system");
     await page.getByRole("button", { name: "Tema: Gelap. Ganti ke Sistem" }).click();
     await expect(html).toHaveAttribute("data-theme", "system");
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "system");
   });

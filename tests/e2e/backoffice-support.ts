@@ -72,3 +72,15 @@ export async function openCustomizer(page: Page) {
   await expect(panel).toBeVisible();
   return panel;
 }
+
+/**
+ * The answer to the layout preference a click is about to save. The page shows
+ * a choice at once and stores it in the background (a fetcher's POST, whose
+ * answer sets the cookie): a reload must wait for that answer, which
+ * `waitForLoadState("networkidle")` does not (it was reached when the page loaded).
+ */
+export function preferenceSaved(page: Page, value: string) {
+  return page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/preferences") && (response.request().postData() ?? "").includes(value),
+  );
+}
