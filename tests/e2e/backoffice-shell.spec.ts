@@ -113,8 +113,11 @@ test.describe("narrow screens (360 px)", () => {
     await expect(nav).toBeVisible();
     await nav.getByRole("link", { name: "Pemain" }).click();
     await expect(page).toHaveURL(/\/list-player$/);
+    // The players page is in place before the menu opens again: a click while the move settles can be undone by it.
+    await expect(page.getByRole("link", { name: "Tambah Pemain" })).toBeVisible();
     await expect(nav).toBeHidden();
     await page.getByRole("link", { name: "Buka/tutup sidebar" }).click();
+    await expect(nav).toBeVisible();
     await page.locator("#sidebar").getByRole("link", { name: "Tutup menu" }).click();
     await expect(nav).toBeHidden();
   });
