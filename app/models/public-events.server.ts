@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { eventCategories, events, uploads, type EventStatus } from "#drizzle/schema";
-import { getDb, preparedQuery } from "~/db.server";
+import { preparedQuery } from "~/db.server";
 import { formatCityName } from "~/utils/address";
 import { eventDateFormat } from "~/utils/event-dates";
 import type { EventPhase } from "./event.server";
+import { containsPattern } from "./list.server";
 import { categoryChip, type CategoryChip } from "./public-categories.server";
 
 /**
@@ -56,8 +57,12 @@ export type EventSearch = {
   perPage?: number;
 };
 
-/** The same phases as phaseOf() in ./event.server, as SQL, so each list pages in the database. */
-function phaseCondition(phase: EventPhase, now: Date): SQL {
+/**
+ * The same phases as phaseOf() in ./event.server, as SQL, so each list pages
+ * in the database; the moment they are judged at is the placeholder `now` (ms).
+ */
+function phaseCondition(phase: EventPhase): SQL {
+  const now = sql.placeholder("now");
   const over = or(eq(events.status, "finished"), lt(events.endsAt, now))!;
   const notOver = and(ne(events.status, "finished"), gte(events.endsAt, now))!;
   if (phase === "past") return over;
@@ -71,36 +76,52 @@ const phaseOrder = {
   past: [desc(events.endsAt), desc(events.id)],
 } satisfies Record<EventPhase, SQL[]>;
 
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A phase's public events whose name is like the placeholder `pattern` ("%" when nothing is searched). */
+const phaseEvents = (phase: EventPhase) =>
+  and(ne(events.status, "draft"), phaseCondition(phase), sql`${events.name} like ${sql.placeholder("pattern")} escape '\\'`);
+
+/**
+ * A phase's count and page, compiled once: the home page is every visitor's
+ * way in, and Drizzle building its nested queries anew took more than a third
+ * of the page's time.
+ */
+function phaseReadsOf(phase: EventPhase) {
+  return {
+    total: preparedQuery((db) => db.select({ n: count() }).from(events).where(phaseEvents(phase)).prepare()),
+    page: preparedQuery((db) =>
+      db.query.events
+        .findMany({
+          where: phaseEvents(phase),
+          orderBy: phaseOrder[phase],
+          limit: sql.placeholder("limit"),
+          offset: sql.placeholder("offset"),
+          with: {
+            city: { columns: { name: true } },
+            categories: {
+              orderBy: [asc(eventCategories.sortOrder), asc(eventCategories.id)],
+              with: { gameCategory: { with: { gameType: true, skillLevel: true } } },
+            },
+          },
+        })
+        .prepare(),
+    ),
+  };
+}
+
+const phaseReads = { live: phaseReadsOf("live"), upcoming: phaseReadsOf("upcoming"), past: phaseReadsOf("past") } satisfies Record<EventPhase, unknown>;
 
 /**
  * Public events (never drafts) on now, to come and over, each list paged on
  * its own; `query` filters by name, case-insensitively.
  */
 export function searchPublicEvents({ query, pages, now, language, perPage = 12 }: EventSearch): PhaseList[] {
-  const db = getDb();
-  const byName = query.trim() ? sql`${events.name} like ${likePattern(query.trim())} escape '\\'` : undefined;
+  const filter = { now: now.getTime(), pattern: query.trim() ? containsPattern(query.trim()) : "%" };
   return (["live", "upcoming", "past"] as const).map((phase) => {
-    const where = and(ne(events.status, "draft"), phaseCondition(phase, now), byName);
-    const total = db.select({ n: count() }).from(events).where(where).get()?.n ?? 0;
+    const reads = phaseReads[phase];
+    const total = reads.total().get(filter)?.n ?? 0;
     const pageCount = Math.max(1, Math.ceil(total / perPage));
     const page = Math.min(Math.max(1, pages[phase]), pageCount);
-    const rows = db
-      .query.events.findMany({
-        where,
-        orderBy: phaseOrder[phase],
-        limit: perPage,
-        offset: (page - 1) * perPage,
-        with: {
-          city: { columns: { name: true } },
-          categories: {
-            orderBy: [asc(eventCategories.sortOrder), asc(eventCategories.id)],
-            with: { gameCategory: { with: { gameType: true, skillLevel: true } } },
-          },
-        },
-      })
-      .sync();
+    const rows = reads.page().all({ ...filter, limit: perPage, offset: (page - 1) * perPage });
     const cards = rows.map((event): EventCard => {
       const dates = eventDateFormat(language, event.timezone);
       return {

@@ -303,6 +303,19 @@ describe("events list", () => {
     expect(findEventVersion("draft-open")).toBeNull();
   });
 
+  it("judges the phases at the moment asked, not the first one the compiled reads saw", () => {
+    const hour = 3600_000;
+    getDb()
+      .insert(events)
+      .values({ slug: "phase-cup", name: "Phase Cup", startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour), status: "published" })
+      .run();
+    const at = (now: Date) => searchPublicEvents({ query: "phase cup", now, language: "id", pages: { live: 1, upcoming: 1, past: 1 } }).map((list) => list.total);
+    expect(at(new Date())).toEqual([1, 0, 0]);
+    expect(at(new Date(Date.now() - 2 * hour))).toEqual([0, 1, 0]);
+    expect(at(new Date(Date.now() + 2 * hour))).toEqual([0, 0, 1]);
+    expect(at(new Date())).toEqual([1, 0, 0]);
+  });
+
   it("pages the past events", () => {
     const db = getDb();
     const day = 24 * 3600_000;
