@@ -36,6 +36,9 @@ declare global {
   }
 }
 
+// The public event pages (not their live streams) and the event's JSON: rendered once per event version and reader.
+const pageCache = renderedPageCache(/^\/(?:live-event\/(?!stream\/)|overview$|groups$|schedule(?:$|\/)|match-results$|match-detail\/|api\/event\/)/);
+
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(settings().TRUST_PROXY));
@@ -43,6 +46,7 @@ app.set("trust proxy", trustProxySetting(settings().TRUST_PROXY));
 app.use(identifyRequest);
 app.use(logRequest);
 app.use(securityHeaders());
+app.use(pageCache.answer);
 // Server-Sent Events must reach the browser as they are written, never held back for compression.
 app.use(
   compression({
@@ -53,8 +57,7 @@ app.use(
 app.use(refuseCrossSiteWrites);
 app.use(limitUploadBodies);
 app.get("/healthz", healthCheck);
-// The public event pages (not their live streams) and the event's JSON: rendered once per event version and reader.
-app.use(renderedPageCache(/^\/(?:live-event\/(?!stream\/)|overview$|groups$|schedule(?:$|\/)|match-results$|match-detail\/|api\/event\/)/));
+app.use(pageCache.keep);
 // Benchmark only (bench/run.ts), off unless set: a rendered page as a static file, the ceiling the pages are compared with, and the event loop's delay.
 if (process.env.BENCH_STATIC_DIR) app.use("/__bench/static", express.static(process.env.BENCH_STATIC_DIR, { index: false }));
 if (process.env.BENCH === "1") app.use("/__bench/loop", eventLoopDelayReport());

@@ -101,7 +101,22 @@ function addVary(res: Response, name: string) {
   if (!vary.split(",").some((value) => value.trim().toLowerCase() === name.toLowerCase())) res.setHeader("Vary", vary ? `${vary}, ${name}` : name);
 }
 
-export function renderedPageCache(paths: RegExp): RequestHandler {
+declare global {
+  namespace Express {
+    interface Locals {
+      /** Set by the cache's `answer` for a page it will keep once rendered; `keep` hands it the page's bytes. */
+      keepRenderedPage?: (body: Buffer) => void;
+    }
+  }
+}
+
+/**
+ * Two middlewares: `answer` serves stored pages and 304s, and goes first, so
+ * those answers skip the middlewares that only a render needs (compression
+ * above all: a stored page is compressed already); `keep` goes after
+ * compression, so the page it collects is the bytes before compression.
+ */
+export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep: RequestHandler } {
   const entries = new Map<string, Entry>();
   /** Renders in flight per key: a first view arriving meanwhile waits for it. */
   const rendering = new Map<string, Promise<void>>();
@@ -197,7 +212,7 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
         settle();
       };
       res.once("close", done);
-      capture(res, (body) => {
+      res.locals.keepRenderedPage = (body) => {
         const etag = String(res.getHeader("etag") ?? "");
         const tag = versionedTag.exec(etag);
         const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
@@ -210,15 +225,21 @@ export function renderedPageCache(paths: RegExp): RequestHandler {
           store(key, { ...validator, headers: headers(), bytes: VALIDATOR_BYTES, page: null });
         }
         done();
-      });
+      };
     }
     res.setHeader("X-Render-Cache", "miss");
     next();
   };
 
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
-    handle(req, res, next, false);
+  return {
+    answer: (req, res, next) => {
+      if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
+      handle(req, res, next, false);
+    },
+    keep: (_req, res, next) => {
+      if (res.locals.keepRenderedPage) capture(res, res.locals.keepRenderedPage);
+      next();
+    },
   };
 }
 

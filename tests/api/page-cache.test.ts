@@ -79,6 +79,18 @@ describe("the rendered-page cache", () => {
     expect(again.body.toString()).toBe(plain.body);
   });
 
+  it("keeps the page as rendered, not as compressed for its first reader", async () => {
+    bumpVersion();
+    const first = await rawView("gzip, deflate, br");
+    expect(first.headers["x-render-cache"]).toBe("miss");
+    expect(first.headers["content-encoding"]).toBe("br");
+    const plain = await rawView("identity");
+    expect(plain.headers["x-render-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(brotliDecompressSync(first.body).toString());
+    expect(plain.body.toString()).toMatch(/^<!DOCTYPE html>/);
+  });
+
   it("renders once for a burst of first views of a new version", async () => {
     bumpVersion();
     const burst = await Promise.all(Array.from({ length: 12 }, () => view()));
