@@ -15,13 +15,35 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
-function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (levels[level] < levels[settings().LOG_LEVEL]) return;
-  const line = JSON.stringify({ t: new Date().toISOString(), level, msg: message, ...(redact(fields ?? {}) as object) });
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+/**
+ * stdout's lines of one turn of the event loop, written together at its end:
+ * a burst of requests logs a line each, and a write apiece (synchronous for a
+ * pipe or a file) was a twentieth of a stored page's answer. Lines still held
+ * when the process exits are written then.
+ */
+let heldLines: string[] = [];
+
+function writeHeldLines() {
+  if (heldLines.length === 0) return;
+  const text = heldLines.join("");
+  heldLines = [];
+  process.stdout.write(text);
 }
 
-/** One JSON line per entry on stdout/stderr, with secrets redacted. */
+process.on("exit", writeHeldLines);
+
+function write(level: Level, message: string, fields?: Record<string, unknown>) {
+  if (levels[level] < levels[settings().LOG_LEVEL]) return;
+  const line = `${JSON.stringify({ t: new Date().toISOString(), level, msg: message, ...(redact(fields ?? {}) as object) })}\n`;
+  if (level === "error" || level === "warn") {
+    process.stderr.write(line);
+    return;
+  }
+  if (heldLines.length === 0) setImmediate(writeHeldLines);
+  heldLines.push(line);
+}
+
+/** One JSON line per entry: debug and info on stdout, warnings and errors on stderr at once; secrets redacted. */
 export const log = {
   debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),
