@@ -69,6 +69,10 @@ function buildEventDateFormat(language: string, timeZone: string) {
       const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
       return { start: new Date(midnightUtc - offsetMs), end: new Date(midnightUtc - offsetMs + 24 * 3_600_000) };
     },
+    /** "22 Nov 2025": an instant's day, short. */
+    shortDay(instant: Date): string {
+      return shortDate.format(instant);
+    },
     /** "22–24 Nov 2025": the days an event runs. */
     range(start: Date, end: Date): string {
       return ranges(`${start.getTime()}-${end.getTime()}`, () => shortDate.formatRange(start, end));

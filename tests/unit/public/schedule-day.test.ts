@@ -47,6 +47,15 @@ describe("an event's day on its own clock", () => {
   });
 });
 
+describe("an instant's day, short, as the events list shows when an event was made", () => {
+  it("is the event's own day, in the page's language", () => {
+    const lateInJakarta = new Date("2026-11-22T18:30:00Z");
+    expect(eventDateFormat("id", "Asia/Jakarta").shortDay(lateInJakarta)).toBe("23 Nov 2026");
+    expect(eventDateFormat("en", "Asia/Jakarta").shortDay(lateInJakarta)).toBe("Nov 23, 2026");
+    expect(eventDateFormat("en", "Europe/Amsterdam").shortDay(lateInJakarta)).toBe("Nov 22, 2026");
+  });
+});
+
 describe("an instant's minute in the event's zone, for links", () => {
   it("is the same text in every language and moves with the zone", () => {
     const instant = new Date("2026-11-22T23:30:00Z");

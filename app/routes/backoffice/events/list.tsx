@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import { changeEventStatus, deleteEvent, findEventForEdit, type DeleteResult, type EventDependents, type StatusChangeResult } from "~/models/event-admin.server";
 import { eventListSpec, listEvents, type EventRow } from "~/models/event-list.server";
 import { readListPage } from "~/models/list.server";
-import { eventDateFormat, intlLocale } from "~/utils/event-dates";
+import { eventDateFormat } from "~/utils/event-dates";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -27,8 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
  */
 function withDateLabels(row: EventRow, language: string) {
   const format = eventDateFormat(language, row.timezone);
-  const created = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeZone: row.timezone }).format(row.createdAt);
-  return { ...row, days: format.range(row.startsAt, row.endsAt), startTime: format.label(row.startsAt).time, created };
+  return { ...row, days: format.range(row.startsAt, row.endsAt), startTime: format.label(row.startsAt).time, created: format.shortDay(row.createdAt) };
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
