@@ -1,6 +1,6 @@
 import { buildSync } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,6 +13,8 @@ let dir: string;
 let script: string;
 
 beforeAll(() => {
+  // Inside the repository, so the script's packages resolve from its node_modules.
+  mkdirSync(path.join("tests", ".tmp"), { recursive: true });
   dir = mkdtempSync(path.join("tests", ".tmp", "logger-"));
   script = path.join(dir, "logs.mjs");
   buildSync({
