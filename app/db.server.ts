@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
-import { count, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import path from "node:path";
 import * as schema from "#drizzle/schema";
@@ -79,6 +79,16 @@ export function preparedQuery<Query>(build: (db: DB) => Query): () => Query {
     }
     return query;
   };
+}
+
+/**
+ * For a compiled query: the column is one of the ids given, as one JSON array,
+ * in the placeholder `ids` (`JSON.stringify(ids)`). A list of hundreds of bound
+ * values cost Drizzle more to build than SQLite to run, and its length would
+ * change the statement.
+ */
+export function inIdList(column: SQLiteColumn): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder("ids")}))`;
 }
 
 /**

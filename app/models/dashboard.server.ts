@@ -15,7 +15,7 @@ import {
   type EventStatus,
   type MatchStatus,
 } from "#drizzle/schema";
-import { preparedQuery, type DB } from "~/db.server";
+import { inIdList, preparedQuery, type DB } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
 import { withCategoryDetails } from "./category-details.server";
 import { loadSetScores } from "./match-sets.server";
@@ -101,7 +101,7 @@ const cardReads = {
   live: preparedQuery((db) => matchCardRows(db, eq(matches.status, "live"), [asc(matches.scheduledAt), asc(matches.court)])),
   played: preparedQuery((db) => matchCardRows(db, inArray(matches.status, playedStatuses), [desc(matches.finishedAt), desc(matches.scheduledAt)])),
   /** The matches whose ids the placeholder `ids` lists as a JSON array, in the day's order. */
-  listed: preparedQuery((db) => matchCardRows(db, sql`${matches.id} in (select value from json_each(${sql.placeholder("ids")}))`, dayOrder)),
+  listed: preparedQuery((db) => matchCardRows(db, inIdList(matches.id), dayOrder)),
 };
 
 /** Cards with their set scores, read for all of them at once. */

@@ -1,6 +1,6 @@
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { matchSets } from "#drizzle/schema";
-import { preparedQuery } from "~/db.server";
+import { inIdList, preparedQuery } from "~/db.server";
 import type { SetScore } from "~/domain/scoring";
 
 type SetRow = SetScore & { matchId: number };
@@ -16,12 +16,11 @@ function setsByMatch(rows: Iterable<SetRow>): Map<number, SetScore[]> {
   return scores;
 }
 
-/** The ids go in as one JSON array: a list of hundreds of bound values cost Drizzle more to build than SQLite to run. */
 const setsOfMatches = preparedQuery((db) =>
   db
     .select({ matchId: matchSets.matchId, home: matchSets.home, away: matchSets.away })
     .from(matchSets)
-    .where(sql`${matchSets.matchId} in (select value from json_each(${sql.placeholder("ids")}))`)
+    .where(inIdList(matchSets.matchId))
     .orderBy(asc(matchSets.matchId), asc(matchSets.setNo))
     .prepare(),
 );
