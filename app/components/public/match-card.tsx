@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
 import { CategoryChip } from "./category-chip";
-import { TrophyIcon } from "./icons";
 import { sideLabel, stageLabel } from "./labels";
 import { MatchStatusBadge } from "./match-status";
 
@@ -20,12 +19,7 @@ function SideRow({ side, sets, pick, showSets, showScore }: SideRowProps) {
     <div className={side.winner ? "match-side match-side-winner" : "match-side"}>
       <span className="match-side-name">
         <SideName side={side} />
-        {side.winner ? (
-          <>
-            <TrophyIcon className="ms-1.5 inline size-4 align-[-2px] text-[#b45309]" />
-            <span className="sr-only"> ({t("live.match.winner")})</span>
-          </>
-        ) : null}
+        {side.winner ? <span className="sr-only">{` (${t("live.match.winner")})`}</span> : null}
       </span>
       {showSets
         ? sets.map((set, i) => (
@@ -53,7 +47,8 @@ type Props = {
  * A match as a card that opens its detail page: category, stage, time and
  * court, both sides and the score. A plain link: spectators' pages are never
  * hydrated, and React Router's Link worked out its address for each of a long
- * page's cards.
+ * page's cards. Its parts are styled by the classes in public.css, the
+ * winner's trophy included: a long schedule lists dozens of cards.
  */
 export function MatchCard({ match, href, showTime = true, showDate = false, showCategory = true }: Props) {
   const { t } = useTranslation();
@@ -61,14 +56,12 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
   const showSets = hasScore && match.sets.length > 0;
   return (
     <a href={href} className={match.status === "live" ? "match-card match-card-live" : "match-card"}>
-      <div className="mb-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <div className="match-card-head">
         {showCategory ? <CategoryChip category={match.category} /> : null}
-        <span className="font-semibold text-[#334155]">{stageLabel(t, match)}</span>
-        <span className="ms-auto">
-          <MatchStatusBadge status={match.status} />
-        </span>
+        <span className="match-card-stage">{stageLabel(t, match)}</span>
+        <MatchStatusBadge status={match.status} />
       </div>
-      <div className="mb-1 flex flex-wrap gap-x-3 text-xs text-[#475569]">
+      <div className="match-card-when">
         {match.scheduledAt && (showTime || showDate) ? (
           <time dateTime={match.scheduledAt.iso}>
             {showDate ? `${match.scheduledAt.date}, ` : ""}
