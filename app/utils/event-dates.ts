@@ -19,7 +19,7 @@ export type TimeLabel = {
 };
 
 /** Indonesian readers get Indonesian formatting; any other page language formats its own way. */
-export function intlLocale(language: string): string {
+function intlLocale(language: string): string {
   return language === "id" ? "id-ID" : language;
 }
 

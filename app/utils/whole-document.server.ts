@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 
-export type WholeDocument = {
+type WholeDocument = {
   /** The rendered HTML, every chunk React wrote, as one buffer. */
   body: Buffer<ArrayBuffer>;
   /** A part of the page failed while it was rendered (its error went to `onError`); the page should answer 500. */

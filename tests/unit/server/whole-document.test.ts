@@ -20,11 +20,10 @@ describe("renderWholeDocument", () => {
   it("answers the page once everything it waits for is there, and leaves no timer behind to hold the render", async () => {
     const before = pendingTimers();
     const { errors, onError } = collectErrors();
-    const rendering = renderWholeDocument(page(createElement(Later, { promise: new Promise<string>((resolve) => setTimeout(resolve, 20, "the group tables")) })), {
+    const { body, failed } = await renderWholeDocument(page(createElement(Later, { promise: new Promise<string>((resolve) => setTimeout(resolve, 20, "the group tables")) })), {
       deadlineMs: 60_000,
       onError,
     });
-    const { body, failed } = await rendering;
     expect(body.toString()).toContain("<p>the group tables</p>");
     expect(body.toString()).not.toContain("waiting");
     expect(failed).toBe(false);
