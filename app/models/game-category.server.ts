@@ -3,6 +3,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { eventCategories, gameCategories, gameTypes, genders, skillLevels, type CategoryGender } from "#drizzle/schema";
 import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
+import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
@@ -148,6 +149,7 @@ export function saveGameCategory(input: GameCategoryInput, actorId: number, id?:
     if (before) {
       const changes = changedFields(before, values, ["gameTypeId", "skillLevelId", "gender", "name"]);
       recordAudit({ userId: actorId, action: "update", entity: "game_category", entityId: savedId, summary: auditLabel(row), changes });
+      if (Object.keys(changes).length) bumpEventsShowing({ gameCategory: savedId });
     } else {
       recordAudit({ userId: actorId, action: "create", entity: "game_category", entityId: savedId, summary: auditLabel(row) });
     }

@@ -2,6 +2,7 @@ import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, matches, matchStatistics, scoringModes, type ScoringMode } from "#drizzle/schema";
 import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
+import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal, type DependentCount } from "./dependents.server";
@@ -111,6 +112,7 @@ export function saveGameType(input: GameTypeInput, actorId: number, id?: number)
       const [after] = db.update(gameTypes).set(values).where(eq(gameTypes.id, before.id)).returning().all();
       const changes = changedFields(before, values, ["name", "scoring", "setsToWin", "playersPerSide", "setTarget", "winByTwo", "setCap", "active"]);
       recordAudit({ userId: actorId, action: "update", entity: "game_type", entityId: before.id, summary: values.name, changes });
+      if (Object.keys(changes).length) bumpEventsShowing({ gameType: before.id });
       return { ok: true, gameType: after! };
     }
     const [created] = db.insert(gameTypes).values(values).returning().all();

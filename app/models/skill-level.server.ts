@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import { gameCategories, players, skillLevels } from "#drizzle/schema";
 import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
+import { bumpEventsShowing } from "~/live/event-version.server";
 import { normaliseHexColor } from "~/utils/contrast";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import { changedFields, recordAudit } from "./audit.server";
@@ -108,6 +109,7 @@ export function saveSkillLevel(input: SkillLevelInput, actorId: number, id?: num
     if (before) {
       const changes = changedFields(before, after, ["name", "color", "sortOrder"]);
       recordAudit({ userId: actorId, action: "update", entity: "skill_level", entityId: after.id, summary: after.name, changes });
+      if (changes.name || changes.color) bumpEventsShowing({ skillLevel: after.id });
     } else {
       recordAudit({ userId: actorId, action: "create", entity: "skill_level", entityId: after.id, summary: `${after.name} ${after.color}` });
     }
