@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events, matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
@@ -51,7 +51,8 @@ describe("the standings of a published event", () => {
     const match = getDb()
       .select()
       .from(matches)
-      .where(and(eq(matches.eventId, before.id), eq(matches.stage, "group"), eq(matches.status, "scheduled")))
+      .where(and(eq(matches.eventId, before.id), eq(matches.stage, "group"), inArray(matches.status, ["scheduled", "live"])))
+      .orderBy(asc(matches.scheduledAt))
       .get()!;
     const table = () => findPublishedStandings(published(), indonesian, match.eventCategoryId, categories)[0]!.groups.find((group) => group.id === match.groupId)!;
     const home = () => table().rows.find((row) => row.teamId === match.homeTeamId)!;
