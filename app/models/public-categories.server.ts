@@ -5,6 +5,7 @@ import type { PointsScheme } from "~/domain/standings";
 import { parseTieBreakRules, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "~/domain/tiebreak";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
 import { withCategoryDetails } from "./category-details.server";
+import { keptPerVersion, type EventAtVersion } from "./kept-per-version.server";
 
 /** What a spectator needs to recognise a category: its names and its skill colour with readable text on it. */
 export type CategoryChip = {
@@ -118,6 +119,13 @@ export function loadEventCategories(eventId: number): EventCategory[] {
       points: { win: row.pointsWin, draw: row.pointsDraw, loss: row.pointsLoss },
     };
   });
+}
+
+const keptCategories = keptPerVersion<readonly EventCategory[]>(64);
+
+/** The categories of an event a page has read, kept for its version (every spectator page shows them). */
+export function categoriesAt(event: EventAtVersion): readonly EventCategory[] {
+  return keptCategories(event, "categories", () => loadEventCategories(event.id));
 }
 
 export function chipOf(category: EventCategory): CategoryChip {

@@ -18,8 +18,9 @@ import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import type { StartTime } from "~/utils/schedule-day";
 import { naturalOrder } from "~/utils/natural-order";
 import { ofEventCategory } from "./category-details.server";
+import { keptPerVersion, type EventAtVersion } from "./kept-per-version.server";
 import { loadSetScores } from "./match-sets.server";
-import { chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
+import { categoriesAt, chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
 
 /** One side of a match: the team once known, otherwise where it will come from ("1A", "W:QF1"). */
 export type MatchSide = {
@@ -236,8 +237,15 @@ export function scheduleFilters(eventId: number, requested: ScheduleFilters): { 
   return { filters: { ...requested, team: kept?.id ?? null }, team: kept };
 }
 
+/** What the schedule's filters offer, kept per event version and the filters it depends on. */
+const keptOptions = keptPerVersion<ScheduleOptions>(256);
+
+function scheduleOptions(event: EventAtVersion, categories: readonly EventCategory[], filters: ScheduleFilters): ScheduleOptions {
+  return keptOptions(event, `${filters.category}:${filters.team}`, () => readScheduleOptions(event.id, categories, filters));
+}
+
 /** What the schedule's filters offer: every category and court, and the teams (all, or the chosen category's in a large event). */
-function scheduleOptions(eventId: number, categories: readonly EventCategory[], filters: ScheduleFilters): ScheduleOptions {
+function readScheduleOptions(eventId: number, categories: readonly EventCategory[], filters: ScheduleFilters): ScheduleOptions {
   const courts = courtsOfEvent()
     .all({ eventId })
     .map((row) => row.court!)
@@ -268,6 +276,9 @@ const startTimesOfEvent = preparedQuery((db) =>
     .prepare(),
 );
 
+/** The filtered start times with their number of matches, kept per event version and filters. */
+const keptStartTimes = keptPerVersion<readonly [number | null, number][]>(256);
+
 /**
  * The (filtered) schedule's shape, from its start times alone: the event-local
  * days with their number of matches, every start time in order with its number
@@ -276,8 +287,9 @@ const startTimesOfEvent = preparedQuery((db) =>
  * Read as start times with a count (a large event's 1,865 matches start at 80
  * times): one row per match was a third of what the schedule's loader spent.
  */
-export function scheduleDays(eventId: number, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; startTimes: StartTime[]; total: number } {
-  const rows = startTimesOfEvent().values({ eventId, ...filters }) as [number | null, number][];
+export function scheduleDays(event: EventAtVersion, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; startTimes: StartTime[]; total: number } {
+  const { category, court, team } = filters;
+  const rows = keptStartTimes(event, JSON.stringify([category, court, team]), () => startTimesOfEvent().values({ eventId: event.id, category, court, team }) as [number | null, number][]);
   const days: ScheduleDayChoice[] = [];
   const startTimes: StartTime[] = [];
   let total = 0;
@@ -333,10 +345,10 @@ const scheduleWindowReads = {
  * category, court and team, and to a stretch of time when a window is given
  * (then only its matches are read).
  */
-export function findSchedule(eventId: number, filters: ScheduleFilters, dates: EventDateFormat, window: ScheduleWindow = { unscheduled: true }): Schedule {
-  const categories = loadEventCategories(eventId);
+export function findSchedule(event: EventAtVersion, filters: ScheduleFilters, dates: EventDateFormat, window: ScheduleWindow = { unscheduled: true }): Schedule {
+  const categories = categoriesAt(event);
   const rows = scheduleWindowReads[window.unscheduled ? "withUnscheduled" : "timed"]().all({
-    eventId,
+    eventId: event.id,
     ...filters,
     start: window.start?.getTime() ?? -farthestTime,
     end: window.end?.getTime() ?? farthestTime,
@@ -356,7 +368,7 @@ export function findSchedule(eventId: number, filters: ScheduleFilters, dates: E
     if (slot?.iso !== at.iso) day.slots.push((slot = { time: at.time, iso: at.iso, matches: [] }));
     slot.matches.push(match);
   }
-  return { days, unscheduled, total: list.length, options: scheduleOptions(eventId, categories, filters) };
+  return { days, unscheduled, total: list.length, options: scheduleOptions(event, categories, filters) };
 }
 
 /** The matches for a calendar file: every scheduled match, or one team's. */
@@ -415,12 +427,13 @@ const resultPageOfEvent = preparedQuery((db) => {
 });
 
 /** One page of the event's results, in `resultOrder`. */
-export function findResults(eventId: number, page: number, dates: EventDateFormat, perPage = 30): ResultsPage {
+export function findResults(event: EventAtVersion, page: number, dates: EventDateFormat, perPage = 30): ResultsPage {
+  const eventId = event.id;
   const total = resultCountOfEvent().get({ eventId })?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = resultPageOfEvent().all({ eventId, limit: perPage, offset: (current - 1) * perPage });
-  return { matches: matchSummaries(rows, loadEventCategories(eventId), dates), total, page: current, pageCount };
+  return { matches: matchSummaries(rows, categoriesAt(event), dates), total, page: current, pageCount };
 }
 
 export type MatchPlayer = { id: number; name: string; captain: boolean };
@@ -499,8 +512,9 @@ const matchDetailReads = {
 };
 
 /** A match of this event with its players, statistics and earlier meetings; null for another event's match. */
-export function findMatchDetail(eventId: number, matchId: number, dates: EventDateFormat): MatchDetail | null {
-  const categories = loadEventCategories(eventId);
+export function findMatchDetail(event: EventAtVersion, matchId: number, dates: EventDateFormat): MatchDetail | null {
+  const eventId = event.id;
+  const categories = categoriesAt(event);
   const [match] = matchSummaries(matchDetailReads.match().all({ eventId, matchId }), categories, dates);
   if (!match) return null;
   const times = matchDetailReads.times().get({ matchId });

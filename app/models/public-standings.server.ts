@@ -6,6 +6,7 @@ import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
 import { ofEventCategory } from "./category-details.server";
+import { keptPerVersion, type EventAtVersion } from "./kept-per-version.server";
 import { loadSetScores } from "./match-sets.server";
 import { chipOf, loadEventCategories, type CategoryChip, type EventCategory, type ScoreUnit } from "./public-categories.server";
 import { matchRows, matchSummaries, type MatchSummary } from "./public-matches.server";
@@ -259,37 +260,25 @@ export function findEventStandings(
   return standingsOf(eventId, dates, categoryId, categories, computeGroupTables(eventId, categories, categoryId));
 }
 
-/** Group tables kept for a published event's version: how many, and for how long at most. */
-const PUBLISHED_TABLES_KEPT = 64;
-const PUBLISHED_TABLES_TTL_MS = 60_000;
-const publishedTables = new Map<string, { tables: TablesByCategory; storedAt: number }>();
+/** Group tables of public events, kept per version (see keptPerVersion). */
+const keptTables = keptPerVersion<TablesByCategory>(64);
 
 /**
- * `findEventStandings` for the public groups page of a published event, whose
- * group tables change only with its version: every write spectators can see
- * raises it in the write's own transaction (bumpEventVersion). The tables are
- * computed by the first view of a version and reused by the rest, in every
- * language (they hold no dates), so a score save costs one computation where
- * each reader's render paid it; kept for a minute at most, like the rendered
- * pages. The knockout rounds are read each time, for their dates.
+ * `findEventStandings` for the public groups page. An event's group tables
+ * change only with its version, so they are computed by the first view of a
+ * version and reused by the rest, in every language (they hold no dates): a
+ * score save costs one computation where each reader's render paid it. The
+ * knockout rounds are read each time, for their dates.
  */
 export function findPublishedStandings(
-  event: { id: number; version: number },
+  event: EventAtVersion,
   dates: EventDateFormat,
   categoryId: number | null,
   eventCategories: readonly EventCategory[],
 ): CategoryStandings[] {
   const categories = eventCategories.filter((category) => categoryId === null || category.id === categoryId);
-  const key = `${event.id}:${event.version}:${categoryId ?? "all"}`;
-  const now = Date.now();
-  let kept = publishedTables.get(key);
-  if (!kept || now - kept.storedAt >= PUBLISHED_TABLES_TTL_MS) {
-    kept = { tables: computeGroupTables(event.id, categories, categoryId), storedAt: now };
-    publishedTables.delete(key);
-    publishedTables.set(key, kept);
-    if (publishedTables.size > PUBLISHED_TABLES_KEPT) publishedTables.delete(publishedTables.keys().next().value!);
-  }
-  return standingsOf(event.id, dates, categoryId, categories, kept.tables);
+  const tables = keptTables(event, String(categoryId ?? "all"), () => computeGroupTables(event.id, categories, categoryId));
+  return standingsOf(event.id, dates, categoryId, categories, tables);
 }
 
 /** The table of one group of the event, or null when the group is not the event's. A page that has read the event's categories passes them in. */

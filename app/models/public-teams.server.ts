@@ -2,7 +2,8 @@ import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, players, teamPlayers, teams, type TeamStatus } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
 import type { EventDateFormat } from "~/utils/event-dates";
-import { chipOf, loadEventCategories, type CategoryChip } from "./public-categories.server";
+import type { EventAtVersion } from "./kept-per-version.server";
+import { categoriesAt, chipOf, type CategoryChip } from "./public-categories.server";
 import { matchRows, matchSummaries, scheduleOrder, type MatchSummary } from "./public-matches.server";
 import { findGroupTable, type StandingRow } from "./public-standings.server";
 
@@ -63,10 +64,11 @@ const teamDetailReads = {
 };
 
 /** A team of this event with its players, its place in its group and its matches; null for another event's team. */
-export function findTeamDetail(eventId: number, teamId: number, dates: EventDateFormat): TeamDetail | null {
+export function findTeamDetail(event: EventAtVersion, teamId: number, dates: EventDateFormat): TeamDetail | null {
+  const eventId = event.id;
   const team = teamDetailReads.team().get({ teamId, eventId });
   if (!team) return null;
-  const categories = loadEventCategories(eventId);
+  const categories = categoriesAt(event);
   const category = categories.find((c) => c.id === team.eventCategoryId);
   if (!category) return null;
   const list = matchSummaries(teamDetailReads.matches().all({ eventId, teamId }), categories, dates);

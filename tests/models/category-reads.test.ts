@@ -24,7 +24,7 @@ function largeEvent(slug: string) {
   const large = getDb().insert(events).values({ slug, name: slug, startsAt: event.startsAt, endsAt: event.endsAt, status: "draft" }).returning().get();
   const men = newCategory(large.id, { type: "Padel", level: "Beginner", gender: "men" }, { teams: TEAMS_LISTED_TOGETHER, prefix: "Putra" });
   const women = newCategory(large.id, { type: "Padel", level: "Beginner", gender: "women" }, { teams: 2, prefix: "Putri" });
-  return { id: large.id, men, women };
+  return { id: large.id, event: large, men, women };
 }
 
 /**
@@ -63,11 +63,11 @@ describe("the reads of one category of an event", () => {
     const large = largeEvent("liga-besar");
     let offered: string[] = [];
     const plans = plansOf("teams", () => {
-      offered = findSchedule(large.id, { ...unfiltered, category: large.women.category.id }, dates).options.teams.map((team) => team.name);
+      offered = findSchedule(large.event, { ...unfiltered, category: large.women.category.id }, dates).options.teams.map((team) => team.name);
     });
     expect(offered).toEqual(["Putri 1", "Putri 2"]);
     expect(plans.some((plan) => /^SEARCH teams USING (COVERING )?INDEX teams_event_category_idx \(event_category_id=\?\)/.test(plan))).toBe(true);
     const other = largeEvent("liga-besar-2");
-    expect(findSchedule(other.id, { ...unfiltered, category: large.women.category.id }, dates).options.teams).toEqual([]);
+    expect(findSchedule(other.event, { ...unfiltered, category: large.women.category.id }, dates).options.teams).toEqual([]);
   });
 });

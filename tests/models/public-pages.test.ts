@@ -29,7 +29,7 @@ const allMatches = () => getDb().select().from(matches).where(eq(matches.eventId
 
 describe("schedule", () => {
   it("lists every match of the event by day, then start time, then court", () => {
-    const schedule = findSchedule(event.id, { category: null, court: null, team: null }, dates);
+    const schedule = findSchedule(event, { category: null, court: null, team: null }, dates);
     expect(schedule.total).toBe(allMatches().length);
     expect(schedule.days).toHaveLength(3);
     expect(schedule.unscheduled).toEqual([]);
@@ -47,7 +47,7 @@ describe("schedule", () => {
   });
 
   it("names the teams of group matches and the sources of undecided knockout sides", () => {
-    const flat = findSchedule(event.id, { category: null, court: null, team: null }, dates).days.flatMap((d) => d.slots.flatMap((s) => s.matches));
+    const flat = findSchedule(event, { category: null, court: null, team: null }, dates).days.flatMap((d) => d.slots.flatMap((s) => s.matches));
     const group = flat.find((m) => m.stage === "group")!;
     expect(group.home.name).toBeTruthy();
     expect(group.group).toMatch(/^[A-C]$/);
@@ -60,34 +60,34 @@ describe("schedule", () => {
   it("filters by category, court and team", () => {
     const all = allMatches();
     const categoryId = all[0]!.eventCategoryId;
-    const byCategory = findSchedule(event.id, { category: categoryId, court: null, team: null }, dates);
+    const byCategory = findSchedule(event, { category: categoryId, court: null, team: null }, dates);
     expect(byCategory.total).toBe(all.filter((m) => m.eventCategoryId === categoryId).length);
-    const byCourt = findSchedule(event.id, { category: null, court: "Court 2", team: null }, dates);
+    const byCourt = findSchedule(event, { category: null, court: "Court 2", team: null }, dates);
     expect(byCourt.total).toBe(all.filter((m) => m.court === "Court 2").length);
     const teamId = all[0]!.homeTeamId!;
-    const byTeam = findSchedule(event.id, { category: null, court: null, team: teamId }, dates);
+    const byTeam = findSchedule(event, { category: null, court: null, team: teamId }, dates);
     expect(byTeam.total).toBe(all.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId).length);
     expect(byTeam.total).toBeGreaterThan(0);
-    expect(findSchedule(event.id, { category: 9999, court: null, team: null }, dates).total).toBe(0);
+    expect(findSchedule(event, { category: 9999, court: null, team: null }, dates).total).toBe(0);
   });
 
   it("counts the matches of each day from their start times, and reads one day's matches alone", () => {
-    const all = findSchedule(event.id, { category: null, court: null, team: null }, dates);
-    const { days, startTimes, total } = scheduleDays(event.id, { category: null, court: null, team: null }, dates);
+    const all = findSchedule(event, { category: null, court: null, team: null }, dates);
+    const { days, startTimes, total } = scheduleDays(event, { category: null, court: null, team: null }, dates);
     expect(total).toBe(all.total);
     expect(startTimes.map(({ at, matches }) => [at.toISOString(), matches])).toEqual(all.days.flatMap((d) => d.slots.map((slot) => [slot.iso, slot.matches.length])));
     expect(days).toEqual(all.days.map((d) => ({ day: d.day, date: d.date, matches: d.slots.reduce((n, slot) => n + slot.matches.length, 0) })));
     for (const choice of days) {
-      const one = findSchedule(event.id, { category: null, court: null, team: null }, dates, { ...dates.dayBounds(choice.day), unscheduled: false });
+      const one = findSchedule(event, { category: null, court: null, team: null }, dates, { ...dates.dayBounds(choice.day), unscheduled: false });
       expect(one.days.map((d) => d.day)).toEqual([choice.day]);
       expect(one.total).toBe(choice.matches);
       expect(one.days[0]).toEqual(all.days.find((d) => d.day === choice.day));
     }
     const [first, second] = [startTimes[0]!, startTimes[1]!];
-    const stretch = findSchedule(event.id, { category: null, court: null, team: null }, dates, { start: first.at, end: second.at, unscheduled: false });
+    const stretch = findSchedule(event, { category: null, court: null, team: null }, dates, { start: first.at, end: second.at, unscheduled: false });
     expect(stretch.total).toBe(first.matches);
     expect(stretch.unscheduled).toEqual([]);
-    const court2 = scheduleDays(event.id, { category: null, court: "Court 2", team: null }, dates);
+    const court2 = scheduleDays(event, { category: null, court: "Court 2", team: null }, dates);
     expect(court2.total).toBe(allMatches().filter((m) => m.court === "Court 2").length);
   });
 
@@ -96,20 +96,20 @@ describe("schedule", () => {
     const untimed = allMatches().find((m) => m.stage === "group")!;
     getDb().update(matches).set({ scheduledAt: null }).where(eq(matches.id, untimed.id)).run();
     try {
-      const { startTimes } = scheduleDays(event.id, none, dates);
+      const { startTimes } = scheduleDays(event, none, dates);
       const { at: lastStart, matches: atLastStart } = startTimes.at(-1)!;
-      const closing = findSchedule(event.id, none, dates, { start: lastStart, unscheduled: true });
+      const closing = findSchedule(event, none, dates, { start: lastStart, unscheduled: true });
       expect(closing.unscheduled.map((m) => m.id)).toEqual([untimed.id]);
       expect(closing.total).toBe(atLastStart + 1);
-      expect(findSchedule(event.id, none, dates, { start: lastStart, unscheduled: false }).total).toBe(atLastStart);
-      expect(findSchedule(event.id, { ...none, court: "no such court" }, dates, { start: lastStart, unscheduled: true }).total).toBe(0);
+      expect(findSchedule(event, none, dates, { start: lastStart, unscheduled: false }).total).toBe(atLastStart);
+      expect(findSchedule(event, { ...none, court: "no such court" }, dates, { start: lastStart, unscheduled: true }).total).toBe(0);
     } finally {
       getDb().update(matches).set({ scheduledAt: untimed.scheduledAt }).where(eq(matches.id, untimed.id)).run();
     }
   });
 
   it("offers every category, court and team as filters", () => {
-    const { options } = findSchedule(event.id, { category: null, court: null, team: 1 }, dates);
+    const { options } = findSchedule(event, { category: null, court: null, team: 1 }, dates);
     expect(options.courts).toEqual(["Court 1", "Court 2", "Court 3", "Court 4"]);
     expect(options.categories).toHaveLength(3);
     expect(options.teams).toHaveLength(getDb().select().from(teams).where(eq(teams.eventId, event.id)).all().length);
@@ -124,18 +124,18 @@ describe("schedule filters of a large event", () => {
     const women = newCategory(large.id, { type: "Padel", level: "Beginner", gender: "women" }, { teams: 2, prefix: "Putri" });
     const none = { category: null, court: null, team: null };
 
-    const whole = findSchedule(large.id, none, dates).options;
+    const whole = findSchedule(large, none, dates).options;
     expect(whole.teamsByCategory).toBe(true);
     expect(whole.teams).toEqual([]);
 
-    const womens = findSchedule(large.id, { ...none, category: women.category.id }, dates).options;
+    const womens = findSchedule(large, { ...none, category: women.category.id }, dates).options;
     expect(womens.teams.map((team) => team.name)).toEqual(["Putri 1", "Putri 2"]);
-    const mens = findSchedule(large.id, { ...none, category: men.category.id }, dates).options;
+    const mens = findSchedule(large, { ...none, category: men.category.id }, dates).options;
     expect(mens.teams.map((team) => team.name).slice(0, 3)).toEqual(["Putra 1", "Putra 2", "Putra 3"]);
     expect(mens.teams.at(-1)!.name).toBe(`Putra ${TEAMS_LISTED_TOGETHER}`);
 
     const chosen = men.teamIds[9]!;
-    expect(findSchedule(large.id, { ...none, team: chosen }, dates).options.teams.map((team) => team.id)).toEqual([chosen]);
+    expect(findSchedule(large, { ...none, team: chosen }, dates).options.teams.map((team) => team.id)).toEqual([chosen]);
     expect(scheduleFilters(large.id, { ...none, team: chosen })).toEqual({ filters: { ...none, team: chosen }, team: { id: chosen, name: "Putra 10", categoryId: men.category.id } });
     expect(scheduleFilters(large.id, { ...none, category: women.category.id, team: chosen })).toEqual({ filters: { ...none, category: women.category.id }, team: null });
     expect(scheduleFilters(large.id, { ...none, team: allMatches()[0]!.homeTeamId })).toEqual({ filters: none, team: null });
@@ -144,7 +144,7 @@ describe("schedule filters of a large event", () => {
 
 describe("results", () => {
   it("shows live matches first, then finished ones, newest first", () => {
-    const results = findResults(event.id, 1, dates, 100);
+    const results = findResults(event, 1, dates, 100);
     const played = allMatches().filter((m) => (schema.resultStatuses as readonly string[]).includes(m.status));
     expect(results.total).toBe(played.length);
     expect(results.matches[0]!.status).toBe("live");
@@ -157,12 +157,12 @@ describe("results", () => {
   });
 
   it("pages on the server", () => {
-    const first = findResults(event.id, 1, dates, 5);
-    const second = findResults(event.id, 2, dates, 5);
+    const first = findResults(event, 1, dates, 5);
+    const second = findResults(event, 2, dates, 5);
     expect(first.matches).toHaveLength(5);
     expect(first.pageCount).toBe(Math.ceil(first.total / 5));
     expect(second.matches[0]!.id).not.toBe(first.matches[0]!.id);
-    expect(findResults(event.id, 999, dates, 5).page).toBe(first.pageCount);
+    expect(findResults(event, 999, dates, 5).page).toBe(first.pageCount);
   });
 });
 
@@ -226,7 +226,7 @@ describe("standings", () => {
 describe("match detail", () => {
   it("gives the live match its players, set scores and recorded statistics", () => {
     const live = allMatches().find((m) => m.status === "live")!;
-    const detail = findMatchDetail(event.id, live.id, dates)!;
+    const detail = findMatchDetail(event, live.id, dates)!;
     expect(detail.match.status).toBe("live");
     expect(detail.players.home).toHaveLength(2);
     expect(detail.players.away).toHaveLength(2);
@@ -248,27 +248,27 @@ describe("match detail", () => {
       .values({ eventId: event.id, eventCategoryId: played.eventCategoryId, stage: "final", code: "RM-1", homeTeamId: played.awayTeamId, awayTeamId: played.homeTeamId })
       .returning()
       .all();
-    expect(findMatchDetail(event.id, rematch!.id, dates)!.meetings.map((m) => m.id)).toEqual([played.id]);
+    expect(findMatchDetail(event, rematch!.id, dates)!.meetings.map((m) => m.id)).toEqual([played.id]);
     db.delete(matches).where(eq(matches.id, rematch!.id)).run();
   });
 
   it("is not found for another event or an unknown id", () => {
     const match = allMatches()[0]!;
-    expect(findMatchDetail(event.id + 1, match.id, dates)).toBeNull();
-    expect(findMatchDetail(event.id, 999_999, dates)).toBeNull();
+    expect(findMatchDetail({ ...event, id: event.id + 1 }, match.id, dates)).toBeNull();
+    expect(findMatchDetail(event, 999_999, dates)).toBeNull();
   });
 });
 
 describe("team detail", () => {
   it("gives a team its players, its place in its group, its matches and the next one", () => {
     const live = allMatches().find((m) => m.status === "live")!;
-    const team = findTeamDetail(event.id, live.homeTeamId!, dates)!;
+    const team = findTeamDetail(event, live.homeTeamId!, dates)!;
     expect(team.players).toHaveLength(2);
     expect(team.group?.standing?.teamId).toBe(team.id);
     expect(team.group?.standing?.rank).toBeGreaterThanOrEqual(1);
     expect(team.matches.length).toBe(allMatches().filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id).length);
     expect(team.next?.id).toBe(live.id);
-    expect(findTeamDetail(event.id + 1, team.id, dates)).toBeNull();
+    expect(findTeamDetail({ ...event, id: event.id + 1 }, team.id, dates)).toBeNull();
   });
 });
 

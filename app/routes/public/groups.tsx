@@ -8,7 +8,7 @@ import { forSpectators, spectatorData } from "~/components/public/spectator-data
 import { StandingsTable } from "~/components/public/standings-table";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { chipOf, loadEventCategories } from "~/models/public-categories.server";
+import { categoriesAt, chipOf } from "~/models/public-categories.server";
 import { countEventGroups, findPublishedStandings } from "~/models/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "~/utils/public-event.server";
@@ -32,7 +32,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(context);
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");
-  const eventCategories = loadEventCategories(event.id);
+  const eventCategories = categoriesAt(event);
   const choices = eventCategories.map(chipOf);
   const asked = new URL(request.url).searchParams.get("category");
   const askedCategory = choices.find((category) => String(category.id) === asked);

@@ -26,7 +26,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);
   const matchId = idParam.safeParse(params.matchId);
   const language = getLocale(context);
-  const detail = matchId.success ? findMatchDetail(event.id, matchId.data, eventDateFormat(language, event.timezone)) : null;
+  const detail = matchId.success ? findMatchDetail(event, matchId.data, eventDateFormat(language, event.timezone)) : null;
   if (!detail) throw data({ reason: "matchNotFound" }, { status: 404 });
   const t = translator(context);
   const name = event.name.trim() || t("live.defaultEventName");

@@ -35,7 +35,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
-    results: findResults(event.id, page, eventDateFormat(language, event.timezone)),
+    results: findResults(event, page, eventDateFormat(language, event.timezone)),
   });
 }
 

@@ -60,7 +60,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = { ...requested, ...applied };
   const dates = eventDateFormat(language, event.timezone);
   // Start times first, so a long schedule reads just the matches of the day and part it shows.
-  const { days: dayChoices, startTimes, total } = scheduleDays(event.id, filters, dates);
+  const { days: dayChoices, startTimes, total } = scheduleDays(event, filters, dates);
   const now = new Date();
   const today = dates.day(now);
   const day = shownDay(
@@ -75,7 +75,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const running = day === null ? dayChoices.some((d) => d.day === today) : day === today;
   const partIndex = shownPart(parts, filters.from, running ? now : null);
   const part = parts[partIndex];
-  const schedule = findSchedule(event.id, filters, dates, {
+  const schedule = findSchedule(event, filters, dates, {
     start: part?.start ?? bounds?.start,
     end: part?.end ?? bounds?.end ?? null,
     // Matches without a time close the list of every day.

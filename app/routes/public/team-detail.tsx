@@ -27,7 +27,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, params.slug);
   const teamId = idParam.safeParse(params.teamId);
   const language = getLocale(context);
-  const team = teamId.success ? findTeamDetail(event.id, teamId.data, eventDateFormat(language, event.timezone)) : null;
+  const team = teamId.success ? findTeamDetail(event, teamId.data, eventDateFormat(language, event.timezone)) : null;
   if (!team) throw data({ reason: "teamNotFound" }, { status: 404 });
   const t = translator(context);
   const name = event.name.trim() || t("live.defaultEventName");

@@ -33,7 +33,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const categoryId = Number(search.get("category"));
   const court = search.get("court")?.trim() || null;
   const schedule = findSchedule(
-    event.id,
+    event,
     { category: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null, court, team: null },
     eventDateFormat(getLocale(context), event.timezone),
   );

@@ -19,7 +19,7 @@ export function loadMatchEntry(request: Request, context: Readonly<RouterContext
   requireEventAccess(user, scoring.eventId);
   const event = findEventById(scoring.eventId);
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
-  const detail = event && dates ? findMatchDetail(event.id, id, dates) : null;
+  const detail = event && dates ? findMatchDetail(event, id, dates) : null;
   if (!event || !dates || !detail) throw data(null, { status: 404 });
   return { user, id, scoring, event, detail, dates };
 }
