@@ -49,6 +49,7 @@ function buildEventDateFormat(language: string, timeZone: string) {
   // request, and never changed by its readers.
   const labels = remembered<number, TimeLabel>(5_000);
   const ranges = remembered<string, string>(5_000);
+  const bounds = remembered<string, { start: Date; end: Date }>(5_000);
   return {
     label(instant: Date): TimeLabel {
       return labels(instant.getTime(), () => ({ iso: instant.toISOString(), date: date.format(instant), time: time.format(instant), day: dayKey.format(instant) }));
@@ -63,11 +64,13 @@ function buildEventDateFormat(language: string, timeZone: string) {
     },
     /** The instants an event's day ("2025-11-22") starts and ends (exclusive), from the zone's offset that day. */
     dayBounds(day: string): { start: Date; end: Date } {
-      const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-      const name = offset.formatToParts(new Date(midnightUtc + 12 * 3_600_000)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-      const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? [];
-      const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
-      return { start: new Date(midnightUtc - offsetMs), end: new Date(midnightUtc - offsetMs + 24 * 3_600_000) };
+      return bounds(day, () => {
+        const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+        const name = offset.formatToParts(new Date(midnightUtc + 12 * 3_600_000)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+        const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? [];
+        const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+        return { start: new Date(midnightUtc - offsetMs), end: new Date(midnightUtc - offsetMs + 24 * 3_600_000) };
+      });
     },
     /** "22 Nov 2025": an instant's day, short. */
     shortDay(instant: Date): string {
