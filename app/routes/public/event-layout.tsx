@@ -15,7 +15,7 @@ export type SectionHandle = { section?: EventSection };
 export const clientLoader = loadAsDocument;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   return {
     event: {
       slug: event.slug,

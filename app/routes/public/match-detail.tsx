@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData
 const idParam = z.coerce.number().int().positive();
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   const matchId = idParam.safeParse(params.matchId);
   const language = getLocale(context);
   const detail = matchId.success ? findMatchDetail(event, matchId.data, eventDateFormat(language, event.timezone)) : null;

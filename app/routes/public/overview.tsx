@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData
 const zoneNames: Record<string, string> = { "Asia/Jakarta": "WIB", "Asia/Makassar": "WITA", "Asia/Jayapura": "WIT" };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   const detail = findPublicEventDetail(event.id);
   if (!detail) throw data({ reason: "eventNotFound" }, { status: 404 });
   const t = translator(context);

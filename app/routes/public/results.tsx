@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData
 const pageParam = z.coerce.number().int().positive().catch(1);
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   const t = translator(context);
   const language = getLocale(context);
   const name = event.name.trim() || t("live.defaultEventName");

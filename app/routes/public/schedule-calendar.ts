@@ -19,7 +19,7 @@ const teamParam = z.coerce.number().int().positive().nullable().catch(null);
  * schedule, or one team's matches, as an iCalendar file to import.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   const t = translator(context);
   const teamId = teamParam.parse(new URL(request.url).searchParams.get("team") || null);
   const found = findCalendarMatches(event.id, teamId, eventDateFormat(getLocale(context), event.timezone));

@@ -45,7 +45,7 @@ function scheduleQuery(filters: Filters, day: string | null, from: string | null
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   const t = translator(context);
   const language = getLocale(context);
   const search = new URL(request.url).searchParams;

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData
 const idParam = z.coerce.number().int().positive();
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const event = requirePublicEvent(request, params.slug);
+  const event = requirePublicEvent(request, context, params.slug);
   const teamId = idParam.safeParse(params.teamId);
   const language = getLocale(context);
   const team = teamId.success ? findTeamDetail(event, teamId.data, eventDateFormat(language, event.timezone)) : null;
