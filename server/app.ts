@@ -54,6 +54,14 @@ app.use(
     brotli: { params: pageBrotliParams(4) },
   }),
 );
+// React Router's adapter flushes the response after each chunk it writes, for answers sent in
+// parts. Pages and data are rendered whole and written as one chunk, and the one answer sent
+// in parts, the live stream, is never compressed: a flush only sent each page through zlib's
+// thread pool once more, 6 % of a schedule render's CPU.
+app.use((_req, res, next) => {
+  delete (res as { flush?: () => void }).flush;
+  next();
+});
 app.use(refuseCrossSiteWrites);
 app.use(limitUploadBodies);
 app.get("/healthz", healthCheck);
