@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { events } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
+import { eventDay } from "~/utils/event-dates";
 import { pageBrotliParams } from "./brotli";
 
 /**
@@ -14,18 +15,19 @@ import { pageBrotliParams } from "./brotli";
  * render the same page again; here only the first one does, and concurrent
  * first views wait for that one render instead of starting their own. A page
  * may be reused when React Router's caching middleware marked it shareable (a
- * public Cache-Control with the event's ETag, `W/"e<id>v<version>-…"`): the
- * ETag names the version it was rendered from, and a stored page is served
- * only while the event still has that version — one indexed read — and for at
- * most a minute (pages that follow the clock, like today's schedule, catch up).
+ * public Cache-Control with the event's ETag, `W/"e<id>v<version>d<day>-…"`):
+ * the ETag names the version and the event's day it was rendered on, and a
+ * stored page is served only while the event still has that version and day —
+ * one indexed read — and for at most a minute (pages that follow the clock,
+ * like today's schedule, catch up).
  *
  * Spectators' pages hold no per-request nonce (their one script is allowed by
  * its hash), so a stored page is the same bytes for every reader: it is
  * compressed once per encoding (brotli, gzip) and sent as it is.
  *
  * The page's ETag is kept with it, and past the minute: a phone that holds the
- * page revalidates with that ETag, and while the event's version stands it is
- * answered 304 here, without going through React Router. A 304 that React
+ * page revalidates with that ETag, and while the event's version and day stand
+ * it is answered 304 here, without going through React Router. A 304 that React
  * Router answered (the page itself not stored, or stored over a minute ago)
  * is kept the same way, so the next revalidations of that page stop here too.
  */
@@ -51,6 +53,8 @@ type Entry = {
   etag: string;
   eventId: number;
   version: number;
+  /** The event's day the page was rendered on ("2025-11-22"): the schedule opens on today. */
+  day: string;
   headers: [string, string][];
   bytes: number;
   page: StoredPage | null;
@@ -59,7 +63,7 @@ type Entry = {
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
 const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary"];
 const personalCookie = /(?:^|;\s*)(?:__Host-)?laga_(?:session|toast)=/;
-const versionedTag = /^W\/"e(\d+)v(\d+)-/;
+const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2})-/;
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a large page about as well as gzip's best in a fraction of brotli's default time.
@@ -74,14 +78,16 @@ function cookie(header: string, name: string) {
 /** Read for every stored page served, so prepared once rather than built per request. */
 const versionById = preparedQuery((db) =>
   db
-    .select({ version: events.version })
+    .select({ version: events.version, timezone: events.timezone })
     .from(events)
     .where(eq(events.id, sql.placeholder("eventId")))
     .prepare(),
 );
 
-function eventVersion(eventId: number): number | null {
-  return versionById().get({ eventId })?.version ?? null;
+/** Whether what was kept for an answer is still the page: the event has the same version, and it is still the same day where it is held. */
+function isCurrent(entry: Entry): boolean {
+  const event = versionById().get({ eventId: entry.eventId });
+  return event !== undefined && event.version === entry.version && eventDay(event.timezone) === entry.day;
 }
 
 /** The encoding to send: brotli where the reader takes it, then gzip, else none. */
@@ -181,7 +187,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
     const key = [req.originalUrl, req.get("accept-language") ?? "", cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
 
     const cached = entries.get(key);
-    const current = cached !== undefined && eventVersion(cached.eventId) === cached.version;
+    const current = cached !== undefined && isCurrent(cached);
     if (current && holds(req, cached.etag)) {
       replay(res, cached);
       res.status(304).end();
@@ -217,7 +223,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
         const tag = versionedTag.exec(etag);
         const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
         const headers = () => replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
-        const validator = tag && shareable ? { etag, eventId: Number(tag[1]), version: Number(tag[2]) } : null;
+        const validator = tag && shareable ? { etag, eventId: Number(tag[1]), version: Number(tag[2]), day: tag[3]! } : null;
         // A page holding this answer's nonce (one that was hydrated) is not the same bytes for the next reader.
         if (validator && res.statusCode === 200 && !body.includes(res.locals.nonce)) {
           store(key, { ...validator, headers: headers(), bytes: body.length, page: { body, encoded: {}, storedAt: Date.now() } });

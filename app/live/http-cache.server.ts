@@ -3,12 +3,14 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { findEventVersion } from "~/models/public-events.server";
+import { eventDay } from "~/utils/event-dates";
 import { readPreferences } from "~/utils/preferences.server";
 
 /**
  * HTTP caching of the public event pages. A page's HTML depends only on the
- * event's data (its version), the reader's language, the layout preferences
- * cookie and the deployed build, so those make its ETag. The check runs in
+ * event's data (its version), the event's day (the schedule opens on today),
+ * the reader's language, the layout preferences cookie and the deployed
+ * build, so those make its ETag. The check runs in
  * middleware before any loader: a reload of an unchanged page costs one
  * indexed read of events.version and answers 304 without rendering.
  *
@@ -60,12 +62,16 @@ export function publicCacheControl(request: Request): string {
 
 type Validators = { etag: string; lastModified: Date };
 
-export function entityTag(parts: { eventId: number; version: number; language: string; preferences: unknown; build: string }): string {
+/**
+ * `W/"e<event>v<version>d<event's day>-<variant>"`: the rendered-page cache
+ * reads the event, version and day back from it (server/page-cache.ts).
+ */
+export function entityTag(parts: { eventId: number; version: number; day: string; language: string; preferences: unknown; build: string }): string {
   const variant = createHash("sha1")
     .update(JSON.stringify([parts.language, parts.preferences, parts.build]))
     .digest("base64url")
     .slice(0, 12);
-  return `W/"e${parts.eventId}v${parts.version}-${variant}"`;
+  return `W/"e${parts.eventId}v${parts.version}d${parts.day}-${variant}"`;
 }
 
 /** Whether the browser's copy is current: If-None-Match decides when sent (weak comparison), else If-Modified-Since. */
@@ -107,6 +113,7 @@ async function validatorsFor(request: Request, slug: string, context: Readonly<R
   const etag = entityTag({
     eventId: event.id,
     version: event.version,
+    day: eventDay(event.timezone),
     language: getLocale(context),
     preferences: await readPreferences(request),
     build: await currentBuild(),

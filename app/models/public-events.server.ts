@@ -8,18 +8,18 @@ import { containsPattern } from "./list.server";
 import { categoryChip, type CategoryChip } from "./public-categories.server";
 
 /**
- * The version of a public event, for HTTP validators and the live stream: one
+ * The version of a public event and its time zone, for HTTP validators: one
  * read on the unique slug index, no joins. Null for an unknown slug or a draft.
  */
 const eventVersionBySlug = preparedQuery((db) =>
   db
-    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt })
+    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone })
     .from(events)
     .where(and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")))
     .prepare(),
 );
 
-export function findEventVersion(slug: string): { id: number; version: number; updatedAt: Date } | null {
+export function findEventVersion(slug: string): { id: number; version: number; updatedAt: Date; timezone: string } | null {
   return eventVersionBySlug().get({ slug }) ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { defaultLanguage } from "~/i18n/languages";
 import { remembered } from "./remembered";
 
 /**
@@ -84,3 +85,22 @@ function buildEventDateFormat(language: string, timeZone: string) {
 }
 
 export type EventDateFormat = ReturnType<typeof eventDateFormat>;
+
+/** Per zone, the day it is there and the instants it starts and ends. */
+const currentDays = new Map<string, { day: string; start: number; end: number }>();
+
+/**
+ * "2025-11-22": the day it is now where the event is held. Asked on every
+ * revalidation of an event page, so worked out once per day and zone.
+ */
+export function eventDay(timeZone: string, now = Date.now()): string {
+  let current = currentDays.get(timeZone);
+  if (!current || now < current.start || now >= current.end) {
+    const format = eventDateFormat(defaultLanguage, timeZone);
+    const day = format.day(new Date(now));
+    const { start, end } = format.dayBounds(day);
+    current = { day, start: start.getTime(), end: end.getTime() };
+    currentDays.set(timeZone, current);
+  }
+  return current.day;
+}

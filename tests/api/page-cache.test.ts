@@ -13,15 +13,22 @@ import { get, signInCookie, url } from "../support/http";
 
 const page = "/live-event/groups/martabaks-vol-2";
 
-function bumpVersion() {
+/** The demo event's row, read or written as another process would, behind the server's back. */
+function demoEvent<T>(use: (db: Database.Database, slug: string) => T): T {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
   db.pragma("busy_timeout = 5000");
   try {
-    db.prepare("update events set version = version + 1 where slug = 'martabaks-vol-2'").run();
+    return use(db, "martabaks-vol-2");
   } finally {
     db.close();
   }
 }
+
+const bumpVersion = () => demoEvent((db, slug) => db.prepare("update events set version = version + 1 where slug = ?").run(slug));
+const moveEvent = (timezone: string) => demoEvent((db, slug) => db.prepare("update events set timezone = ? where slug = ?").run(timezone, slug));
+
+/** The date it is now in a time zone ("2025-11-22"). */
+const dateIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 
 async function view(headers: Record<string, string> = {}) {
   const response = await get(page, undefined, headers);
@@ -112,6 +119,23 @@ describe("the rendered-page cache", () => {
     expect(changed.response.headers.get("etag")).not.toBe(etag);
   });
 
+  it("answers no 304 once it is another day where the event is held, though its version stands", async () => {
+    const stored = await view();
+    const etag = stored.response.headers.get("etag")!;
+    expect((await get(page, undefined, { "If-None-Match": etag })).status).toBe(304);
+    // The day moves on with no write to raise the version: the event is moved, behind the server's back, to a zone where it is another day already.
+    const { timezone } = demoEvent((db, slug) => db.prepare("select timezone from events where slug = ?").get(slug) as { timezone: string });
+    const elsewhere = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((zone) => dateIn(zone) !== dateIn(timezone))!;
+    moveEvent(elsewhere);
+    try {
+      const nextDay = await view({ "If-None-Match": etag });
+      expect(nextDay.response.status).toBe(200);
+      expect(nextDay.response.headers.get("etag")).toContain(`d${dateIn(elsewhere)}-`);
+    } finally {
+      moveEvent(timezone);
+    }
+  });
+
   it("keeps the ETag of a 304 React Router answered, and answers the next revalidations itself while the version stands", async () => {
     bumpVersion();
     // A date-only revalidation older than the event renders in full and is not stored: the page cache holds nothing of this version.
@@ -153,7 +177,7 @@ describe("the event's JSON (GET /api/event/:slug)", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("x-render-cache")).toBe("miss");
     const etag = first.headers.get("etag")!;
-    expect(etag).toMatch(/^W\/"e\d+v\d+-/);
+    expect(etag).toMatch(/^W\/"e\d+v\d+d\d{4}-\d{2}-\d{2}-/);
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
     const body = await first.text();
 

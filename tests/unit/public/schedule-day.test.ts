@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateFormat } from "~/utils/event-dates";
+import { eventDateFormat, eventDay } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 
 const days = ["2026-11-21", "2026-11-22", "2026-11-23"];
@@ -53,6 +53,18 @@ describe("an instant's day, short, as the events list shows when an event was ma
     expect(eventDateFormat("id", "Asia/Jakarta").shortDay(lateInJakarta)).toBe("23 Nov 2026");
     expect(eventDateFormat("en", "Asia/Jakarta").shortDay(lateInJakarta)).toBe("Nov 23, 2026");
     expect(eventDateFormat("en", "Europe/Amsterdam").shortDay(lateInJakarta)).toBe("Nov 22, 2026");
+  });
+});
+
+describe("the day it is where an event is held, for its pages' ETags", () => {
+  it("turns at the zone's midnight, forward and back, each zone on its own", () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(eventDay("Asia/Jakarta", at("2026-11-22T16:59:59Z"))).toBe("2026-11-22");
+    expect(eventDay("Asia/Jakarta", at("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
+    expect(eventDay("Asia/Jayapura", at("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
+    expect(eventDay("Asia/Jakarta", at("2026-11-22T16:00:00Z"))).toBe("2026-11-22");
+    expect(eventDay("Asia/Jayapura", at("2026-11-22T14:59:00Z"))).toBe("2026-11-22");
+    expect(eventDay("Europe/Amsterdam", at("2026-03-29T22:30:00Z"))).toBe("2026-03-30");
   });
 });
 
