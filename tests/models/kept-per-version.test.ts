@@ -1,23 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { events, skillLevels } from "#drizzle/schema";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { skillLevels } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { keptPerVersion, type EventAtVersion } from "~/models/kept-per-version.server";
 import { categoriesAt, eventCategoryRows } from "~/models/public-categories.server";
 import { findSchedule, scheduleDays } from "~/models/public-matches.server";
 import { saveSkillLevel } from "~/models/skill-level.server";
-import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { demoEvent, useDemoDatabase } from "./demo-fixtures";
 
 const indonesian = eventDateFormat("id", "Asia/Jakarta");
 const english = eventDateFormat("en", "Asia/Jakarta");
 const unfiltered = { category: null, court: null, team: null };
-const demo = () => getDb().select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
 
-beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = "kept-per-version-admin-password";
-  await prepareDatabase();
-}, 60_000);
+useDemoDatabase();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -66,7 +62,7 @@ describe("values kept per event version", () => {
 
 describe("a published event's schedule and categories", () => {
   it("are read once per version, for readers in every language", () => {
-    const event = demo();
+    const event = demoEvent();
     expect(categoriesAt(event)).toBe(categoriesAt(event));
     const schedule = findSchedule(event, unfiltered, indonesian);
     expect(findSchedule(event, unfiltered, english).options).toBe(schedule.options);
@@ -74,14 +70,14 @@ describe("a published event's schedule and categories", () => {
   });
 
   it("show a write under the event's new version", () => {
-    const before = demo();
+    const before = demoEvent();
     const [row] = eventCategoryRows(before.id);
     const level = getDb().select().from(skillLevels).where(eq(skillLevels.id, row!.skillLevelId)).get()!;
     const chipsBefore = findSchedule(before, unfiltered, indonesian).options.categories;
 
     expect(saveSkillLevel({ name: "Lanjutan Atas", color: level.color, position: level.sortOrder }, 1, level.id)).toMatchObject({ ok: true });
 
-    const after = demo();
+    const after = demoEvent();
     expect(after.version).toBeGreaterThan(before.version);
     expect(chipsBefore.find((chip) => chip.id === row!.id)!.skillLevel).toBe(level.name);
     expect(findSchedule(after, unfiltered, indonesian).options.categories.find((chip) => chip.id === row!.id)!.skillLevel).toBe("Lanjutan Atas");
@@ -89,8 +85,8 @@ describe("a published event's schedule and categories", () => {
   });
 
   it("are read afresh for a draft", () => {
-    const draft = { ...demo(), status: "draft" as const };
+    const draft = { ...demoEvent(), status: "draft" as const };
     expect(categoriesAt(draft)).not.toBe(categoriesAt(draft));
-    expect(categoriesAt(draft)).toEqual(categoriesAt(demo()));
+    expect(categoriesAt(draft)).toEqual(categoriesAt(demoEvent()));
   });
 });

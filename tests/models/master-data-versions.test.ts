@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cities, eventCategories, events, gameCategories, matchStatistics, skillLevels } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { livePublisher, type EventVersion } from "~/live/publisher.server";
@@ -9,10 +9,9 @@ import { saveMatchStatistic } from "~/models/match-statistic.server";
 import { eventCategoryRows, loadEventCategories } from "~/models/public-categories.server";
 import { saveRegion } from "~/models/region.server";
 import { saveSkillLevel } from "~/models/skill-level.server";
-import { prepareDatabase } from "~/seed/prepare.server";
+import { demoEvent, useDemoDatabase } from "./demo-fixtures";
 
 const ADMIN = 1;
-const demo = () => getDb().select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
 const versions = () => new Map(getDb().select({ id: events.id, version: events.version }).from(events).all().map((row) => [row.id, row.version]));
 
 /** The events whose version moved between two readings, each by how much. */
@@ -42,10 +41,7 @@ function eventsWithCategories(where: SQL) {
 
 const onceEach = (ids: number[]) => new Map(ids.map((id) => [id, 1]));
 
-beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = "master-data-versions-admin-password";
-  await prepareDatabase();
-}, 60_000);
+useDemoDatabase();
 
 /**
  * Public pages are cached, and revalidated, by their event's version. What they
@@ -55,7 +51,7 @@ beforeAll(async () => {
  */
 describe("a change to master data that public pages show", () => {
   it("moves the events whose categories have the renamed skill level, and tells their live pages", () => {
-    const event = demo();
+    const event = demoEvent();
     const [category] = eventCategoryRows(event.id);
     const level = getDb().select().from(skillLevels).where(eq(skillLevels.id, category!.skillLevelId)).get()!;
     const showing = eventsWithCategories(eq(gameCategories.skillLevelId, level.id));
@@ -74,7 +70,7 @@ describe("a change to master data that public pages show", () => {
   });
 
   it("moves no event when the save changed nothing they show, or the level is no event's", () => {
-    const event = demo();
+    const event = demoEvent();
     const level = getDb().select().from(skillLevels).where(eq(skillLevels.id, eventCategoryRows(event.id)[0]!.skillLevelId)).get()!;
     const before = versions();
     expect(saveSkillLevel({ name: level.name, color: level.color, position: level.sortOrder }, ADMIN, level.id)).toMatchObject({ ok: true });
@@ -85,7 +81,7 @@ describe("a change to master data that public pages show", () => {
   });
 
   it("moves the events whose categories have the renamed game category", () => {
-    const event = demo();
+    const event = demoEvent();
     const [category] = getDb().select().from(eventCategories).where(eq(eventCategories.eventId, event.id)).all();
     const gameCategory = getDb().select().from(gameCategories).where(eq(gameCategories.id, category!.gameCategoryId)).get()!;
     const showing = eventsWithCategories(eq(gameCategories.id, gameCategory.id));
@@ -96,7 +92,7 @@ describe("a change to master data that public pages show", () => {
   });
 
   it("moves the events whose categories are of the renamed game type", () => {
-    const event = demo();
+    const event = demoEvent();
     const type = findGameType(eventCategoryRows(event.id)[0]!.gameTypeId)!;
     const showing = eventsWithCategories(eq(gameCategories.gameTypeId, type.id));
     const before = versions();
@@ -106,7 +102,7 @@ describe("a change to master data that public pages show", () => {
   });
 
   it("moves the events held in the renamed city, and no other", () => {
-    const event = demo();
+    const event = demoEvent();
     expect(event.cityId).not.toBeNull();
     const city = getDb().select().from(cities).where(eq(cities.id, event.cityId!)).get()!;
     const held = getDb().select({ id: events.id }).from(events).where(eq(events.cityId, city.id)).all().map((row) => row.id);

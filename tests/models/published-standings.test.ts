@@ -1,22 +1,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { events, matches } from "#drizzle/schema";
+import { describe, expect, it } from "vitest";
+import { matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { saveMatchResult, type ResultInput } from "~/models/match-result.server";
 import { loadEventCategories } from "~/models/public-categories.server";
 import { findEventStandings, findPublishedStandings } from "~/models/public-standings.server";
-import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { demoEvent, useDemoDatabase } from "./demo-fixtures";
 
 const indonesian = eventDateFormat("id", "Asia/Jakarta");
 const english = eventDateFormat("en", "Asia/Jakarta");
-const published = () => getDb().select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
 const finished = (sets: { home: number; away: number }[]): ResultInput => ({ status: "finished", sets, goals: null, present: null, retired: null });
 
-beforeAll(async () => {
-  process.env.ADMIN_PASSWORD = "published-standings-admin-password";
-  await prepareDatabase();
-}, 60_000);
+useDemoDatabase();
 
 /**
  * The public groups page computes a published event's group tables once per
@@ -25,7 +21,7 @@ beforeAll(async () => {
  */
 describe("the standings of a published event", () => {
   it("are the event's standings, for the whole event and for each category, in any language", () => {
-    const event = published();
+    const event = demoEvent();
     const categories = loadEventCategories(event.id);
     for (const dates of [indonesian, english]) {
       expect(findPublishedStandings(event, dates, null, categories)).toEqual(findEventStandings(event.id, dates));
@@ -36,7 +32,7 @@ describe("the standings of a published event", () => {
   });
 
   it("compute a version's group tables once, for every reader of that version", () => {
-    const event = published();
+    const event = demoEvent();
     const categories = loadEventCategories(event.id);
     const [first] = findPublishedStandings(event, indonesian, null, categories);
     const [again] = findPublishedStandings(event, english, null, categories);
@@ -46,7 +42,7 @@ describe("the standings of a published event", () => {
   });
 
   it("show a score saved after they were computed, under the event's new version", () => {
-    const before = published();
+    const before = demoEvent();
     const categories = loadEventCategories(before.id);
     const match = getDb()
       .select()
@@ -54,7 +50,7 @@ describe("the standings of a published event", () => {
       .where(and(eq(matches.eventId, before.id), eq(matches.stage, "group"), inArray(matches.status, ["scheduled", "live"])))
       .orderBy(asc(matches.scheduledAt))
       .get()!;
-    const table = () => findPublishedStandings(published(), indonesian, match.eventCategoryId, categories)[0]!.groups.find((group) => group.id === match.groupId)!;
+    const table = () => findPublishedStandings(demoEvent(), indonesian, match.eventCategoryId, categories)[0]!.groups.find((group) => group.id === match.groupId)!;
     const home = () => table().rows.find((row) => row.teamId === match.homeTeamId)!;
     const played = home().played;
     const won = home().won;
@@ -62,7 +58,7 @@ describe("the standings of a published event", () => {
     const saved = saveMatchResult(match.id, finished([{ home: 6, away: 1 }, { home: 6, away: 2 }]), { userId: 1, expectedVersion: match.version });
     expect(saved.ok).toBe(true);
 
-    expect(published().version).toBeGreaterThan(before.version);
+    expect(demoEvent().version).toBeGreaterThan(before.version);
     expect(home()).toMatchObject({ played: played + 1, won: won + 1 });
     expect(table()).toEqual(findEventStandings(before.id, indonesian, match.eventCategoryId)[0]!.groups.find((group) => group.id === match.groupId));
   });
