@@ -1,12 +1,15 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { KeptMarkupProvider } from "./components/kept-markup";
 import { NonceProvider } from "./components/nonce";
 import type { SpectatorPageHandle } from "./components/public/spectator-script";
 import { requestMetaContext } from "./context";
 import { getInstance } from "./i18n/i18next.server";
 import { TranslationProvider } from "./i18n/translation";
+import { keepingMarkup } from "./utils/kept-markup.server";
 import { log } from "./utils/logger.server";
 import { renderWholeDocument } from "./utils/whole-document.server";
 
@@ -23,6 +26,8 @@ export const streamTimeout = 5_000;
  * streamed hydration data, the one part that waits: it is rendered to a string
  * at once, which skips encoding React's many small chunks into buffers and
  * gathering them again (the same bytes, about a tenth less CPU on a long page).
+ * Its repeated pieces (match cards) are kept per language and content across
+ * renders (see KeptListItem).
  */
 export default async function handleRequest(
   request: Request,
@@ -35,13 +40,15 @@ export default async function handleRequest(
   const spectatorPage = isSpectatorPage(routerContext);
   const nonce = spectatorPage ? undefined : loadContext.get(requestMetaContext).nonce;
   const i18n = getInstance(loadContext);
+  const translated = (element: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <TranslationProvider>{element}</TranslationProvider>
+    </I18nextProvider>
+  );
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   const page = (
     <NonceProvider value={nonce ?? ""}>
-      <I18nextProvider i18n={i18n}>
-        <TranslationProvider>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslationProvider>
-      </I18nextProvider>
+      {translated(spectatorPage ? <KeptMarkupProvider value={keepingMarkup(i18n.language, translated)}>{router}</KeptMarkupProvider> : router)}
     </NonceProvider>
   );
   const { body, failed } = spectatorPage

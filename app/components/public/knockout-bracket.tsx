@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
 import type { KnockoutRound } from "~/models/public-standings.server";
 import type { EventLinks } from "./links";
-import { MatchCard } from "./match-card";
+import { MatchCardItem } from "./match-card";
 
 type Props = { rounds: KnockoutRound[]; links: EventLinks; headingLevel: 3 | 4 };
 
@@ -20,9 +20,7 @@ export function KnockoutBracket({ rounds, links, headingLevel }: Props) {
             <Heading className="mb-2 text-sm font-bold uppercase tracking-wide text-[#334155]">{t(`live.stage.${round.stage}`)}</Heading>
             <ul className="flex flex-col justify-around gap-3">
               {round.matches.map((match) => (
-                <li key={match.id}>
-                  <MatchCard match={match} href={links.match(match.id)} showDate showCategory={false} />
-                </li>
+                <MatchCardItem key={match.id} match={match} href={links.match(match.id)} showDate showCategory={false} />
               ))}
             </ul>
           </li>

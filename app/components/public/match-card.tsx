@@ -1,3 +1,4 @@
+import { KeptListItem } from "~/components/kept-markup";
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
 import { CategoryChip } from "./category-chip";
@@ -76,5 +77,14 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
       </div>
       <span className="sr-only">{t("live.match.openDetail")}</span>
     </a>
+  );
+}
+
+/** A match card as a list item, its markup kept by everything it shows: the match as read, its address and what the list leaves out. */
+export function MatchCardItem(props: Props) {
+  return (
+    <KeptListItem markupKey={`match-card${JSON.stringify(props)}`}>
+      <MatchCard {...props} />
+    </KeptListItem>
   );
 }

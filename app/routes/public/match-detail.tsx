@@ -4,7 +4,7 @@ import { CategoryChip } from "~/components/public/category-chip";
 import { useEventShell } from "~/components/public/event-shell";
 import { TrophyIcon } from "~/components/public/icons";
 import { matchTitle, stageLabel } from "~/components/public/labels";
-import { MatchCard, SideName } from "~/components/public/match-card";
+import { MatchCardItem, SideName } from "~/components/public/match-card";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
@@ -264,9 +264,7 @@ export default function MatchDetailPage({ loaderData }: Route.ComponentProps) {
                 <h3 className="mb-2 text-sm font-bold text-[#0e1726]">{t("live.match.meetings")}</h3>
                 <ul className="flex flex-col gap-3">
                   {detail.meetings.map((meeting) => (
-                    <li key={meeting.id}>
-                      <MatchCard match={meeting} href={links.match(meeting.id)} showDate />
-                    </li>
+                    <MatchCardItem key={meeting.id} match={meeting} href={links.match(meeting.id)} showDate />
                   ))}
                 </ul>
               </>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
-import { MatchCard } from "~/components/public/match-card";
+import { MatchCardItem } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { Pagination } from "~/components/public/pagination";
@@ -48,9 +48,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const list = (matches: typeof results.matches) => (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {matches.map((match) => (
-        <li key={match.id}>
-          <MatchCard match={match} href={links.match(match.id)} showDate />
-        </li>
+        <MatchCardItem key={match.id} match={match} href={links.match(match.id)} showDate />
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
 import { categoryLabel } from "~/components/public/labels";
-import { MatchCard } from "~/components/public/match-card";
+import { MatchCardItem } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { PageLink } from "~/components/public/page-link";
@@ -276,9 +276,7 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
                   </h3>
                   <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                     {slot.matches.map((match) => (
-                      <li key={match.id}>
-                        <MatchCard match={match} href={links.match(match.id)} showTime={false} />
-                      </li>
+                      <MatchCardItem key={match.id} match={match} href={links.match(match.id)} showTime={false} />
                     ))}
                   </ul>
                 </li>
@@ -300,9 +298,7 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
             </h2>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {schedule.unscheduled.map((match) => (
-                <li key={match.id}>
-                  <MatchCard match={match} href={links.match(match.id)} />
-                </li>
+                <MatchCardItem key={match.id} match={match} href={links.match(match.id)} />
               ))}
             </ul>
           </section>

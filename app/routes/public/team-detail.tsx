@@ -4,7 +4,7 @@ import { CategoryChip } from "~/components/public/category-chip";
 import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
 import { categoryLabel } from "~/components/public/labels";
-import { MatchCard } from "~/components/public/match-card";
+import { MatchCard, MatchCardItem } from "~/components/public/match-card";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { PageLink } from "~/components/public/page-link";
@@ -153,9 +153,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {team.matches.map((match) => (
-                  <li key={match.id}>
-                    <MatchCard match={match} href={links.match(match.id)} showDate showCategory={false} />
-                  </li>
+                  <MatchCardItem key={match.id} match={match} href={links.match(match.id)} showDate showCategory={false} />
                 ))}
               </ul>
             )}

@@ -1,0 +1,18 @@
+import type { ReactElement, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { KeepMarkup } from "~/components/kept-markup";
+import { remembered } from "./remembered";
+
+/** Pieces of markup kept before starting over: a large event's schedule shows about 2,000 match cards per language. */
+const PIECES_KEPT = 4_000;
+
+const keptPieces = remembered<string, string>(PIECES_KEPT);
+
+/**
+ * Renders a piece of a page on its own, inside the page's providers, and
+ * keeps its markup per language and key. React supports a render started
+ * within another: it sets its own state aside and restores it afterwards.
+ */
+export function keepingMarkup(language: string, within: (element: ReactElement) => ReactNode): KeepMarkup {
+  return (key, element) => keptPieces(`${language}\u0000${key}`, () => renderToStaticMarkup(within(element)));
+}
