@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { KeepMarkup } from "~/components/kept-markup";
 import { remembered } from "./remembered";
 
-/** Pieces of markup kept before starting over: a large event's schedule shows about 2,000 match cards per language. */
+/** Pieces of markup kept per language before starting over: a large event's schedule shows about 2,000 match cards. */
 const PIECES_KEPT = 4_000;
 
-const keptPieces = remembered<string, string>(PIECES_KEPT);
+const keptPieces = new Map<string, (key: string, make: () => string) => string>();
 
 /**
  * Renders a piece of a page on its own, inside the page's providers, and
@@ -14,5 +14,11 @@ const keptPieces = remembered<string, string>(PIECES_KEPT);
  * within another: it sets its own state aside and restores it afterwards.
  */
 export function keepingMarkup(language: string, within: (element: ReactElement) => ReactNode): KeepMarkup {
-  return (key, element) => keptPieces(`${language}\u0000${key}`, () => renderToStaticMarkup(within(element)));
+  let kept = keptPieces.get(language);
+  if (!kept) {
+    kept = remembered<string, string>(PIECES_KEPT);
+    keptPieces.set(language, kept);
+  }
+  const keep = kept;
+  return (key, element) => keep(key, () => renderToStaticMarkup(within(element)));
 }

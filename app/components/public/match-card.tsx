@@ -83,7 +83,7 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
 /** A match card as a list item, its markup kept by everything it shows: the match as read, its address and what the list leaves out. */
 export function MatchCardItem(props: Props) {
   return (
-    <KeptListItem markupKey={`match-card${JSON.stringify(props)}`}>
+    <KeptListItem markupKey={JSON.stringify({ matchCard: props })}>
       <MatchCard {...props} />
     </KeptListItem>
   );
