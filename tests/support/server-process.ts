@@ -43,15 +43,17 @@ async function waitForHealth(base: string, child: ChildProcess) {
  * Starts the production build (`build/start.js`) on a free port with a data
  * folder of its own under tests/.tmp, and waits until /healthz answers.
  * `capture` keeps stdout and stderr for the test to read instead of passing stderr on;
- * `dataDir` runs a further process on the data folder of one already started.
+ * `dataDir` runs a further process on the data folder of one already started;
+ * `cwd` runs the build found in another folder (an assembled runtime image).
  */
-export async function startServer(name: string, env: Record<string, string>, options: { capture?: boolean; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startServer(name: string, env: Record<string, string>, options: { capture?: boolean; dataDir?: string; cwd?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? path.resolve(`tests/.tmp/${name}-${process.pid}`);
   if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   // Vitest exports Vite's BASE_URL ("/") into the environment; the server reads BASE_URL as its public origin.
   const { BASE_URL: _viteBase, ...inherited } = process.env;
   const child = spawn(process.execPath, ["build/start.js"], {
+    cwd: options.cwd,
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", options.capture ? "pipe" : "ignore", options.capture ? "pipe" : "inherit"],
   });
