@@ -3,10 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { KeepMarkup } from "~/components/kept-markup";
 import { remembered } from "./remembered";
 
-/** Pieces of markup kept per language before starting over: a large event's schedule shows about 2,000 match cards. */
-const PIECES_KEPT = 4_000;
+/**
+ * Pieces of markup kept, in every language together, before starting over: a
+ * large event's schedule shows about 2,000 match cards. A card and its key are
+ * 2–4 KB, so the memory stays near 10 MB however many languages readers use.
+ */
+const PIECES_KEPT = 3_000;
 
-const keptPieces = new Map<string, (key: string, make: () => string) => string>();
+const keptPieces = remembered<string, string>(PIECES_KEPT);
 
 /**
  * Renders a piece of a page on its own, inside the page's providers, and
@@ -14,11 +18,5 @@ const keptPieces = new Map<string, (key: string, make: () => string) => string>(
  * within another: it sets its own state aside and restores it afterwards.
  */
 export function keepingMarkup(language: string, within: (element: ReactElement) => ReactNode): KeepMarkup {
-  let kept = keptPieces.get(language);
-  if (!kept) {
-    kept = remembered<string, string>(PIECES_KEPT);
-    keptPieces.set(language, kept);
-  }
-  const keep = kept;
-  return (key, element) => keep(key, () => renderToStaticMarkup(within(element)));
+  return (key, element) => keptPieces(`${language}\u0000${key}`, () => renderToStaticMarkup(within(element)));
 }
