@@ -4,12 +4,16 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { events } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
+import { languageOfHeader } from "~/i18n/i18next.server";
 import { eventDay } from "~/utils/event-dates";
 import { pageBrotliParams } from "./brotli";
 
 /**
  * Rendered public event pages, kept per address and reader (language and
- * layout preferences) for as long as the event's version does not move.
+ * layout preferences) for as long as the event's version does not move. The
+ * language is the one the page is rendered in, not the header that asked for
+ * it: every phone reading Indonesian shares the page, whatever else its
+ * Accept-Language lists.
  *
  * When an event's link is shared to hundreds of phones, each first view would
  * render the same page again; here only the first one does, and concurrent
@@ -178,13 +182,13 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   };
 
-  const handle = (req: Request, res: Response, next: () => void, waited: boolean): void => {
+  const handle = (req: Request, res: Response, next: () => void, language: string, waited: boolean): void => {
     // A date-only revalidation is answered by the caching middleware without rendering anyway.
     if (req.get("if-modified-since") && !req.get("if-none-match")) return next();
     const cookies = req.get("cookie") ?? "";
     if (personalCookie.test(cookies)) return next();
-    // The same inputs as the page's ETag (language, layout preferences), plus how it was fetched (a script's fetch has its own caching headers).
-    const key = [req.originalUrl, req.get("accept-language") ?? "", cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
+    // The same inputs as the page's language and ETag (the cookie's language, else the header's; layout preferences), plus how it was fetched (a script's fetch has its own caching headers).
+    const key = [req.originalUrl, language, cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
 
     const cached = entries.get(key);
     const current = cached !== undefined && isCurrent(cached);
@@ -206,7 +210,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
     if (cached && !current) remove(key);
     const inFlight = rendering.get(key);
     if (inFlight && !waited) {
-      void inFlight.then(() => handle(req, res, next, true));
+      void inFlight.then(() => handle(req, res, next, language, true));
       return;
     }
     if (req.method === "GET" && !inFlight) {
@@ -240,7 +244,13 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
   return {
     answer: (req, res, next) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
-      handle(req, res, next, false);
+      const language = languageOfHeader(req.get("accept-language") ?? "");
+      if (typeof language === "string") return handle(req, res, next, language, false);
+      // A header not seen before: a page that cannot be keyed is rendered as usual.
+      language.then(
+        (resolved) => handle(req, res, next, resolved, false),
+        () => next(),
+      );
     },
     keep: (_req, res, next) => {
       if (res.locals.keepRenderedPage) capture(res, res.locals.keepRenderedPage);

@@ -37,6 +37,29 @@ const languageDetector = new LanguageDetector({
   order: ["custom", "header"],
 });
 
+/** The detection's last step on its own: the language an Accept-Language header picks. */
+const headerDetector = new LanguageDetector({ supportedLanguages, fallbackLanguage: defaultLanguage, order: ["header"] });
+/** Headers remembered before starting over: browsers send a few dozen distinct ones, made-up ones cannot grow it without bound. */
+const HEADERS_KEPT = 1_000;
+const headerLanguages = new Map<string, string>();
+
+/**
+ * The language an Accept-Language header picks when neither `?lng=` nor the
+ * cookie names one, remembered per header, so a header seen before is answered
+ * at once. The rendered-page cache keys pages by it rather than by the header:
+ * phones that send "id-ID,id;q=0.9,en-US;q=0.8" and "id" get the same page,
+ * rendered once per version for both.
+ */
+export function languageOfHeader(header: string): string | Promise<string> {
+  const known = headerLanguages.get(header);
+  if (known !== undefined) return known;
+  return headerDetector.detect(new Request("http://laga.invalid/", { headers: { "Accept-Language": header } })).then((language) => {
+    if (headerLanguages.size >= HEADERS_KEPT) headerLanguages.clear();
+    headerLanguages.set(header, language);
+    return language;
+  });
+}
+
 const localeContext = createContext<string>();
 const instanceContext = createContext<i18n>();
 

@@ -166,6 +166,25 @@ describe("the rendered-page cache", () => {
     expect(signedIn.headers.get("x-render-cache")).toBeNull();
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  it("shares a page between readers whose Accept-Language picks the same language, and the cookie's language still wins", async () => {
+    bumpVersion();
+    const english = await view({ "Accept-Language": "en-US,en;q=0.9" });
+    expect(english.cache).toBe("miss");
+    expect(english.body).toMatch(/<html lang="en"/);
+    const otherEnglish = await view({ "Accept-Language": "en-GB,en;q=0.8,id;q=0.5" });
+    expect(otherEnglish.cache).toBe("hit");
+    expect(otherEnglish.body).toBe(english.body);
+
+    const indonesian = await view({ "Accept-Language": "id-ID,id;q=0.9,en-US;q=0.8" });
+    expect(indonesian.cache).toBe("miss");
+    expect(indonesian.body).toMatch(/<html lang="id"/);
+    expect((await view({ "Accept-Language": "id" })).cache).toBe("hit");
+
+    // The language cookie (React Router's encoding of "en") wins over an Indonesian header.
+    const chosen = await view({ "Accept-Language": "id", Cookie: `lng=${Buffer.from(JSON.stringify("en")).toString("base64")}` });
+    expect(chosen.body).toMatch(/<html lang="en"/);
+  });
 });
 
 describe("the event's JSON (GET /api/event/:slug)", () => {
