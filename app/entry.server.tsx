@@ -46,9 +46,11 @@ export default async function handleRequest(
     </I18nextProvider>
   );
   const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  // Pieces are kept by their props, not by the code that renders them: in development an edited component must show at once.
+  const keepPieces = spectatorPage && !import.meta.env.DEV;
   const page = (
     <NonceProvider value={nonce ?? ""}>
-      {translated(spectatorPage ? <KeptMarkupProvider value={keepingMarkup(i18n.language, translated)}>{router}</KeptMarkupProvider> : router)}
+      {translated(keepPieces ? <KeptMarkupProvider value={keepingMarkup(i18n.language, translated)}>{router}</KeptMarkupProvider> : router)}
     </NonceProvider>
   );
   const { body, failed } = spectatorPage
