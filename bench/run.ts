@@ -4,7 +4,8 @@
  * starts the production build on loopback and drives a fixed load at the public
  * pages (first view, full render, repeat view), the JSON API, two back-office
  * searches and the score save; serves the
- * same rendered overview as a static file from the same process as the ceiling;
+ * same rendered overview as a static file from the same process as the ceiling
+ * (before and after the pages' renders; the higher counts);
  * measures the live fan-out of a saved score to 500 open event streams, the
  * pages' JS and CSS, cold starts and the standings computation. Prints one table
  * per part with PASS/MISS against the targets and writes bench/results.json.
@@ -160,6 +161,9 @@ async function main() {
     // and a repeat view with the ETag of a first view (304).
     for (const page of pages) specs.push({ kind: "page-first", name: `${page.name}, first view`, path: page.path, headers: browserHeaders, expected: [200] });
     for (const page of pages) specs.push({ kind: "page-render", name: `${page.name}, full render`, path: page.path, headers: { ...browserHeaders, "If-Modified-Since": forcedRender }, expected: [200] });
+    // The ceiling again, after the pages: other tenants' load moves it by a third within minutes, and pages are compared
+    // with the higher of the two, so a ceiling measured in a slow moment cannot flatter them.
+    specs.push({ ...specs[0]!, name: "static overview.html (ceiling, again)" });
     for (const page of pages) specs.push({ kind: "page-repeat", name: `${page.name}, repeat view (304)`, path: page.path, headers: browserHeaders, expected: [304] });
     specs.push({ kind: "api", name: "GET /api/event/:slug", path: `/api/event/${slug}`, headers: { ...browserHeaders, Accept: "application/json" }, expected: [200] });
     // Each back-office search three ways: the searched list opened as a page under the same 50 connections as the
@@ -229,7 +233,7 @@ async function main() {
       rows.push(row);
       log(`  ${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${formatMs(row.latencyP99Ms)}, ${row.errors} errors`);
     }
-    const ceiling = rows[0]!.requestsPerSecond;
+    const ceiling = Math.max(...rows.filter((_, i) => specs[i]!.kind === "ceiling").map((row) => row.requestsPerSecond));
     const checked: CheckedRow[] = rows.map((row, i) => checkLoadRow(row, specs[i]!.kind, ceiling));
 
     const fanoutSave = async () => {
@@ -327,7 +331,7 @@ function report(r: Report) {
   };
 
   log(
-    `\nLoad: ${durationS} s per endpoint, ${CONNECTIONS} connections (1 where a row says so), loopback. vs static = req/s ÷ the static ceiling's ${r.ceiling.toFixed(0)} req/s. ` +
+    `\nLoad: ${durationS} s per endpoint, ${CONNECTIONS} connections (1 where a row says so), loopback. vs static = req/s ÷ the static ceiling's ${r.ceiling.toFixed(0)} req/s (the higher of its two rows). ` +
       "Errors: failed or timed-out requests (10 s) and unexpected statuses. Peak RSS: the server's highest resident memory during the row " +
       "(V8 keeps a grown heap, so a row inherits earlier peaks). Loop p99: the server's event-loop delay.",
   );
