@@ -246,7 +246,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
       if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
       const language = languageOfHeader(req.get("accept-language") ?? "");
       if (typeof language === "string") return handle(req, res, next, language, false);
-      // A header not seen before: a page that cannot be keyed is rendered as usual.
+      // A header not seen before is worked out first; one the detector cannot read skips the cache.
       language.then(
         (resolved) => handle(req, res, next, resolved, false),
         () => next(),
