@@ -244,11 +244,9 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
   return {
     answer: (req, res, next) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
-      const language = languageOfHeader(req.get("accept-language") ?? "");
-      if (typeof language === "string") return handle(req, res, next, language, false);
-      // A header not seen before is worked out first; one the detector cannot read skips the cache.
-      language.then(
-        (resolved) => handle(req, res, next, resolved, false),
+      // A header the detector cannot read skips the cache.
+      languageOfHeader(req.get("accept-language") ?? "").then(
+        (language) => handle(req, res, next, language, false),
         () => next(),
       );
     },

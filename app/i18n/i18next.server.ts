@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultLanguage, normaliseLanguage } from "./languages";
+import { remembered } from "~/utils/remembered";
 import { translations } from "./resources";
 
 export const supportedLanguages = Object.keys(translations);
@@ -40,24 +41,18 @@ const languageDetector = new LanguageDetector({
 /** The detection's last step on its own: the language an Accept-Language header picks. */
 const headerDetector = new LanguageDetector({ supportedLanguages, fallbackLanguage: defaultLanguage, order: ["header"] });
 /** Headers remembered before starting over: browsers send a few dozen distinct ones, made-up ones cannot grow it without bound. */
-const HEADERS_KEPT = 1_000;
-const headerLanguages = new Map<string, string>();
+const headerLanguages = remembered<string, Promise<string>>(1_000);
 
 /**
  * The language an Accept-Language header picks when neither `?lng=` nor the
- * cookie names one, remembered per header, so a header seen before is answered
- * at once. The rendered-page cache keys pages by it rather than by the header:
- * phones that send "id-ID,id;q=0.9,en-US;q=0.8" and "id" get the same page,
- * rendered once per version for both.
+ * cookie names one, worked out once per header. The rendered-page cache keys
+ * pages by it rather than by the header: phones that send
+ * "id-ID,id;q=0.9,en-US;q=0.8" and "id" get the same page, rendered once per
+ * version for both.
  */
-export function languageOfHeader(header: string): string | Promise<string> {
-  const known = headerLanguages.get(header);
-  if (known !== undefined) return known;
-  return headerDetector.detect(new Request("http://laga.invalid/", { headers: { "Accept-Language": header } })).then((language) => {
-    if (headerLanguages.size >= HEADERS_KEPT) headerLanguages.clear();
-    headerLanguages.set(header, language);
-    return language;
-  });
+export function languageOfHeader(header: string): Promise<string> {
+  // Inside a promise, so a header the Request refuses is a rejection, not a throw.
+  return headerLanguages(header, () => Promise.resolve().then(() => headerDetector.detect(new Request("http://laga.invalid/", { headers: { "Accept-Language": header } }))));
 }
 
 const localeContext = createContext<string>();
@@ -71,7 +66,7 @@ const instanceContext = createContext<i18n>();
  * per request cost several per cent of a page.
  */
 const instances = new Map<string, i18n>();
-function instanceFor(language: string): i18n {
+export function instanceFor(language: string): i18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = createInstance({ ...i18nextOptions, lng: language, initAsync: false });

@@ -1,26 +1,14 @@
-import { createInstance, type i18n } from "i18next";
+import type { i18n } from "i18next";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { KeptMarkupProvider, type KeepMarkup } from "~/components/kept-markup";
 import { MatchCardItem } from "~/components/public/match-card";
-import { translations } from "~/i18n/resources";
+import { instanceFor } from "~/i18n/i18next.server";
 import { TranslationProvider } from "~/i18n/translation";
 import type { MatchSummary } from "~/models/public-matches.server";
 import { keepingMarkup } from "~/utils/kept-markup.server";
-
-function i18nIn(language: string): i18n {
-  const instance = createInstance({
-    resources: Object.fromEntries(Object.entries(translations).map(([lng, t]) => [lng, { translation: t }])),
-    lng: language,
-    fallbackLng: "id",
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  void instance.use(initReactI18next).init();
-  return instance;
-}
 
 const translatedIn = (instance: i18n) => (element: ReactNode) =>
   createElement(I18nextProvider, { i18n: instance }, createElement(TranslationProvider, null, element));
@@ -63,7 +51,7 @@ function countingKeep(instance: i18n) {
 
 describe("match cards kept per language and content", () => {
   it("gives the same markup as rendering each card in the page", () => {
-    const instance = i18nIn("id");
+    const instance = instanceFor("id");
     const matches = [card(1, 6, 4), card(2, 3, 6)];
     const { keep } = countingKeep(instance);
     const kept = renderList(instance, matches, keep);
@@ -74,7 +62,7 @@ describe("match cards kept per language and content", () => {
   });
 
   it("renders again only the card whose match changed", () => {
-    const instance = i18nIn("id");
+    const instance = instanceFor("id");
     const { keep, counted } = countingKeep(instance);
     renderList(instance, [card(1, 6, 4), card(2, 3, 6), card(3, 0, 0)], keep);
     expect(counted.renders).toBe(3);
@@ -86,8 +74,8 @@ describe("match cards kept per language and content", () => {
   });
 
   it("keeps each language's cards apart", () => {
-    const indonesian = i18nIn("id");
-    const english = i18nIn("en");
+    const indonesian = instanceFor("id");
+    const english = instanceFor("en");
     const matches = [card(1, 6, 4)];
     const id = renderList(indonesian, matches, keepingMarkup("id", translatedIn(indonesian)));
     const en = renderList(english, matches, keepingMarkup("en", translatedIn(english)));
@@ -97,7 +85,7 @@ describe("match cards kept per language and content", () => {
   });
 
   it("renders the card in place where no provider keeps pieces, as a hydrated page does", () => {
-    const instance = i18nIn("en");
+    const instance = instanceFor("en");
     const html = renderToStaticMarkup(
       translatedIn(instance)(createElement("ul", null, createElement(MatchCardItem, { match: card(1, 6, 4), href: "/m/1" }))),
     );
