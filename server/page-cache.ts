@@ -1,11 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { events } from "#drizzle/schema";
-import { preparedQuery } from "~/db.server";
 import { languageOfHeader } from "~/i18n/i18next.server";
-import { eventDay } from "~/utils/event-dates";
+import { findEventVersionById } from "~/models/public-events.server";
+import { eventMoment } from "~/utils/event-dates";
 import { pageBrotliParams } from "./brotli";
 
 /**
@@ -19,18 +17,18 @@ import { pageBrotliParams } from "./brotli";
  * render the same page again; here only the first one does, and concurrent
  * first views wait for that one render instead of starting their own. A page
  * may be reused when React Router's caching middleware marked it shareable (a
- * public Cache-Control with the event's ETag, `W/"e<id>v<version>d<day>-…"`):
- * the ETag names the version and the event's day it was rendered on, and a
- * stored page is served only while the event still has that version and day —
- * one indexed read — and for at most a minute (pages that follow the clock,
- * like today's schedule, catch up).
+ * public Cache-Control with the event's ETag, `W/"e<id>v<version>d<moment>-…"`):
+ * the ETag names the version and where the event's clock stood when it was
+ * rendered (its day and the latest start time reached, `eventMoment`), and a
+ * stored page is served only while the event still has that version and
+ * moment — one indexed read — and for at most a minute.
  *
  * Spectators' pages hold no per-request nonce (their one script is allowed by
  * its hash), so a stored page is the same bytes for every reader: it is
  * compressed once per encoding (brotli, gzip) and sent as it is.
  *
  * The page's ETag is kept with it, and past the minute: a phone that holds the
- * page revalidates with that ETag, and while the event's version and day stand
+ * page revalidates with that ETag, and while the event's version and moment stand
  * it is answered 304 here, without going through React Router. A 304 that React
  * Router answered (the page itself not stored, or stored over a minute ago)
  * is kept the same way, so the next revalidations of that page stop here too.
@@ -57,8 +55,8 @@ type Entry = {
   etag: string;
   eventId: number;
   version: number;
-  /** The event's day the page was rendered on ("2025-11-22"): the schedule opens on today. */
-  day: string;
+  /** Where the event's clock stood when the page was rendered ("2025-11-22t840", see `eventMoment`): the schedule opens on today's part being played. */
+  moment: string;
   headers: [string, string][];
   bytes: number;
   page: StoredPage | null;
@@ -67,7 +65,7 @@ type Entry = {
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
 const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary"];
 const personalCookie = /(?:^|;\s*)(?:__Host-)?laga_(?:session|toast)=/;
-const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2})-/;
+const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2}(?:t\d+)?)-/;
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a large page about as well as gzip's best in a fraction of brotli's default time.
@@ -79,19 +77,10 @@ function cookie(header: string, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1] ?? "";
 }
 
-/** Read for every stored page served, so prepared once rather than built per request. */
-const versionById = preparedQuery((db) =>
-  db
-    .select({ version: events.version, timezone: events.timezone })
-    .from(events)
-    .where(eq(events.id, sql.placeholder("eventId")))
-    .prepare(),
-);
-
-/** Whether what was kept for an answer is still the page: the event has the same version, and it is still the same day where it is held. */
+/** Whether what was kept for an answer is still the page: the event has the same version, and its clock still stands where it did (the same day and start time reached). */
 function isCurrent(entry: Entry): boolean {
-  const event = versionById().get({ eventId: entry.eventId });
-  return event !== undefined && event.version === entry.version && eventDay(event.timezone) === entry.day;
+  const event = findEventVersionById(entry.eventId);
+  return event !== null && event.version === entry.version && eventMoment(event.timezone, event.reachedStart) === entry.moment;
 }
 
 /** The encoding to send: brotli where the reader takes it, then gzip, else none. */
@@ -227,7 +216,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
         const tag = versionedTag.exec(etag);
         const shareable = String(res.getHeader("cache-control") ?? "").startsWith("public") && !res.getHeader("set-cookie");
         const headers = () => replayedHeaders.flatMap((name): [string, string][] => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : []));
-        const validator = tag && shareable ? { etag, eventId: Number(tag[1]), version: Number(tag[2]), day: tag[3]! } : null;
+        const validator = tag && shareable ? { etag, eventId: Number(tag[1]), version: Number(tag[2]), moment: tag[3]! } : null;
         // A page holding this answer's nonce (one that was hydrated) is not the same bytes for the next reader.
         if (validator && res.statusCode === 200 && !body.includes(res.locals.nonce)) {
           store(key, { ...validator, headers: headers(), bytes: body.length, page: { body, encoded: {}, storedAt: Date.now() } });

@@ -3,16 +3,17 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { findEventVersion } from "~/models/public-events.server";
-import { eventDay } from "~/utils/event-dates";
+import { eventMoment } from "~/utils/event-dates";
 import { readPreferences } from "~/utils/preferences.server";
 
 /**
  * HTTP caching of the public event pages. A page's HTML depends only on the
- * event's data (its version), the event's day (the schedule opens on today),
- * the reader's language, the layout preferences cookie and the deployed
- * build, so those make its ETag. The check runs in
- * middleware before any loader: a reload of an unchanged page costs one
- * indexed read of events.version and answers 304 without rendering.
+ * event's data (its version), where the event's clock stands (its day and the
+ * latest start time reached: the schedule opens on today's part being
+ * played), the reader's language, the layout preferences cookie and the
+ * deployed build, so those make its ETag. The check runs in middleware before
+ * any loader: a reload of an unchanged page costs one indexed read of the
+ * event and answers 304 without rendering.
  *
  * Anonymous pages may sit in a shared cache for a few seconds; a page for a
  * signed-in user, one that carries a toast, or one that sets a cookie is
@@ -63,15 +64,15 @@ export function publicCacheControl(request: Request): string {
 type Validators = { etag: string; lastModified: Date };
 
 /**
- * `W/"e<event>v<version>d<event's day>-<variant>"`: the rendered-page cache
- * reads the event, version and day back from it (server/page-cache.ts).
+ * `W/"e<event>v<version>d<event's moment>-<variant>"`: the rendered-page cache
+ * reads the event, version and moment back from it (server/page-cache.ts).
  */
-export function entityTag(parts: { eventId: number; version: number; day: string; language: string; preferences: unknown; build: string }): string {
+export function entityTag(parts: { eventId: number; version: number; moment: string; language: string; preferences: unknown; build: string }): string {
   const variant = createHash("sha1")
     .update(JSON.stringify([parts.language, parts.preferences, parts.build]))
     .digest("base64url")
     .slice(0, 12);
-  return `W/"e${parts.eventId}v${parts.version}d${parts.day}-${variant}"`;
+  return `W/"e${parts.eventId}v${parts.version}d${parts.moment}-${variant}"`;
 }
 
 /** Whether the browser's copy is current: If-None-Match decides when sent (weak comparison), else If-Modified-Since. */
@@ -113,7 +114,7 @@ async function validatorsFor(request: Request, slug: string, context: Readonly<R
   const etag = entityTag({
     eventId: event.id,
     version: event.version,
-    day: eventDay(event.timezone),
+    moment: eventMoment(event.timezone, event.reachedStart),
     language: getLocale(context),
     preferences: await readPreferences(request),
     build: await currentBuild(),

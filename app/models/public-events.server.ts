@@ -8,19 +8,46 @@ import { containsPattern } from "./list.server";
 import { categoryChip, type CategoryChip } from "./public-categories.server";
 
 /**
- * The version of a public event and its time zone, for HTTP validators: one
- * read on the unique slug index, no joins. Null for an unknown slug or a draft.
+ * The latest start time of the event's matches reached at the instant `now`
+ * (null before the first): with the day, what the pages that follow the clock
+ * depend on. One step down the event's schedule index. Written out in SQL, as
+ * Drizzle leaves a one-table query's columns unqualified and `id` would be the
+ * match's.
+ */
+const reachedStart = sql<number | null>`(select max(reached.scheduled_at) from matches reached where reached.event_id = events.id and reached.scheduled_at <= ${sql.placeholder("now")})`.mapWith(
+  (value) => (value === null ? null : Number(value)),
+);
+
+/** What HTTP validators are made of: the event's version, its time zone and where its schedule stands now. */
+export type EventVersion = { id: number; version: number; updatedAt: Date; timezone: string; reachedStart: number | null };
+
+/**
+ * An event's version for HTTP validators, by slug: one read on the unique slug
+ * index and one on the schedule's, no joins. Null for an unknown slug or a draft.
  */
 const eventVersionBySlug = preparedQuery((db) =>
   db
-    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone })
+    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart })
     .from(events)
     .where(and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")))
     .prepare(),
 );
 
-export function findEventVersion(slug: string): { id: number; version: number; updatedAt: Date; timezone: string } | null {
-  return eventVersionBySlug().get({ slug }) ?? null;
+export function findEventVersion(slug: string, now = Date.now()): EventVersion | null {
+  return eventVersionBySlug().get({ slug, now }) ?? null;
+}
+
+/** The same by id, read for every rendered page served again (server/page-cache.ts), whatever the event's status. */
+const eventVersionById = preparedQuery((db) =>
+  db
+    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart })
+    .from(events)
+    .where(eq(events.id, sql.placeholder("eventId")))
+    .prepare(),
+);
+
+export function findEventVersionById(eventId: number, now = Date.now()): EventVersion | null {
+  return eventVersionById().get({ eventId, now }) ?? null;
 }
 
 /** Read for the event's logo on every spectator page (its link preview), so compiled once. */

@@ -89,11 +89,8 @@ export type EventDateFormat = ReturnType<typeof eventDateFormat>;
 /** Per zone, the day it is there and the instants it starts and ends. */
 const currentDays = new Map<string, { day: string; start: number; end: number }>();
 
-/**
- * "2025-11-22": the day it is now where the event is held. Asked on every
- * revalidation of an event page, so worked out once per day and zone.
- */
-export function eventDay(timeZone: string, now = Date.now()): string {
+/** The day it is now in a zone, with its bounds: worked out once per day and zone. */
+function currentDay(timeZone: string, now: number): { day: string; start: number; end: number } {
   let current = currentDays.get(timeZone);
   if (!current || now < current.start || now >= current.end) {
     const format = eventDateFormat(defaultLanguage, timeZone);
@@ -102,5 +99,19 @@ export function eventDay(timeZone: string, now = Date.now()): string {
     current = { day, start: start.getTime(), end: end.getTime() };
     currentDays.set(timeZone, current);
   }
-  return current.day;
+  return current;
+}
+
+/**
+ * Where the event's clock stands for its pages: the day it is where the event
+ * is held ("2025-11-22": a long schedule opens on today), and, once one of
+ * today's start times has been reached, the latest of them as minutes into
+ * the day ("2025-11-22t840" from 14:00: today's schedule opens on the part
+ * being played). Between two start times no page changes with the clock, so
+ * pages can be kept and revalidated on this and the event's version alone.
+ * Asked on every revalidation of an event page.
+ */
+export function eventMoment(timeZone: string, reachedStart: number | null, now = Date.now()): string {
+  const { day, start } = currentDay(timeZone, now);
+  return reachedStart === null || reachedStart < start ? day : `${day}t${Math.floor((reachedStart - start) / 60_000)}`;
 }

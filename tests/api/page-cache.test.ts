@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { get, signInCookie, url } from "../support/http";
+import { createScheduleRunningToday } from "../support/server-events";
 
 /**
  * The rendered-page cache (server/page-cache.ts): a public event page is
@@ -130,10 +131,31 @@ describe("the rendered-page cache", () => {
     try {
       const nextDay = await view({ "If-None-Match": etag });
       expect(nextDay.response.status).toBe(200);
-      expect(nextDay.response.headers.get("etag")).toContain(`d${dateIn(elsewhere)}-`);
+      expect(nextDay.response.headers.get("etag")).toMatch(new RegExp(`d${dateIn(elsewhere)}(?:t\\d+)?-`));
     } finally {
       moveEvent(timezone);
     }
+  });
+
+  it("answers no 304 once the schedule's next start time is reached, though the event's version stands", async () => {
+    // The seventh start time, which begins the schedule's second part, comes two seconds from now; nothing is written meanwhile.
+    const nextStart = Date.now() + 2_000;
+    const { slug } = createScheduleRunningToday("jam-berjalan", nextStart);
+    const schedule = `/live-event/schedule/${slug}`;
+    const before = await get(schedule);
+    expect(await before.text()).toContain("Pertandingan 1–60 dari 130");
+    const etag = before.headers.get("etag")!;
+    const revalidated = await get(schedule, undefined, { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("x-render-cache")).toBe("hit");
+
+    await new Promise((resolve) => setTimeout(resolve, nextStart + 50 - Date.now()));
+    const after = await get(schedule, undefined, { "If-None-Match": etag });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("Pertandingan 61–120 dari 130");
+    const moved = after.headers.get("etag")!;
+    expect(moved).not.toBe(etag);
+    expect((await get(schedule, undefined, { "If-None-Match": moved })).status).toBe(304);
   });
 
   it("keeps the ETag of a 304 React Router answered, and answers the next revalidations itself while the version stands", async () => {
@@ -196,7 +218,7 @@ describe("the event's JSON (GET /api/event/:slug)", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("x-render-cache")).toBe("miss");
     const etag = first.headers.get("etag")!;
-    expect(etag).toMatch(/^W\/"e\d+v\d+d\d{4}-\d{2}-\d{2}-/);
+    expect(etag).toMatch(/^W\/"e\d+v\d+d\d{4}-\d{2}-\d{2}(?:t\d+)?-/);
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
     const body = await first.text();
 

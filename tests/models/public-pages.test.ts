@@ -7,7 +7,7 @@ import { getDb } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { livePublisher } from "~/live/publisher.server";
 import { liveStreamCounts, openLiveStream } from "~/live/streams.server";
-import { findEventVersion, searchPublicEvents } from "~/models/public-events.server";
+import { findEventVersion, findEventVersionById, searchPublicEvents } from "~/models/public-events.server";
 import { findCalendarMatches, findMatchDetail, findResults, findSchedule, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public-matches.server";
 import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
 import { findTeamDetail } from "~/models/public-teams.server";
@@ -332,6 +332,19 @@ describe("events list", () => {
 });
 
 describe("live versions", () => {
+  it("read with the event's version the latest start time reached at the moment asked, by slug and by id", () => {
+    const starts = [...new Set(allMatches().flatMap((m) => (m.scheduledAt ? [m.scheduledAt.getTime()] : [])))].sort((a, b) => a - b);
+    expect(starts.length).toBeGreaterThan(2);
+    const [first, second] = starts as [number, number];
+    const reached = (now: number) => findEventVersion(event.slug, now)!.reachedStart;
+    expect(reached(first - 1)).toBeNull();
+    expect(reached(first)).toBe(first);
+    expect(reached(second - 1)).toBe(first);
+    expect(reached(second)).toBe(second);
+    expect(reached(starts.at(-1)! + 86_400_000)).toBe(starts.at(-1));
+    expect(findEventVersionById(event.id, second)).toEqual(findEventVersion(event.slug, second));
+  });
+
   it("bumpEventVersion raises the version and updated_at and publishes it", () => {
     const listener = vi.fn();
     const stop = livePublisher().subscribe(event.id, listener);

@@ -41,6 +41,50 @@ export function createLongSchedule(tag: string, slots: number, perSlot: number):
   });
 }
 
+/** Indonesia's zones and their offsets from UTC in hours. */
+const indonesianZones = [
+  ["Asia/Jakarta", 7],
+  ["Asia/Makassar", 8],
+  ["Asia/Jayapura", 9],
+] as const;
+
+/**
+ * A published event held today: 13 start times of 10 matches (on as many
+ * courts) a minute apart, the seventh at `seventhStart`, in the Indonesian
+ * zone where all of them fall on the same day (the zones are an hour apart,
+ * so one of them is half an hour or more from midnight). Until the seventh
+ * start the first six are reached and the schedule shows its first part
+ * (matches 1–60); from then on, its second (61–120).
+ */
+export function createScheduleRunningToday(tag: string, seventhStart: number): { slug: string } {
+  const minuteOfDay = (offset: number) => (Math.floor(seventhStart / 60_000) + offset * 60) % 1440;
+  const [timezone] = indonesianZones.find(([, offset]) => minuteOfDay(offset) >= 30 && minuteOfDay(offset) < 1410)!;
+  return writeServerDatabase((db, insert) => {
+    const slug = `jadwal-${tag}`;
+    const firstStart = seventhStart - 6 * 60_000;
+    const eventId = insert(
+      "insert into events (slug, name, status, timezone, starts_at, ends_at) values (?, ?, 'published', ?, ?, ?)",
+      slug,
+      `Jadwal ${tag}`,
+      timezone,
+      firstStart,
+      firstStart + 3_600_000,
+    );
+    const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
+    const categoryId = insert("insert into event_categories (event_id, game_category_id) values (?, ?)", eventId, gameCategoryId);
+    const [home, away] = [1, 2].map((n) => insert("insert into teams (event_id, event_category_id, name) values (?, ?, ?)", eventId, categoryId, `Tim ${tag} ${n}`));
+    const match = db.prepare(
+      "insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, ?, ?, ?, ?, ?, 'scheduled')",
+    );
+    for (let slot = 0; slot < 13; slot += 1) {
+      for (let court = 1; court <= 10; court += 1) {
+        match.run(eventId, categoryId, `M${slot * 10 + court}`, home, away, `Court ${court}`, firstStart + slot * 60_000);
+      }
+    }
+    return { slug };
+  });
+}
+
 /** A published event ("liga-besar") of 129 teams in one category and 2 in another, with one match, written into the test server's database. */
 export function createLargeField(): { slug: string; large: number; small: number; teamOfLarge: number } {
   return writeServerDatabase((db, insert) => {

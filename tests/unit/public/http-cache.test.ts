@@ -4,16 +4,17 @@ import { entityTag, isNotModified, isPersonal, publicCacheControl } from "~/live
 const request = (headers: Record<string, string> = {}, url = "http://laga.test/live-event/overview/x") => new Request(url, { headers });
 
 describe("entity tags of event pages", () => {
-  const parts = { eventId: 1, version: 7, day: "2025-11-22", language: "id", preferences: { theme: "light" }, build: "abc123" };
+  const parts = { eventId: 1, version: 7, moment: "2025-11-22t840", language: "id", preferences: { theme: "light" }, build: "abc123" };
 
-  it("are weak and name the event, its version and its day", () => {
-    expect(entityTag(parts)).toMatch(/^W\/"e1v7d2025-11-22-[\w-]{12}"$/);
+  it("are weak and name the event, its version and where its clock stands", () => {
+    expect(entityTag(parts)).toMatch(/^W\/"e1v7d2025-11-22t840-[\w-]{12}"$/);
   });
 
-  it("change with the version, the event's day, the language, the preferences and the build", () => {
+  it("change with the version, the event's day and start time reached, the language, the preferences and the build", () => {
     const tag = entityTag(parts);
     expect(entityTag({ ...parts, version: 8 })).not.toBe(tag);
-    expect(entityTag({ ...parts, day: "2025-11-23" })).not.toBe(tag);
+    expect(entityTag({ ...parts, moment: "2025-11-23" })).not.toBe(tag);
+    expect(entityTag({ ...parts, moment: "2025-11-22t870" })).not.toBe(tag);
     expect(entityTag({ ...parts, language: "en" })).not.toBe(tag);
     expect(entityTag({ ...parts, preferences: { theme: "dark" } })).not.toBe(tag);
     expect(entityTag({ ...parts, build: "def456" })).not.toBe(tag);

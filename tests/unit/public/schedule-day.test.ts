@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateFormat, eventDay } from "~/utils/event-dates";
+import { eventDateFormat, eventMoment } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 
 const days = ["2026-11-21", "2026-11-22", "2026-11-23"];
@@ -56,15 +56,26 @@ describe("an instant's day, short, as the events list shows when an event was ma
   });
 });
 
-describe("the day it is where an event is held, for its pages' ETags", () => {
+describe("where an event's clock stands, for its pages' ETags", () => {
+  const at = (iso: string) => Date.parse(iso);
+
   it("turns at the zone's midnight, forward and back, each zone on its own", () => {
-    const at = (iso: string) => Date.parse(iso);
-    expect(eventDay("Asia/Jakarta", at("2026-11-22T16:59:59Z"))).toBe("2026-11-22");
-    expect(eventDay("Asia/Jakarta", at("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
-    expect(eventDay("Asia/Jayapura", at("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
-    expect(eventDay("Asia/Jakarta", at("2026-11-22T16:00:00Z"))).toBe("2026-11-22");
-    expect(eventDay("Asia/Jayapura", at("2026-11-22T14:59:00Z"))).toBe("2026-11-22");
-    expect(eventDay("Europe/Amsterdam", at("2026-03-29T22:30:00Z"))).toBe("2026-03-30");
+    expect(eventMoment("Asia/Jakarta", null, at("2026-11-22T16:59:59Z"))).toBe("2026-11-22");
+    expect(eventMoment("Asia/Jakarta", null, at("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
+    expect(eventMoment("Asia/Jayapura", null, at("2026-11-22T17:00:00Z"))).toBe("2026-11-23");
+    expect(eventMoment("Asia/Jakarta", null, at("2026-11-22T16:00:00Z"))).toBe("2026-11-22");
+    expect(eventMoment("Asia/Jayapura", null, at("2026-11-22T14:59:00Z"))).toBe("2026-11-22");
+    expect(eventMoment("Europe/Amsterdam", null, at("2026-03-29T22:30:00Z"))).toBe("2026-03-30");
+  });
+
+  it("names today's latest start time reached, as minutes into the day where the event is held", () => {
+    // 14:00 WIB on 22 Nov is 07:00Z: 840 minutes into Jakarta's day, 900 into Makassar's (15:00 there, an hour ahead).
+    const fourteen = at("2026-11-22T07:00:00Z");
+    expect(eventMoment("Asia/Jakarta", fourteen, at("2026-11-22T07:20:00Z"))).toBe("2026-11-22t840");
+    expect(eventMoment("Asia/Makassar", fourteen, at("2026-11-22T07:20:00Z"))).toBe("2026-11-22t900");
+    expect(eventMoment("Asia/Jakarta", at("2026-11-22T07:30:00Z"), at("2026-11-22T07:30:00Z"))).toBe("2026-11-22t870");
+    // The last start time reached was yesterday's: today has reached none yet.
+    expect(eventMoment("Asia/Jakarta", fourteen, at("2026-11-23T01:00:00Z"))).toBe("2026-11-23");
   });
 });
 
