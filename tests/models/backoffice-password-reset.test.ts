@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { createInstance } from "i18next";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { apiTokens, passwordResets, sessions, users } from "#drizzle/schema";
 import { completePasswordReset, requestPasswordReset, resetMail } from "~/auth/password-reset.server";
 import { verifyPassword } from "~/auth/password.server";
 import { getDb, migrateDatabase } from "~/db.server";
-import { translations } from "~/i18n/resources";
+import { instanceFor } from "~/i18n/i18next.server";
 import { issueApiToken } from "~/models/api-token.server";
 import { findUsablePasswordReset, newResetToken, resetPasswordWithToken, RESET_LIFETIME_MS, storePasswordReset } from "~/models/password-reset.server";
 import { findActiveSession, startSession } from "~/models/session.server";
@@ -16,12 +15,6 @@ import { sha256 } from "~/utils/crypto.server";
 
 const outbox = path.resolve("tests/.tmp/models", `outbox-${process.pid}-${Date.now()}`);
 process.env.MAIL_OUTBOX_DIR = outbox;
-
-function translator(lng: "id" | "en") {
-  const i18n = createInstance({ lng, resources: { [lng]: { translation: translations[lng]! } }, interpolation: { escapeValue: false }, initAsync: false });
-  void i18n.init();
-  return i18n.t;
-}
 
 function rows(userId: number) {
   return getDb().select().from(passwordResets).where(eq(passwordResets.userId, userId)).all();
@@ -114,7 +107,7 @@ describe("password reset tokens", () => {
 });
 
 describe("requesting a reset", () => {
-  const t = translator("id");
+  const t = instanceFor("id").t;
 
   it("mails a link for a known e-mail and stores its hash; an unknown e-mail gets the same answer and no mail", async () => {
     const user = await createUser({ name: "Sari", email: "sari.reset@example.id", role: "event", password: "Sari-lama-2024" });
@@ -147,12 +140,12 @@ describe("requesting a reset", () => {
 describe("the reset mail", () => {
   it("speaks the request's language in subject, text and HTML, with the link escaped", () => {
     const link = "https://laga.example/auth/reset-password?token=abc&x=<y>";
-    const english = resetMail(translator("en"), { to: "a@example.id", name: "Ana <b>", link });
+    const english = resetMail(instanceFor("en").t, { to: "a@example.id", name: "Ana <b>", link });
     expect(english.subject).toBe("Reset your Laga password");
     expect(english.text).toContain("Hello Ana <b>,");
     expect(english.text).toContain(link);
     expect(english.html).toContain("Hello Ana &lt;b&gt;,");
     expect(english.html).toContain('href="https://laga.example/auth/reset-password?token=abc&amp;x=&lt;y&gt;"');
-    expect(resetMail(translator("id"), { to: "a@example.id", name: "Ana", link }).text).toContain("Tautan ini berlaku satu jam");
+    expect(resetMail(instanceFor("id").t, { to: "a@example.id", name: "Ana", link }).text).toContain("Tautan ini berlaku satu jam");
   });
 });
