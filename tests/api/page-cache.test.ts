@@ -138,8 +138,8 @@ describe("the rendered-page cache", () => {
   });
 
   it("answers no 304 once the schedule's next start time is reached, though the event's version stands", async () => {
-    // The seventh start time, which begins the schedule's second part, comes two seconds from now; nothing is written meanwhile.
-    const nextStart = Date.now() + 2_000;
+    // The seventh start time, which begins the schedule's second part, comes three seconds from now; nothing is written meanwhile.
+    const nextStart = Date.now() + 3_000;
     const { slug } = createScheduleRunningToday("jam-berjalan", nextStart);
     const schedule = `/live-event/schedule/${slug}`;
     const before = await get(schedule);
