@@ -11,7 +11,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --include=dev
 COPY . .
 # TypeScript arrives only as an optional peer of @react-router/*, for type generation: not needed to run.
-# The slimming script drops type declarations, source maps and better-sqlite3's build leftovers (130 -> 67 MB).
+# The slimming script drops type declarations, source maps and better-sqlite3's build leftovers (about half: 141 -> 73 MB as a layer).
 RUN npm run build && npm prune --omit=dev && rm -rf node_modules/typescript && node scripts/slim-runtime-modules.mjs node_modules
 
 FROM base AS runtime

@@ -19,6 +19,8 @@ const reachedStart = sql<number | null>`(select max(reached.scheduled_at) from m
 );
 
 /** What HTTP validators are made of: the event's version, its time zone and where its schedule stands now. */
+const versionColumns = { id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart };
+
 export type EventVersion = { id: number; version: number; updatedAt: Date; timezone: string; reachedStart: number | null };
 
 /**
@@ -27,7 +29,7 @@ export type EventVersion = { id: number; version: number; updatedAt: Date; timez
  */
 const eventVersionBySlug = preparedQuery((db) =>
   db
-    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart })
+    .select(versionColumns)
     .from(events)
     .where(and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")))
     .prepare(),
@@ -40,7 +42,7 @@ export function findEventVersion(slug: string, now = Date.now()): EventVersion |
 /** The same by id, read for every rendered page served again (server/page-cache.ts), whatever the event's status. */
 const eventVersionById = preparedQuery((db) =>
   db
-    .select({ id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart })
+    .select(versionColumns)
     .from(events)
     .where(eq(events.id, sql.placeholder("eventId")))
     .prepare(),
