@@ -5,6 +5,7 @@ import { languageOfHeader } from "~/i18n/i18next.server";
 import { findEventVersionById } from "~/models/public-events.server";
 import { eventMoment } from "~/utils/event-dates";
 import { pageBrotliParams } from "./brotli";
+import { RendersInFlight } from "./renders-in-flight";
 
 /**
  * Rendered public event pages, kept per address and reader (language and
@@ -39,6 +40,8 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** All stored pages together, compressed copies included: addresses with made-up query strings cannot grow the heap past this. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const TTL_MS = 60_000;
+/** How long a first view waits for the render of the same page in flight before rendering it itself: far above a render's few milliseconds, well below a reader's patience. */
+const RENDER_WAIT_MS = 5_000;
 /** What a kept ETag with its headers is counted as, towards MAX_TOTAL_BYTES. */
 const VALIDATOR_BYTES = 512;
 
@@ -118,7 +121,7 @@ declare global {
 export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep: RequestHandler } {
   const entries = new Map<string, Entry>();
   /** Renders in flight per key: a first view arriving meanwhile waits for it. */
-  const rendering = new Map<string, Promise<void>>();
+  const rendering = new RendersInFlight();
   let totalBytes = 0;
 
   const remove = (key: string) => {
@@ -197,20 +200,14 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
       cached.page = null;
     }
     if (cached && !current) remove(key);
-    const inFlight = rendering.get(key);
-    if (inFlight && !waited) {
-      void inFlight.then(() => handle(req, res, next, language, true));
+    if (!waited && rendering.isRendering(key)) {
+      void rendering.waitFor(key, RENDER_WAIT_MS).then(() => handle(req, res, next, language, true));
       return;
     }
-    if (req.method === "GET" && !inFlight) {
-      let settle = () => {};
-      rendering.set(key, new Promise<void>((resolve) => (settle = resolve)));
-      const done = () => {
-        if (rendering.get(key) === undefined) return;
-        rendering.delete(key);
-        settle();
-      };
-      res.once("close", done);
+    // A reader that waited its bound for a render still in flight renders the page itself, unkept.
+    const finish = req.method === "GET" ? rendering.start(key) : null;
+    if (finish) {
+      res.once("close", finish);
       res.locals.keepRenderedPage = (body) => {
         const etag = String(res.getHeader("etag") ?? "");
         const tag = versionedTag.exec(etag);
@@ -223,7 +220,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
         } else if (validator && res.statusCode === 304 && entries.get(key)?.etag !== etag) {
           store(key, { ...validator, headers: headers(), bytes: VALIDATOR_BYTES, page: null });
         }
-        done();
+        finish();
       };
     }
     res.setHeader("X-Render-Cache", "miss");
