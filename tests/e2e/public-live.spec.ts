@@ -158,3 +158,34 @@ test("a stream refused by a proxy is opened again, and the page catches up", asy
     writeHomeGames(match, match.home);
   }
 });
+
+test("a page fetch that is never answered is given up and tried again, and the page catches up without a reload", async ({ page }) => {
+  const match = liveMatch();
+  const address = `/live-event/match-detail/${slug}/${match.id}`;
+  const stream = page.waitForResponse((response) => response.url().endsWith(`/live-event/stream/${slug}`));
+  await page.goto(address);
+  await stream;
+  await page.evaluate(() => Object.assign(window, { lagaSameDocument: true }));
+  const cell = page.getByRole("table", { name: "Skor per set" }).getByRole("row").nth(1).getByRole("cell").last();
+  await expect(cell).toHaveText(String(match.home));
+
+  // The first fetch of the page after the write gets no answer at all, as behind a connection that died.
+  let fetches = 0;
+  let unanswered: (() => void) | undefined;
+  await page.route(`**${address}`, async (route) => {
+    if (route.request().resourceType() !== "fetch" || (fetches += 1) > 1) return route.continue();
+    await new Promise<void>((resolve) => (unanswered = resolve));
+    await route.abort().catch(() => undefined);
+  });
+  const games = nextGames(match.home);
+  try {
+    writeHomeGames(match, games);
+    await expect.poll(() => fetches, { timeout: 5_000 }).toBe(1);
+    await expect(cell).toHaveText(String(games), { timeout: 20_000 });
+    expect(fetches).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { lagaSameDocument?: boolean }).lagaSameDocument), "no reload").toBe(true);
+  } finally {
+    unanswered?.();
+    writeHomeGames(match, match.home);
+  }
+});

@@ -32,8 +32,9 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   Server-Sent Events stream; a newer version fetches the page again and
  *   changes what differs in place, keeping scroll position and focus. The stream
  *   is reopened after the server or a proxy closes it, and the page catches up
- *   once when it comes back; a fetch that fails (the phone went offline) is
- *   tried again until the page shows the announced version;
+ *   once when it comes back; a fetch that fails (the phone went offline) or is
+ *   not answered within ten seconds is tried again until the page shows the
+ *   announced version;
  * - forms marked `data-auto-submit` (the schedule's filters) apply a choice at
  *   once, the same way, with only the filters in use in the address;
  * - Escape closes the burger menu and gives focus back to it;
@@ -44,6 +45,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const maxReconnectDelayMs = 30_000;
+  /** A page fetch not answered by then is given up and tried again: a phone must not wait forever on a connection that died under it. */
+  const fetchTimeoutMs = 10_000;
   const content = () => document.getElementById("content");
   const versionOf = (main: HTMLElement | null) => Number(main?.dataset.version ?? Number.NaN);
 
@@ -114,7 +117,9 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
       return loading;
     }
     const address = url ?? location.href;
-    loading = fetch(address, { cache: "no-cache", headers: { Accept: "text/html" } })
+    const abandon = new AbortController();
+    const timeout = setTimeout(() => abandon.abort(), fetchTimeoutMs);
+    loading = fetch(address, { cache: "no-cache", headers: { Accept: "text/html" }, signal: abandon.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         const next = new DOMParser().parseFromString(await response.text(), "text/html");
@@ -133,13 +138,14 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
           location.assign(url);
           return;
         }
-        // Offline or a failed answer: try again, more slowly each time, while the page is behind.
+        // Offline, a failed answer or no answer in time: try again, more slowly each time, while the page is behind.
         failedFetches += 1;
         setTimeout(() => {
           if (shown < announced) void refresh();
         }, Math.min(retryDelayMs * 2 ** failedFetches, maxReconnectDelayMs));
       })
       .finally(() => {
+        clearTimeout(timeout);
         loading = null;
         const next = queued;
         queued = undefined;
