@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build and runtime share the same base, so the native better-sqlite3 and sharp
 # modules are compiled for the system they run on.
-FROM node:22-slim AS base
+FROM node:24-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
 
