@@ -191,6 +191,39 @@ export function planKnockout(event: ScheduleEvent, category: ScopeCategory, timi
   return { matches: sortBySlot(planned), unplaced, relaxedRest, problems };
 }
 
+/** The bracket saved for a category, shaped as a plan so it reads like the preview it was saved from; null when there is none yet. */
+export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
+  const saved = getDb()
+    .select({
+      id: matches.id,
+      code: matches.code,
+      round: matches.round,
+      stage: matches.stage,
+      homeSource: matches.homeSource,
+      awaySource: matches.awaySource,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      court: matches.court,
+      at: matches.scheduledAt,
+    })
+    .from(matches)
+    .where(and(eq(matches.eventCategoryId, category.id), ne(matches.stage, "group")))
+    .all();
+  if (saved.length === 0) return null;
+  const planned = saved.map(
+    (match): KnockoutPlannedMatch => ({
+      ...match,
+      key: String(match.id),
+      stage: match.stage as BracketMatch["stage"],
+      homeSource: match.homeSource ?? "",
+      awaySource: match.awaySource ?? "",
+      day: null,
+      startMinutes: null,
+    }),
+  );
+  return { matches: sortBySlot(planned), unplaced: [], relaxedRest: [], problems: [] };
+}
+
 /**
  * Saves the bracket exactly as planKnockout shows it, then fills at once every
  * place a finished group already decides.

@@ -28,6 +28,16 @@ test("an admin creates the knockout bracket after the groups, postpones a semi-f
   await page.getByRole("button", { name: "Simpan bagan (3 pertandingan)" }).click();
   await expect(page.getByText(/Bagan dengan 3 pertandingan tersimpan/)).toBeVisible();
 
+  // The bracket page of a category whose bracket is saved shows that bracket, not a refusal.
+  await page.goto(`/list-schedule/knockout?event=${category.eventId}&category=${category.categoryId}`);
+  await expect(page.getByRole("heading", { name: "Bagan tersimpan" })).toBeVisible();
+  await expect(page.getByText("Bagan kategori ini sudah tersimpan.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Kategori ini sudah punya bagan babak gugur.", { exact: false })).toHaveCount(0);
+  const saved = page.getByRole("region", { name: /\d{4}/ });
+  await expect(codeRow(saved, "SF1")).toContainText("13.00");
+  await expect(codeRow(saved, "SF1")).toContainText("Juara Grup A");
+  await expect(codeRow(saved, "F")).toContainText("15.00");
+
   // The schedule and the groups as spreadsheets of the list's filter.
   const schedule = await page.request.get(`/export/schedule?event=${category.eventId}&category=${category.categoryId}&format=csv`);
   const scheduleLines = (await schedule.text()).replace(/^\uFEFF/, "").trim().split("\r\n");

@@ -4,7 +4,7 @@ import { matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { saveMatchResult } from "~/models/match-result.server";
 import { saveRoundRobin } from "~/models/schedule-generate.server";
-import { planKnockout, saveKnockout } from "~/models/schedule-knockout.server";
+import { planKnockout, savedKnockout, saveKnockout } from "~/models/schedule-knockout.server";
 import { scopeCategories } from "~/models/schedule-scope.server";
 import { removeKnockout } from "~/models/schedule.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -65,8 +65,16 @@ describe("the bracket after the groups", () => {
     expect(third.scheduledAt!.getTime()).toBeGreaterThanOrEqual(semisEnd + 60 * 60_000);
 
     expect(planKnockout(world.demo, scope(category.id), { mode: "none" }, dates).problems).toEqual(["scheduleAdmin.errors.bracketExists"]);
+    // The saved bracket reads as the plan it was saved from: every match, in the order of its slots.
+    const saved = savedKnockout(scope(category.id))!;
+    expect(saved.problems).toEqual([]);
+    expect(saved.matches.map((m) => m.code).sort()).toEqual(["3P", "F", "SF1", "SF2"]);
+    const times = saved.matches.map((m) => m.at!.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(saved.matches.find((m) => m.code === "SF1")).toMatchObject({ homeTeamId: sf1.homeTeamId, homeSource: sf1.homeSource, at: sf1.scheduledAt, court: sf1.court });
     expect(removeKnockout(scope(category.id), world.admin.id, "Lima")).toEqual({ ok: true, removed: 4, name: "Lima" });
     expect(bracketRows(category.id)).toEqual([]);
+    expect(savedKnockout(scope(category.id))).toBeNull();
   });
 
   it("refuses a bracket that starts before the group stage ends, and hand-typed rounds out of order", () => {

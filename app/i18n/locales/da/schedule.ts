@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Gem slutspilsskemaet ({{count}} kamp)",
       saved: "Slutspilsskema med {{count}} kampe er gemt. Hold fra afsluttede puljer indsættes med det samme.",
       saved_one: "Slutspilsskema med {{count}} kamp er gemt. Hold fra afsluttede puljer indsættes med det samme.",
+      savedTitle: "Gemt turneringstræ",
+      savedNote: "Denne kategoris turneringstræ er gemt. Tider og baner ændres kamp for kamp på siden Kampprogram; fjern træet der først for at lave det igen.",
+      toSchedule: "Åbn kampprogrammet",
     },
     overview: {
       title: "Kampprogram pr. pulje",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "K.-o.-Baum speichern ({{count}} Spiel)",
       saved: "K.-o.-Baum mit {{count}} Spielen gespeichert. Teams aus abgeschlossenen Gruppen werden sofort eingetragen.",
       saved_one: "K.-o.-Baum mit {{count}} Spiel gespeichert. Teams aus abgeschlossenen Gruppen werden sofort eingetragen.",
+      savedTitle: "Gespeicherter Turnierbaum",
+      savedNote: "Der Turnierbaum dieser Kategorie ist gespeichert. Zeiten und Plätze werden Spiel für Spiel auf der Seite Spielplan geändert; um ihn neu zu erstellen, entfernen Sie ihn dort zuerst.",
+      toSchedule: "Spielplan öffnen",
     },
     overview: {
       title: "Spielplan nach Gruppe",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Save the bracket ({{count}} match)",
       saved: "Bracket with {{count}} matches saved. Teams of finished groups are filled in at once.",
       saved_one: "Bracket with {{count}} match saved. Teams of finished groups are filled in at once.",
+      savedTitle: "Saved bracket",
+      savedNote: "This category's bracket is saved. Times and courts are changed match by match on the Schedule page; to build the bracket again, remove it there first.",
+      toSchedule: "Open the schedule",
     },
     overview: {
       title: "Schedule by group",

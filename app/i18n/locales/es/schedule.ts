@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Guardar el cuadro ({{count}} partido)",
       saved: "Cuadro de {{count}} partidos guardado. Los equipos de los grupos terminados se colocan de inmediato.",
       saved_one: "Cuadro de {{count}} partido guardado. Los equipos de los grupos terminados se colocan de inmediato.",
+      savedTitle: "Cuadro guardado",
+      savedNote: "El cuadro de esta categoría está guardado. Las horas y pistas se cambian partido a partido en la página Calendario; para crearlo de nuevo, elimínelo allí primero.",
+      toSchedule: "Abrir el calendario",
     },
     overview: {
       title: "Horarios por grupo",

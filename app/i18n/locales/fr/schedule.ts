@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Enregistrer le tableau ({{count}} match)",
       saved: "Tableau de {{count}} matchs enregistré. Les équipes des poules terminées sont placées immédiatement.",
       saved_one: "Tableau de {{count}} match enregistré. Les équipes des poules terminées sont placées immédiatement.",
+      savedTitle: "Tableau enregistré",
+      savedNote: "Le tableau de cette catégorie est enregistré. Les horaires et terrains se modifient match par match sur la page Programme ; pour le refaire, supprimez-le d'abord là-bas.",
+      toSchedule: "Ouvrir le programme",
     },
     overview: {
       title: "Programme par poule",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Ágrajz mentése ({{count}} mérkőzés)",
       saved: "{{count}} mérkőzéses ágrajz mentve. A lezárult csoportok csapatai azonnal bekerülnek.",
       saved_one: "{{count}} mérkőzéses ágrajz mentve. A lezárult csoportok csapatai azonnal bekerülnek.",
+      savedTitle: "Mentett ágrajz",
+      savedNote: "Ennek a kategóriának az ágrajza mentve van. Az időpontokat és pályákat mérkőzésenként a Menetrend oldalon lehet módosítani; az újraépítéshez előbb ott törölje.",
+      toSchedule: "Menetrend megnyitása",
     },
     overview: {
       title: "Menetrend csoportonként",

@@ -180,6 +180,9 @@ const schedule = {
       save_one: "Simpan bagan ({{count}} pertandingan)",
       saved: "Bagan dengan {{count}} pertandingan tersimpan. Tim dari grup yang sudah selesai langsung terisi.",
       saved_one: "Bagan dengan {{count}} pertandingan tersimpan. Tim dari grup yang sudah selesai langsung terisi.",
+      savedTitle: "Bagan tersimpan",
+      savedNote: "Bagan kategori ini sudah tersimpan. Jam dan lapangan diubah per pertandingan di halaman Jadwal; untuk menyusun bagan lagi, hapus dulu di sana.",
+      toSchedule: "Buka jadwal",
     },
     overview: {
       title: "Jadwal per grup",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Salva il tabellone ({{count}} partita)",
       saved: "Tabellone con {{count}} partite salvato. Le squadre dei gironi conclusi vengono inserite subito.",
       saved_one: "Tabellone con {{count}} partita salvato. Le squadre dei gironi conclusi vengono inserite subito.",
+      savedTitle: "Tabellone salvato",
+      savedNote: "Il tabellone di questa categoria è salvato. Orari e campi si cambiano partita per partita nella pagina Calendario; per crearlo di nuovo, eliminalo prima lì.",
+      toSchedule: "Apri il calendario",
     },
     overview: {
       title: "Programma per girone",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Zapisz drabinkę ({{count}} mecz)",
       saved: "Zapisano drabinkę (mecze: {{count}}). Drużyny z zakończonych grup zostały od razu wpisane.",
       saved_one: "Zapisano drabinkę ({{count}} mecz). Drużyny z zakończonych grup zostały od razu wpisane.",
+      savedTitle: "Zapisana drabinka",
+      savedNote: "Drabinka tej kategorii jest zapisana. Godziny i korty zmienia się mecz po meczu na stronie Terminarz; aby utworzyć ją od nowa, najpierw usuń ją tam.",
+      toSchedule: "Otwórz terminarz",
     },
     overview: {
       title: "Harmonogram według grup",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Salvar a chave ({{count}} partida)",
       saved: "Chave com {{count}} partidas salva. As equipes dos grupos já encerrados entram de imediato.",
       saved_one: "Chave com {{count}} partida salva. As equipes dos grupos já encerrados entram de imediato.",
+      savedTitle: "Chave salva",
+      savedNote: "A chave desta categoria está salva. Horários e quadras são alterados jogo a jogo na página Calendário; para montá-la de novo, remova-a lá primeiro.",
+      toSchedule: "Abrir o calendário",
     },
     overview: {
       title: "Programação por grupo",

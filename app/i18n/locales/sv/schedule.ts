@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Spara slutspelsträdet ({{count}} match)",
       saved: "Slutspelsträd med {{count}} matcher har sparats. Lag från avslutade grupper fylls i direkt.",
       saved_one: "Slutspelsträd med {{count}} match har sparats. Lag från avslutade grupper fylls i direkt.",
+      savedTitle: "Sparat spelträd",
+      savedNote: "Den här kategorins spelträd är sparat. Tider och banor ändras match för match på sidan Spelschema; ta bort trädet där först för att göra det igen.",
+      toSchedule: "Öppna spelschemat",
     },
     overview: {
       title: "Spelschema per grupp",

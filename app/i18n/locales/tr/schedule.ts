@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "Eleme tablosunu kaydet ({{count}} maç)",
       saved: "{{count}} maçlık eleme tablosu kaydedildi. Biten grupların takımları hemen yerleştirilir.",
       saved_one: "{{count}} maçlık eleme tablosu kaydedildi. Biten grupların takımları hemen yerleştirilir.",
+      savedTitle: "Kaydedilmiş eleme tablosu",
+      savedNote: "Bu kategorinin eleme tablosu kaydedildi. Saatler ve kortlar Program sayfasında maç maç değiştirilir; tabloyu yeniden oluşturmak için önce orada silin.",
+      toSchedule: "Programı aç",
     },
     overview: {
       title: "Gruplara göre fikstür",

@@ -183,6 +183,9 @@ const schedule: DeepStrings<typeof id> = {
       save_one: "保存对阵表（{{count}} 场比赛）",
       saved: "已保存含 {{count}} 场比赛的对阵表。已结束小组的队伍会立即填入。",
       saved_one: "已保存含 {{count}} 场比赛的对阵表。已结束小组的队伍会立即填入。",
+      savedTitle: "已保存的淘汰赛对阵表",
+      savedNote: "此类别的对阵表已保存。时间和场地可在赛程页面逐场修改；如需重新生成，请先在那里删除。",
+      toSchedule: "打开赛程",
     },
     overview: {
       title: "按小组查看赛程",

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { planKnockout, saveKnockout, type KnockoutTiming } from "~/models/schedule-knockout.server";
+import { planKnockout, savedKnockout, saveKnockout, type KnockoutTiming } from "~/models/schedule-knockout.server";
 import { categoryOrFirst, readScope, scopeView } from "~/models/schedule-scope.server";
 import { eventDays } from "~/models/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -12,7 +12,7 @@ import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/knockout";
-import { PlanPanel } from "./plan-preview";
+import { PlanPanel, PlanPreview } from "./plan-preview";
 import { planView } from "./plan-view.server";
 import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
 import { slotFields } from "./slot-schema";
@@ -53,7 +53,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { scope, category } = scopeOf(request, context);
   const event = scope.event;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
-  const bracket = event && category && dates ? planView(planKnockout(event, category, { mode: "none" }, dates), dates, t) : null;
+  const saved = category ? savedKnockout(category) : null;
+  const bracket = event && category && dates ? planView(saved ?? planKnockout(event, category, { mode: "none" }, dates), dates, t) : null;
   const days = event ? eventDays(event) : [];
   return {
     title: t("scheduleAdmin.knockout.title"),
@@ -61,6 +62,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     categoryId: category?.id ?? null,
     category: category ? { format: category.format, advancePerGroup: category.advancePerGroup, thirdPlace: category.thirdPlace } : null,
     bracket,
+    /** The bracket is saved already: the page shows it rather than a form to make it. */
+    isSaved: saved !== null,
     days: event && dates ? dayOptions(event, dates) : [],
     // The last day of the event suits the knockout rounds best.
     defaults: event ? slotDefaults(event, days.slice(-1)) : null,
@@ -114,6 +117,24 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
   const plan = actionData?.plan ?? null;
   const back = `/list-schedule?event=${event.id}&category=${categoryId}`;
   const blocked = bracket.problems;
+  if (loaderData.isSaved) {
+    return (
+      <section className="panel space-y-4">
+        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+          ← {t("scheduleAdmin.title")}
+        </Link>
+        <h1 className="text-xl font-bold">{loaderData.title}</h1>
+        <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={categoryId} />
+        <p className="rounded-md bg-primary/10 p-3" role="status">
+          {t("scheduleAdmin.knockout.savedNote")}{" "}
+          <Link to={back} className="font-semibold text-primary hover:underline">
+            {t("scheduleAdmin.knockout.toSchedule")}
+          </Link>
+        </p>
+        <PlanPreview plan={bracket} title={t("scheduleAdmin.knockout.savedTitle")} />
+      </section>
+    );
+  }
   return (
     <section className="space-y-5">
       <div className="panel">

@@ -8,7 +8,7 @@ import { ProblemList } from "../groups/problem-list";
  * be saved comes first; matches placed with less rest and matches left
  * without a slot are named so staff can change the settings.
  */
-function PlanPreview({ plan, title }: { plan: PlanView; title: string }) {
+export function PlanPreview({ plan, title }: { plan: PlanView; title: string }) {
   const { t } = useTranslation();
   const days = new Map<string, PlanRowView[]>();
   const waiting: PlanRowView[] = [];
