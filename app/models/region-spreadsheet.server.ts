@@ -81,7 +81,7 @@ export function planRegionImport(entity: RegionEntity, rows: { row: number; valu
       }
       parentId = found;
     }
-    const name = storedRegionName(entity, value.name);
+    const name = storedRegionName(value.name);
     const current = existing.get(value.code);
     const postalCode = entity !== "subdistrict" ? null : withPostalCodes ? (value.postalCode ?? null) : (current?.postalCode ?? null);
     if (!current) {

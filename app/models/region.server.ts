@@ -9,8 +9,9 @@ import { countDependents, type Dependent, type DeleteRefusal } from "./dependent
 /**
  * The four levels of Indonesian administrative areas, each a table with a BPS
  * code, a name and (below provinces) its parent. One set of rules serves them
- * all: a code starts with its parent's code, is unique in its level, and names
- * of provinces and cities are kept upper-case as the national data writes them.
+ * all: a code starts with its parent's code, is unique in its level, and a name
+ * is kept as it was typed (the national data's capitals included): pages that
+ * show an address title-case it for reading (`app/utils/address.ts`).
  */
 export const regionEntities = ["province", "city", "district", "subdistrict"] as const;
 export type RegionEntity = (typeof regionEntities)[number];
@@ -24,7 +25,6 @@ type Level = {
   postalCode: SQLiteColumn | null;
   parent: RegionEntity | null;
   child: RegionEntity | null;
-  upperCase: boolean;
   /** The trigram index of names (migrations/0001_search_indexes.sql), where reading the whole level is too slow. */
   nameIndex: string | null;
   dependents: Dependent[];
@@ -40,7 +40,6 @@ export const regionLevels: Record<RegionEntity, Level> = {
     postalCode: null,
     parent: null,
     child: "city",
-    upperCase: true,
     nameIndex: null,
     dependents: [
       { table: cities, column: cities.provinceId, label: "dependents.cities" },
@@ -56,7 +55,6 @@ export const regionLevels: Record<RegionEntity, Level> = {
     postalCode: null,
     parent: "province",
     child: "district",
-    upperCase: true,
     nameIndex: null,
     dependents: [
       { table: districts, column: districts.cityId, label: "dependents.districts" },
@@ -73,7 +71,6 @@ export const regionLevels: Record<RegionEntity, Level> = {
     postalCode: null,
     parent: "city",
     child: "subdistrict",
-    upperCase: false,
     nameIndex: null,
     dependents: [
       { table: subdistricts, column: subdistricts.districtId, label: "dependents.subdistricts" },
@@ -89,7 +86,6 @@ export const regionLevels: Record<RegionEntity, Level> = {
     postalCode: subdistricts.postalCode,
     parent: "district",
     child: null,
-    upperCase: false,
     nameIndex: "subdistricts_search",
     dependents: [{ table: events, column: events.subdistrictId, label: "dependents.events" }],
   },
@@ -104,10 +100,9 @@ export type RegionInput = { code: string; name: string; parentId: number | null;
 /** A refusal names the field it concerns and a translation key (with parameters in query form). */
 export type RegionRefusal = { ok: false; field: "code" | "name" | "parentId" | null; error: string };
 
-/** How a name is stored: provinces and cities upper-case like the national data, the rest as typed. */
-export function storedRegionName(entity: RegionEntity, name: string) {
-  const trimmed = name.trim().replace(/\s+/g, " ");
-  return regionLevels[entity].upperCase ? trimmed.toLocaleUpperCase("id-ID") : trimmed;
+/** How a name is stored: as typed, without the spaces around it or doubled inside it. */
+export function storedRegionName(name: string) {
+  return name.trim().replace(/\s+/g, " ");
 }
 
 export function findRegionRef(entity: RegionEntity, id: number): RegionRef | null {
@@ -169,7 +164,7 @@ function refusalOf(entity: RegionEntity, input: RegionInput, before: Region | nu
 
 /** The table and column values that store a region. */
 export function regionValues(entity: RegionEntity, input: RegionInput) {
-  const name = storedRegionName(entity, input.name);
+  const name = storedRegionName(input.name);
   const parentId = input.parentId!;
   switch (entity) {
     case "province":

@@ -23,9 +23,11 @@ beforeAll(async () => {
 const list = (entity: RegionEntity, query: string) => listRegions(entity, readRegionListParams(entity, new URLSearchParams(query)));
 
 describe("saving a region", () => {
-  it("stores province and city names in capitals, district names as typed", () => {
-    const province = saveRegion("province", { code: "97", name: "  papua   uji ", parentId: null, postalCode: null }, adminId);
-    expect(province).toMatchObject({ ok: true, region: { code: "97", name: "PAPUA UJI" } });
+  it("stores a name as it was typed, at every level, without stray spaces", () => {
+    const province = saveRegion("province", { code: "97", name: "  Provinsi   Uji Coba ", parentId: null, postalCode: null }, adminId);
+    expect(province).toMatchObject({ ok: true, region: { code: "97", name: "Provinsi Uji Coba" } });
+    const city = saveRegion("city", { code: "97.01", name: "Kota Uji", parentId: id(provinces, "97"), postalCode: null }, adminId);
+    expect(city).toMatchObject({ ok: true, region: { name: "Kota Uji" } });
     const district = saveRegion("district", { code: "32.73.99", name: "Cibeunying Uji", parentId: id(cities, "32.73"), postalCode: null }, adminId);
     expect(district).toMatchObject({ ok: true, region: { name: "Cibeunying Uji" } });
   });
@@ -56,7 +58,7 @@ describe("saving a region", () => {
       ok: false,
       error: "regions.errors.codeLocked",
     });
-    expect(saveRegion("city", { code: "32.73", name: "Kota  Bandung ", parentId: id(provinces, "32"), postalCode: null }, adminId, bandung)).toEqual({
+    expect(saveRegion("city", { code: "32.73", name: " KOTA  BANDUNG ", parentId: id(provinces, "32"), postalCode: null }, adminId, bandung)).toEqual({
       ok: true,
       region: { id: bandung, code: "32.73", name: "KOTA BANDUNG" },
     });

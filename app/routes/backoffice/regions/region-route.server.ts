@@ -43,7 +43,7 @@ export function regionSheetImport(entity: RegionEntity): SheetImport<RegionSheet
     apply: (rows, columns, actorId) => applyRegionImport(entity, rows, columns.includes("postalCode"), actorId),
     cells: (row) =>
       Object.keys(fields).map((field) =>
-        field === "name" ? storedRegionName(entity, row.name) : field === "parentCode" ? (parentCodeOf(row.code) ?? "") : String(row[field as keyof RegionSheetRow] ?? ""),
+        field === "name" ? storedRegionName(row.name) : field === "parentCode" ? (parentCodeOf(row.code) ?? "") : String(row[field as keyof RegionSheetRow] ?? ""),
       ),
   };
 }
