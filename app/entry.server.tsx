@@ -19,13 +19,12 @@ export const streamTimeout = 5_000;
  * Renders the whole document, then answers it as one body. No page suspends
  * (loaders return their data whole), so streaming would not show anything
  * sooner; sent as one piece, the page is compressed in one pass rather than
- * flushed through the compressor React's chunk at a time, which cost as much
- * as the render itself on a long page.
+ * flushed through the compressor React's chunk at a time.
  *
  * A spectator's page is never hydrated, so it carries none of React Router's
  * streamed hydration data, the one part that waits: it is rendered to a string
  * at once, which skips encoding React's many small chunks into buffers and
- * gathering them again (the same bytes, about a tenth less CPU on a long page).
+ * gathering them again (the same bytes, for less work).
  * Its repeated pieces (match cards) are kept per language and content across
  * renders (see KeptListItem).
  */

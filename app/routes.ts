@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * Every URL of Laga (DESIGN.md §4), grouped by layout and guard. Guards are
+ * Every URL of Laga (docs/design.md §4), grouped by layout and guard. Guards are
  * middleware on the layout routes, so a child's `.data` request is guarded too.
  */
 
@@ -112,7 +112,7 @@ export default [
     route("options/import-template/:entity", "routes/options/import-template.ts"),
   ]),
 
-  // JSON API (DESIGN.md §5).
+  // JSON API (docs/design.md §5).
   ...prefix("api", [
     route("login", "routes/api/login.ts"),
     route("user", "routes/api/user.ts"),

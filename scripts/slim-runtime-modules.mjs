@@ -2,11 +2,10 @@
 /**
  * Deletes from a production `node_modules` what nothing loads at run time, for
  * the container's runtime stage (see the Dockerfile):
- * - type declarations (`.d.ts`, `.d.cts`, `.d.mts`) and source maps (`.map`):
- *   about a quarter of the production packages;
+ * - type declarations (`.d.ts`, `.d.cts`, `.d.mts`) and source maps (`.map`);
  * - what a native module compiled with node-gyp leaves besides its `.node`
  *   files: object files, the build's makefiles, and the C sources it was
- *   compiled from (better-sqlite3 carries SQLite's, about 25 MB in all).
+ *   compiled from (better-sqlite3 carries SQLite's).
  *
  * Usage: node scripts/slim-runtime-modules.mjs [node_modules]
  * Prints what it freed and the size left.

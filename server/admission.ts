@@ -13,16 +13,17 @@ type Waiter = { admit: () => void; gone: boolean };
  * every connection with a request waiting. A spectator's page renders without
  * waiting on anything, so every request read in a turn used to be answered in
  * that same turn: with fifty readers connected a turn took fifty renders, and
- * the fiftieth phone to connect waited for more than a thousand renders before
- * its connection was even accepted (requests timing out after 10 s under the
- * benchmark). Starting one page per turn keeps a turn about one page long, so
+ * the last phones of a burst waited for many turns of those before their
+ * connection was even accepted (requests timing out under the benchmark;
+ * docs/decisions/0011-admission-line.md). Starting one page per turn keeps a
+ * turn about one page long, so
  * a burst of new phones is accepted at the pace pages are made.
  *
  * At most `limit` at once: Node works on one request at a time anyway, so a
  * line costs no throughput; without it, fifty page requests arriving together
  * each ran their loaders and then waited, interleaved, for their turn to
- * render: fifty pages' rows and half-built documents held at once (RSS up by
- * ~60 MB under the benchmark's back-office searches) and the unlucky ones
+ * render: fifty pages' rows and half-built documents held at once (RSS up
+ * under the benchmark's back-office searches) and the unlucky ones
  * overtaken again and again.
  *
  * `skip` names the requests that must not wait here: those with a body, which

@@ -57,7 +57,7 @@ app.use(
 // React Router's adapter flushes the response after each chunk it writes, for answers sent in
 // parts. Pages and data are rendered whole and written as one chunk, and the one answer sent
 // in parts, the live stream, is never compressed: a flush only sent each page through zlib's
-// thread pool once more, 6 % of a schedule render's CPU.
+// thread pool once more.
 app.use((_req, res, next) => {
   delete (res as { flush?: () => void }).flush;
   next();

@@ -5,16 +5,16 @@ import v8 from "node:v8";
 
 /**
  * V8 lets its old generation grow to a few times what is alive before
- * collecting it: under a burst of requests the heap stood at ~120 MB around
- * ~30 MB of live data, and the process's RSS passed 350 MB. Growing by a
- * quarter keeps the peak near 200 MB at the same throughput (`npm run bench`).
+ * collecting it, which under a burst of requests took the process's RSS past
+ * its target. Growing by a quarter keeps the peak under it at the same
+ * throughput (docs/decisions/0031-v8-heap-settings.md).
  * Set here rather than on the command line so every way of starting the
  * server (npm start, the container, the benchmark) has it.
  */
 v8.setFlagsFromString("--heap-growing-percent=25");
 // The young generation's size cannot be changed here, once the heap is made: `npm start`, the Dockerfile and the
-// benchmark give `--max-semi-space-size=4` on the command line (the default 16 MB semi-spaces made a full render's
-// garbage raise the peak RSS by 20–60 MB, with no throughput gained).
+// benchmark give `--max-semi-space-size=4` on the command line (with the default semi-spaces a full render's
+// garbage raised the peak RSS, with no throughput gained).
 
 /**
  * Starts Laga: prepares the database (migrations, first admin, demo data), then

@@ -6,7 +6,7 @@ import type { SessionUser } from "~/models/user.server";
 
 /**
  * Which events a signed-in user may see and run: admins all of them, an event
- * manager only those assigned in event_managers (DESIGN.md §3). Everything
+ * manager only those assigned in event_managers (docs/design.md §3.2). Everything
  * belonging to another event answers 404, so its existence is not revealed.
  */
 export function managedEventIds(user: SessionUser): number[] | "all" {

@@ -3,8 +3,8 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 /**
- * bcrypt runs in JavaScript here (bcryptjs): about 100 ms of CPU for every
- * hash and every check. On the event loop that time is taken from every other
+ * bcrypt runs in JavaScript here (bcryptjs), slow by design for every hash and
+ * every check. On the event loop that time is taken from every other
  * request — a burst of logins held up the pages, and a first start hashed its
  * two passwords between the demo's inserts. On a thread of its own it runs on
  * the machine's other core, and the event loop only waits for the answer.

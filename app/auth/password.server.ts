@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_BYTES, passwordByteLength } from "./password-policy";
 import { onPasswordThread } from "./password-thread.server";
 
-/** bcrypt cost: about 100 ms per check here, slow enough for offline guessing, quick enough for a login. */
+/** bcrypt cost: slow enough for offline guessing, quick enough for a login (docs/decisions/0004-bcrypt-on-worker-threads.md). */
 const COST = 11;
 
 export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "./password-policy";
@@ -13,8 +13,8 @@ export async function hashPassword(password: string) {
 
 /**
  * A hash of a password nobody has, checked when the e-mail is unknown so both
- * answers take as long. Written out rather than computed: hashing it took about
- * 0.2 s of every start. Its cost is COST (tests/unit/backoffice/password-policy.test.ts).
+ * answers take as long. Written out rather than computed, so no start spends a
+ * bcrypt hash on it. Its cost is COST (tests/unit/backoffice/password-policy.test.ts).
  */
 export const decoyHash = "$2b$11$xjfOVBIWFLhPrB/Vr4C9feIViOWyJ0mJdlXb1zwTB5NywLAI/pJ/e";
 

@@ -63,7 +63,7 @@ const instanceContext = createContext<i18n>();
  * that language: the translations are all in memory and never change while
  * the server runs, and nothing on the server switches an instance's language
  * (the browser's own instance does, in root.tsx). Making and initialising one
- * per request cost several per cent of a page.
+ * per request repeated the same work on every page.
  */
 const instances = new Map<string, i18n>();
 export function instanceFor(language: string): i18n {

@@ -15,7 +15,7 @@ const CHANNEL = "laga:event-version";
  */
 export function createRedisPublisher(url: string): LivePublisher {
   const local = createInProcessPublisher();
-  // Loaded only when configured: the client is a fifth of the server's start-up imports.
+  // Loaded only when configured: the client is a sizeable share of the server's start-up imports.
   const clients = import("@redis/client").then(({ createClient }) => {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();

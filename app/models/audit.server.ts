@@ -3,7 +3,7 @@ import { getDb } from "~/db.server";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
-/** Who created, changed or deleted what (DESIGN.md §3), written in the same transaction as the change. */
+/** Who created, changed or deleted what (docs/design.md §3.7), written in the same transaction as the change. */
 export function recordAudit(entry: {
   userId: number | null;
   action: "create" | "update" | "delete" | "deactivate" | "activate" | "import" | "status" | "score";

@@ -27,10 +27,9 @@ export const categoryNaming = {
  * Rows of one category of an event (placeholders `eventId` and `categoryId`),
  * found through the category's index. The event is still checked, written
  * `+event_id` so that SQLite does not walk the event's index instead: without
- * statistics it cannot tell that the event holds every category's rows. A large
- * event's knockout read for one category went through all 1,865 matches for
- * its 16 (0.74 → 0.10 ms); the team filter's read through 512 teams for 64,
- * and a category's standings through the event's 67 groups for its 8.
+ * statistics it cannot tell that the event holds every category's rows, and a
+ * category's knockout, team filter and standings read every match, team or
+ * group of the event to keep the category's.
  */
 export function ofEventCategory(eventId: SQLiteColumn, categoryId: SQLiteColumn) {
   return and(sql`+${eventId} = ${sql.placeholder("eventId")}`, eq(categoryId, sql.placeholder("categoryId")));

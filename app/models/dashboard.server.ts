@@ -28,8 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The dashboard's reads are compiled once: it is every member of staff's first
- * page, and Drizzle building its thirteen statements anew took about a tenth
- * of its time.
+ * page, and Drizzle built its thirteen statements anew on every visit.
  */
 const countReads = {
   eventsByStatus: preparedQuery((db) => db.select({ status: events.status, n: count() }).from(events).groupBy(events.status).prepare()),

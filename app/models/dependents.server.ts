@@ -14,7 +14,7 @@ export type DependentCount = { label: string; count: number };
 /**
  * How many rows of each kind still refer to `id`; kinds with none are left out,
  * so an empty answer means the record may go. Every foreign key is indexed
- * (DESIGN.md §3), so each count is an index search.
+ * (docs/design.md §3.1), so each count is an index search.
  */
 export function countDependents(dependents: readonly Dependent[], id: number): DependentCount[] {
   const db = getDb();

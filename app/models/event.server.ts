@@ -46,7 +46,7 @@ const eventWithRegions = preparedQuery((db) =>
 
 const named = (name: string | null) => (name === null ? null : { name });
 
-/** Everything the public event JSON (DESIGN.md §5) and the overview need: the event, its regions' names and its categories. */
+/** Everything the public event JSON (docs/design.md §5) and the overview need: the event, its regions' names and its categories. */
 export function findPublicEventDetail(eventId: number) {
   const found = eventWithRegions().get({ eventId });
   if (!found) return undefined;

@@ -111,8 +111,8 @@ const phaseEvents = (phase: EventPhase) =>
 
 /**
  * A phase's count and page, compiled once: the home page is every visitor's
- * way in, and Drizzle building its nested queries anew took more than a third
- * of the page's time.
+ * way in, and Drizzle building its nested queries anew on every view cost more
+ * than running them.
  */
 function phaseReadsOf(phase: EventPhase) {
   return {

@@ -185,8 +185,8 @@ const filteredMatches = () =>
 
 /**
  * Up to this many teams in the event, the schedule's team filter lists them
- * all; past it, the teams of the chosen category (512 teams made a select of
- * 24 KB in every schedule page, a long scroll on a phone).
+ * all; past it, the teams of the chosen category (every team of a large event
+ * made a heavy select in every schedule page, a long scroll on a phone).
  */
 export const TEAMS_LISTED_TOGETHER = 128;
 
@@ -284,8 +284,8 @@ const keptStartTimes = keptPerVersion<readonly [number | null, number][]>(256);
  * days with their number of matches, every start time in order with its number
  * of matches, and the total, matches without a time included.
  *
- * Read as start times with a count (a large event's 1,865 matches start at 80
- * times): one row per match was a third of what the schedule's loader spent.
+ * Read as start times with a count (a large event's matches share a few dozen
+ * start times): one row per match was a large part of the schedule's loader.
  */
 export function scheduleDays(event: EventAtVersion, filters: ScheduleFilters, dates: EventDateFormat): { days: ScheduleDayChoice[]; startTimes: StartTime[]; total: number } {
   const { category, court, team } = filters;
@@ -410,7 +410,7 @@ const resultCountOfEvent = preparedQuery((db) => db.select({ n: count() }).from(
 /**
  * One page of results: the page's match ids are found on the matches alone,
  * then only those are joined to their groups and teams (joining every result
- * of a large event before sorting cost twice the read).
+ * of a large event before sorting cost more than the read itself).
  */
 const resultPageOfEvent = preparedQuery((db) => {
   const page = db

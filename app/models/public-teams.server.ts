@@ -26,7 +26,7 @@ const stillToPlay = new Set(["live", "scheduled", "postponed"]);
 /**
  * The reads of a team's page, compiled once (see preparedQuery): Drizzle's
  * nested query for the team with its players and group, built and compiled on
- * every view, cost a third of the page's data.
+ * every view, cost more than running it.
  */
 const teamDetailReads = {
   team: preparedQuery((db) =>

@@ -18,8 +18,8 @@ const INSERT_BATCH = 500;
 
 /**
  * The records of one of idn-area-data's CSV files, read at once: the package's
- * own reader streams them through a general CSV parser, about 0.4 s of a first
- * start. These files are plain — the expected header, one record a line, no
+ * own reader streams them through a general CSV parser, a cost every first
+ * start paid. These files are plain — the expected header, one record a line, no
  * quoted field — and a file that is not is refused rather than misread
  * (tests/models/master-regions.test.ts compares with the package's reader).
  */

@@ -11,8 +11,8 @@ export type RegionSort = "code" | "name" | "parent" | "postalCode";
 
 /**
  * Sorts and filters of each level's list. Every sort but the postal code
- * follows an index (there is none on postal_code: it sorts in memory, tens of
- * milliseconds for the 83,763 subdistricts; see bench/lists.ts).
+ * follows an index (there is none on postal_code: it sorts in memory, which
+ * bench/lists.ts times for the national subdistricts).
  */
 export const regionListSpecs: Record<RegionEntity, ListSpec<RegionSort, string>> = {
   province: { sorts: ["code", "name"], defaultSort: "code", filters: [] },

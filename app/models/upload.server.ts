@@ -89,7 +89,7 @@ export async function storeImage(input: Buffer, options: StoreOptions = {}): Pro
 export async function encodeImage(input: Buffer, options: Omit<StoreOptions, "uploadedBy"> = {}): Promise<EncodedImage> {
   if (input.length === 0) throw new ImageRejected("empty");
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
-  // Loaded on first use: sharp and libvips are a tenth of the server's start-up imports.
+  // Loaded on first use: sharp and libvips are a sizeable share of the server's start-up imports.
   const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {

@@ -117,7 +117,7 @@ export async function encodeDemoLogos(): Promise<Record<DemoLogo, EncodedImage>>
 /**
  * `npm run build` keeps the encoded logos in a folder beside the starter
  * database (`build/demo-logos`), so a first start with the demo copies them
- * rather than running sharp — a third of that start's CPU.
+ * rather than running sharp on every first start.
  */
 export function writeDemoLogos(folder: string, logos: Record<DemoLogo, EncodedImage>) {
   mkdirSync(folder, { recursive: true });

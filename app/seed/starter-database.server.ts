@@ -11,8 +11,8 @@ import { seedMasterData } from "./master-data.server";
 /**
  * A new database begins as a copy of the starter written by `npm run build`:
  * the migrations, the master data, the national regions and their search index.
- * Writing those is about 1.5 s of CPU, most of a first start (a container on a
- * new volume, a test server); copying the file takes milliseconds. What comes
+ * Writing those was most of a first start (a container on a new volume, a
+ * test server); copying the file takes a moment. What comes
  * after — the first admin, the demo event — is made at start as before.
  */
 export function starterDatabasePath() {

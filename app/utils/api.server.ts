@@ -29,7 +29,7 @@ export type ApiCaller = { user: SessionUser; tokenId: number | null };
 
 /**
  * The caller of an API request: a bearer token, or on safe methods the browser's
- * session cookie (DESIGN.md §5). A request that sends an Authorization header is
+ * session cookie (docs/design.md §5). A request that sends an Authorization header is
  * judged by it alone.
  */
 export function apiCaller({ request, context }: Args, { allowCookie }: { allowCookie: boolean }): ApiCaller | null {

@@ -45,7 +45,7 @@ function buildEventDateFormat(language: string, timeZone: string) {
   const dayKey = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
   const offset = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
   const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-  // Formatting is the costly part (about 9 µs a label, 40 µs a range) and a schedule repeats
+  // Formatting is the costly part and a schedule repeats
   // the same few start times over hundreds of matches: each result is kept, shared by every
   // request, and never changed by its readers.
   const labels = remembered<number, TimeLabel>(5_000);

@@ -1,6 +1,6 @@
 import type { PublicEventDetail } from "~/models/event.server";
 
-/** The Event of the API contract (DESIGN.md §5): snake_case, as the original clients read it. */
+/** The Event of the API contract (docs/design.md §5): snake_case, as the original clients read it. */
 export function eventJson(event: PublicEventDetail) {
   return {
     id: event.id,

@@ -1,6 +1,6 @@
 /**
  * Counts attempts per key in a fixed window, in memory. One process serves the
- * site (DESIGN.md §1); a multi-container deployment would move this to Redis.
+ * site (docs/design.md §1); a multi-container deployment would move this to Redis.
  */
 export class AttemptLimiter {
   private readonly attempts = new Map<string, { count: number; resetAt: number }>();

@@ -15,8 +15,8 @@ export function shownDay(days: string[], asked: string | null, total: number, to
 
 /**
  * At most this many matches on one page of the schedule. A day of a big
- * tournament holds hundreds; on a phone at the venue that is a page of half a
- * megabyte to download and scroll through. Longer lists come in parts of whole
+ * tournament holds hundreds; on a phone at the venue that is a heavy page to
+ * download and scroll through. Longer lists come in parts of whole
  * start times, each a link away.
  */
 export const PART_SIZE = 60;

@@ -19,7 +19,7 @@ function toastCookie() {
   });
 }
 
-/** A redirect that shows a message once on the next page (the flash toast of DESIGN.md §7). */
+/** A redirect that shows a message once on the next page (the flash toast of docs/design.md §7.5). */
 export async function redirectWithToast(to: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastCookie().serialize(toast));

@@ -17,8 +17,7 @@ type WholeDocument = {
  * The deadline's timer is cleared as soon as the page is made. A pending
  * timer holds the whole render (its tree, its rows, its chunks) until it
  * fires: left running, the back office's renders of the last few seconds
- * were all still in memory under load (live heap 49 → 28 MB after a burst of
- * list pages, peak RSS 209–219 → 154–157 MB).
+ * were all still in memory under load.
  */
 export function renderWholeDocument(page: ReactNode, { nonce, deadlineMs, onError }: { nonce?: string; deadlineMs: number; onError: (error: unknown, rendered: boolean) => void }) {
   return new Promise<WholeDocument>((resolve, reject) => {

@@ -138,7 +138,7 @@ const matrix: Record<string, Row> = {
   "/add-city": { expect: adminOnly(200, 400) },
   "/edit-city/:id": { expect: adminOnly(200, 400), url: (ids) => `/edit-city/${ids.city}` },
 
-  // Master data open to every signed-in user (DESIGN.md §4).
+  // Master data open to every signed-in user (docs/design.md §4).
   "/list-district": { expect: staff(200) },
   "/add-district": { expect: staff(200, 400) },
   "/edit-district/:id": { expect: staff(200, 400), url: (ids) => `/edit-district/${ids.district}` },

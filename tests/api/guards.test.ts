@@ -10,7 +10,7 @@ async function dataRedirectTarget(response: Response) {
   return match?.[1] ?? body;
 }
 
-describe("route guards (DESIGN.md §4)", () => {
+describe("route guards (docs/design.md §4)", () => {
   it("sends anonymous visitors of the back office to the login page, remembering where they were", async () => {
     for (const path of ["/dashboard", "/list-player", "/match-progress", "/edit-user/1"]) {
       const response = await get(path);

@@ -5,8 +5,8 @@ import { remembered } from "~/utils/remembered";
  * so the server and the browser never disagree over a locale's details.
  *
  * A formatter costs far more to make than to use (the dashboard made two per
- * match card, a fifth of its loader's time): one is kept per kind, language
- * and zone, and shared by every request.
+ * match card): one is kept per kind, language and zone, and shared by every
+ * request.
  */
 const formatters = remembered<string, Intl.DateTimeFormat>(256);
 

@@ -12,7 +12,7 @@ function crudLink(label: string, entity: string, icon?: IconName): NavLink {
 }
 
 /**
- * The back-office menu (DESIGN.md §4); labels are translation keys. Dashboard,
+ * The back-office menu (docs/design.md §4); labels are translation keys. Dashboard,
  * users, events and master data are for admins; the competition screens for
  * every signed-in user.
  */

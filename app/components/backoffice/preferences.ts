@@ -1,7 +1,7 @@
 import { useFetchers } from "react-router";
 
 /**
- * Layout preferences of the theme customizer (DESIGN.md §7). The reader is shared:
+ * Layout preferences of the theme customizer (docs/design.md §7.3). The reader is shared:
  * the server reads the cookie and the form with it, the browser applies a pending
  * change optimistically with it. A bad or missing value falls back to its default.
  */

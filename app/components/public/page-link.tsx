@@ -6,9 +6,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: strin
 /**
  * A link on a spectator's page: a plain anchor. Those pages are never hydrated,
  * so React Router's Link has no navigation of its own to add there, and it
- * resolved every address again on each render (3.6 % of the schedule's
- * CPU for its 26 links). A target that is only a query ("?day=…") names the
- * page's own path, as Link wrote it.
+ * resolved every address again on each render. A target that is only a query
+ * ("?day=…") names the page's own path, as Link wrote it.
  */
 export function PageLink({ to, ...props }: Props) {
   const { pathname } = useLocation();

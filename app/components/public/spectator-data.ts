@@ -4,8 +4,8 @@
  * React Router serialises every page's loader data for the browser to hydrate
  * with (turbo-stream), before the document is rendered and whether or not the
  * page then carries its scripts. Spectators' pages are never hydrated (see
- * spectator-script.tsx), so on a long page that work — a tenth of its render's
- * CPU, and as much garbage again — was thrown away. Held under a symbol key,
+ * spectator-script.tsx), so that work, and its garbage, was thrown away (see
+ * docs/decisions/0009-spectator-pages-not-hydrated.md). Held under a symbol key,
  * the data is out of the serialiser's sight (it walks string keys) and still
  * in reach of the page's own meta and components, which read it on the server.
  */

@@ -12,7 +12,7 @@ const credentials = z.object({
   device_name: z.string().trim().max(100).optional(),
 });
 
-/** POST /api/login {email, password} → a bearer token for the other clients (DESIGN.md §5). */
+/** POST /api/login {email, password} → a bearer token for the other clients (docs/design.md §5). */
 export function action(args: Route.ActionArgs) {
   return apiHandler(args, async () => {
     const { request, context } = args;

@@ -8,7 +8,7 @@ function form(entries: Record<string, string>) {
 }
 
 describe("preferences", () => {
-  it("has the defaults of DESIGN.md §7", () => {
+  it("has the defaults of docs/design.md §7.3", () => {
     expect(defaultPreferences).toEqual({
       theme: "light",
       menu: "vertical",
