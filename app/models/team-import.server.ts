@@ -144,7 +144,7 @@ function runImport(rows: Rows, user: SessionUser, write: boolean) {
             playerIds,
             captainId: captain && "id" in captain ? captain.id : null,
           },
-          user.id,
+          user,
         );
         if (result.ok) eventIds.push(event.id);
         else {

@@ -5,6 +5,7 @@ import { defaultTeamName, rosterIssues } from "~/domain/roster";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { eventIsPublic, findTeamCategory, type TeamCategory } from "./team-category.server";
+import type { SessionUser } from "./user.server";
 
 export type Team = typeof teams.$inferSelect;
 
@@ -159,7 +160,7 @@ function writeRoster(teamId: number, eventCategoryId: number, playerIds: number[
  * Adds a team inside the caller's transaction (the import adds many in one).
  * Spectators are told by the caller once the transaction has committed.
  */
-export function insertTeam(input: TeamInput, actorId: number): { ok: true; team: Team } | TeamRefusal {
+export function insertTeam(input: TeamInput, user: SessionUser): { ok: true; team: Team } | TeamRefusal {
   const { errors, name } = judgeTeam(input, null);
   if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
   const team = getDb()
@@ -169,7 +170,7 @@ export function insertTeam(input: TeamInput, actorId: number): { ok: true; team:
     .get();
   writeRoster(team.id, team.eventCategoryId, input.playerIds, input.captainId);
   recordAudit({
-    userId: actorId,
+    userId: user.id,
     action: "create",
     entity: "team",
     entityId: team.id,
@@ -185,8 +186,8 @@ export function refreshTeamsOf(eventIds: Iterable<number>) {
   for (const eventId of new Set(eventIds)) if (eventIsPublic(eventId)) bumpEventVersion(eventId);
 }
 
-export function createTeam(input: TeamInput, actorId: number) {
-  const result = writeTransaction(() => insertTeam(input, actorId));
+export function createTeam(input: TeamInput, user: SessionUser) {
+  const result = writeTransaction(() => insertTeam(input, user));
   if (result.ok) refreshTeamsOf([result.team.eventId]);
   return result;
 }
@@ -196,7 +197,7 @@ export function createTeam(input: TeamInput, actorId: number) {
  * a group or has matches. Withdrawing a team that has played group matches
  * voids those results in the standings, so staff confirm it first.
  */
-export function updateTeam(id: number, input: TeamInput, actorId: number, confirmWithdraw: boolean) {
+export function updateTeam(id: number, input: TeamInput, user: SessionUser, confirmWithdraw: boolean) {
   const result = writeTransaction((): { ok: true; team: Team } | TeamRefusal | { ok: false; missing: true } => {
     const db = getDb();
     const before = db.select().from(teams).where(eq(teams.id, id)).get();
@@ -223,7 +224,7 @@ export function updateTeam(id: number, input: TeamInput, actorId: number, confir
       ["eventCategoryId", "name", "club", "seed", "status", "playerIds", "captainId"],
     );
     recordAudit({
-      userId: actorId,
+      userId: user.id,
       action: withdrawing ? "status" : "update",
       entity: "team",
       entityId: id,

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const pair = [newPlayer("Asing Satu", "male", league.admin.id).id, newPlayer("Asing Dua", "male", league.admin.id).id];
   const created = createTeam(
     { eventId: league.ligaB.id, eventCategoryId: league.categories.padelMen, name: null, club: null, seed: null, status: "registered", playerIds: pair, captainId: null },
-    league.admin.id,
+    league.admin,
   );
   if (!created.ok) throw new Error("setup");
   ligaBTeam = created.team.id;
@@ -70,3 +70,4 @@ describe("an event manager", () => {
     expect(plan.errors).toEqual([{ row: 2, field: "eventSlug", message: "teams.import.errors.eventUnknown?slug=liga-b" }]);
   });
 });
+

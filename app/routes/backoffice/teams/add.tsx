@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireEventAccess(me, idOf(form.get("eventId")));
   const submitted = readTeamSubmission(form, null);
   if (!submitted.ok) return submitted.response;
-  const result = createTeam(submitted.input, me.id);
+  const result = createTeam(submitted.input, me);
   if (!result.ok) return submitted.refuse(result.fieldErrors);
   return redirectWithToast(`/list-team?event=${result.team.eventId}`, { type: "success", message: translator(context)("list.created", { name: result.team.name }) });
 }
