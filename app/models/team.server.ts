@@ -4,6 +4,7 @@ import { countRows, getDb, writeTransaction } from "~/db.server";
 import { defaultTeamName, rosterIssues } from "~/domain/roster";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { changedFields, recordAudit } from "./audit.server";
+import { visiblePlayers } from "./player.server";
 import { eventIsPublic, findTeamCategory, type TeamCategory } from "./team-category.server";
 import type { SessionUser } from "./user.server";
 
@@ -90,10 +91,11 @@ type Current = Pick<Team, "id" | "eventId" | "eventCategoryId" | "status">;
 
 /**
  * Checks a team against every rule of its category before anything is
- * written: roster size and genders, one team per player in a category, a
- * free seed, room under the category's limit. Returns the team's final name.
+ * written: players the user may see (another event's player is as unknown as
+ * a deleted one), roster size and genders, one team per player in a category,
+ * a free seed, room under the category's limit. Returns the team's final name.
  */
-function judgeTeam(input: TeamInput, current: Current | null): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
+function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
   const db = getDb();
   const errors: TeamFieldErrors = {};
   const category = findTeamCategory(input.eventCategoryId);
@@ -104,7 +106,11 @@ function judgeTeam(input: TeamInput, current: Current | null): { errors: TeamFie
   const selfId = current?.id ?? 0;
 
   const found = input.playerIds.length
-    ? db.select({ id: players.id, name: players.name, gender: players.gender }).from(players).where(inArray(players.id, input.playerIds)).all()
+    ? db
+        .select({ id: players.id, name: players.name, gender: players.gender })
+        .from(players)
+        .where(and(inArray(players.id, input.playerIds), visiblePlayers(user)))
+        .all()
     : [];
   const roster = input.playerIds.flatMap((id) => found.filter((p) => p.id === id));
   if (roster.length !== input.playerIds.length) addError(errors, "playerIds", "teams.errors.unknownPlayer");
@@ -161,7 +167,7 @@ function writeRoster(teamId: number, eventCategoryId: number, playerIds: number[
  * Spectators are told by the caller once the transaction has committed.
  */
 export function insertTeam(input: TeamInput, user: SessionUser): { ok: true; team: Team } | TeamRefusal {
-  const { errors, name } = judgeTeam(input, null);
+  const { errors, name } = judgeTeam(input, null, user);
   if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
   const team = getDb()
     .insert(teams)
@@ -203,7 +209,7 @@ export function updateTeam(id: number, input: TeamInput, user: SessionUser, conf
     const before = db.select().from(teams).where(eq(teams.id, id)).get();
     if (!before) return { ok: false, missing: true };
     const next = { ...input, eventId: before.eventId };
-    const { errors, name } = judgeTeam(next, before);
+    const { errors, name } = judgeTeam(next, before, user);
     const commitments = teamCommitments(id);
     if (next.eventCategoryId !== before.eventCategoryId && (commitments.group !== null || commitments.matches > 0)) {
       addError(errors, "eventCategoryId", "teams.errors.categoryLocked");

@@ -218,12 +218,12 @@ describe("picking a roster", () => {
     const taken = getDb().select().from(teamPlayers).where(eq(teamPlayers.eventCategoryId, league.categories.padelMixed)).get()!;
     const team = findTeam(taken.teamId)!;
     const player = team.roster.find((p) => p.playerId === taken.playerId)!;
-    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, null)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
+    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, null, league.admin)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
     // The team being edited does not count against its own players.
-    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, team.id)[0]!.takenBy).toBeNull();
-    expect(rosterCandidates([taken.playerId], league.categories.tennisMen, null)[0]!.takenBy).toBeNull();
-    expect(searchRosterCandidates(player.name.toUpperCase(), league.categories.padelMixed, null)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
-    expect(searchRosterCandidates("", league.categories.padelMixed, null)).toEqual([]);
-    expect(searchRosterCandidates("a", null, null)).toHaveLength(50);
+    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, team.id, league.admin)[0]!.takenBy).toBeNull();
+    expect(rosterCandidates([taken.playerId], league.categories.tennisMen, null, league.admin)[0]!.takenBy).toBeNull();
+    expect(searchRosterCandidates(player.name.toUpperCase(), league.categories.padelMixed, null, league.admin)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
+    expect(searchRosterCandidates("", league.categories.padelMixed, null, league.admin)).toEqual([]);
+    expect(searchRosterCandidates("a", null, null, league.admin)).toHaveLength(50);
   });
 });

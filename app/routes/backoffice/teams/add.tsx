@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const form = await request.formData();
   requireEventAccess(me, idOf(form.get("eventId")));
-  const submitted = readTeamSubmission(form, null);
+  const submitted = readTeamSubmission(form, null, me);
   if (!submitted.ok) return submitted.response;
   const result = createTeam(submitted.input, me);
   if (!result.ok) return submitted.refuse(result.fieldErrors);

@@ -47,7 +47,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const team = accessibleTeam(params, me);
-  const submitted = readTeamSubmission(await request.formData(), team.id);
+  const submitted = readTeamSubmission(await request.formData(), team.id, me);
   if (!submitted.ok) return submitted.response;
   const result = updateTeam(team.id, submitted.input, me, submitted.confirmWithdraw);
   if (!result.ok && "missing" in result) throw data(null, { status: 404 });
