@@ -64,6 +64,21 @@ export function findDuplicatePlayers(name: string, birthDate: string, exceptId?:
     .filter((player) => nameKey(player.name) === key);
 }
 
+/** Duplicates as a user is shown them: by name and link those they may see, the others only counted. */
+export type ShownDuplicates = { duplicates: DuplicatePlayer[]; otherDuplicates: number };
+
+/**
+ * Another event's player stays unnamed (visiblePlayers) but is still counted,
+ * so the same person is not entered twice without a word.
+ */
+export function duplicatesShownTo(user: SessionUser, duplicates: DuplicatePlayer[]): ShownDuplicates {
+  if (duplicates.length === 0) return { duplicates, otherDuplicates: 0 };
+  const ids = duplicates.map((player) => player.id);
+  const visible = new Set(getDb().select({ id: players.id }).from(players).where(and(inArray(players.id, ids), visiblePlayers(user))).all().map((row) => row.id));
+  const shown = duplicates.filter((player) => visible.has(player.id));
+  return { duplicates: shown, otherDuplicates: duplicates.length - shown.length };
+}
+
 function unknownReference(input: PlayerInput): PlayerRefusal | null {
   const db = getDb();
   if (input.cityId !== null && !db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)).get()) {

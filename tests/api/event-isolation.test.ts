@@ -126,7 +126,7 @@ describe("event B's manager and event A", () => {
 });
 
 describe("A's players in the team form of event B's manager", () => {
-  type Stranger = { id: number; name: string; phone: string; email: string; teams: number };
+  type Stranger = { id: number; name: string; phone: string; email: string; birthDate: string; teams: number };
   let stranger: Stranger;
   let admin: string;
   const teamRows = (playerId: number) => row<{ n: number }>("select count(*) as n from team_players where player_id = ?", playerId).n;
@@ -141,8 +141,8 @@ describe("A's players in the team form of event B's manager", () => {
 
   beforeAll(async () => {
     // A man on one of A's teams only: B's category is men's singles, so only visibility can refuse him there.
-    const found = row<{ id: number; name: string; phone: string; email: string }>(
-      `select p.id, p.name, p.phone, p.email from players p
+    const found = row<{ id: number; name: string; phone: string; email: string; birthDate: string }>(
+      `select p.id, p.name, p.phone, p.email, p.birth_date as birthDate from players p
        where p.gender = 'male' and p.phone is not null and p.email is not null
          and exists (select 1 from team_players tp join teams t on t.id = tp.team_id where tp.player_id = p.id and t.event_id = ?)
          and not exists (select 1 from team_players tp join teams t on t.id = tp.team_id where tp.player_id = p.id and t.event_id <> ?)
@@ -209,6 +209,22 @@ describe("A's players in the team form of event B's manager", () => {
       expect((await post(address, managerB, { name: "Nama Curian", gender: "male", birthDate: "1990-01-01" })).status, address).toBe(404);
     }
     expect(row<{ name: string; phone: string }>("select name, phone from players where id = ?", stranger.id)).toEqual({ name: stranger.name, phone: stranger.phone });
+  });
+
+  it("counts them, without naming or linking them, as duplicates of a player B's manager adds", async () => {
+    const named = () => row<{ n: number }>("select count(*) as n from players where name = ?", stranger.name).n;
+    const before = named();
+    const typed = { name: stranger.name, gender: "male", birthDate: stranger.birthDate };
+    const asManager = await post("/add-player", managerB, typed);
+    expect(asManager.status).toBe(400);
+    const body = await asManager.text();
+    expect(body).toContain("Pemain dengan nama dan tanggal lahir ini sudah ada");
+    expect(body).not.toContain(`/edit-player/${stranger.id}"`);
+    expect(body).toContain("1 pemain di tim event lain");
+    const asAdmin = await post("/add-player", admin, typed);
+    expect(asAdmin.status).toBe(400);
+    expect(await asAdmin.text()).toContain(`/edit-player/${stranger.id}"`);
+    expect(named()).toBe(before);
   });
 });
 
