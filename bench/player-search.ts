@@ -50,7 +50,8 @@ const results = [
   measure("manager: 'wijaya'", list(manager, "q=wijaya")),
   measure("filter choices (skill levels, clubs), admin", () => playerFilterChoices(admin)),
   measure("filter choices (skill levels, clubs), manager", () => playerFilterChoices(manager)),
-  measure("roster picker: 'wijaya' (50)", () => searchRosterCandidates("wijaya", null, null)),
+  measure("roster picker: 'wijaya' (50), admin", () => searchRosterCandidates("wijaya", null, null, admin)),
+  measure("roster picker: 'wijaya', manager", () => searchRosterCandidates("wijaya", null, null, manager)),
 ];
 
 printTimings(db, results, rounds, "players");

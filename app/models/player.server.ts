@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { cities, events, players, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
-import { canRunEvent, managedEventIds } from "~/auth/event-access.server";
+import { canRunEvent, eventScope, managedEventIds } from "~/auth/event-access.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { phoneSearchDigits } from "~/utils/phone";
@@ -62,6 +62,21 @@ export function findDuplicatePlayers(name: string, birthDate: string, exceptId?:
     .orderBy(asc(players.id))
     .all()
     .filter((player) => nameKey(player.name) === key);
+}
+
+/** Duplicates as a user is shown them: by name and link those they may see, the others only counted. */
+export type ShownDuplicates = { duplicates: DuplicatePlayer[]; otherDuplicates: number };
+
+/**
+ * Another event's player stays unnamed (visiblePlayers) but is still counted,
+ * so the same person is not entered twice without a word.
+ */
+export function duplicatesShownTo(user: SessionUser, duplicates: DuplicatePlayer[]): ShownDuplicates {
+  if (duplicates.length === 0) return { duplicates, otherDuplicates: 0 };
+  const ids = duplicates.map((player) => player.id);
+  const visible = new Set(getDb().select({ id: players.id }).from(players).where(and(inArray(players.id, ids), visiblePlayers(user))).all().map((row) => row.id));
+  const shown = duplicates.filter((player) => visible.has(player.id));
+  return { duplicates: shown, otherDuplicates: duplicates.length - shown.length };
 }
 
 function unknownReference(input: PlayerInput): PlayerRefusal | null {
@@ -220,7 +235,12 @@ export type RosterCandidate = {
 
 export const ROSTER_SEARCH_LIMIT = 50;
 
-function candidateQuery(categoryId: number | null, exceptTeamId: number | null) {
+/**
+ * The players a user may pick for a roster: those they may see (visiblePlayers),
+ * with the team of the category that already has each, named only when it is
+ * of an event the user runs.
+ */
+function candidateQuery(user: SessionUser, categoryId: number | null, exceptTeamId: number | null, where: SQL | undefined) {
   const db = getDb();
   // A query of its own (with a join, so every column is named with its table) inside the outer one.
   const takenBy = categoryId
@@ -228,10 +248,13 @@ function candidateQuery(categoryId: number | null, exceptTeamId: number | null) 
         .select({ name: teams.name })
         .from(teamPlayers)
         .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-        .where(and(eq(teamPlayers.playerId, players.id), eq(teamPlayers.eventCategoryId, categoryId), ne(teamPlayers.teamId, exceptTeamId ?? 0)))
+        .where(and(eq(teamPlayers.playerId, players.id), eq(teamPlayers.eventCategoryId, categoryId), ne(teamPlayers.teamId, exceptTeamId ?? 0), eventScope(user, teams.eventId)))
         .limit(1)})`
     : sql<null>`null`;
-  return db.select({ id: players.id, name: players.name, gender: players.gender, birthDate: players.birthDate, club: players.club, takenBy }).from(players);
+  return db
+    .select({ id: players.id, name: players.name, gender: players.gender, birthDate: players.birthDate, club: players.club, takenBy })
+    .from(players)
+    .where(and(visiblePlayers(user), where));
 }
 
 /**
@@ -254,20 +277,19 @@ export function playerSearch(text: string): SQL | undefined {
   );
 }
 
-/** Players matching a search, for picking a roster (at most 50). */
-export function searchRosterCandidates(search: string, categoryId: number | null, exceptTeamId: number | null): RosterCandidate[] {
+/** Players the user may see matching a search, for picking a roster (at most 50). */
+export function searchRosterCandidates(search: string, categoryId: number | null, exceptTeamId: number | null, user: SessionUser): RosterCandidate[] {
   const where = playerSearch(search);
   if (!where) return [];
-  return candidateQuery(categoryId, exceptTeamId)
-    .where(where)
+  return candidateQuery(user, categoryId, exceptTeamId, where)
     .orderBy(asc(players.name), asc(players.id))
     .limit(ROSTER_SEARCH_LIMIT)
     .all();
 }
 
-/** The players a roster names, in the order given; unknown ids are left out. */
-export function rosterCandidates(ids: number[], categoryId: number | null, exceptTeamId: number | null): RosterCandidate[] {
+/** The players a roster names that the user may see, in the order given; unknown ids are left out. */
+export function rosterCandidates(ids: number[], categoryId: number | null, exceptTeamId: number | null, user: SessionUser): RosterCandidate[] {
   if (ids.length === 0) return [];
-  const found = candidateQuery(categoryId, exceptTeamId).where(inArray(players.id, ids)).all();
+  const found = candidateQuery(user, categoryId, exceptTeamId, inArray(players.id, ids)).all();
   return ids.flatMap((id) => found.filter((p) => p.id === id));
 }

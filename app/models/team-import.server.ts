@@ -5,7 +5,7 @@ import { getDb, writeTransaction } from "~/db.server";
 import { TEAM_NAME_MAX } from "~/domain/roster";
 import { translations } from "~/i18n/resources";
 import type { RowError, SheetImport } from "~/utils/spreadsheet-import.server";
-import { nameKey } from "./player.server";
+import { nameKey, visiblePlayers } from "./player.server";
 import { categoriesOfEvents, type TeamCategory } from "./team-category.server";
 import { insertTeam, refreshTeamsOf, type TeamField } from "./team.server";
 import type { SessionUser } from "./user.server";
@@ -71,8 +71,9 @@ function categoryNames(category: TeamCategory): Set<string> {
   ]);
 }
 
-function playerResolver() {
-  const all = getDb().select({ id: players.id, name: players.name, email: players.email }).from(players).all();
+/** Finds a named player among those the user may see, as the team form does. */
+function playerResolver(user: SessionUser) {
+  const all = getDb().select({ id: players.id, name: players.name, email: players.email }).from(players).where(visiblePlayers(user)).all();
   return (text: string): { id: number } | { error: string } => {
     const byEmail = text.includes("@") ? all.filter((p) => p.email?.toLowerCase() === text.toLowerCase()) : [];
     const found = byEmail.length ? byEmail : all.filter((p) => nameKey(p.name) === nameKey(text));
@@ -108,7 +109,7 @@ function runImport(rows: Rows, user: SessionUser, write: boolean) {
     writeTransaction(() => {
       const events = eventChoices(user);
       const categories = categoriesOfEvents(events.map((event) => event.id)).map((category) => ({ category, names: categoryNames(category) }));
-      const playerOf = playerResolver();
+      const playerOf = playerResolver(user);
       for (const { row, value } of rows) {
         const rowErrors: RowError[] = [];
         const wantedEvent = loose(value.eventSlug);
@@ -144,7 +145,7 @@ function runImport(rows: Rows, user: SessionUser, write: boolean) {
             playerIds,
             captainId: captain && "id" in captain ? captain.id : null,
           },
-          user.id,
+          user,
         );
         if (result.ok) eventIds.push(event.id);
         else {

@@ -4,7 +4,9 @@ import { countRows, getDb, writeTransaction } from "~/db.server";
 import { defaultTeamName, rosterIssues } from "~/domain/roster";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { changedFields, recordAudit } from "./audit.server";
+import { visiblePlayers } from "./player.server";
 import { eventIsPublic, findTeamCategory, type TeamCategory } from "./team-category.server";
+import type { SessionUser } from "./user.server";
 
 export type Team = typeof teams.$inferSelect;
 
@@ -89,10 +91,11 @@ type Current = Pick<Team, "id" | "eventId" | "eventCategoryId" | "status">;
 
 /**
  * Checks a team against every rule of its category before anything is
- * written: roster size and genders, one team per player in a category, a
- * free seed, room under the category's limit. Returns the team's final name.
+ * written: players the user may see (another event's player is as unknown as
+ * a deleted one), roster size and genders, one team per player in a category,
+ * a free seed, room under the category's limit. Returns the team's final name.
  */
-function judgeTeam(input: TeamInput, current: Current | null): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
+function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
   const db = getDb();
   const errors: TeamFieldErrors = {};
   const category = findTeamCategory(input.eventCategoryId);
@@ -103,7 +106,11 @@ function judgeTeam(input: TeamInput, current: Current | null): { errors: TeamFie
   const selfId = current?.id ?? 0;
 
   const found = input.playerIds.length
-    ? db.select({ id: players.id, name: players.name, gender: players.gender }).from(players).where(inArray(players.id, input.playerIds)).all()
+    ? db
+        .select({ id: players.id, name: players.name, gender: players.gender })
+        .from(players)
+        .where(and(inArray(players.id, input.playerIds), visiblePlayers(user)))
+        .all()
     : [];
   const roster = input.playerIds.flatMap((id) => found.filter((p) => p.id === id));
   if (roster.length !== input.playerIds.length) addError(errors, "playerIds", "teams.errors.unknownPlayer");
@@ -159,8 +166,8 @@ function writeRoster(teamId: number, eventCategoryId: number, playerIds: number[
  * Adds a team inside the caller's transaction (the import adds many in one).
  * Spectators are told by the caller once the transaction has committed.
  */
-export function insertTeam(input: TeamInput, actorId: number): { ok: true; team: Team } | TeamRefusal {
-  const { errors, name } = judgeTeam(input, null);
+export function insertTeam(input: TeamInput, user: SessionUser): { ok: true; team: Team } | TeamRefusal {
+  const { errors, name } = judgeTeam(input, null, user);
   if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
   const team = getDb()
     .insert(teams)
@@ -169,7 +176,7 @@ export function insertTeam(input: TeamInput, actorId: number): { ok: true; team:
     .get();
   writeRoster(team.id, team.eventCategoryId, input.playerIds, input.captainId);
   recordAudit({
-    userId: actorId,
+    userId: user.id,
     action: "create",
     entity: "team",
     entityId: team.id,
@@ -185,8 +192,8 @@ export function refreshTeamsOf(eventIds: Iterable<number>) {
   for (const eventId of new Set(eventIds)) if (eventIsPublic(eventId)) bumpEventVersion(eventId);
 }
 
-export function createTeam(input: TeamInput, actorId: number) {
-  const result = writeTransaction(() => insertTeam(input, actorId));
+export function createTeam(input: TeamInput, user: SessionUser) {
+  const result = writeTransaction(() => insertTeam(input, user));
   if (result.ok) refreshTeamsOf([result.team.eventId]);
   return result;
 }
@@ -196,13 +203,13 @@ export function createTeam(input: TeamInput, actorId: number) {
  * a group or has matches. Withdrawing a team that has played group matches
  * voids those results in the standings, so staff confirm it first.
  */
-export function updateTeam(id: number, input: TeamInput, actorId: number, confirmWithdraw: boolean) {
+export function updateTeam(id: number, input: TeamInput, user: SessionUser, confirmWithdraw: boolean) {
   const result = writeTransaction((): { ok: true; team: Team } | TeamRefusal | { ok: false; missing: true } => {
     const db = getDb();
     const before = db.select().from(teams).where(eq(teams.id, id)).get();
     if (!before) return { ok: false, missing: true };
     const next = { ...input, eventId: before.eventId };
-    const { errors, name } = judgeTeam(next, before);
+    const { errors, name } = judgeTeam(next, before, user);
     const commitments = teamCommitments(id);
     if (next.eventCategoryId !== before.eventCategoryId && (commitments.group !== null || commitments.matches > 0)) {
       addError(errors, "eventCategoryId", "teams.errors.categoryLocked");
@@ -223,7 +230,7 @@ export function updateTeam(id: number, input: TeamInput, actorId: number, confir
       ["eventCategoryId", "name", "club", "seed", "status", "playerIds", "captainId"],
     );
     recordAudit({
-      userId: actorId,
+      userId: user.id,
       action: withdrawing ? "status" : "update",
       entity: "team",
       entityId: id,

@@ -125,6 +125,109 @@ describe("event B's manager and event A", () => {
   });
 });
 
+describe("A's players in the team form of event B's manager", () => {
+  type Stranger = { id: number; name: string; phone: string; email: string; birthDate: string; teams: number };
+  let stranger: Stranger;
+  let admin: string;
+  const teamRows = (playerId: number) => row<{ n: number }>("select count(*) as n from team_players where player_id = ?", playerId).n;
+  const rosterOf = (teamId: number) => {
+    const db = database();
+    try {
+      return db.prepare("select player_id from team_players where team_id = ? order by id").all(teamId);
+    } finally {
+      db.close();
+    }
+  };
+
+  beforeAll(async () => {
+    // A man on one of A's teams only: B's category is men's singles, so only visibility can refuse him there.
+    const found = row<{ id: number; name: string; phone: string; email: string; birthDate: string }>(
+      `select p.id, p.name, p.phone, p.email, p.birth_date as birthDate from players p
+       where p.gender = 'male' and p.phone is not null and p.email is not null
+         and exists (select 1 from team_players tp join teams t on t.id = tp.team_id where tp.player_id = p.id and t.event_id = ?)
+         and not exists (select 1 from team_players tp join teams t on t.id = tp.team_id where tp.player_id = p.id and t.event_id <> ?)
+       order by p.id limit 1`,
+      a.eventId,
+      a.eventId,
+    );
+    stranger = { ...found, teams: teamRows(found.id) };
+    admin = (await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password)).cookie;
+  });
+
+  const draft = (extra: Record<string, string>) => `?${new URLSearchParams({ draft: "1", eventId: String(b.eventId), eventCategoryId: String(b.categoryId), ...extra })}`;
+
+  // A part of each, so the search box's own echo of the query never holds the full name.
+  const searches: Record<string, (player: Stranger) => string> = {
+    name: (player) => player.name.slice(0, -1),
+    "phone substring": (player) => player.phone.replace(/\D/g, "").slice(4, 11),
+    "e-mail substring": (player) => player.email.split("@")[0]!.slice(1),
+  };
+
+  it.each(Object.keys(searches))("finds none of them in the roster search by %s, where an admin does", async (by) => {
+    const playerQ = searches[by]!(stranger);
+    for (const address of [`/add-team${draft({ playerQ })}`, `/add-team.data${draft({ playerQ })}`, `/edit-team/${b.teamIds[1]}${draft({ playerQ })}`, `/edit-team/${b.teamIds[1]}.data${draft({ playerQ })}`]) {
+      const asManager = await get(address, managerB);
+      expect(asManager.status, address).toBe(200);
+      expect(await asManager.text(), address).not.toContain(stranger.name);
+      expect(await (await get(address, admin)).text(), `admin: ${address}`).toContain(stranger.name);
+    }
+  });
+
+  it("shows none of them in the draft preview of picked players", async () => {
+    for (const address of [
+      `/add-team${draft({ playerIds: String(stranger.id) })}`,
+      `/add-team.data${draft({ playerIds: String(stranger.id) })}`,
+      `/edit-team/${b.teamIds[1]}${draft({ playerIds: String(stranger.id) })}`,
+      `/edit-team/${b.teamIds[1]}.data${draft({ playerIds: String(stranger.id) })}`,
+    ]) {
+      const response = await get(address, managerB);
+      expect(response.status, address).toBe(200);
+      expect(await response.text(), address).not.toContain(stranger.name);
+      expect(await (await get(address, admin)).text(), `admin: ${address}`).toContain(stranger.name);
+    }
+  });
+
+  it("refuses them on a team, as document and .data posts, keeps what was typed, writes nothing and leaves their edit page closed", async () => {
+    const roster = rosterOf(b.teamIds[1]);
+    const typed = { eventId: String(b.eventId), eventCategoryId: String(b.categoryId), name: "Tim Curian", club: "Klub Ketikan", status: "registered", playerIds: String(stranger.id) };
+    for (const address of ["/add-team", "/add-team.data", `/edit-team/${b.teamIds[1]}`, `/edit-team/${b.teamIds[1]}.data`]) {
+      const response = await post(address, managerB, typed);
+      expect(response.status, address).toBe(400);
+      const body = await response.text();
+      // The page speaks the user's language; a .data answer carries the key the browser translates.
+      expect(body, address).toContain(address.endsWith(".data") ? "teams.errors.unknownPlayer" : "Ada pemain yang tidak lagi tersedia");
+      expect(body, address).toContain("Tim Curian");
+      expect(body, address).toContain("Klub Ketikan");
+      expect(body, address).not.toContain(stranger.name);
+    }
+    expect(row<{ n: number }>("select count(*) as n from teams where name = 'Tim Curian'").n).toBe(0);
+    expect(rosterOf(b.teamIds[1])).toEqual(roster);
+    expect(teamRows(stranger.id)).toBe(stranger.teams);
+    // So their contact details stay closed to B, and a rename cannot reach A's public pages.
+    for (const address of [`/edit-player/${stranger.id}`, `/edit-player/${stranger.id}.data`]) {
+      expect((await get(address, managerB)).status, address).toBe(404);
+      expect((await post(address, managerB, { name: "Nama Curian", gender: "male", birthDate: "1990-01-01" })).status, address).toBe(404);
+    }
+    expect(row<{ name: string; phone: string }>("select name, phone from players where id = ?", stranger.id)).toEqual({ name: stranger.name, phone: stranger.phone });
+  });
+
+  it("counts them, without naming or linking them, as duplicates of a player B's manager adds", async () => {
+    const named = () => row<{ n: number }>("select count(*) as n from players where name = ?", stranger.name).n;
+    const before = named();
+    const typed = { name: stranger.name, gender: "male", birthDate: stranger.birthDate };
+    const asManager = await post("/add-player", managerB, typed);
+    expect(asManager.status).toBe(400);
+    const body = await asManager.text();
+    expect(body).toContain("Pemain dengan nama dan tanggal lahir ini sudah ada");
+    expect(body).not.toContain(`/edit-player/${stranger.id}"`);
+    expect(body).toContain("1 pemain di tim event lain");
+    const asAdmin = await post("/add-player", admin, typed);
+    expect(asAdmin.status).toBe(400);
+    expect(await asAdmin.text()).toContain(`/edit-player/${stranger.id}"`);
+    expect(named()).toBe(before);
+  });
+});
+
 describe("mass assignment", () => {
   it("keeps a team in its event, and another team untouched, when the post names them", async () => {
     const saved = await post(`/edit-team/${b.teamIds[0]}`, managerB, {

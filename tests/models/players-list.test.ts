@@ -132,7 +132,7 @@ describe("which players an event manager sees", () => {
     const elsewhere = newPlayer("Pemain Liga B", "male", league.admin.id, { phone: "+6281200000002" });
     const created = createTeam(
       { eventId: league.ligaB.id, eventCategoryId: league.categories.tennisMen, name: null, club: null, seed: null, status: "registered", playerIds: [elsewhere.id], captainId: null },
-      league.admin.id,
+      league.admin,
     );
     expect(created.ok).toBe(true);
     const asManager = (query: string) => listPlayers(readListParams(new URLSearchParams(query), playerListSpec), league.manager).rows.map((p) => p.name);
@@ -152,7 +152,7 @@ describe("which players an event manager sees", () => {
     const elsewhere = newPlayer("Pemain Klub Lain", "male", league.admin.id, { club: "Zebra Liga B" });
     const created = createTeam(
       { eventId: league.ligaB.id, eventCategoryId: league.categories.tennisMen, name: null, club: null, seed: null, status: "registered", playerIds: [elsewhere.id], captainId: null },
-      league.admin.id,
+      league.admin,
     );
     expect(created.ok).toBe(true);
     newPlayer("Pemain Kapital", "male", league.admin.id, { club: "ZEBRA BEBAS" });

@@ -79,7 +79,7 @@ describe("deleting a player", () => {
     const partner = newPlayer("Mitra Liga B", "male", league.admin.id);
     const created = createTeam(
       { eventId: league.ligaB.id, eventCategoryId: league.categories.padelMen, name: "Tim Liga B", club: null, seed: null, status: "registered", playerIds: [demoPlayer, partner.id], captainId: null },
-      league.admin.id,
+      league.admin,
     );
     expect(created.ok).toBe(true);
     const asAdmin = deletePlayer(demoPlayer, league.admin);

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { teams } from "#drizzle/schema";
+import { teamPlayers, teams } from "#drizzle/schema";
 import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { getDb } from "~/db.server";
+import { rosterCandidates, searchRosterCandidates } from "~/models/player.server";
+import { categoriesOfEvents } from "~/models/team-category.server";
 import { teamImportFor } from "~/models/team-import.server";
 import { listEvent, listTeams, teamExport, teamListSpec } from "~/models/team-list.server";
-import { createTeam } from "~/models/team.server";
+import { createTeam, updateTeam, type TeamInput } from "~/models/team.server";
 import { readListParams } from "~/utils/list-params";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 
@@ -17,7 +19,7 @@ beforeAll(async () => {
   const pair = [newPlayer("Asing Satu", "male", league.admin.id).id, newPlayer("Asing Dua", "male", league.admin.id).id];
   const created = createTeam(
     { eventId: league.ligaB.id, eventCategoryId: league.categories.padelMen, name: null, club: null, seed: null, status: "registered", playerIds: pair, captainId: null },
-    league.admin.id,
+    league.admin,
   );
   if (!created.ok) throw new Error("setup");
   ligaBTeam = created.team.id;
@@ -68,5 +70,85 @@ describe("an event manager", () => {
       [],
     );
     expect(plan.errors).toEqual([{ row: 2, field: "eventSlug", message: "teams.import.errors.eventUnknown?slug=liga-b" }]);
+  });
+});
+
+describe("another event's players in an event manager's rosters", () => {
+  let stranger: { id: number; name: string };
+  let demoMen: number;
+
+  beforeAll(() => {
+    const player = newPlayer("Orang Asing", "male", league.admin.id, { phone: "+6285799887766", email: "orang.asing@liga-b.id" });
+    stranger = { id: player.id, name: player.name };
+    const created = createTeam(
+      { eventId: league.ligaB.id, eventCategoryId: league.categories.tennisMen, name: null, club: null, seed: null, status: "registered", playerIds: [player.id], captainId: null },
+      league.admin,
+    );
+    if (!created.ok) throw new Error("setup");
+    demoMen = categoriesOfEvents([league.demo.id]).find((category) => category.gender === "men")!.id;
+  });
+
+  const demoTeam = (playerIds: number[]): TeamInput => ({ eventId: league.demo.id, eventCategoryId: demoMen, name: "Tim Curian", club: null, seed: null, status: "registered", playerIds, captainId: null });
+  const rows = () => ({
+    teams: getDb().select({ n: count() }).from(teams).get()!.n,
+    stranger: getDb().select({ teamId: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.playerId, stranger.id)).all(),
+  });
+
+  it("are not found by the roster search, by name, phone or e-mail substring, which finds them for an admin", () => {
+    for (const q of ["Orang Asi", "0857 9988", "99887766", "asing@liga"]) {
+      expect(searchRosterCandidates(q, demoMen, null, league.manager).map((p) => p.id), q).not.toContain(stranger.id);
+      expect(searchRosterCandidates(q, demoMen, null, league.admin).map((p) => p.id), q).toContain(stranger.id);
+    }
+  });
+
+  it("are left out of a roster's picked players, which an admin sees", () => {
+    const pool = newPlayer("Pemain Kolam", "male", league.admin.id);
+    expect(rosterCandidates([stranger.id, pool.id], demoMen, null, league.manager).map((p) => p.id)).toEqual([pool.id]);
+    expect(rosterCandidates([stranger.id, pool.id], demoMen, null, league.admin).map((p) => p.id)).toEqual([stranger.id, pool.id]);
+  });
+
+  it("do not name another event's team that holds a player both events share", () => {
+    const shared = getDb()
+      .select({ id: teamPlayers.playerId })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(and(eq(teams.eventId, league.demo.id), eq(teamPlayers.eventCategoryId, demoMen)))
+      .get()!.id;
+    const elsewhere = createTeam(
+      { eventId: league.ligaB.id, eventCategoryId: league.categories.tennisMen, name: "Tim Rahasia", club: null, seed: null, status: "registered", playerIds: [shared], captainId: null },
+      league.admin,
+    );
+    expect(elsewhere.ok).toBe(true);
+    expect(rosterCandidates([shared], league.categories.tennisMen, null, league.manager)).toEqual([expect.objectContaining({ id: shared, takenBy: null })]);
+    expect(rosterCandidates([shared], league.categories.tennisMen, null, league.admin)).toEqual([expect.objectContaining({ id: shared, takenBy: "Tim Rahasia" })]);
+  });
+
+  it("cannot be put on a team, added or edited, and nothing is written", () => {
+    const pool = newPlayer("Pemain Kolam Dua", "male", league.admin.id);
+    const before = rows();
+    const created = createTeam(demoTeam([stranger.id, pool.id]), league.manager);
+    expect(created.ok).toBe(false);
+    if (!created.ok) expect(created.fieldErrors.playerIds).toContain("teams.errors.unknownPlayer");
+    const own = getDb().select().from(teams).where(eq(teams.eventCategoryId, demoMen)).get()!;
+    const roster = getDb().select({ id: teamPlayers.playerId }).from(teamPlayers).where(eq(teamPlayers.teamId, own.id)).all();
+    const edited = updateTeam(own.id, { ...demoTeam([roster[0]!.id, stranger.id]), name: own.name }, league.manager, false);
+    expect(edited.ok).toBe(false);
+    if (!edited.ok && "fieldErrors" in edited) expect(edited.fieldErrors.playerIds).toContain("teams.errors.unknownPlayer");
+    expect(rows()).toEqual(before);
+    expect(getDb().select({ id: teamPlayers.playerId }).from(teamPlayers).where(eq(teamPlayers.teamId, own.id)).all()).toEqual(roster);
+  });
+
+  it("are unknown to the manager's team import, by name or e-mail", () => {
+    const pool = newPlayer("Pemain Kolam Tiga", "male", league.admin.id);
+    for (const named of ["Orang Asing", "orang.asing@liga-b.id"]) {
+      const plan = teamImportFor(league.manager).plan([{ row: 2, value: { eventSlug: "martabaks-vol-2", category: String(demoMen), players: [named, pool.name] } }], []);
+      expect(plan.errors, named).toEqual([{ row: 2, field: "players", message: `teams.import.errors.playerUnknown?${new URLSearchParams({ player: named })}` }]);
+      expect(teamImportFor(league.admin).plan([{ row: 2, value: { eventSlug: "martabaks-vol-2", category: String(demoMen), players: [named, pool.name] } }], []).errors, named).toEqual([]);
+    }
+  });
+
+  it("may be put on any team by an admin", () => {
+    const pool = newPlayer("Pemain Kolam Empat", "male", league.admin.id);
+    expect(createTeam(demoTeam([stranger.id, pool.id]), league.admin)).toMatchObject({ ok: true, team: { name: "Tim Curian", eventId: league.demo.id } });
   });
 });

@@ -31,7 +31,7 @@ describe("roster rules of the category", () => {
     const budi = newPlayer("Budi Santoso", "male", league.admin.id);
     const andi = newPlayer("Andi Wijaya", "male", league.admin.id);
     const before = version(league.ligaB.id);
-    const result = createTeam(input(league.categories.padelMen, [budi.id, andi.id], { captainId: andi.id }), league.admin.id);
+    const result = createTeam(input(league.categories.padelMen, [budi.id, andi.id], { captainId: andi.id }), league.admin);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.team.name).toBe("Santoso / Wijaya");
@@ -47,39 +47,39 @@ describe("roster rules of the category", () => {
 
   it("refuses the wrong number of players and the wrong genders, with every reason at once", () => {
     const rina = newPlayer("Rina Kartika", "female", league.admin.id);
-    expect(createTeam(input(league.categories.padelMen, [rina.id]), league.admin.id)).toEqual({
+    expect(createTeam(input(league.categories.padelMen, [rina.id]), league.admin)).toEqual({
       ok: false,
       fieldErrors: { playerIds: ["teams.errors.rosterExactly?count=2", "teams.errors.menOnly"] },
     });
     const dewi = newPlayer("Dewi Lestari", "female", league.admin.id);
     const tono = newPlayer("Tono Hartono", "male", league.admin.id);
-    expect(createTeam(input(league.categories.padelMixed, [rina.id, dewi.id]), league.admin.id)).toMatchObject({ fieldErrors: { playerIds: ["teams.errors.mixedPair"] } });
-    expect(createTeam(input(league.categories.padelMixed, [rina.id, tono.id], { captainId: dewi.id }), league.admin.id)).toEqual({
+    expect(createTeam(input(league.categories.padelMixed, [rina.id, dewi.id]), league.admin)).toMatchObject({ fieldErrors: { playerIds: ["teams.errors.mixedPair"] } });
+    expect(createTeam(input(league.categories.padelMixed, [rina.id, tono.id], { captainId: dewi.id }), league.admin)).toEqual({
       ok: false,
       fieldErrors: { captainId: ["teams.errors.captainNotInRoster"] },
     });
-    expect(createTeam(input(league.categories.padelMixed, [rina.id, tono.id]), league.admin.id)).toMatchObject({ ok: true, team: { name: "Kartika / Hartono" } });
+    expect(createTeam(input(league.categories.padelMixed, [rina.id, tono.id]), league.admin)).toMatchObject({ ok: true, team: { name: "Kartika / Hartono" } });
   });
 
   it("plays singles with one player, named after them", () => {
     const agus = newPlayer("Agus Salim", "male", league.admin.id);
-    expect(createTeam(input(league.categories.tennisMen, [agus.id]), league.admin.id)).toMatchObject({ ok: true, team: { name: "Agus Salim" } });
+    expect(createTeam(input(league.categories.tennisMen, [agus.id]), league.admin)).toMatchObject({ ok: true, team: { name: "Agus Salim" } });
   });
 
   it("needs a name and a full side for a team sport", () => {
     const squad = ["Eko", "Fajar", "Gilang", "Hendra", "Irfan"].map((name) => newPlayer(`${name} Futsal`, "male", league.admin.id).id);
-    expect(createTeam(input(league.categories.futsalOpen, squad.slice(0, 4)), league.admin.id)).toEqual({
+    expect(createTeam(input(league.categories.futsalOpen, squad.slice(0, 4)), league.admin)).toEqual({
       ok: false,
       fieldErrors: { playerIds: ["teams.errors.rosterAtLeast?count=5"] },
     });
-    expect(createTeam(input(league.categories.futsalOpen, squad), league.admin.id)).toEqual({ ok: false, fieldErrors: { name: ["teams.errors.nameRequired"] } });
-    expect(createTeam(input(league.categories.futsalOpen, squad, { name: "  Garuda FC " }), league.admin.id)).toMatchObject({ ok: true, team: { name: "Garuda FC" } });
+    expect(createTeam(input(league.categories.futsalOpen, squad), league.admin)).toEqual({ ok: false, fieldErrors: { name: ["teams.errors.nameRequired"] } });
+    expect(createTeam(input(league.categories.futsalOpen, squad, { name: "  Garuda FC " }), league.admin)).toMatchObject({ ok: true, team: { name: "Garuda FC" } });
   });
 
   it("refuses a category of another event", () => {
     const [a, b] = [newPlayer("Wawan Setiawan", "male", league.admin.id), newPlayer("Yudi Prasetyo", "male", league.admin.id)];
     const demoCategory = getDb().select({ id: teams.eventCategoryId }).from(teams).where(eq(teams.eventId, league.demo.id)).get()!.id;
-    expect(createTeam(input(demoCategory, [a.id, b.id]), league.admin.id)).toEqual({ ok: false, fieldErrors: { eventCategoryId: ["teams.errors.unknownCategory"] } });
+    expect(createTeam(input(demoCategory, [a.id, b.id]), league.admin)).toEqual({ ok: false, fieldErrors: { eventCategoryId: ["teams.errors.unknownCategory"] } });
   });
 });
 
@@ -88,15 +88,15 @@ describe("one team per player and category", () => {
     const joko = newPlayer("Joko Susilo", "male", league.admin.id);
     const rudi = newPlayer("Rudi Hartono", "male", league.admin.id);
     const siti = newPlayer("Siti Aminah", "female", league.admin.id);
-    const first = createTeam(input(league.categories.padelMixed, [joko.id, siti.id], { name: "Duo Senayan" }), league.admin.id);
+    const first = createTeam(input(league.categories.padelMixed, [joko.id, siti.id], { name: "Duo Senayan" }), league.admin);
     expect(first.ok).toBe(true);
     const kiki = newPlayer("Kiki Amalia", "female", league.admin.id);
-    expect(createTeam(input(league.categories.padelMixed, [rudi.id, siti.id]), league.admin.id)).toEqual({
+    expect(createTeam(input(league.categories.padelMixed, [rudi.id, siti.id]), league.admin)).toEqual({
       ok: false,
       fieldErrors: { playerIds: ["teams.errors.playerTaken?player=Siti+Aminah&team=Duo+Senayan"] },
     });
-    expect(createTeam(input(league.categories.padelMixed, [rudi.id, kiki.id]), league.admin.id).ok).toBe(true);
-    const women = createTeam(input(league.categories.padelWomen, [siti.id, newPlayer("Lia Marlina", "female", league.admin.id).id]), league.admin.id);
+    expect(createTeam(input(league.categories.padelMixed, [rudi.id, kiki.id]), league.admin).ok).toBe(true);
+    const women = createTeam(input(league.categories.padelWomen, [siti.id, newPlayer("Lia Marlina", "female", league.admin.id).id]), league.admin);
     expect(women.ok).toBe(true);
   });
 
@@ -109,7 +109,7 @@ describe("one team per player and category", () => {
   it("lets a team keep its own players when it is saved again", () => {
     const team = getDb().select().from(teams).where(eq(teams.name, "Duo Senayan")).get()!;
     const roster = findTeam(team.id)!.roster.map((p) => p.playerId);
-    expect(updateTeam(team.id, input(league.categories.padelMixed, roster, { name: "Duo Senayan", club: "PB Senayan" }), league.admin.id, false)).toMatchObject({ ok: true });
+    expect(updateTeam(team.id, input(league.categories.padelMixed, roster, { name: "Duo Senayan", club: "PB Senayan" }), league.admin, false)).toMatchObject({ ok: true });
     expect(findTeam(team.id)).toMatchObject({ club: "PB Senayan" });
   });
 });
@@ -118,36 +118,36 @@ describe("seeds and the category's limit", () => {
   it("keeps a seed unique within its category only", () => {
     let n = 0;
     const pair = () => [newPlayer(`Seed Putri ${++n}`, "female", league.admin.id).id, newPlayer(`Seed Putri ${++n}`, "female", league.admin.id).id];
-    const seeded = createTeam(input(league.categories.padelWomen, pair(), { name: "Unggulan Satu", seed: 1 }), league.admin.id);
+    const seeded = createTeam(input(league.categories.padelWomen, pair(), { name: "Unggulan Satu", seed: 1 }), league.admin);
     expect(seeded.ok).toBe(true);
-    expect(createTeam(input(league.categories.padelWomen, pair(), { name: "Penantang", seed: 1 }), league.admin.id)).toEqual({
+    expect(createTeam(input(league.categories.padelWomen, pair(), { name: "Penantang", seed: 1 }), league.admin)).toEqual({
       ok: false,
       fieldErrors: { seed: ["teams.errors.seedTaken?seed=1&team=Unggulan+Satu"] },
     });
     const mixed = [newPlayer("Seed Putra", "male", league.admin.id).id, newPlayer("Seed Putri", "female", league.admin.id).id];
-    expect(createTeam(input(league.categories.padelMixed, mixed, { seed: 1 }), league.admin.id).ok).toBe(true);
+    expect(createTeam(input(league.categories.padelMixed, mixed, { seed: 1 }), league.admin).ok).toBe(true);
     if (seeded.ok) {
       const roster = findTeam(seeded.team.id)!.roster.map((p) => p.playerId);
-      expect(updateTeam(seeded.team.id, input(league.categories.padelWomen, roster, { name: "Unggulan Satu", seed: 1 }), league.admin.id, false).ok).toBe(true);
+      expect(updateTeam(seeded.team.id, input(league.categories.padelWomen, roster, { name: "Unggulan Satu", seed: 1 }), league.admin, false).ok).toBe(true);
     }
   });
 
   it("refuses a team beyond max_teams, counting no withdrawn team", () => {
     const pair = (tag: string) => [newPlayer(`Max ${tag} One`, "male", league.admin.id).id, newPlayer(`Max ${tag} Two`, "male", league.admin.id).id];
     // The first test entered one team; the limit is two.
-    const second = createTeam(input(league.categories.padelMen, pair("b")), league.admin.id);
+    const second = createTeam(input(league.categories.padelMen, pair("b")), league.admin);
     expect(second.ok).toBe(true);
-    expect(createTeam(input(league.categories.padelMen, pair("c")), league.admin.id)).toEqual({ ok: false, fieldErrors: { eventCategoryId: ["teams.errors.categoryFull?max=2"] } });
+    expect(createTeam(input(league.categories.padelMen, pair("c")), league.admin)).toEqual({ ok: false, fieldErrors: { eventCategoryId: ["teams.errors.categoryFull?max=2"] } });
     // A withdrawn entry may be added, and a withdrawal frees a place.
-    const withdrawnEntry = createTeam(input(league.categories.padelMen, pair("d"), { status: "withdrawn" }), league.admin.id);
+    const withdrawnEntry = createTeam(input(league.categories.padelMen, pair("d"), { status: "withdrawn" }), league.admin);
     expect(withdrawnEntry.ok).toBe(true);
     if (!second.ok || !withdrawnEntry.ok) return;
     const secondRoster = findTeam(second.team.id)!.roster.map((p) => p.playerId);
-    expect(updateTeam(second.team.id, input(league.categories.padelMen, secondRoster, { status: "withdrawn" }), league.admin.id, false).ok).toBe(true);
+    expect(updateTeam(second.team.id, input(league.categories.padelMen, secondRoster, { status: "withdrawn" }), league.admin, false).ok).toBe(true);
     const withdrawnRoster = findTeam(withdrawnEntry.team.id)!.roster.map((p) => p.playerId);
-    expect(updateTeam(withdrawnEntry.team.id, input(league.categories.padelMen, withdrawnRoster, { status: "confirmed" }), league.admin.id, false).ok).toBe(true);
+    expect(updateTeam(withdrawnEntry.team.id, input(league.categories.padelMen, withdrawnRoster, { status: "confirmed" }), league.admin, false).ok).toBe(true);
     // Coming back now would make three.
-    expect(updateTeam(second.team.id, input(league.categories.padelMen, secondRoster, { status: "registered" }), league.admin.id, false)).toEqual({
+    expect(updateTeam(second.team.id, input(league.categories.padelMen, secondRoster, { status: "registered" }), league.admin, false)).toEqual({
       ok: false,
       fieldErrors: { status: ["teams.errors.categoryFull?max=2"] },
     });
@@ -172,7 +172,7 @@ describe("a team already in the competition", () => {
       .where(and(eq(teams.eventId, league.demo.id)))
       .all()
       .find((row) => row.id !== team.eventCategoryId)!.id;
-    const result = updateTeam(team.id, { ...input(otherCategory, team.roster.map((p) => p.playerId)), eventId: team.eventId, name: team.name }, league.admin.id, false);
+    const result = updateTeam(team.id, { ...input(otherCategory, team.roster.map((p) => p.playerId)), eventId: team.eventId, name: team.name }, league.admin, false);
     expect(result).toMatchObject({ ok: false, fieldErrors: { eventCategoryId: expect.arrayContaining(["teams.errors.categoryLocked"]) } });
   });
 
@@ -188,11 +188,11 @@ describe("a team already in the competition", () => {
       playerIds: team.roster.map((p) => p.playerId),
       captainId: team.roster.find((p) => p.captain)?.playerId ?? null,
     };
-    const asked = updateTeam(team.id, same, league.manager.id, false);
+    const asked = updateTeam(team.id, same, league.manager, false);
     expect(asked).toMatchObject({ ok: false, playedMatches: team.playedGroupMatches });
     expect(team.playedGroupMatches).toBeGreaterThan(0);
     expect(findTeam(team.id)?.status).toBe("confirmed");
-    expect(updateTeam(team.id, same, league.manager.id, true)).toMatchObject({ ok: true, team: { status: "withdrawn" } });
+    expect(updateTeam(team.id, same, league.manager, true)).toMatchObject({ ok: true, team: { status: "withdrawn" } });
     const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, team.id))).orderBy(desc(auditLog.id)).get();
     expect(entry).toMatchObject({ action: "status", eventId: league.demo.id, userId: league.manager.id, changes: { status: { from: "confirmed", to: "withdrawn" } } });
   });
@@ -203,7 +203,7 @@ describe("a team already in the competition", () => {
     const inGroupOnly = getDb().select({ id: groupTeams.teamId }).from(groupTeams).get()!;
     expect(deleteTeam(inGroupOnly.id, league.admin.id)).toEqual({ ok: false, error: "teams.errors.inUse" });
 
-    const fresh = createTeam(input(league.categories.tennisMen, [newPlayer("Bayu Nugroho", "male", league.admin.id).id]), league.admin.id);
+    const fresh = createTeam(input(league.categories.tennisMen, [newPlayer("Bayu Nugroho", "male", league.admin.id).id]), league.admin);
     if (!fresh.ok) throw new Error("setup");
     expect(deleteTeam(fresh.team.id, league.admin.id)).toMatchObject({ ok: true, team: { id: fresh.team.id } });
     expect(findTeam(fresh.team.id)).toBeNull();
@@ -218,12 +218,12 @@ describe("picking a roster", () => {
     const taken = getDb().select().from(teamPlayers).where(eq(teamPlayers.eventCategoryId, league.categories.padelMixed)).get()!;
     const team = findTeam(taken.teamId)!;
     const player = team.roster.find((p) => p.playerId === taken.playerId)!;
-    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, null)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
+    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, null, league.admin)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
     // The team being edited does not count against its own players.
-    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, team.id)[0]!.takenBy).toBeNull();
-    expect(rosterCandidates([taken.playerId], league.categories.tennisMen, null)[0]!.takenBy).toBeNull();
-    expect(searchRosterCandidates(player.name.toUpperCase(), league.categories.padelMixed, null)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
-    expect(searchRosterCandidates("", league.categories.padelMixed, null)).toEqual([]);
-    expect(searchRosterCandidates("a", null, null)).toHaveLength(50);
+    expect(rosterCandidates([taken.playerId], league.categories.padelMixed, team.id, league.admin)[0]!.takenBy).toBeNull();
+    expect(rosterCandidates([taken.playerId], league.categories.tennisMen, null, league.admin)[0]!.takenBy).toBeNull();
+    expect(searchRosterCandidates(player.name.toUpperCase(), league.categories.padelMixed, null, league.admin)).toEqual([expect.objectContaining({ id: taken.playerId, takenBy: team.name })]);
+    expect(searchRosterCandidates("", league.categories.padelMixed, null, league.admin)).toEqual([]);
+    expect(searchRosterCandidates("a", null, null, league.admin)).toHaveLength(50);
   });
 });

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "يوجد لاعب بهذا الاسم وتاريخ الميلاد نفسه",
       body: "تحقّق أولًا مما إذا كان الشخص نفسه:",
       confirm: "هذا شخص آخر، احفظ اللاعب الجديد على أي حال",
+      elsewhere: "لاعبون في فرق فعاليات أخرى: {{count}}",
     },
     confirmDelete: {
       title: "حذف اللاعب {{name}}؟",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Der findes allerede en spiller med dette navn og denne fødselsdato",
       body: "Tjek først, om det er den samme person:",
       confirm: "Det er en anden person, gem den nye spiller alligevel",
+      elsewhere: "{{count}} spiller(e) på hold i andre events",
     },
     confirmDelete: {
       title: "Slet spilleren {{name}}?",

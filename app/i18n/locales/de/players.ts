@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Ein Spieler mit diesem Namen und Geburtsdatum existiert bereits",
       body: "Prüfen Sie zuerst, ob es dieselbe Person ist:",
       confirm: "Das ist eine andere Person, den neuen Spieler trotzdem speichern",
+      elsewhere: "{{count}} Spieler in Teams anderer Events",
     },
     confirmDelete: {
       title: "Spieler {{name}} löschen?",

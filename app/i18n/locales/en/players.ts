@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "A player with this name and birth date already exists",
       body: "Check first whether it is the same person:",
       confirm: "This is someone else, save the new player anyway",
+      elsewhere: "{{count}} player(s) on teams of other events",
     },
     confirmDelete: {
       title: "Delete player {{name}}?",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Ya existe un jugador con este nombre y fecha de nacimiento",
       body: "Compruebe primero si es la misma persona:",
       confirm: "Es otra persona, guardar igualmente el nuevo jugador",
+      elsewhere: "{{count}} jugador(es) en equipos de otros eventos",
     },
     confirmDelete: {
       title: "¿Eliminar al jugador {{name}}?",

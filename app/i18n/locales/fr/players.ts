@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Un joueur avec ce nom et cette date de naissance existe déjà",
       body: "Vérifiez d'abord s'il s'agit de la même personne :",
       confirm: "C'est une autre personne, enregistrer quand même le nouveau joueur",
+      elsewhere: "{{count}} joueur(s) dans des équipes d'autres événements",
     },
     confirmDelete: {
       title: "Supprimer le joueur {{name}} ?",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Már létezik játékos ezzel a névvel és születési dátummal",
       body: "Előbb ellenőrizze, hogy ugyanarról a személyről van-e szó:",
       confirm: "Ez másik személy, az új játékos mentése mégis",
+      elsewhere: "{{count}} játékos más események csapataiban",
     },
     confirmDelete: {
       title: "Törli ezt a játékost: {{name}}?",

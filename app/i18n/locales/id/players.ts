@@ -31,6 +31,7 @@ const players = {
       title: "Pemain dengan nama dan tanggal lahir ini sudah ada",
       body: "Periksa dulu apakah orangnya sama:",
       confirm: "Ini orang lain, tetap simpan pemain baru",
+      elsewhere: "{{count}} pemain di tim event lain",
     },
     confirmDelete: {
       title: "Hapus pemain {{name}}?",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Esiste già un giocatore con questo nome e questa data di nascita",
       body: "Verifica prima se si tratta della stessa persona:",
       confirm: "È un'altra persona, salva comunque il nuovo giocatore",
+      elsewhere: "giocatori in squadre di altri eventi: {{count}}",
     },
     confirmDelete: {
       title: "Eliminare il giocatore {{name}}?",

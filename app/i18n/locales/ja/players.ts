@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "同じ名前と生年月日の選手がすでに登録されています",
       body: "まず同一人物かどうか確認してください：",
       confirm: "別人なので、新しい選手として保存する",
+      elsewhere: "ほかの大会のチームの選手 {{count}} 名",
     },
     confirmDelete: {
       title: "選手 {{name}} を削除しますか？",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Zawodnik o tym imieniu, nazwisku i dacie urodzenia już istnieje",
       body: "Najpierw sprawdź, czy to ta sama osoba:",
       confirm: "To inna osoba, mimo to zapisz nowego zawodnika",
+      elsewhere: "zawodnicy w drużynach innych wydarzeń: {{count}}",
     },
     confirmDelete: {
       title: "Usunąć zawodnika {{name}}?",

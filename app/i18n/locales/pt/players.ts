@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Já existe um jogador com este nome e data de nascimento",
       body: "Verifique primeiro se é a mesma pessoa:",
       confirm: "É outra pessoa, salvar o novo jogador mesmo assim",
+      elsewhere: "{{count}} jogador(es) em equipes de outros eventos",
     },
     confirmDelete: {
       title: "Excluir o jogador {{name}}?",

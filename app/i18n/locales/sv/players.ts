@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Det finns redan en spelare med det här namnet och födelsedatumet",
       body: "Kontrollera först om det är samma person:",
       confirm: "Det här är någon annan, spara den nya spelaren ändå",
+      elsewhere: "{{count}} spelare i lag i andra evenemang",
     },
     confirmDelete: {
       title: "Radera spelaren {{name}}?",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "Bu ad ve doğum tarihine sahip bir oyuncu zaten var",
       body: "Önce aynı kişi olup olmadığını kontrol edin:",
       confirm: "Bu başka biri, yeni oyuncuyu yine de kaydet",
+      elsewhere: "diğer etkinliklerin takımlarında {{count}} oyuncu",
     },
     confirmDelete: {
       title: "{{name}} adlı oyuncu silinsin mi?",

@@ -34,6 +34,7 @@ const players: DeepStrings<typeof id> = {
       title: "已存在同名且出生日期相同的选手",
       body: "请先确认是否为同一人：",
       confirm: "这是另一个人，仍然保存新选手",
+      elsewhere: "其他赛事队伍中的 {{count}} 名选手",
     },
     confirmDelete: {
       title: "删除选手 {{name}}？",

@@ -2,7 +2,7 @@ import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { createPlayer } from "~/models/player.server";
+import { createPlayer, duplicatesShownTo } from "~/models/player.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = createPlayer(submitted.input, submitted.photoPath, me.id, submitted.confirmDuplicate);
   if (!result.ok) {
     return result.reason === "duplicate"
-      ? submitted.refuse({ confirmDuplicate: ["players.errors.duplicateConfirm"] }, result.duplicates)
+      ? submitted.refuse({ confirmDuplicate: ["players.errors.duplicateConfirm"] }, duplicatesShownTo(me, result.duplicates))
       : submitted.refuse({ [result.field]: [result.error] });
   }
   return redirectWithToast("/list-player", { type: "success", message: translator(context)("list.created", { name: result.player.name }) });
@@ -44,6 +44,7 @@ export default function AddPlayer({ loaderData, actionData }: Route.ComponentPro
         photoPath={null}
         storedPhoto={actionData && !actionData.tooLarge ? actionData.photoPath : undefined}
         duplicates={actionData?.duplicates ?? []}
+        otherDuplicates={actionData?.otherDuplicates ?? 0}
         skillLevels={loaderData.skillLevels}
         cities={loaderData.cities}
         citiesTruncated={loaderData.citiesTruncated}

@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findPlayer, teamsOfPlayer, updatePlayer } from "~/models/player.server";
+import { duplicatesShownTo, findPlayer, teamsOfPlayer, updatePlayer } from "~/models/player.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok && result.reason === "missing") throw data(null, { status: 404 });
   if (!result.ok) {
     return result.reason === "duplicate"
-      ? submitted.refuse({ confirmDuplicate: ["players.errors.duplicateConfirm"] }, result.duplicates)
+      ? submitted.refuse({ confirmDuplicate: ["players.errors.duplicateConfirm"] }, duplicatesShownTo(me, result.duplicates))
       : submitted.refuse({ [result.field]: [result.error] });
   }
   return redirectWithToast("/list-player", { type: "success", message: translator(context)("list.saved", { name: result.player.name }) });
@@ -78,6 +78,7 @@ export default function EditPlayer({ loaderData, actionData }: Route.ComponentPr
         photoPath={player.photo}
         storedPhoto={actionData && !actionData.tooLarge ? actionData.photoPath : undefined}
         duplicates={actionData?.duplicates ?? []}
+        otherDuplicates={actionData?.otherDuplicates ?? 0}
         skillLevels={loaderData.skillLevels}
         cities={loaderData.cities}
         citiesTruncated={loaderData.citiesTruncated}

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { skillLevelChoices, type DuplicatePlayer, type PlayerInput } from "~/models/player.server";
+import { skillLevelChoices, type PlayerInput, type ShownDuplicates } from "~/models/player.server";
 import { regionChoices } from "~/models/region-list.server";
 import { playerFilterChoices } from "~/models/player-list.server";
 import type { SessionUser } from "~/models/user.server";
@@ -66,6 +66,8 @@ export function toPlayerInput(value: PlayerForm): PlayerInput {
   };
 }
 
+const noDuplicates: ShownDuplicates = { duplicates: [], otherDuplicates: 0 };
+
 /**
  * Reads a submitted player form: the photo is stored first, so a form sent
  * back with errors keeps it; then the fields are validated. Returns the input
@@ -74,14 +76,14 @@ export function toPlayerInput(value: PlayerForm): PlayerInput {
 export async function readPlayerSubmission(request: Request, uploadedBy: number, currentPhoto: string | null) {
   const form = await readForm(request);
   if (!form) {
-    return { ok: false as const, response: data({ result: null, photoPath: null, duplicates: [] as DuplicatePlayer[], tooLarge: true }, { status: 413 }) };
+    return { ok: false as const, response: data({ result: null, photoPath: null, ...noDuplicates, tooLarge: true }, { status: 413 }) };
   }
   const photo = await receivePhoto(form, uploadedBy, currentPhoto);
   const earlier = form.get("photoPath");
   const photoPath = photo.ok ? photo.path : typeof earlier === "string" && earlier ? earlier : null;
   const submission = parseWithZod(form, { schema: playerSchema });
-  const refuse = (fieldErrors: Record<string, string[]> = {}, duplicates: DuplicatePlayer[] = []) =>
-    data({ result: submission.reply({ fieldErrors }), photoPath, duplicates, tooLarge: false }, { status: 400 });
+  const refuse = (fieldErrors: Record<string, string[]> = {}, duplicates: ShownDuplicates = noDuplicates) =>
+    data({ result: submission.reply({ fieldErrors }), photoPath, ...duplicates, tooLarge: false }, { status: 400 });
   if (!photo.ok) return { ok: false as const, response: refuse({ photo: [photo.error] }) };
   if (submission.status !== "success") return { ok: false as const, response: refuse() };
   return { ok: true as const, input: toPlayerInput(submission.value), photoPath, confirmDuplicate: submission.value.confirmDuplicate, refuse };

@@ -20,6 +20,8 @@ type Props = {
   /** The photo as the last (refused) post left it: a new upload kept, or none; undefined before any post. */
   storedPhoto?: string | null;
   duplicates: DuplicatePlayer[];
+  /** Duplicates on other events' teams, which the user may not open. */
+  otherDuplicates: number;
   skillLevels: { id: number; name: string }[];
   cities: SelectOption[];
   citiesTruncated: boolean;
@@ -32,7 +34,7 @@ type Props = {
  * narrowed by a GET search that carries everything typed so far; with it the
  * city is a combobox that searches as one types.
  */
-export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto, duplicates, skillLevels, cities, citiesTruncated, cityQuery, clubs }: Props) {
+export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto, duplicates, otherDuplicates, skillLevels, cities, citiesTruncated, cityQuery, clubs }: Props) {
   const { t } = useTranslation();
   const [form, fields] = useForm<z.input<typeof playerSchema>>({
     id: `player-${mode}`,
@@ -67,7 +69,7 @@ export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto,
         inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "off", inputMode: "tel" }}
         errors={fields.phone.errors}
       />
-      {duplicates.length ? (
+      {duplicates.length || otherDuplicates ? (
         <div role="alert" className="rounded-md border border-warning/40 bg-warning/10 px-4 py-3 md:col-span-2">
           <p className="font-bold">{t("players.duplicate.title")}</p>
           <p className="mt-1">{t("players.duplicate.body")}</p>
@@ -79,6 +81,7 @@ export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto,
                 </Link>
               </li>
             ))}
+            {otherDuplicates > 0 ? <li className="text-muted">{t("players.duplicate.elsewhere", { count: otherDuplicates })}</li> : null}
           </ul>
           <label className="mt-2 flex min-h-11 items-center gap-3 font-semibold">
             <input {...getInputProps(fields.confirmDuplicate, { type: "checkbox" })} className="size-5 accent-primary" />

@@ -34,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const form = await request.formData();
   requireEventAccess(me, idOf(form.get("eventId")));
-  const submitted = readTeamSubmission(form, null);
+  const submitted = readTeamSubmission(form, null, me);
   if (!submitted.ok) return submitted.response;
-  const result = createTeam(submitted.input, me.id);
+  const result = createTeam(submitted.input, me);
   if (!result.ok) return submitted.refuse(result.fieldErrors);
   return redirectWithToast(`/list-team?event=${result.team.eventId}`, { type: "success", message: translator(context)("list.created", { name: result.team.name }) });
 }

@@ -47,9 +47,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const team = accessibleTeam(params, me);
-  const submitted = readTeamSubmission(await request.formData(), team.id);
+  const submitted = readTeamSubmission(await request.formData(), team.id, me);
   if (!submitted.ok) return submitted.response;
-  const result = updateTeam(team.id, submitted.input, me.id, submitted.confirmWithdraw);
+  const result = updateTeam(team.id, submitted.input, me, submitted.confirmWithdraw);
   if (!result.ok && "missing" in result) throw data(null, { status: 404 });
   if (!result.ok) return submitted.refuse(result.fieldErrors, result.playedMatches);
   return redirectWithToast(`/list-team?event=${result.team.eventId}`, { type: "success", message: translator(context)("list.saved", { name: result.team.name }) });

@@ -67,8 +67,8 @@ export function teamFormChoices(
         ...usage.get(category.id)!,
       }),
     ),
-    picked: rosterCandidates(defaults.playerIds, categoryId, team?.id ?? null),
-    results: searchRosterCandidates(playerQuery, categoryId, team?.id ?? null),
+    picked: rosterCandidates(defaults.playerIds, categoryId, team?.id ?? null, user),
+    results: searchRosterCandidates(playerQuery, categoryId, team?.id ?? null, user),
     playerQuery,
   };
 }
@@ -88,15 +88,16 @@ export function toTeamInput(value: TeamForm): TeamInput {
 
 /**
  * Reads a submitted team form. Returns the input to save and a way to answer
- * 400 with the model's refusal, or that answer at once. The players picked are
- * sent back with the answer, so the roster shows their names again.
+ * 400 with the model's refusal, or that answer at once. The players picked
+ * that the user may see are sent back with the answer, so the roster shows
+ * their names again.
  */
-export function readTeamSubmission(form: FormData, teamId: number | null) {
+export function readTeamSubmission(form: FormData, teamId: number | null, user: SessionUser) {
   const submission = parseWithZod(form, { schema: teamSchema });
   const pickedIds = [...new Set(form.getAll("playerIds").map((value) => idOf(value)).filter((id): id is number => id !== null))].slice(0, 60);
   const categoryId = idOf(form.get("eventCategoryId"));
   const refuse = (fieldErrors: TeamFieldErrors = {}, playedMatches = 0) =>
-    data({ result: submission.reply({ fieldErrors }), picked: rosterCandidates(pickedIds, categoryId, teamId), playedMatches }, { status: 400 });
+    data({ result: submission.reply({ fieldErrors }), picked: rosterCandidates(pickedIds, categoryId, teamId, user), playedMatches }, { status: 400 });
   if (submission.status !== "success") return { ok: false as const, response: refuse() };
   return { ok: true as const, input: toTeamInput(submission.value), confirmWithdraw: submission.value.confirmWithdraw, refuse };
 }
