@@ -18,6 +18,8 @@ export type StandingRow = {
   rank: number | null;
   /** Tied with another team that nothing (not even lots) has separated yet. */
   shared: boolean;
+  /** Shared, and no result still to come can change that: the tie waits for the drawing of lots. */
+  needsLots: boolean;
   withdrawn: boolean;
   played: number;
   won: number;
@@ -171,6 +173,7 @@ function groupTable(input: GroupInput, category: EventCategory): GroupTable {
       team: names.get(standing.teamId) ?? "",
       rank: standing.rank,
       shared: standing.shared,
+      needsLots: standing.needsLots,
       withdrawn: standing.withdrawn,
       played: standing.played,
       won: standing.won,

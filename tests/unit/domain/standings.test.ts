@@ -144,10 +144,10 @@ describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
   // Nothing separates teams with no results, and no lots are drawn yet: all share rank 1.
   it("lists every team even before anything is played, sharing the first rank", () => {
     const rows = computeStandings(teams([A, B, C]), [], options);
-    expect(rows.map((r) => [r.teamId, r.rank, r.shared, r.played])).toEqual([
-      [A, 1, true, 0],
-      [B, 1, true, 0],
-      [C, 1, true, 0],
+    expect(rows.map((r) => [r.teamId, r.rank, r.shared, r.needsLots, r.played])).toEqual([
+      [A, 1, true, false, 0],
+      [B, 1, true, false, 0],
+      [C, 1, true, false, 0],
     ]);
   });
 
@@ -164,6 +164,145 @@ describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
   it("ignores matches against teams outside the group", () => {
     const rows = computeStandings(teams([A, B]), [win(A, B), win(B, 99)], options);
     expect(row(rows, B)).toMatchObject({ played: 1, won: 0 });
+  });
+});
+
+/**
+ * Lots order a tie only when no result still to come can change it; until
+ * then the tied teams share their rank and no drawing is asked for.
+ */
+describe("ties that only lots can order", () => {
+  const padel = setsOptions("padel");
+  const [F] = [6] as const;
+  const pending = (match: StandingMatch, status: StandingMatch["status"] = "scheduled"): StandingMatch => ({
+    ...match,
+    status,
+    winnerId: null,
+    homeScore: null,
+    awayScore: null,
+    sets: [],
+  });
+  const even = (w: number, l: number) => sets(w, l, [6, 4], [6, 4]);
+  /** A beats B beats C beats A, all 6-4 6-4: nothing among them separates the three. */
+  const triangle = () => [even(A, B), even(B, C), even(C, A)];
+  const lotsOf = { [A]: 3, [B]: 1, [C]: 2 };
+  const tiedRows = (rows: Standing[]) => rows.filter((r) => r.teamId <= C).map((r) => [r.teamId, r.rank, r.shared, r.needsLots]);
+
+  it("asks for no lots before the schedule is made, and uses none drawn", () => {
+    const rows = computeStandings(teams([A, B, C], lotsOf), [], padel);
+    expect(tiedRows(rows)).toEqual([
+      [A, 1, true, false],
+      [B, 1, true, false],
+      [C, 1, true, false],
+    ]);
+  });
+
+  it("keeps a tie open while a tied team still has a match to play, postponed or not", () => {
+    for (const status of ["scheduled", "live", "postponed"] as const) {
+      const matches = [...triangle(), pending(even(A, D), status), even(D, B), even(D, C)];
+      const rows = computeStandings(teams([A, B, C, D], lotsOf), matches, padel);
+      expect(tiedRows(rows), status).toEqual([
+        [A, 2, true, false],
+        [B, 2, true, false],
+        [C, 2, true, false],
+      ]);
+    }
+  });
+
+  it("asks for lots once the tied teams have played everything, and then uses them", () => {
+    const matches = [...triangle(), even(A, D), even(B, D), even(C, D)];
+    expect(tiedRows(computeStandings(teams([A, B, C, D]), matches, padel))).toEqual([
+      [A, 1, true, true],
+      [B, 1, true, true],
+      [C, 1, true, true],
+    ]);
+    const drawn = computeStandings(teams([A, B, C, D], lotsOf), matches, padel);
+    expect(table(drawn)).toEqual([
+      [B, 1, "lots"],
+      [C, 2, "lots"],
+      [A, 3, "lots"],
+      [D, 4, null],
+    ]);
+    expect(drawn.some((r) => r.needsLots)).toBe(false);
+  });
+
+  it("counts a cancelled match as settled", () => {
+    const matches = [...triangle(), ...[A, B, C].map((t) => pending(even(t, D), "cancelled"))];
+    expect(tiedRows(computeStandings(teams([A, B, C, D]), matches, padel))).toEqual([
+      [A, 1, true, true],
+      [B, 1, true, true],
+      [C, 1, true, true],
+    ]);
+  });
+
+  // A, B and C have played everything with two wins each; D has two matches left and could still reach two wins.
+  it("keeps a tie open while another team could still draw level on the first rule", () => {
+    const settled = [
+      ...triangle(),
+      sets(A, D, [6, 0], [6, 0]),
+      sets(B, D, [6, 4], [4, 6], [6, 4]),
+      sets(C, D, [6, 0], [6, 0]),
+      ...[A, B, C].flatMap((t) => [even(E, t), even(F, t)]),
+      even(E, F),
+    ];
+    const open = computeStandings(teams([A, B, C, D, E, F], lotsOf), [...settled, pending(even(D, E)), pending(even(D, F))], padel);
+    expect(tiedRows(open)).toEqual([
+      [A, 3, true, false],
+      [B, 3, true, false],
+      [C, 3, true, false],
+    ]);
+    // Were D to win both, the four would be compared among themselves: B's dropped set against D puts it behind A and C.
+    const dWins = computeStandings(teams([A, B, C, D, E, F]), [...settled, even(D, E), even(D, F)], padel);
+    expect(dWins.filter((r) => r.won === 2).map((r) => [r.teamId, r.shared])).toEqual([
+      [C, false],
+      [A, false],
+      [B, false],
+      [D, false],
+    ]);
+    // With D's matches played and lost, nobody can reach them any more: the tie is final.
+    const closed = computeStandings(teams([A, B, C, D, E, F]), [...settled, even(E, D), even(F, D)], padel);
+    expect(tiedRows(closed)).toEqual([
+      [A, 3, true, true],
+      [B, 3, true, true],
+      [C, 3, true, true],
+    ]);
+  });
+
+  // A tie for first place is final although the last two still play each other: neither can reach it.
+  it("closes a tie that the teams still playing cannot reach", () => {
+    const matches = [...triangle(), ...[A, B, C].flatMap((t) => [even(t, D), even(t, E)]), pending(even(D, E))];
+    const rows = computeStandings(teams([A, B, C, D, E], lotsOf), matches, padel);
+    expect(table(rows)).toEqual([
+      [B, 1, "lots"],
+      [C, 2, "lots"],
+      [A, 3, "lots"],
+      [D, 4, null],
+      [E, 4, null],
+    ]);
+    expect(rows.slice(3).map((r) => [r.shared, r.needsLots])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+  });
+
+  // Football counts points 3/1/0: a team three points behind with one match left can draw level only by winning it.
+  it("follows the points a result can bring", () => {
+    const football3: StandingsOptions = { preset: "football", scoring: "goals" };
+    const circle3 = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0)];
+    const behind = [goals(A, D, 1, 1), goals(B, D, 1, 1), goals(C, D, 1, 1)];
+    const rows = computeStandings(teams([A, B, C, D, E]), [...circle3, ...behind, ...[A, B, C].map((t) => goals(E, t, 1, 0)), { ...goals(D, E, 0, 0), status: "scheduled", winnerId: null }], football3);
+    // A, B and C have 4 points; D has 3 and one match left: a draw takes it to 4.
+    expect(rows.filter((r) => r.points === 4).map((r) => [r.teamId, r.needsLots])).toEqual([
+      [A, false],
+      [B, false],
+      [C, false],
+    ]);
+    const lost = computeStandings(teams([A, B, C, D, E]), [...circle3, ...behind, ...[A, B, C].map((t) => goals(E, t, 1, 0)), goals(E, D, 1, 0)], football3);
+    expect(lost.filter((r) => r.points === 4).map((r) => [r.teamId, r.needsLots])).toEqual([
+      [A, true],
+      [B, true],
+      [C, true],
+    ]);
   });
 });
 

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Afgjort ved",
     unresolved: "Lige, kræver lodtrækning",
     tiedHint: "Nogle hold kan ikke adskilles af nogen regel.",
+    tiedOpen: "Lige indtil videre",
+    tiedOpenHint: "Lige indtil videre: kampe, der endnu ikke er spillet, kan stadig adskille disse hold. Der trækkes kun lod, når intet kommende resultat kan ændre stillingen.",
     drawLots: "Registrér lodtrækningen",
     presets: {
       bwf: "BWF",

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Entschieden durch",
     unresolved: "Gleichstand, Losentscheid nötig",
     tiedHint: "Einige Teams lassen sich durch keine Regel trennen.",
+    tiedOpen: "Vorerst gleichauf",
+    tiedOpenHint: "Vorerst gleichauf: Noch ausstehende Spiele können diese Teams trennen. Gelost wird erst, wenn kein kommendes Ergebnis den Gleichstand mehr ändern kann.",
     drawLots: "Losentscheid erfassen",
     presets: {
       bwf: "BWF",

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Decided by",
     unresolved: "Tied, needs lots",
     tiedHint: "Some teams cannot be separated by any rule.",
+    tiedOpen: "Tied for now",
+    tiedOpenHint: "Tied for now: matches still to be played can separate these teams. Lots are drawn only when no result to come can change the tie.",
     drawLots: "Record the drawing of lots",
     presets: {
       bwf: "BWF",

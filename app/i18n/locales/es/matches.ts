@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Decidido por",
     unresolved: "Empate, requiere sorteo",
     tiedHint: "Algunos equipos no pueden desempatarse con ninguna regla.",
+    tiedOpen: "Empate por ahora",
+    tiedOpenHint: "Empate por ahora: los partidos pendientes aún pueden separar a estos equipos. El sorteo se hace solo cuando ningún resultado por llegar puede cambiar el empate.",
     drawLots: "Registrar el sorteo",
     presets: {
       bwf: "BWF",

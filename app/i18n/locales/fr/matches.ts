@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Départagé par",
     unresolved: "Égalité, tirage au sort nécessaire",
     tiedHint: "Certaines équipes ne peuvent être départagées par aucune règle.",
+    tiedOpen: "Égalité provisoire",
+    tiedOpenHint: "Égalité provisoire : les matchs restant à jouer peuvent encore départager ces équipes. Le tirage au sort n'a lieu que lorsqu'aucun résultat à venir ne peut plus changer l'égalité.",
     drawLots: "Saisir le tirage au sort",
     presets: {
       bwf: "BWF",

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Döntött",
     unresolved: "Holtverseny, sorshúzás kell",
     tiedHint: "Néhány csapatot egyik szabály sem tud szétválasztani.",
+    tiedOpen: "Egyelőre holtverseny",
+    tiedOpenHint: "Egyelőre holtverseny: a még hátralévő mérkőzések szétválaszthatják ezeket a csapatokat. Sorsolás csak akkor van, ha egyetlen következő eredmény sem változtathat a holtversenyen.",
     drawLots: "Sorshúzás rögzítése",
     presets: {
       bwf: "BWF",

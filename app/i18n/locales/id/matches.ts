@@ -55,6 +55,8 @@ const matches = {
     decidedBy: "Penentu",
     unresolved: "Seri, perlu undian",
     tiedHint: "Ada tim yang tidak bisa dipisahkan oleh aturan mana pun.",
+    tiedOpen: "Seri sementara",
+    tiedOpenHint: "Seri sementara: pertandingan yang belum dimainkan masih bisa memisahkan tim-tim ini. Undian baru dilakukan bila tidak ada hasil berikutnya yang bisa mengubah posisi seri itu.",
     drawLots: "Catat hasil undian",
     presets: {
       bwf: "BWF",

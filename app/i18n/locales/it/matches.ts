@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Deciso da",
     unresolved: "Pari merito, serve un sorteggio",
     tiedHint: "Alcune squadre non possono essere separate da nessuna regola.",
+    tiedOpen: "Pari merito per ora",
+    tiedOpenHint: "Pari merito per ora: le partite ancora da giocare possono separare queste squadre. Il sorteggio si fa solo quando nessun risultato futuro può cambiare la parità.",
     drawLots: "Registra il sorteggio",
     presets: {
       bwf: "BWF",

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "決定方法",
     unresolved: "同順位、抽選が必要",
     tiedHint: "どのルールでも順位をつけられないチームがあります。",
+    tiedOpen: "現時点で同順位",
+    tiedOpenHint: "現時点で同順位：残りの試合でこれらのチームの順位が分かれる可能性があります。抽選は、今後のどの結果でも同順位が変わらなくなってから行います。",
     drawLots: "抽選結果を記録",
     presets: {
       bwf: "BWF",

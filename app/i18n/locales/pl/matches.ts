@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Rozstrzygnięte przez",
     unresolved: "Remis, potrzebne losowanie",
     tiedHint: "Niektórych drużyn nie da się rozdzielić żadną zasadą.",
+    tiedOpen: "Na razie remis",
+    tiedOpenHint: "Na razie remis: mecze, które zostały do rozegrania, mogą jeszcze rozdzielić te drużyny. Losowanie odbywa się dopiero wtedy, gdy żaden przyszły wynik nie może zmienić remisu.",
     drawLots: "Zapisz wynik losowania",
     presets: {
       bwf: "BWF",

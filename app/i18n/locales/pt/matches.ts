@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Critério de desempate",
     unresolved: "Empate, requer sorteio",
     tiedHint: "Algumas equipes não podem ser separadas por nenhuma regra.",
+    tiedOpen: "Empate por enquanto",
+    tiedOpenHint: "Empate por enquanto: as partidas ainda por jogar podem separar estas equipes. O sorteio só é feito quando nenhum resultado futuro pode mudar o empate.",
     drawLots: "Registrar o sorteio",
     presets: {
       bwf: "BWF",

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Avgjort genom",
     unresolved: "Lika, kräver lottdragning",
     tiedHint: "Vissa lag kan inte skiljas åt av någon regel.",
+    tiedOpen: "Lika än så länge",
+    tiedOpenHint: "Lika än så länge: matcher som återstår kan fortfarande skilja lagen åt. Lott dras först när inget kommande resultat kan ändra det lika läget.",
     drawLots: "Registrera lottdragningen",
     presets: {
       bwf: "BWF",

@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "Belirleyen kriter",
     unresolved: "Eşitlik, kura gerekli",
     tiedHint: "Bazı takımlar hiçbir kuralla ayrılamıyor.",
+    tiedOpen: "Şimdilik eşit",
+    tiedOpenHint: "Şimdilik eşit: oynanacak maçlar bu takımları hâlâ ayırabilir. Kura, gelecek hiçbir sonuç eşitliği değiştiremeyecek duruma gelince çekilir.",
     drawLots: "Kura sonucunu kaydet",
     presets: {
       bwf: "BWF",

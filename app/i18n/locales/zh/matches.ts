@@ -58,6 +58,8 @@ const matches: DeepStrings<typeof id> = {
     decidedBy: "排名依据",
     unresolved: "并列，需抽签",
     tiedHint: "部分队伍无法通过任何规则区分名次。",
+    tiedOpen: "暂时并列",
+    tiedOpenHint: "暂时并列：尚未进行的比赛仍可能分出这些队伍的名次。只有当之后的任何结果都无法改变并列时才进行抽签。",
     drawLots: "记录抽签结果",
     presets: {
       bwf: "BWF",
