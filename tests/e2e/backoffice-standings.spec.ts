@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, signIn, test } from "./fixtures";
+import { demoEvent } from "./schedule-fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page may take a while to show. */
@@ -89,3 +90,50 @@ test("the staff standings ask for lots only once no result to come can change th
   await expect(page.getByRole("heading", { name: "Undian untuk posisi yang sama" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Posisi 1" }).getByRole("combobox")).toHaveCount(3);
 });
+
+/** Per group table of the page: whether its box scrolls sideways, and how many lines each "±" cell and the "Decided by" column take. */
+async function tableLayout(page: Page) {
+  return page.evaluate(() => {
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    };
+    return [...document.querySelectorAll("article")].map((article) => {
+      const headers = [...article.querySelectorAll("thead th")];
+      const sign = headers.findIndex((th) => th.textContent?.trim() === "±");
+      const decided = headers.at(-1)!;
+      const box = article.getBoundingClientRect();
+      const cells = [...article.querySelectorAll("tbody tr")].map((row) => row.children);
+      return {
+        scrolls: article.scrollWidth > article.clientWidth,
+        signLines: cells.map((row) => lines(row[sign]!)),
+        decidedHeaderLines: lines(decided),
+        decidedInside: [decided, ...cells.map((row) => row[row.length - 1]!)].every((cell) => {
+          const rect = cell.getBoundingClientRect();
+          return rect.left >= box.left && rect.right <= box.right;
+        }),
+      };
+    });
+  });
+}
+
+for (const locale of ["id-ID", "en-US", "de-DE"]) {
+  test(`the staff standings fit a 1280 px screen with the sidebar open, and a phone without sideways scrolling (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, "admin", `/match-progress/standings?event=${demoEvent().id}`);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect.poll(async () => (await page.locator("#sidebar").boundingBox())?.width).toBe(260);
+    const wide = await tableLayout(page);
+    expect(wide.length).toBeGreaterThan(3);
+    for (const table of wide) {
+      expect(table).toMatchObject({ scrolls: false, decidedHeaderLines: 1, decidedInside: true });
+      expect(new Set(table.signLines)).toEqual(new Set([1]));
+    }
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await context.close();
+  });
+}

@@ -79,7 +79,8 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
               {t("standingsAdmin.rulesUsed", { preset: t(`standingsAdmin.presets.${category.tieBreak.preset}`) })}{" "}
               {category.tieBreak.rules.map((rule) => t(`standingsAdmin.rules.${rule}`)).join(" → ")}
             </p>
-            <div className="grid gap-4 xl:grid-cols-2">
+            {/* Two groups side by side only where each has room for its whole table (about 36rem). */}
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,36rem),1fr))] gap-4">
               {category.groups.map((group) => {
                 const lotsDue = group.rows.some((row) => row.needsLots);
                 const tiedForNow = group.rows.some((row) => row.shared && !row.needsLots);
@@ -122,7 +123,7 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                             <td className="tabular-nums">{row.played}</td>
                             <td className="tabular-nums">{row.won}</td>
                             <td className="tabular-nums">{row.lost}</td>
-                            <td dir="ltr" className="tabular-nums">
+                            <td dir="ltr" className="whitespace-nowrap tabular-nums">
                               {row.setsFor - row.setsAgainst} / {row.scoreFor - row.scoreAgainst}
                             </td>
                             <td className="font-bold tabular-nums">{row.points}</td>
