@@ -60,6 +60,15 @@ export function defaultPointsScheme(preset: TieBreakPreset): PointsScheme {
   return preset === "football" ? { win: 3, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
 }
 
+/**
+ * The points a table shows for a team: ITTF match points where they rank the
+ * group (its first rule), so the column agrees with the order; otherwise the
+ * category's points.
+ */
+export function tablePoints(standing: Pick<Standing, "points" | "matchPoints">, rules: readonly TieBreakRule[]): number {
+  return rules[0] === "matchPoints" ? standing.matchPoints : standing.points;
+}
+
 const countedStatuses: ReadonlySet<StandingMatch["status"]> = new Set(["finished", "walkover", "retired"]);
 const pendingStatuses: ReadonlySet<StandingMatch["status"]> = new Set(["scheduled", "live", "postponed"]);
 

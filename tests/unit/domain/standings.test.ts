@@ -6,6 +6,7 @@ import {
   type StandingMatch,
   type StandingsOptions,
   type StandingTeam,
+  tablePoints,
 } from "~/domain/standings";
 import { parseTieBreakRules, type TieBreakPreset, tieBreakPresets, tieBreakRules } from "~/domain/tiebreak";
 
@@ -715,6 +716,21 @@ describe("ittf", () => {
     // Without starting again, the sets ratio among all four would have put A before B and C before D.
     const noRestart = setsOptions("ittf", { rules: ["matchPoints", "setRatioAmongTied"] });
     expect(order(computeStandings(teams([A, B, C, D, E]), matches, noRestart))).toEqual([A, B, C, D, E]);
+  });
+
+  // The table's points column shows what ranks the group: match points, not the category's one point a win.
+  it("shows match points in the table, in step with the order", () => {
+    const matches = [tt(A, B, 1), walkover(tt(B, C, 0)), tt(C, A, 0)];
+    const rows = computeStandings(teams([A, B, C]), matches, ittf);
+    expect(rows.map((r) => [r.teamId, r.points, tablePoints(r, tieBreakRules("ittf"))])).toEqual([
+      [A, 1, 3],
+      [B, 1, 3],
+      [C, 1, 2],
+    ]);
+    for (const preset of ["bwf", "padel", "football"] as const) {
+      expect(tablePoints(row(rows, C)!, tieBreakRules(preset))).toBe(1);
+    }
+    expect(tablePoints(row(rows, C)!, ["matchPoints", "setRatioAmongTied"])).toBe(2);
   });
 
   // ITTF 3.7.5: equalities the results cannot resolve are decided by lot.
