@@ -2,7 +2,7 @@
  * Group standings: tallies of the counted matches, ordered by a tie-break
  * preset (./tiebreak) or a category's own rule order.
  */
-import { orderTeams, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "./tiebreak";
+import { orderTeams, tieBreakRules, tieProcedure, type TieBreakPreset, type TieBreakRule } from "./tiebreak";
 
 export type StandingTeam = { id: number; name: string; withdrawn: boolean; lot: number | null };
 
@@ -57,7 +57,7 @@ export type StandingsOptions = {
 };
 
 export function defaultPointsScheme(preset: TieBreakPreset): PointsScheme {
-  return preset === "football" ? { win: 3, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
+  return preset === "football" || preset === "uefa" ? { win: 3, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
 }
 
 /**
@@ -174,6 +174,7 @@ const amongTiedValue: Partial<Record<TieBreakRule, (t: Tally) => number>> = {
   matchPointsAmongTied: (t) => t.matchPoints,
   setDifferenceAmongTied: (t) => t.setsFor - t.setsAgainst,
   scoreDifferenceAmongTied: (t) => t.scoreFor - t.scoreAgainst,
+  scoreForAmongTied: (t) => t.scoreFor,
   setRatioAmongTied: (t) => ratio(t.setsFor, t.setsAgainst),
   scoreRatioAmongTied: (t) => ratio(t.scoreFor, t.scoreAgainst),
 };
@@ -300,7 +301,7 @@ export function computeStandings(
 
   const standings: Standing[] = [];
   let position = 0;
-  for (const block of orderTeams(rankedIds, rules, measure)) {
+  for (const block of orderTeams(rankedIds, rules, measure, tieProcedure(options.preset))) {
     const rank = position + 1;
     for (const teamId of block.teamIds) {
       const record = overall.get(teamId) ?? emptyTally();

@@ -137,3 +137,62 @@ for (const locale of ["id-ID", "en-US", "de-DE"]) {
     await context.close();
   });
 }
+
+/**
+ * An event of its own with a futsal group on the football preset: Futsal 2
+ * beat Futsal 1, who has the better goal difference; both end on six points.
+ */
+function futsalEvent() {
+  return withDatabase((db) => {
+    const found = db.prepare("select id from events where slug = 'liga-futsal-uefa'").get() as { id: number } | undefined;
+    if (found) return { eventId: found.id };
+    const eventId = Number(
+      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-futsal-uefa', 'Liga Futsal UEFA', ?, ?, 'published')").run(Date.UTC(2020, 2, 1), Date.UTC(2020, 2, 2)).lastInsertRowid,
+    );
+    const gameCategory = db
+      .prepare("select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id join skill_levels sl on sl.id = gc.skill_level_id where gt.name = 'Futsal' and sl.name = 'Beginner' and gc.gender = 'men'")
+      .get() as { id: number };
+    const categoryId = Number(
+      db
+        .prepare("insert into event_categories (event_id, game_category_id, tiebreak_preset, points_win, points_draw, points_loss) values (?, ?, 'football', 3, 1, 0)")
+        .run(eventId, gameCategory.id).lastInsertRowid,
+    );
+    const teams = [1, 2, 3, 4].map((n) => Number(db.prepare("insert into teams (event_id, event_category_id, name) values (?, ?, ?)").run(eventId, categoryId, `Futsal ${n}`).lastInsertRowid));
+    const groupId = Number(db.prepare("insert into groups (event_id, event_category_id, name) values (?, ?, 'A')").run(eventId, categoryId).lastInsertRowid);
+    teams.forEach((teamId, i) => db.prepare("insert into group_teams (group_id, team_id, position) values (?, ?, ?)").run(groupId, teamId, i + 1));
+    const results: [number, number, number, number][] = [
+      [1, 0, 1, 0],
+      [0, 2, 5, 0],
+      [0, 3, 5, 0],
+      [1, 2, 1, 0],
+      [3, 1, 1, 0],
+      [2, 3, 1, 0],
+    ];
+    results.forEach(([home, away, homeGoals, awayGoals], i) => {
+      db.prepare(
+        "insert into matches (event_id, event_category_id, group_id, stage, code, home_team_id, away_team_id, court, scheduled_at, status, winner_team_id, home_score, away_score) values (?, ?, ?, 'group', ?, ?, ?, 'Court Futsal', ?, 'finished', ?, ?, ?)",
+      ).run(eventId, categoryId, groupId, `A-${i + 1}`, teams[home], teams[away], Date.UTC(2020, 2, 1, 2 + i), teams[homeGoals > awayGoals ? home : away], homeGoals, awayGoals);
+    });
+    return { eventId };
+  });
+}
+
+test("a football category set to the UEFA preset ranks teams level on points by head-to-head", async ({ page }) => {
+  const { eventId } = futsalEvent();
+  await signIn(page, "admin", `/match-progress/standings?event=${eventId}`);
+  const article = groupArticle(page);
+  await expect(page.getByText(/^Aturan sepak bola:/)).toBeVisible();
+  await expect(article.getByRole("rowheader")).toHaveText(["Futsal 1", "Futsal 2", "Futsal 3", "Futsal 4"]);
+
+  await page.goto(`/edit-event/${eventId}`);
+  const preset = page.getByLabel("Aturan tie-break — Futsal Beginner Putra");
+  await expect(preset).toHaveValue("football");
+  await preset.selectOption({ label: "Sepak bola / futsal: pertemuan langsung dulu (UEFA)" });
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(/\/list-event$/);
+
+  await page.goto(`/match-progress/standings?event=${eventId}`);
+  await expect(page.getByText("Aturan UEFA: Poin → Poin antar-tim seri → Selisih gim antar-tim seri → Gim/poin/gol dicetak antar-tim seri → Selisih gim/poin → Gim/poin/gol dicetak → Undian")).toBeVisible();
+  await expect(article.getByRole("rowheader")).toHaveText(["Futsal 2", "Futsal 1", "Futsal 3", "Futsal 4"]);
+  await expect(article.getByRole("row", { name: /Futsal 2/ })).toContainText("Poin antar-tim seri");
+});

@@ -92,6 +92,15 @@ describe("tie-break rule lists", () => {
       "scoreDifferenceAmongTied",
       "lots",
     ]);
+    expect(tieBreakRules("uefa")).toEqual([
+      "points",
+      "pointsAmongTied",
+      "scoreDifferenceAmongTied",
+      "scoreForAmongTied",
+      "scoreDifference",
+      "scoreFor",
+      "lots",
+    ]);
   });
 
   it("parses a stored custom order", () => {
@@ -116,12 +125,14 @@ describe("tie-break rule lists", () => {
     expect(defaultPointsScheme("bwf")).toEqual({ win: 1, draw: 0, loss: 0 });
     expect(defaultPointsScheme("padel")).toEqual({ win: 1, draw: 0, loss: 0 });
     expect(defaultPointsScheme("football")).toEqual({ win: 3, draw: 1, loss: 0 });
+    expect(defaultPointsScheme("uefa")).toEqual({ win: 3, draw: 1, loss: 0 });
   });
 });
 
 describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
-  const options: StandingsOptions = preset === "football" ? football : setsOptions(preset);
-  const win = (w: number, l: number) => (preset === "football" ? goals(w, l, 2, 0) : sets(w, l, [21, 10], [21, 10]));
+  const goalsGame = preset === "football" || preset === "uefa";
+  const options: StandingsOptions = goalsGame ? { preset, scoring: "goals" } : setsOptions(preset);
+  const win = (w: number, l: number) => (goalsGame ? goals(w, l, 2, 0) : sets(w, l, [21, 10], [21, 10]));
 
   // Only results count: scheduled, live, cancelled and postponed matches add nothing.
   it("counts only finished, walkover and retired matches", () => {
@@ -888,6 +899,120 @@ describe("football", () => {
       [C, 1, "scoreDifferenceAmongTied"],
       [B, 2, "scoreDifferenceAmongTied"],
       [A, 3, "scoreDifferenceAmongTied"],
+      [D, 4, null],
+    ]);
+  });
+});
+
+describe("uefa", () => {
+  const uefa: StandingsOptions = { preset: "uefa", scoring: "goals" };
+
+  // UEFA a: level on points → the points in the matches among them, even against a better goal difference.
+  it("ranks teams level on points by head-to-head before goal difference, where football's preset does not", () => {
+    const matches = [
+      goals(B, A, 1, 0),
+      goals(A, C, 5, 0),
+      goals(A, D, 5, 0),
+      goals(B, C, 1, 0),
+      goals(D, B, 1, 0),
+      goals(C, D, 1, 0),
+    ];
+    const rows = computeStandings(teams([A, B, C, D]), matches, uefa);
+    expect(rows.slice(0, 2).map((r) => [r.teamId, r.points, r.scoreFor - r.scoreAgainst])).toEqual([
+      [B, 6, 1],
+      [A, 6, 9],
+    ]);
+    expect(table(rows)).toEqual([
+      [B, 1, "pointsAmongTied"],
+      [A, 2, "pointsAmongTied"],
+      [C, 3, "pointsAmongTied"],
+      [D, 4, "pointsAmongTied"],
+    ]);
+    expect(order(computeStandings(teams([A, B, C, D]), matches, football))).toEqual([A, B, C, D]);
+  });
+
+  // UEFA EURO 2024, group E: all four on 4 points. Romania won the group on goals scored among the four (4 to 2),
+  // though Belgium beat Romania 2-0: a–c run their course among all four before d looks at a pair on its own.
+  const [romania, belgium, slovakia, ukraine] = [A, B, C, D];
+  const groupE = [
+    goals(romania, ukraine, 3, 0),
+    goals(belgium, slovakia, 0, 1),
+    goals(slovakia, ukraine, 1, 2),
+    goals(belgium, romania, 2, 0),
+    goals(slovakia, romania, 1, 1),
+    goals(ukraine, belgium, 0, 0),
+  ];
+
+  it("orders EURO 2024 group E as UEFA did: Romania, Belgium, Slovakia, Ukraine", () => {
+    const rows = computeStandings(teams([belgium, slovakia, romania, ukraine]), groupE, uefa);
+    expect(rows.map((r) => r.points)).toEqual([4, 4, 4, 4]);
+    expect(table(rows)).toEqual([
+      [romania, 1, "scoreForAmongTied"],
+      [belgium, 2, "scoreForAmongTied"],
+      [slovakia, 3, "scoreDifferenceAmongTied"],
+      [ukraine, 4, "scoreDifferenceAmongTied"],
+    ]);
+    // Starting again with the pair as soon as goal difference split the four would have put Belgium first.
+    const restarting: StandingsOptions = { preset: "football", scoring: "goals", rules: tieBreakRules("uefa") };
+    expect(order(computeStandings(teams([belgium, slovakia, romania, ukraine]), groupE, restarting))).toEqual([belgium, romania, slovakia, ukraine]);
+  });
+
+  // UEFA d: two left level after a–c among three are compared again on their own match.
+  it("applies the head-to-head rules again to the teams still level among themselves", () => {
+    const matches = [
+      goals(A, B, 3, 2),
+      goals(B, C, 1, 0),
+      goals(C, A, 1, 0),
+      goals(A, D, 1, 0),
+      goals(B, D, 1, 0),
+      goals(C, D, 9, 0),
+    ];
+    expect(table(computeStandings(teams([A, B, C, D]), matches, uefa))).toEqual([
+      [A, 1, "pointsAmongTied"],
+      [B, 2, "pointsAmongTied"],
+      [C, 3, "scoreForAmongTied"],
+      [D, 4, null],
+    ]);
+  });
+
+  // UEFA e–f: head-to-head cannot split a circle; goal difference in all matches takes A, then goals scored decide
+  // between B and C although B beat C, as the head-to-head rules are not gone through again.
+  it("then goes on with goal difference and goals scored in all matches, without going back to head-to-head", () => {
+    const matches = [
+      goals(A, B, 1, 0),
+      goals(B, C, 1, 0),
+      goals(C, A, 1, 0),
+      goals(A, D, 3, 0),
+      goals(B, D, 2, 0),
+      goals(C, D, 3, 1),
+    ];
+    const rows = computeStandings(teams([A, B, C, D]), matches, uefa);
+    expect(rows.slice(0, 3).map((r) => [r.teamId, r.scoreFor - r.scoreAgainst, r.scoreFor])).toEqual([
+      [A, 3, 4],
+      [C, 2, 4],
+      [B, 2, 3],
+    ]);
+    expect(table(rows)).toEqual([
+      [A, 1, "scoreDifference"],
+      [C, 2, "scoreFor"],
+      [B, 3, "scoreFor"],
+      [D, 4, null],
+    ]);
+  });
+
+  // UEFA: still level after every criterion → lots (in this portal, which keeps no disciplinary points).
+  it("shares a circle nothing separates, or orders it by lots", () => {
+    const matches = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0), ...[A, B, C].map((t) => goals(t, D, 1, 0))];
+    expect(computeStandings(teams([A, B, C, D]), matches, uefa).map((r) => [r.rank, r.shared, r.needsLots])).toEqual([
+      [1, true, true],
+      [1, true, true],
+      [1, true, true],
+      [4, false, false],
+    ]);
+    expect(table(computeStandings(teams([A, B, C, D], { [A]: 2, [B]: 3, [C]: 1 }), matches, uefa))).toEqual([
+      [C, 1, "lots"],
+      [A, 2, "lots"],
+      [B, 3, "lots"],
       [D, 4, null],
     ]);
   });

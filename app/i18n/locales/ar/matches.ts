@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "البادل",
       ittf: "ITTF",
       football: "كرة القدم",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "المباريات التي فاز بها",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "نقاط المباريات بين المتعادلين",
       setDifferenceAmongTied: "فارق الأشواط بين المتعادلين",
       scoreDifferenceAmongTied: "فارق الألعاب بين المتعادلين",
+      scoreForAmongTied: "الألعاب/النقاط/الأهداف المسجلة بين المتعادلين",
       setRatioAmongTied: "نسبة الأشواط بين المتعادلين",
       scoreRatioAmongTied: "نسبة النقاط بين المتعادلين",
       lots: "القرعة",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "نقاط مباريات أكثر في المباريات بين الفرق المتعادلة.",
       setDifferenceAmongTied: "فارق أشواط أفضل في المباريات بين الفرق المتعادلة.",
       scoreDifferenceAmongTied: "فارق ألعاب أو نقاط أفضل في المباريات بين الفرق المتعادلة.",
+      scoreForAmongTied: "أهداف أو ألعاب مسجلة أكثر في المباريات بين الفرق المتعادلة.",
       setRatioAmongTied: "نسبة أشواط أفضل (المكسوبة مقسومة على الخاسرة) في المباريات بين الفرق المتعادلة.",
       scoreRatioAmongTied: "نسبة نقاط أفضل في المباريات بين الفرق المتعادلة.",
       lots: "يُحدَّد الترتيب بالقرعة التي سجّلها المنظمون.",

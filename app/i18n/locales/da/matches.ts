@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Fodbold",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Vundne kampe",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Kamppoint mellem de ligestillede",
       setDifferenceAmongTied: "Sætdifference mellem de ligestillede",
       scoreDifferenceAmongTied: "Partidifference mellem de ligestillede",
+      scoreForAmongTied: "Scorede partier/point/mål mellem de ligestillede",
       setRatioAmongTied: "Sætkvotient mellem de ligestillede",
       scoreRatioAmongTied: "Pointkvotient mellem de ligestillede",
       lots: "Lodtrækning",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Flere kamppoint i kampene mellem de ligestillede hold.",
       setDifferenceAmongTied: "En bedre sætdifference i kampene mellem de ligestillede hold.",
       scoreDifferenceAmongTied: "En bedre parti- eller pointdifference i kampene mellem de ligestillede hold.",
+      scoreForAmongTied: "Flere scorede mål eller partier i kampene mellem de ligestillede hold.",
       setRatioAmongTied: "En bedre sætkvotient (vundne divideret med tabte) i kampene mellem de ligestillede hold.",
       scoreRatioAmongTied: "En bedre pointkvotient i kampene mellem de ligestillede hold.",
       lots: "Rækkefølgen kommer fra den lodtrækning, som arrangørerne har registreret.",

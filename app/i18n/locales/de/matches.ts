@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Fußball",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Gewonnene Spiele",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Matchpunkte unter den Gleichplatzierten",
       setDifferenceAmongTied: "Satzdifferenz unter den Gleichplatzierten",
       scoreDifferenceAmongTied: "Game-Differenz unter den Gleichplatzierten",
+      scoreForAmongTied: "Erzielte Games/Punkte/Tore unter den Gleichplatzierten",
       setRatioAmongTied: "Satzquotient unter den Gleichplatzierten",
       scoreRatioAmongTied: "Punktquotient unter den Gleichplatzierten",
       lots: "Losentscheid",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Mehr Matchpunkte in den Spielen der gleichplatzierten Teams untereinander.",
       setDifferenceAmongTied: "Eine bessere Satzdifferenz in den Spielen der gleichplatzierten Teams untereinander.",
       scoreDifferenceAmongTied: "Eine bessere Game- oder Punktdifferenz in den Spielen der gleichplatzierten Teams untereinander.",
+      scoreForAmongTied: "Mehr erzielte Tore oder Games in den Spielen der gleichplatzierten Teams untereinander.",
       setRatioAmongTied: "Ein besserer Satzquotient (gewonnen geteilt durch verloren) in den Spielen der gleichplatzierten Teams untereinander.",
       scoreRatioAmongTied: "Ein besserer Punktquotient in den Spielen der gleichplatzierten Teams untereinander.",
       lots: "Die Reihenfolge ergibt sich aus dem vom Personal erfassten Losentscheid.",

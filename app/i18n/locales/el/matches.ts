@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Ποδοσφαίρου",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Νίκες",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Βαθμοί αγώνων μεταξύ των ισόβαθμων",
       setDifferenceAmongTied: "Διαφορά σετ μεταξύ των ισόβαθμων",
       scoreDifferenceAmongTied: "Διαφορά γκέιμ μεταξύ των ισόβαθμων",
+      scoreForAmongTied: "Γκέιμ/πόντοι/γκολ υπέρ μεταξύ των ισόβαθμων",
       setRatioAmongTied: "Λόγος σετ μεταξύ των ισόβαθμων",
       scoreRatioAmongTied: "Λόγος πόντων μεταξύ των ισόβαθμων",
       lots: "Κλήρωση",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Περισσότεροι βαθμοί αγώνων στους αγώνες μεταξύ των ισόβαθμων ομάδων.",
       setDifferenceAmongTied: "Καλύτερη διαφορά σετ στους αγώνες μεταξύ των ισόβαθμων ομάδων.",
       scoreDifferenceAmongTied: "Καλύτερη διαφορά γκέιμ ή πόντων στους αγώνες μεταξύ των ισόβαθμων ομάδων.",
+      scoreForAmongTied: "Περισσότερα γκολ ή γκέιμ υπέρ στους αγώνες μεταξύ των ισόβαθμων ομάδων.",
       setRatioAmongTied: "Καλύτερος λόγος σετ (κερδισμένα διά χαμένα) στους αγώνες μεταξύ των ισόβαθμων ομάδων.",
       scoreRatioAmongTied: "Καλύτερος λόγος πόντων στους αγώνες μεταξύ των ισόβαθμων ομάδων.",
       lots: "Η σειρά προκύπτει από την κλήρωση που κατέγραψαν οι υπεύθυνοι.",

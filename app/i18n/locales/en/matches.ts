@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Football",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Matches won",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Match points among the tied",
       setDifferenceAmongTied: "Set difference among the tied",
       scoreDifferenceAmongTied: "Game difference among the tied",
+      scoreForAmongTied: "Games/points/goals scored among the tied",
       setRatioAmongTied: "Set ratio among the tied",
       scoreRatioAmongTied: "Point ratio among the tied",
       lots: "Drawing of lots",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "More match points in the matches between the tied teams.",
       setDifferenceAmongTied: "A better set difference in the matches between the tied teams.",
       scoreDifferenceAmongTied: "A better game or point difference in the matches between the tied teams.",
+      scoreForAmongTied: "More goals or games scored in the matches between the tied teams.",
       setRatioAmongTied: "A better set ratio (won divided by lost) in the matches between the tied teams.",
       scoreRatioAmongTied: "A better point ratio in the matches between the tied teams.",
       lots: "The order comes from the drawing of lots recorded by staff.",

@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Pádel",
       ittf: "ITTF",
       football: "Fútbol",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Partidos ganados",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Puntos de partido entre los empatados",
       setDifferenceAmongTied: "Diferencia de sets entre los empatados",
       scoreDifferenceAmongTied: "Diferencia de juegos entre los empatados",
+      scoreForAmongTied: "Juegos/puntos/goles a favor entre los empatados",
       setRatioAmongTied: "Cociente de sets entre los empatados",
       scoreRatioAmongTied: "Cociente de puntos entre los empatados",
       lots: "Sorteo",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Más puntos de partido en los partidos entre los equipos empatados.",
       setDifferenceAmongTied: "Mejor diferencia de sets en los partidos entre los equipos empatados.",
       scoreDifferenceAmongTied: "Mejor diferencia de juegos o puntos en los partidos entre los equipos empatados.",
+      scoreForAmongTied: "Más goles o juegos a favor en los partidos entre los equipos empatados.",
       setRatioAmongTied: "Mejor cociente de sets (ganados entre perdidos) en los partidos entre los equipos empatados.",
       scoreRatioAmongTied: "Mejor cociente de puntos en los partidos entre los equipos empatados.",
       lots: "El orden lo determina el sorteo registrado por la organización.",

@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Football",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Matchs gagnés",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Points de match entre équipes à égalité",
       setDifferenceAmongTied: "Différence de sets entre équipes à égalité",
       scoreDifferenceAmongTied: "Différence de jeux entre équipes à égalité",
+      scoreForAmongTied: "Jeux/points/buts marqués entre équipes à égalité",
       setRatioAmongTied: "Quotient de sets entre équipes à égalité",
       scoreRatioAmongTied: "Quotient de points entre équipes à égalité",
       lots: "Tirage au sort",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Plus de points de match dans les matchs entre les équipes à égalité.",
       setDifferenceAmongTied: "Une meilleure différence de sets dans les matchs entre les équipes à égalité.",
       scoreDifferenceAmongTied: "Une meilleure différence de jeux ou de points dans les matchs entre les équipes à égalité.",
+      scoreForAmongTied: "Plus de buts ou de jeux marqués dans les matchs entre les équipes à égalité.",
       setRatioAmongTied: "Un meilleur quotient de sets (gagnés divisés par perdus) dans les matchs entre les équipes à égalité.",
       scoreRatioAmongTied: "Un meilleur quotient de points dans les matchs entre les équipes à égalité.",
       lots: "L'ordre résulte du tirage au sort saisi par l'organisation.",

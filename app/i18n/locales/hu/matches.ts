@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "padel",
       ittf: "ITTF",
       football: "labdarúgás",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Megnyert mérkőzések",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Mérkőzéspontok az azonosan állók között",
       setDifferenceAmongTied: "Szettkülönbség az azonosan állók között",
       scoreDifferenceAmongTied: "Gémkülönbség az azonosan állók között",
+      scoreForAmongTied: "Szerzett gémek/pontok/gólok az azonosan állók között",
       setRatioAmongTied: "Szettarány az azonosan állók között",
       scoreRatioAmongTied: "Pontarány az azonosan állók között",
       lots: "Sorshúzás",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Több mérkőzéspont az azonosan álló csapatok egymás elleni mérkőzésein.",
       setDifferenceAmongTied: "Jobb szettkülönbség az azonosan álló csapatok egymás elleni mérkőzésein.",
       scoreDifferenceAmongTied: "Jobb gém- vagy pontkülönbség az azonosan álló csapatok egymás elleni mérkőzésein.",
+      scoreForAmongTied: "Több szerzett gól vagy gém az azonosan álló csapatok egymás elleni mérkőzésein.",
       setRatioAmongTied: "Jobb szettarány (nyert osztva vesztettel) az azonosan álló csapatok egymás elleni mérkőzésein.",
       scoreRatioAmongTied: "Jobb pontarány az azonosan álló csapatok egymás elleni mérkőzésein.",
       lots: "A sorrendet a szervezők által rögzített sorshúzás adja.",

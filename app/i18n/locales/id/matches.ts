@@ -63,6 +63,7 @@ const matches = {
       padel: "padel",
       ittf: "ITTF",
       football: "sepak bola",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Jumlah menang",
@@ -76,6 +77,7 @@ const matches = {
       matchPointsAmongTied: "Poin pertandingan antar-tim seri",
       setDifferenceAmongTied: "Selisih set antar-tim seri",
       scoreDifferenceAmongTied: "Selisih gim antar-tim seri",
+      scoreForAmongTied: "Gim/poin/gol dicetak antar-tim seri",
       setRatioAmongTied: "Rasio set antar-tim seri",
       scoreRatioAmongTied: "Rasio poin antar-tim seri",
       lots: "Undian",
@@ -92,6 +94,7 @@ const matches = {
       matchPointsAmongTied: "Lebih banyak poin pertandingan dalam pertandingan antar-tim yang seri.",
       setDifferenceAmongTied: "Selisih set lebih baik dalam pertandingan antar-tim yang seri.",
       scoreDifferenceAmongTied: "Selisih gim atau poin lebih baik dalam pertandingan antar-tim yang seri.",
+      scoreForAmongTied: "Lebih banyak gol atau gim yang dicetak dalam pertandingan antar-tim yang seri.",
       setRatioAmongTied: "Rasio set (menang dibagi kalah) lebih baik dalam pertandingan antar-tim yang seri.",
       scoreRatioAmongTied: "Rasio poin lebih baik dalam pertandingan antar-tim yang seri.",
       lots: "Urutan ditentukan oleh undian yang dicatat panitia.",

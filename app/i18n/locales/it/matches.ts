@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "padel",
       ittf: "ITTF",
       football: "calcio",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Partite vinte",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Punti partita tra pari merito",
       setDifferenceAmongTied: "Differenza set tra pari merito",
       scoreDifferenceAmongTied: "Differenza game tra pari merito",
+      scoreForAmongTied: "Game/punti/gol segnati tra pari merito",
       setRatioAmongTied: "Quoziente set tra pari merito",
       scoreRatioAmongTied: "Quoziente punti tra pari merito",
       lots: "Sorteggio",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Più punti partita nelle partite tra le squadre a pari merito.",
       setDifferenceAmongTied: "Migliore differenza set nelle partite tra le squadre a pari merito.",
       scoreDifferenceAmongTied: "Migliore differenza game o punti nelle partite tra le squadre a pari merito.",
+      scoreForAmongTied: "Più gol o game segnati nelle partite tra le squadre a pari merito.",
       setRatioAmongTied: "Miglior quoziente set (vinti diviso persi) nelle partite tra le squadre a pari merito.",
       scoreRatioAmongTied: "Miglior quoziente punti nelle partite tra le squadre a pari merito.",
       lots: "L'ordine deriva dal sorteggio registrato dallo staff.",

@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "パデル",
       ittf: "ITTF",
       football: "サッカー",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "勝利数",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "同順位チーム間のマッチポイント",
       setDifferenceAmongTied: "同順位チーム間のセット得失差",
       scoreDifferenceAmongTied: "同順位チーム間のゲーム得失差",
+      scoreForAmongTied: "同順位チーム間の総得ゲーム/ポイント/ゴール",
       setRatioAmongTied: "同順位チーム間のセット率",
       scoreRatioAmongTied: "同順位チーム間のポイント率",
       lots: "抽選",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "同順位チーム同士の試合でのマッチポイントが多い。",
       setDifferenceAmongTied: "同順位チーム同士の試合でのセット得失差が大きい。",
       scoreDifferenceAmongTied: "同順位チーム同士の試合でのゲームまたはポイントの得失差が大きい。",
+      scoreForAmongTied: "同順位チーム同士の試合での総得点（ゴールまたはゲーム）が多い。",
       setRatioAmongTied: "同順位チーム同士の試合でのセット率（取得セット ÷ 失セット）が高い。",
       scoreRatioAmongTied: "同順位チーム同士の試合でのポイント率が高い。",
       lots: "スタッフが記録した抽選結果で順位を決めます。",

@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "padla",
       ittf: "ITTF",
       football: "piłki nożnej",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Wygrane mecze",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Punkty meczowe w meczach między zainteresowanymi",
       setDifferenceAmongTied: "Różnica setów w meczach między zainteresowanymi",
       scoreDifferenceAmongTied: "Różnica gemów w meczach między zainteresowanymi",
+      scoreForAmongTied: "Zdobyte gemy/punkty/bramki w meczach między zainteresowanymi",
       setRatioAmongTied: "Stosunek setów w meczach między zainteresowanymi",
       scoreRatioAmongTied: "Stosunek punktów w meczach między zainteresowanymi",
       lots: "Losowanie",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Więcej punktów meczowych w meczach między drużynami z równą liczbą punktów.",
       setDifferenceAmongTied: "Lepsza różnica setów w meczach między drużynami z równą liczbą punktów.",
       scoreDifferenceAmongTied: "Lepsza różnica gemów lub punktów w meczach między drużynami z równą liczbą punktów.",
+      scoreForAmongTied: "Więcej zdobytych bramek lub gemów w meczach między drużynami z równą liczbą punktów.",
       setRatioAmongTied: "Lepszy stosunek setów (wygrane podzielone przez przegrane) w meczach między drużynami z równą liczbą punktów.",
       scoreRatioAmongTied: "Lepszy stosunek punktów w meczach między drużynami z równą liczbą punktów.",
       lots: "Kolejność wynika z losowania zapisanego przez obsługę.",

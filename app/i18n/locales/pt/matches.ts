@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Futebol",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Partidas vencidas",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Pontos de partida entre as empatadas",
       setDifferenceAmongTied: "Saldo de sets entre as empatadas",
       scoreDifferenceAmongTied: "Saldo de games entre as empatadas",
+      scoreForAmongTied: "Games/pontos/gols marcados entre as empatadas",
       setRatioAmongTied: "Média de sets entre as empatadas",
       scoreRatioAmongTied: "Média de pontos entre as empatadas",
       lots: "Sorteio",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Mais pontos de partida nas partidas entre as equipes empatadas.",
       setDifferenceAmongTied: "Melhor saldo de sets nas partidas entre as equipes empatadas.",
       scoreDifferenceAmongTied: "Melhor saldo de games ou pontos nas partidas entre as equipes empatadas.",
+      scoreForAmongTied: "Mais gols ou games marcados nas partidas entre as equipes empatadas.",
       setRatioAmongTied: "Melhor média de sets (vencidos divididos por perdidos) nas partidas entre as equipes empatadas.",
       scoreRatioAmongTied: "Melhor média de pontos nas partidas entre as equipes empatadas.",
       lots: "A ordem vem do sorteio registrado pela organização.",

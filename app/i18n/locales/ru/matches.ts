@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "падел",
       ittf: "ITTF",
       football: "футбол",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Выигранные матчи",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Очки за матчи между равными",
       setDifferenceAmongTied: "Разница сетов в матчах между равными",
       scoreDifferenceAmongTied: "Разница геймов в матчах между равными",
+      scoreForAmongTied: "Забитые геймы/очки/голы в матчах между равными",
       setRatioAmongTied: "Соотношение сетов в матчах между равными",
       scoreRatioAmongTied: "Соотношение очков в матчах между равными",
       lots: "Жребий",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Больше очков за матчи в матчах между командами с равными показателями.",
       setDifferenceAmongTied: "Лучшая разница сетов в матчах между командами с равными показателями.",
       scoreDifferenceAmongTied: "Лучшая разница геймов или очков в матчах между командами с равными показателями.",
+      scoreForAmongTied: "Больше забитых голов или выигранных геймов в матчах между командами с равными показателями.",
       setRatioAmongTied: "Лучшее соотношение сетов (выигранные, делённые на проигранные) в матчах между командами с равными показателями.",
       scoreRatioAmongTied: "Лучшее соотношение очков в матчах между командами с равными показателями.",
       lots: "Порядок определяется жребием, результат которого внесли организаторы.",

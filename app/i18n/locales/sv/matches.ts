@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "padel",
       ittf: "ITTF",
       football: "fotboll",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Vunna matcher",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Matchpoäng mellan de likaplacerade",
       setDifferenceAmongTied: "Setskillnad mellan de likaplacerade",
       scoreDifferenceAmongTied: "Gameskillnad mellan de likaplacerade",
+      scoreForAmongTied: "Gjorda game/poäng/mål mellan de likaplacerade",
       setRatioAmongTied: "Setkvot mellan de likaplacerade",
       scoreRatioAmongTied: "Poängkvot mellan de likaplacerade",
       lots: "Lottdragning",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Fler matchpoäng i matcherna mellan de likaplacerade lagen.",
       setDifferenceAmongTied: "Bättre setskillnad i matcherna mellan de likaplacerade lagen.",
       scoreDifferenceAmongTied: "Bättre game- eller poängskillnad i matcherna mellan de likaplacerade lagen.",
+      scoreForAmongTied: "Fler gjorda mål eller game i matcherna mellan de likaplacerade lagen.",
       setRatioAmongTied: "Bättre setkvot (vunna delat med förlorade) i matcherna mellan de likaplacerade lagen.",
       scoreRatioAmongTied: "Bättre poängkvot i matcherna mellan de likaplacerade lagen.",
       lots: "Ordningen bestäms av den lottdragning som funktionärerna har registrerat.",

@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "Padel",
       ittf: "ITTF",
       football: "Futbol",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "Kazanılan maçlar",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Eşit takımlar arasındaki maç puanı",
       setDifferenceAmongTied: "Eşit takımlar arasındaki set averajı",
       scoreDifferenceAmongTied: "Eşit takımlar arasındaki oyun averajı",
+      scoreForAmongTied: "Eşit takımlar arasında atılan oyun/sayı/gol",
       setRatioAmongTied: "Eşit takımlar arasındaki set oranı",
       scoreRatioAmongTied: "Eşit takımlar arasındaki sayı oranı",
       lots: "Kura",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "Eşit takımlar arasındaki maçlarda daha fazla maç puanı.",
       setDifferenceAmongTied: "Eşit takımlar arasındaki maçlarda daha iyi set averajı.",
       scoreDifferenceAmongTied: "Eşit takımlar arasındaki maçlarda daha iyi oyun veya sayı averajı.",
+      scoreForAmongTied: "Eşit takımlar arasındaki maçlarda daha fazla atılan gol veya kazanılan oyun.",
       setRatioAmongTied: "Eşit takımlar arasındaki maçlarda daha iyi set oranı (kazanılan bölü kaybedilen).",
       scoreRatioAmongTied: "Eşit takımlar arasındaki maçlarda daha iyi sayı oranı.",
       lots: "Sıralama, görevlilerin kaydettiği kura sonucuna göre belirlenir.",

@@ -66,6 +66,7 @@ const matches: DeepStrings<typeof id> = {
       padel: "板式网球",
       ittf: "ITTF",
       football: "足球",
+      uefa: "UEFA",
     },
     rules: {
       matchesWon: "胜场数",
@@ -79,6 +80,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "并列队伍间比赛积分",
       setDifferenceAmongTied: "并列队伍间净胜盘",
       scoreDifferenceAmongTied: "并列队伍间净胜局",
+      scoreForAmongTied: "并列队伍间得局/得分/进球",
       setRatioAmongTied: "并列队伍间胜负盘比",
       scoreRatioAmongTied: "并列队伍间得失分比",
       lots: "抽签",
@@ -95,6 +97,7 @@ const matches: DeepStrings<typeof id> = {
       matchPointsAmongTied: "并列队伍之间的比赛中比赛积分更多。",
       setDifferenceAmongTied: "并列队伍之间的比赛中净胜盘更多。",
       scoreDifferenceAmongTied: "并列队伍之间的比赛中净胜局或净胜分更多。",
+      scoreForAmongTied: "并列队伍之间的比赛中进球或赢得的局数更多。",
       setRatioAmongTied: "并列队伍之间的比赛中胜负盘比（胜盘除以负盘）更高。",
       scoreRatioAmongTied: "并列队伍之间的比赛中得失分比更高。",
       lots: "名次由工作人员记录的抽签结果决定。",
