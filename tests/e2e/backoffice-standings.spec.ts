@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, signIn, test } from "./fixtures";
 import { demoEvent } from "./schedule-fixtures";
@@ -76,6 +77,14 @@ test("the staff standings ask for lots only once no result to come can change th
   await expect(article.getByText(/^Seri sementara: pertandingan yang belum dimainkan/)).toBeVisible();
   await expect(article.getByText("Seri, perlu undian")).toHaveCount(0);
   await expect(article.getByRole("link", { name: "Catat hasil undian" })).toHaveCount(0);
+  // The "for now" badge and its hint are readable in both themes.
+  for (const theme of ["light", "dark"] as const) {
+    await page.request.post("/preferences", { form: { theme, redirectTo: "/" }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).include("article").analyze();
+    expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))), theme).toEqual([]);
+  }
   await page.goto(`/edit-group/${groupId}`);
   await expect(page.getByRole("heading", { name: "Klasemen sementara" })).toBeVisible();
   await expect(page.getByText(/^Seri sementara: pertandingan yang belum dimainkan/)).toBeVisible();
