@@ -2,7 +2,7 @@
  * Group standings: tallies of the counted matches, ordered by a tie-break
  * preset (./tiebreak) or a category's own rule order.
  */
-import { orderTeams, tieBreakRules, type TieBreakPreset, type TieBreakRule } from "./tiebreak";
+import { orderTeams, tieBreakRules, tieProcedure, type TieBreakPreset, type TieBreakRule } from "./tiebreak";
 
 export type StandingTeam = { id: number; name: string; withdrawn: boolean; lot: number | null };
 
@@ -27,6 +27,8 @@ export type Standing = {
   rank: number | null;
   /** The rules and lots could not separate this team from the next or previous one. */
   shared: boolean;
+  /** Shared, and no result still to come can change the tie: only the drawing of lots can order it. */
+  needsLots: boolean;
   withdrawn: boolean;
   played: number;
   won: number;
@@ -55,10 +57,20 @@ export type StandingsOptions = {
 };
 
 export function defaultPointsScheme(preset: TieBreakPreset): PointsScheme {
-  return preset === "football" ? { win: 3, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
+  return preset === "football" || preset === "uefa" ? { win: 3, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
+}
+
+/**
+ * The points a table shows for a team: ITTF match points where they rank the
+ * group (its first rule), so the column agrees with the order; otherwise the
+ * category's points.
+ */
+export function tablePoints(standing: Pick<Standing, "points" | "matchPoints">, rules: readonly TieBreakRule[]): number {
+  return rules[0] === "matchPoints" ? standing.matchPoints : standing.points;
 }
 
 const countedStatuses: ReadonlySet<StandingMatch["status"]> = new Set(["finished", "walkover", "retired"]);
+const pendingStatuses: ReadonlySet<StandingMatch["status"]> = new Set(["scheduled", "live", "postponed"]);
 
 type Counted = {
   homeId: number;
@@ -72,7 +84,7 @@ type Counted = {
   completed: boolean;
 };
 
-type Tally = Omit<Standing, "teamId" | "rank" | "shared" | "withdrawn" | "decidedBy">;
+type Tally = Omit<Standing, "teamId" | "rank" | "shared" | "needsLots" | "withdrawn" | "decidedBy">;
 
 const emptyTally = (): Tally => ({
   played: 0,
@@ -162,9 +174,59 @@ const amongTiedValue: Partial<Record<TieBreakRule, (t: Tally) => number>> = {
   matchPointsAmongTied: (t) => t.matchPoints,
   setDifferenceAmongTied: (t) => t.setsFor - t.setsAgainst,
   scoreDifferenceAmongTied: (t) => t.scoreFor - t.scoreAgainst,
+  scoreForAmongTied: (t) => t.scoreFor,
   setRatioAmongTied: (t) => ratio(t.setsFor, t.setsAgainst),
   scoreRatioAmongTied: (t) => ratio(t.scoreFor, t.scoreAgainst),
 };
+
+/**
+ * How many matches each ranked team still has to play: those scheduled, live
+ * or postponed, and, as every pair of a group meets, one for each pair that
+ * has no match at all yet (a group whose schedule is still to be made).
+ */
+function matchesToCome(rankedIds: readonly number[], matches: readonly StandingMatch[]): Map<number, number> {
+  const ranked = new Set(rankedIds);
+  const toCome = new Map(rankedIds.map((id) => [id, 0]));
+  const add = (id: number) => toCome.set(id, (toCome.get(id) ?? 0) + 1);
+  const met = new Set<string>();
+  const pair = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  for (const m of matches) {
+    if (m.homeId === m.awayId || !ranked.has(m.homeId) || !ranked.has(m.awayId)) continue;
+    met.add(pair(m.homeId, m.awayId));
+    if (pendingStatuses.has(m.status)) {
+      add(m.homeId);
+      add(m.awayId);
+    }
+  }
+  rankedIds.forEach((a, i) => {
+    for (const b of rankedIds.slice(i + 1)) {
+      if (!met.has(pair(a, b))) {
+        add(a);
+        add(b);
+      }
+    }
+  });
+  return toCome;
+}
+
+/**
+ * What one result still to come can add to a team's value of a rule that
+ * counts results (nothing, for a match that ends up cancelled); null for the
+ * rules that are not such a count.
+ */
+function gainsPerMatch(rule: TieBreakRule, scheme: PointsScheme): readonly number[] | null {
+  if (rule === "matchesWon") return [0, 1];
+  if (rule === "matchPoints") return [0, 1, 2];
+  if (rule === "points") return [0, scheme.win, scheme.draw, scheme.loss];
+  return null;
+}
+
+/** Every value a count can end on from `value` after `matches` more results. */
+function reachable(value: number, matches: number, gains: readonly number[]): Set<number> {
+  let values = new Set([value]);
+  for (let i = 0; i < matches; i++) values = new Set([...values].flatMap((v) => gains.map((gain) => v + gain)));
+  return values;
+}
 
 const mapValues = (tallies: ReadonlyMap<number, Tally>, ids: readonly number[], value: (t: Tally) => number) =>
   new Map(ids.map((id) => [id, value(tallies.get(id) ?? emptyTally())]));
@@ -173,7 +235,8 @@ const mapValues = (tallies: ReadonlyMap<number, Tally>, ids: readonly number[], 
  * One row per team, ranked teams first in rank order, withdrawn teams last.
  * Only finished, walkover and retired matches count. A withdrawn team's
  * matches are void for everyone (BWF GCR 16.2.5), so it is listed unranked
- * with an empty record.
+ * with an empty record. Lots order a tie only once no result still to come
+ * can change it; before that its teams share their rank.
  */
 export function computeStandings(
   teams: readonly StandingTeam[],
@@ -189,10 +252,35 @@ export function computeStandings(
     .filter((m) => countedStatuses.has(m.status) && m.homeId !== m.awayId)
     .map((m) => countMatch(m, options.scoring));
   const overall = tally(rankedIds, counted, scheme);
+  const toCome = matchesToCome(rankedIds, matches);
+  const left = (id: number) => toCome.get(id) ?? 0;
+  const firstRule = rules[0] ?? "lots";
+  const gains = gainsPerMatch(firstRule, scheme);
+  const firstValue = overallValue[firstRule];
+
+  /**
+   * Whether no result still to come can change how the `tied` teams stand:
+   * none of them has a match left (their records are final), and no other
+   * team with a match left can still end level with them on the first rule
+   * (so the teams the tie-break compares them with stay the same). When the
+   * first rule is not a count of results, any other team with a match left
+   * keeps the tie open.
+   */
+  const tieIsFinal = (tied: readonly number[]): boolean => {
+    if (tied.some((id) => left(id) > 0)) return false;
+    const members = new Set(tied);
+    const level = firstValue?.(overall.get(tied[0]!) ?? emptyTally());
+    return rankedIds.every((id) => {
+      if (members.has(id) || left(id) === 0) return true;
+      if (!gains || !firstValue || level === undefined) return false;
+      return !reachable(firstValue(overall.get(id) ?? emptyTally()), left(id), gains).has(level);
+    });
+  };
 
   const measure = (rule: TieBreakRule, tied: readonly number[]): ReadonlyMap<number, number> | null => {
     if (rule === "lots") {
-      // Lots only order a tie when every tied team has drawn one.
+      // Lots only order a tie that is final, once every tied team has drawn one.
+      if (!tieIsFinal(tied)) return null;
       const drawn = new Map<number, number>();
       for (const id of tied) {
         const lot = lots.get(id);
@@ -213,7 +301,7 @@ export function computeStandings(
 
   const standings: Standing[] = [];
   let position = 0;
-  for (const block of orderTeams(rankedIds, rules, measure)) {
+  for (const block of orderTeams(rankedIds, rules, measure, tieProcedure(options.preset))) {
     const rank = position + 1;
     for (const teamId of block.teamIds) {
       const record = overall.get(teamId) ?? emptyTally();
@@ -221,6 +309,7 @@ export function computeStandings(
         teamId,
         rank,
         shared: block.teamIds.length > 1,
+        needsLots: block.teamIds.length > 1 && tieIsFinal(block.teamIds),
         withdrawn: false,
         ...record,
         decidedBy: block.decidedBy,
@@ -229,7 +318,7 @@ export function computeStandings(
     position += block.teamIds.length;
   }
   for (const team of teams.filter((t) => t.withdrawn)) {
-    standings.push({ teamId: team.id, rank: null, shared: false, withdrawn: true, ...emptyTally(), decidedBy: null });
+    standings.push({ teamId: team.id, rank: null, shared: false, needsLots: false, withdrawn: true, ...emptyTally(), decidedBy: null });
   }
   return standings;
 }

@@ -4,7 +4,7 @@ import { countRows, getDb, writeTransaction } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { recordAudit } from "./audit.server";
 import { fillQualifiedPlaces } from "./match-result.server";
-import { findGroupTable } from "./public-standings.server";
+import { findGroupTable, type StandingRow } from "./public-standings.server";
 import { message } from "./schedule-scope.server";
 
 /** Group names are letters, as the knockout's sources ("1A", "2B") name them. */
@@ -256,28 +256,34 @@ export function deleteGroup(groupId: number, actorId: number) {
   });
 }
 
-/** Teams the standings leave tied (sharing a place), by place: what a drawing of lots decides. */
-export function tiedBlocks(group: Group) {
-  const table = findGroupTable(group.eventId, group.id);
+/** The ties of a table no result still to come can change, by place: what a drawing of lots decides. */
+function finalTies(rows: readonly StandingRow[]) {
   const blocks = new Map<number, { teamId: number; team: string }[]>();
-  for (const row of table?.rows ?? []) {
-    if (!row.shared || row.rank === null) continue;
+  for (const row of rows) {
+    if (!row.needsLots || row.rank === null) continue;
     blocks.set(row.rank, [...(blocks.get(row.rank) ?? []), { teamId: row.teamId, team: row.team }]);
   }
   return [...blocks.entries()].map(([rank, tied]) => ({ rank, teams: tied }));
 }
 
+/** Teams the standings leave tied (sharing a place) for good, by place; a tie results to come may still break is not among them. */
+export function tiedBlocks(group: Group) {
+  return finalTies(findGroupTable(group.eventId, group.id)?.rows ?? []);
+}
+
 /**
  * Records the order drawn for the tied teams (1 = ahead), each tie drawn as a
- * whole; the knockout places it settles are filled at once.
+ * whole; the knockout places it settles are filled at once. Refused while no
+ * tie is final: results still to come may yet separate the teams.
  */
 export function recordLots(groupId: number, lots: { teamId: number; lot: number }[], actorId: number) {
   return writeTransaction((): { ok: true; group: Group } | GroupRefusal => {
     const group = findGroupRow(groupId);
     if (!group) return { ok: false, field: null, error: "list.notFound" };
-    const blocks = tiedBlocks(group);
+    const rows = findGroupTable(group.eventId, group.id)?.rows ?? [];
+    const blocks = finalTies(rows);
     const lotOf = new Map(lots.map((entry) => [entry.teamId, entry.lot]));
-    if (blocks.length === 0) return { ok: false, field: null, error: "groupsAdmin.errors.noTie" };
+    if (blocks.length === 0) return { ok: false, field: null, error: rows.some((row) => row.shared) ? "groupsAdmin.errors.tieOpen" : "groupsAdmin.errors.noTie" };
     for (const block of blocks) {
       const drawn = block.teams.map((team) => lotOf.get(team.teamId));
       const expected = block.teams.map((_, i) => i + 1);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, teams, type MatchStage } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
-import { computeStandings, type StandingMatch, type StandingTeam } from "~/domain/standings";
+import { computeStandings, tablePoints, type StandingMatch, type StandingTeam } from "~/domain/standings";
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
@@ -18,6 +18,8 @@ export type StandingRow = {
   rank: number | null;
   /** Tied with another team that nothing (not even lots) has separated yet. */
   shared: boolean;
+  /** Shared, and no result still to come can change that: the tie waits for the drawing of lots. */
+  needsLots: boolean;
   withdrawn: boolean;
   played: number;
   won: number;
@@ -27,6 +29,7 @@ export type StandingRow = {
   setsAgainst: number;
   scoreFor: number;
   scoreAgainst: number;
+  /** The points column: the category's points, or ITTF match points where those rank the group (see tablePoints). */
   points: number;
   /** The tie-break rule that separated this team from those level with it, for staff to see why. */
   decidedBy: TieBreakRule | null;
@@ -171,6 +174,7 @@ function groupTable(input: GroupInput, category: EventCategory): GroupTable {
       team: names.get(standing.teamId) ?? "",
       rank: standing.rank,
       shared: standing.shared,
+      needsLots: standing.needsLots,
       withdrawn: standing.withdrawn,
       played: standing.played,
       won: standing.won,
@@ -180,7 +184,7 @@ function groupTable(input: GroupInput, category: EventCategory): GroupTable {
       setsAgainst: standing.setsAgainst,
       scoreFor: standing.scoreFor,
       scoreAgainst: standing.scoreAgainst,
-      points: standing.points,
+      points: tablePoints(standing, category.rules),
       decidedBy: standing.decidedBy,
       inQualifyingPlace: !standing.withdrawn && index < advancing,
       qualified: complete && lastPlace !== null && lastPlace <= advancing,

@@ -64,7 +64,7 @@ export const eventSlugs = sqliteTable(
 export const competitionFormats = ["groups", "groups_knockout", "knockout"] as const;
 export type CompetitionFormat = (typeof competitionFormats)[number];
 
-export const tieBreakPresets = ["bwf", "padel", "ittf", "football"] as const;
+export const tieBreakPresets = ["bwf", "padel", "ittf", "football", "uefa"] as const;
 export type TieBreakPreset = (typeof tieBreakPresets)[number];
 
 /** A game category played at an event, with its competition format and tie-break rules. */

@@ -1,9 +1,36 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, signIn, test } from "./fixtures";
 import { demoCategory, demoEvent } from "./schedule-fixtures";
+import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Group A's six matches, written as played: Gugur 1 beats 2 beats 3 beats 1, and each of them beats Gugur 4, all 6-4 6-4. */
+function playCircle(categoryId: number) {
+  withDatabase((db) => {
+    const group = db.prepare("select id, event_id as eventId from groups where event_category_id = ? and name = 'A'").get(categoryId) as { id: number; eventId: number };
+    const team = (n: number) => (db.prepare("select id from teams where event_category_id = ? and name = ?").get(categoryId, `Gugur ${n}`) as { id: number }).id;
+    const wins: [number, number][] = [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+      [1, 4],
+      [2, 4],
+      [3, 4],
+    ];
+    wins.forEach(([winner, loser], i) => {
+      const matchId = Number(
+        db
+          .prepare(
+            "insert into matches (event_id, event_category_id, group_id, stage, code, home_team_id, away_team_id, court, scheduled_at, status, winner_team_id, home_score, away_score) values (?, ?, ?, 'group', ?, ?, ?, 'Lapangan Gugur', ?, 'finished', ?, 2, 0)",
+          )
+          .run(group.eventId, categoryId, group.id, `A-${i + 1}`, team(winner), team(loser), Date.UTC(2020, 0, 1, 2 + i), team(winner)).lastInsertRowid,
+      );
+      for (const setNo of [1, 2]) db.prepare("insert into match_sets (match_id, set_no, home, away) values (?, ?, 6, 4)").run(matchId, setNo);
+    });
+  });
+}
 
 test("an admin creates the knockout bracket after the groups, postpones a semi-final and draws lots for a tie", async ({ page }) => {
   test.setTimeout(90_000);
@@ -52,15 +79,21 @@ test("an admin creates the knockout bracket after the groups, postpones a semi-f
   await expect(page.getByRole("alert").filter({ hasText: "Bagan babak gugur menunggu peringkat Grup A" })).toBeVisible();
   await page.getByRole("link", { name: "Tutup" }).click();
 
-  // Nothing played yet: the four teams of group A share first place until lots are drawn.
+  // Nothing played yet: the four teams of group A share first place for now, and no lots are drawn before results can no longer change that.
   await page.getByRole("link", { name: "Grup A", exact: true }).click();
+  await expect(page.getByText(/^Seri sementara: pertandingan yang belum dimainkan/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Undian untuk posisi yang sama" })).toHaveCount(0);
+
+  // Gugur 1 beats 2 beats 3 beats 1, all 6-4 6-4, and each beats Gugur 4: only lots can order the three.
+  playCircle(category.categoryId);
+  await page.reload();
   await expect(page.getByRole("heading", { name: "Undian untuk posisi yang sama" })).toBeVisible();
-  for (const [team, lot] of [["Gugur 1", "4"], ["Gugur 2", "2"], ["Gugur 3", "3"], ["Gugur 4", "1"]]) {
+  for (const [team, lot] of [["Gugur 1", "3"], ["Gugur 2", "2"], ["Gugur 3", "1"]]) {
     await page.getByLabel(`Urutan undian ${team}`).selectOption(lot!);
   }
   await page.getByRole("button", { name: "Simpan hasil undian" }).click();
   await expect(page.getByText("Hasil undian Grup A tersimpan.")).toBeVisible();
-  await expect(page.getByText("Hasil undian tercatat: 1. Gugur 4, 2. Gugur 2, 3. Gugur 3, 4. Gugur 1.")).toBeVisible();
+  await expect(page.getByText("Hasil undian tercatat: 1. Gugur 3, 2. Gugur 2, 3. Gugur 1.")).toBeVisible();
 
   // A semi-final is postponed through its own version check.
   await page.goto(`/list-schedule?event=${category.eventId}&category=${category.categoryId}`);

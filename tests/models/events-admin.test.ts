@@ -117,6 +117,13 @@ describe("creating and editing events", () => {
     expect([row.pointsWin, row.pointsDraw, row.pointsLoss]).toEqual([3, 1, 0]);
   });
 
+  it("keeps the UEFA preset, with football points", () => {
+    const event = created({ slug: "futsal-uefa", categories: [{ gameCategoryId: categoryIds[1]!, format: "groups", advancePerGroup: 1, tieBreakPreset: "uefa", maxTeams: null, thirdPlace: false }] });
+    expect(findEventForEdit(event.id)!.categories).toEqual([{ gameCategoryId: categoryIds[1], format: "groups", advancePerGroup: 1, tieBreakPreset: "uefa", maxTeams: null, thirdPlace: false }]);
+    const row = getDb().select().from(eventCategories).where(eq(eventCategories.eventId, event.id)).get()!;
+    expect([row.pointsWin, row.pointsDraw, row.pointsLoss]).toEqual([3, 1, 0]);
+  });
+
   it("refuses a slug another event has or had, and the public pages' own words", () => {
     expect(createEvent(input({ slug: "liga-padel-senayan" }), adminId)).toEqual({ ok: false, field: "slug", errors: ["events.errors.slugTaken"] });
     expect(createEvent(input({ slug: "overview" }), adminId)).toEqual({ ok: false, field: "slug", errors: ["events.errors.slugFormat"] });

@@ -4,6 +4,7 @@ import { auditLog, events, groups, groupTeams, matches, teams } from "#drizzle/s
 import { getDb } from "~/db.server";
 import { drawSetting, planDraw, saveDraw } from "~/models/group-draw.server";
 import { categoryGroups, clearLots, createGroup, deleteGroup, groupMembers, moveTeam, recordLots, tiedBlocks, unassignedTeams, updateGroup } from "~/models/group.server";
+import { saveMatchResult } from "~/models/match-result.server";
 import { findGroupTable } from "~/models/public-standings.server";
 import { saveRoundRobin } from "~/models/schedule-generate.server";
 import { scopeCategories } from "~/models/schedule-scope.server";
@@ -132,26 +133,72 @@ describe("groups by hand", () => {
 });
 
 describe("drawing of lots", () => {
-  it("orders the teams the standings leave tied and settles their places", () => {
-    const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Professional", gender: "mixed" }, { teams: 3, prefix: "Victor" });
+  /** Saves a 6-4 6-4 result for each match of the group between two of `teams`, won by the team `beats` names. */
+  function play(groupId: number, teams: number[], beats: (team: number, other: number) => boolean) {
+    const rows = getDb().select().from(matches).where(eq(matches.groupId, groupId)).orderBy(asc(matches.id)).all();
+    for (const match of rows) {
+      if (!teams.includes(match.homeTeamId!) || !teams.includes(match.awayTeamId!)) continue;
+      const set = beats(match.homeTeamId!, match.awayTeamId!) ? { home: 6, away: 4 } : { home: 4, away: 6 };
+      const input = { status: "finished" as const, sets: [set, set], goals: null, present: null, retired: null };
+      expect(saveMatchResult(match.id, input, { userId: world.admin.id, expectedVersion: match.version })).toMatchObject({ ok: true });
+    }
+  }
+
+  it("waits until no result to come can change a tie, then orders the teams it leaves tied and settles their places", () => {
+    const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Professional", gender: "mixed" }, { teams: 4, prefix: "Victor" });
+    const [one, two, three, four] = teamIds as [number, number, number, number];
     const group = newGroup(world.demo.id, category.id, "A", teamIds);
-    // Nothing played: all three share first place.
-    expect(tiedBlocks(groupRow(group.id)).map((b) => [b.rank, b.teams.map((t) => t.teamId)])).toEqual([[1, teamIds]]);
-    expect(recordLots(group.id, [{ teamId: teamIds[0]!, lot: 1 }, { teamId: teamIds[1]!, lot: 1 }, { teamId: teamIds[2]!, lot: 2 }], world.admin.id)).toEqual({
+    const order = [{ teamId: one, lot: 3 }, { teamId: two, lot: 1 }, { teamId: three, lot: 2 }];
+    const lotsStored = () => getDb().select().from(groupTeams).where(eq(groupTeams.groupId, group.id)).orderBy(asc(groupTeams.position)).all().map((entry) => entry.lot);
+    // Nothing scheduled yet: all four share first place, and no drawing is asked for or taken.
+    expect(findGroupTable(world.demo.id, group.id)!.rows.map((row) => [row.rank, row.shared, row.needsLots])).toEqual([
+      [1, true, false],
+      [1, true, false],
+      [1, true, false],
+      [1, true, false],
+    ]);
+    expect(tiedBlocks(groupRow(group.id))).toEqual([]);
+    expect(recordLots(group.id, [...order, { teamId: four, lot: 4 }], world.admin.id)).toEqual({ ok: false, field: null, error: "groupsAdmin.errors.tieOpen" });
+
+    // Mid-group: one beats two beats three beats one, all 6-4 6-4, and each still plays four.
+    const settings = { days: [world.days[1]!], startMinutes: 8 * 60, endMinutes: 18 * 60, matchMinutes: 30, courts: ["Court 51", "Court 52"], minRestSlots: 0 };
+    expect(saveRoundRobin(world.demo, scope(category.id), group.id, settings, dates, world.admin.id)).toMatchObject({ ok: true, count: 6 });
+    const circle = new Map([
+      [one, two],
+      [two, three],
+      [three, one],
+    ]);
+    play(group.id, [one, two, three], (team, other) => circle.get(team) === other);
+    expect(findGroupTable(world.demo.id, group.id)!.rows.map((row) => [row.teamId, row.rank, row.shared, row.needsLots])).toEqual([
+      [one, 1, true, false],
+      [two, 1, true, false],
+      [three, 1, true, false],
+      [four, 4, false, false],
+    ]);
+    expect(tiedBlocks(groupRow(group.id))).toEqual([]);
+    expect(recordLots(group.id, order, world.admin.id)).toEqual({ ok: false, field: null, error: "groupsAdmin.errors.tieOpen" });
+    expect(lotsStored()).toEqual([null, null, null, null]);
+
+    // Four loses all three: nothing separates the circle and nothing is left to play.
+    play(group.id, [one, two, three, four], (team, other) => other === four || circle.get(team) === other);
+    expect(tiedBlocks(groupRow(group.id)).map((b) => [b.rank, b.teams.map((t) => t.teamId)])).toEqual([[1, [one, two, three]]]);
+    expect(recordLots(group.id, [{ teamId: one, lot: 1 }, { teamId: two, lot: 1 }, { teamId: three, lot: 2 }], world.admin.id)).toEqual({
       ok: false,
       field: null,
       error: "groupsAdmin.errors.lotsIncomplete?place=1",
     });
-    expect(recordLots(group.id, [{ teamId: teamIds[0]!, lot: 3 }, { teamId: teamIds[1]!, lot: 1 }, { teamId: teamIds[2]!, lot: 2 }], world.admin.id)).toMatchObject({ ok: true });
+    expect(recordLots(group.id, order, world.admin.id)).toMatchObject({ ok: true });
     const table = findGroupTable(world.demo.id, group.id)!;
-    expect(table.rows.map((row) => [row.teamId, row.rank, row.shared])).toEqual([
-      [teamIds[1], 1, false],
-      [teamIds[2], 2, false],
-      [teamIds[0], 3, false],
+    expect(table.rows.map((row) => [row.teamId, row.rank, row.shared, row.decidedBy])).toEqual([
+      [two, 1, false, "lots"],
+      [three, 2, false, "lots"],
+      [one, 3, false, "lots"],
+      [four, 4, false, null],
     ]);
     // A group is only ever read as its own event's.
     expect(findGroupTable(world.demo.id + 1, group.id)).toBeNull();
     expect(tiedBlocks(groupRow(group.id))).toEqual([]);
+    expect(recordLots(group.id, order, world.admin.id)).toEqual({ ok: false, field: null, error: "groupsAdmin.errors.noTie" });
     expect(clearLots(group.id, world.admin.id)).toMatchObject({ ok: true });
     expect(tiedBlocks(groupRow(group.id))).toHaveLength(1);
   });

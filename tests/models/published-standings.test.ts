@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { matches } from "#drizzle/schema";
+import { eventCategories, matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { saveMatchResult, type ResultInput } from "~/models/match-result.server";
 import { loadEventCategories } from "~/models/public-categories.server";
 import { findEventStandings, findPublishedStandings } from "~/models/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { demoEvent, useDemoDatabase } from "./demo-fixtures";
+import { newCategory, newGroup } from "./schedule-fixtures";
 
 const indonesian = eventDateFormat("id", "Asia/Jakarta");
 const english = eventDateFormat("en", "Asia/Jakarta");
@@ -61,5 +62,42 @@ describe("the standings of a published event", () => {
     expect(demoEvent().version).toBeGreaterThan(before.version);
     expect(home()).toMatchObject({ played: played + 1, won: won + 1 });
     expect(table()).toEqual(findEventStandings(before.id, indonesian, match.eventCategoryId)[0]!.groups.find((group) => group.id === match.groupId));
+  });
+});
+
+/**
+ * Table tennis ranks a group by ITTF match points (2 a win, 1 a loss played
+ * out, 0 a walkover or retirement loss): the points column the public and the
+ * staff tables show is those, so it reads in the order of the table.
+ */
+describe("a table tennis group's points column", () => {
+  it("shows ITTF match points, in the spectators' and the staff's standings", () => {
+    const event = demoEvent();
+    const { category, teamIds } = newCategory(event.id, { type: "Table Tennis", level: "Beginner", gender: "open" }, { teams: 3, prefix: "Pingpong" });
+    getDb().update(eventCategories).set({ tieBreakPreset: "ittf" }).where(eq(eventCategories.id, category.id)).run();
+    const [x, y, z] = teamIds as [number, number, number];
+    const group = newGroup(event.id, category.id, "A", teamIds);
+    const match = (code: string, home: number, away: number) =>
+      getDb().insert(matches).values({ eventId: event.id, eventCategoryId: category.id, groupId: group.id, stage: "group", code, homeTeamId: home, awayTeamId: away }).returning().get();
+    const homeWins = Array.from({ length: 3 }, () => ({ home: 11, away: 7 }));
+    const results: [ReturnType<typeof match>, ResultInput][] = [
+      // x beats y 3-1; y wins over z, who does not turn up; z beats x 3-0.
+      [match("A-1", x, y), finished([{ home: 9, away: 11 }, ...homeWins])],
+      [match("A-2", y, z), { status: "walkover", sets: [], goals: null, present: "home", retired: null }],
+      [match("A-3", z, x), finished(homeWins)],
+    ];
+    for (const [row, input] of results) expect(saveMatchResult(row.id, input, { userId: 1, expectedVersion: row.version })).toMatchObject({ ok: true });
+
+    const categories = loadEventCategories(event.id);
+    const published = findPublishedStandings(demoEvent(), indonesian, category.id, categories)[0]!.groups[0]!;
+    const staff = findEventStandings(event.id, indonesian, category.id)[0]!.groups[0]!;
+    for (const table of [published, staff]) {
+      // Each won once, so one point a win would read 1, 1, 1 beside an order it cannot explain.
+      expect(table.rows.map((row) => [row.teamId, row.won, row.points])).toEqual([
+        [x, 1, 3],
+        [y, 1, 3],
+        [z, 1, 2],
+      ]);
+    }
   });
 });

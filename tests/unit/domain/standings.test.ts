@@ -6,6 +6,7 @@ import {
   type StandingMatch,
   type StandingsOptions,
   type StandingTeam,
+  tablePoints,
 } from "~/domain/standings";
 import { parseTieBreakRules, type TieBreakPreset, tieBreakPresets, tieBreakRules } from "~/domain/tiebreak";
 
@@ -91,6 +92,15 @@ describe("tie-break rule lists", () => {
       "scoreDifferenceAmongTied",
       "lots",
     ]);
+    expect(tieBreakRules("uefa")).toEqual([
+      "points",
+      "pointsAmongTied",
+      "scoreDifferenceAmongTied",
+      "scoreForAmongTied",
+      "scoreDifference",
+      "scoreFor",
+      "lots",
+    ]);
   });
 
   it("parses a stored custom order", () => {
@@ -115,12 +125,14 @@ describe("tie-break rule lists", () => {
     expect(defaultPointsScheme("bwf")).toEqual({ win: 1, draw: 0, loss: 0 });
     expect(defaultPointsScheme("padel")).toEqual({ win: 1, draw: 0, loss: 0 });
     expect(defaultPointsScheme("football")).toEqual({ win: 3, draw: 1, loss: 0 });
+    expect(defaultPointsScheme("uefa")).toEqual({ win: 3, draw: 1, loss: 0 });
   });
 });
 
 describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
-  const options: StandingsOptions = preset === "football" ? football : setsOptions(preset);
-  const win = (w: number, l: number) => (preset === "football" ? goals(w, l, 2, 0) : sets(w, l, [21, 10], [21, 10]));
+  const goalsGame = preset === "football" || preset === "uefa";
+  const options: StandingsOptions = goalsGame ? { preset, scoring: "goals" } : setsOptions(preset);
+  const win = (w: number, l: number) => (goalsGame ? goals(w, l, 2, 0) : sets(w, l, [21, 10], [21, 10]));
 
   // Only results count: scheduled, live, cancelled and postponed matches add nothing.
   it("counts only finished, walkover and retired matches", () => {
@@ -144,10 +156,10 @@ describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
   // Nothing separates teams with no results, and no lots are drawn yet: all share rank 1.
   it("lists every team even before anything is played, sharing the first rank", () => {
     const rows = computeStandings(teams([A, B, C]), [], options);
-    expect(rows.map((r) => [r.teamId, r.rank, r.shared, r.played])).toEqual([
-      [A, 1, true, 0],
-      [B, 1, true, 0],
-      [C, 1, true, 0],
+    expect(rows.map((r) => [r.teamId, r.rank, r.shared, r.needsLots, r.played])).toEqual([
+      [A, 1, true, false, 0],
+      [B, 1, true, false, 0],
+      [C, 1, true, false, 0],
     ]);
   });
 
@@ -164,6 +176,145 @@ describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
   it("ignores matches against teams outside the group", () => {
     const rows = computeStandings(teams([A, B]), [win(A, B), win(B, 99)], options);
     expect(row(rows, B)).toMatchObject({ played: 1, won: 0 });
+  });
+});
+
+/**
+ * Lots order a tie only when no result still to come can change it; until
+ * then the tied teams share their rank and no drawing is asked for.
+ */
+describe("ties that only lots can order", () => {
+  const padel = setsOptions("padel");
+  const [F] = [6] as const;
+  const pending = (match: StandingMatch, status: StandingMatch["status"] = "scheduled"): StandingMatch => ({
+    ...match,
+    status,
+    winnerId: null,
+    homeScore: null,
+    awayScore: null,
+    sets: [],
+  });
+  const even = (w: number, l: number) => sets(w, l, [6, 4], [6, 4]);
+  /** A beats B beats C beats A, all 6-4 6-4: nothing among them separates the three. */
+  const triangle = () => [even(A, B), even(B, C), even(C, A)];
+  const lotsOf = { [A]: 3, [B]: 1, [C]: 2 };
+  const tiedRows = (rows: Standing[]) => rows.filter((r) => r.teamId <= C).map((r) => [r.teamId, r.rank, r.shared, r.needsLots]);
+
+  it("asks for no lots before the schedule is made, and uses none drawn", () => {
+    const rows = computeStandings(teams([A, B, C], lotsOf), [], padel);
+    expect(tiedRows(rows)).toEqual([
+      [A, 1, true, false],
+      [B, 1, true, false],
+      [C, 1, true, false],
+    ]);
+  });
+
+  it("keeps a tie open while a tied team still has a match to play, postponed or not", () => {
+    for (const status of ["scheduled", "live", "postponed"] as const) {
+      const matches = [...triangle(), pending(even(A, D), status), even(D, B), even(D, C)];
+      const rows = computeStandings(teams([A, B, C, D], lotsOf), matches, padel);
+      expect(tiedRows(rows), status).toEqual([
+        [A, 2, true, false],
+        [B, 2, true, false],
+        [C, 2, true, false],
+      ]);
+    }
+  });
+
+  it("asks for lots once the tied teams have played everything, and then uses them", () => {
+    const matches = [...triangle(), even(A, D), even(B, D), even(C, D)];
+    expect(tiedRows(computeStandings(teams([A, B, C, D]), matches, padel))).toEqual([
+      [A, 1, true, true],
+      [B, 1, true, true],
+      [C, 1, true, true],
+    ]);
+    const drawn = computeStandings(teams([A, B, C, D], lotsOf), matches, padel);
+    expect(table(drawn)).toEqual([
+      [B, 1, "lots"],
+      [C, 2, "lots"],
+      [A, 3, "lots"],
+      [D, 4, null],
+    ]);
+    expect(drawn.some((r) => r.needsLots)).toBe(false);
+  });
+
+  it("counts a cancelled match as settled", () => {
+    const matches = [...triangle(), ...[A, B, C].map((t) => pending(even(t, D), "cancelled"))];
+    expect(tiedRows(computeStandings(teams([A, B, C, D]), matches, padel))).toEqual([
+      [A, 1, true, true],
+      [B, 1, true, true],
+      [C, 1, true, true],
+    ]);
+  });
+
+  // A, B and C have played everything with two wins each; D has two matches left and could still reach two wins.
+  it("keeps a tie open while another team could still draw level on the first rule", () => {
+    const settled = [
+      ...triangle(),
+      sets(A, D, [6, 0], [6, 0]),
+      sets(B, D, [6, 4], [4, 6], [6, 4]),
+      sets(C, D, [6, 0], [6, 0]),
+      ...[A, B, C].flatMap((t) => [even(E, t), even(F, t)]),
+      even(E, F),
+    ];
+    const open = computeStandings(teams([A, B, C, D, E, F], lotsOf), [...settled, pending(even(D, E)), pending(even(D, F))], padel);
+    expect(tiedRows(open)).toEqual([
+      [A, 3, true, false],
+      [B, 3, true, false],
+      [C, 3, true, false],
+    ]);
+    // Were D to win both, the four would be compared among themselves: B's dropped set against D puts it behind A and C.
+    const dWins = computeStandings(teams([A, B, C, D, E, F]), [...settled, even(D, E), even(D, F)], padel);
+    expect(dWins.filter((r) => r.won === 2).map((r) => [r.teamId, r.shared])).toEqual([
+      [C, false],
+      [A, false],
+      [B, false],
+      [D, false],
+    ]);
+    // With D's matches played and lost, nobody can reach them any more: the tie is final.
+    const closed = computeStandings(teams([A, B, C, D, E, F]), [...settled, even(E, D), even(F, D)], padel);
+    expect(tiedRows(closed)).toEqual([
+      [A, 3, true, true],
+      [B, 3, true, true],
+      [C, 3, true, true],
+    ]);
+  });
+
+  // A tie for first place is final although the last two still play each other: neither can reach it.
+  it("closes a tie that the teams still playing cannot reach", () => {
+    const matches = [...triangle(), ...[A, B, C].flatMap((t) => [even(t, D), even(t, E)]), pending(even(D, E))];
+    const rows = computeStandings(teams([A, B, C, D, E], lotsOf), matches, padel);
+    expect(table(rows)).toEqual([
+      [B, 1, "lots"],
+      [C, 2, "lots"],
+      [A, 3, "lots"],
+      [D, 4, null],
+      [E, 4, null],
+    ]);
+    expect(rows.slice(3).map((r) => [r.shared, r.needsLots])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
+  });
+
+  // Football counts points 3/1/0: a team three points behind with one match left can draw level only by winning it.
+  it("follows the points a result can bring", () => {
+    const football3: StandingsOptions = { preset: "football", scoring: "goals" };
+    const circle3 = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0)];
+    const behind = [goals(A, D, 1, 1), goals(B, D, 1, 1), goals(C, D, 1, 1)];
+    const rows = computeStandings(teams([A, B, C, D, E]), [...circle3, ...behind, ...[A, B, C].map((t) => goals(E, t, 1, 0)), { ...goals(D, E, 0, 0), status: "scheduled", winnerId: null }], football3);
+    // A, B and C have 4 points; D has 3 and one match left: a draw takes it to 4.
+    expect(rows.filter((r) => r.points === 4).map((r) => [r.teamId, r.needsLots])).toEqual([
+      [A, false],
+      [B, false],
+      [C, false],
+    ]);
+    const lost = computeStandings(teams([A, B, C, D, E]), [...circle3, ...behind, ...[A, B, C].map((t) => goals(E, t, 1, 0)), goals(E, D, 1, 0)], football3);
+    expect(lost.filter((r) => r.points === 4).map((r) => [r.teamId, r.needsLots])).toEqual([
+      [A, true],
+      [B, true],
+      [C, true],
+    ]);
   });
 });
 
@@ -578,6 +729,21 @@ describe("ittf", () => {
     expect(order(computeStandings(teams([A, B, C, D, E]), matches, noRestart))).toEqual([A, B, C, D, E]);
   });
 
+  // The table's points column shows what ranks the group: match points, not the category's one point a win.
+  it("shows match points in the table, in step with the order", () => {
+    const matches = [tt(A, B, 1), walkover(tt(B, C, 0)), tt(C, A, 0)];
+    const rows = computeStandings(teams([A, B, C]), matches, ittf);
+    expect(rows.map((r) => [r.teamId, r.points, tablePoints(r, tieBreakRules("ittf"))])).toEqual([
+      [A, 1, 3],
+      [B, 1, 3],
+      [C, 1, 2],
+    ]);
+    for (const preset of ["bwf", "padel", "football"] as const) {
+      expect(tablePoints(row(rows, C)!, tieBreakRules(preset))).toBe(1);
+    }
+    expect(tablePoints(row(rows, C)!, ["matchPoints", "setRatioAmongTied"])).toBe(2);
+  });
+
   // ITTF 3.7.5: equalities the results cannot resolve are decided by lot.
   it("shares a circular tie nothing separates, or orders it by lots", () => {
     expect(computeStandings(teams([A, B, C, D]), circle(), ittf).map((r) => [r.teamId, r.rank])).toEqual([
@@ -733,6 +899,120 @@ describe("football", () => {
       [C, 1, "scoreDifferenceAmongTied"],
       [B, 2, "scoreDifferenceAmongTied"],
       [A, 3, "scoreDifferenceAmongTied"],
+      [D, 4, null],
+    ]);
+  });
+});
+
+describe("uefa", () => {
+  const uefa: StandingsOptions = { preset: "uefa", scoring: "goals" };
+
+  // UEFA a: level on points → the points in the matches among them, even against a better goal difference.
+  it("ranks teams level on points by head-to-head before goal difference, where football's preset does not", () => {
+    const matches = [
+      goals(B, A, 1, 0),
+      goals(A, C, 5, 0),
+      goals(A, D, 5, 0),
+      goals(B, C, 1, 0),
+      goals(D, B, 1, 0),
+      goals(C, D, 1, 0),
+    ];
+    const rows = computeStandings(teams([A, B, C, D]), matches, uefa);
+    expect(rows.slice(0, 2).map((r) => [r.teamId, r.points, r.scoreFor - r.scoreAgainst])).toEqual([
+      [B, 6, 1],
+      [A, 6, 9],
+    ]);
+    expect(table(rows)).toEqual([
+      [B, 1, "pointsAmongTied"],
+      [A, 2, "pointsAmongTied"],
+      [C, 3, "pointsAmongTied"],
+      [D, 4, "pointsAmongTied"],
+    ]);
+    expect(order(computeStandings(teams([A, B, C, D]), matches, football))).toEqual([A, B, C, D]);
+  });
+
+  // UEFA EURO 2024, group E: all four on 4 points. Romania won the group on goals scored among the four (4 to 2),
+  // though Belgium beat Romania 2-0: a–c run their course among all four before d looks at a pair on its own.
+  const [romania, belgium, slovakia, ukraine] = [A, B, C, D];
+  const groupE = [
+    goals(romania, ukraine, 3, 0),
+    goals(belgium, slovakia, 0, 1),
+    goals(slovakia, ukraine, 1, 2),
+    goals(belgium, romania, 2, 0),
+    goals(slovakia, romania, 1, 1),
+    goals(ukraine, belgium, 0, 0),
+  ];
+
+  it("orders EURO 2024 group E as UEFA did: Romania, Belgium, Slovakia, Ukraine", () => {
+    const rows = computeStandings(teams([belgium, slovakia, romania, ukraine]), groupE, uefa);
+    expect(rows.map((r) => r.points)).toEqual([4, 4, 4, 4]);
+    expect(table(rows)).toEqual([
+      [romania, 1, "scoreForAmongTied"],
+      [belgium, 2, "scoreForAmongTied"],
+      [slovakia, 3, "scoreDifferenceAmongTied"],
+      [ukraine, 4, "scoreDifferenceAmongTied"],
+    ]);
+    // Starting again with the pair as soon as goal difference split the four would have put Belgium first.
+    const restarting: StandingsOptions = { preset: "football", scoring: "goals", rules: tieBreakRules("uefa") };
+    expect(order(computeStandings(teams([belgium, slovakia, romania, ukraine]), groupE, restarting))).toEqual([belgium, romania, slovakia, ukraine]);
+  });
+
+  // UEFA d: two left level after a–c among three are compared again on their own match.
+  it("applies the head-to-head rules again to the teams still level among themselves", () => {
+    const matches = [
+      goals(A, B, 3, 2),
+      goals(B, C, 1, 0),
+      goals(C, A, 1, 0),
+      goals(A, D, 1, 0),
+      goals(B, D, 1, 0),
+      goals(C, D, 9, 0),
+    ];
+    expect(table(computeStandings(teams([A, B, C, D]), matches, uefa))).toEqual([
+      [A, 1, "pointsAmongTied"],
+      [B, 2, "pointsAmongTied"],
+      [C, 3, "scoreForAmongTied"],
+      [D, 4, null],
+    ]);
+  });
+
+  // UEFA e–f: head-to-head cannot split a circle; goal difference in all matches takes A, then goals scored decide
+  // between B and C although B beat C, as the head-to-head rules are not gone through again.
+  it("then goes on with goal difference and goals scored in all matches, without going back to head-to-head", () => {
+    const matches = [
+      goals(A, B, 1, 0),
+      goals(B, C, 1, 0),
+      goals(C, A, 1, 0),
+      goals(A, D, 3, 0),
+      goals(B, D, 2, 0),
+      goals(C, D, 3, 1),
+    ];
+    const rows = computeStandings(teams([A, B, C, D]), matches, uefa);
+    expect(rows.slice(0, 3).map((r) => [r.teamId, r.scoreFor - r.scoreAgainst, r.scoreFor])).toEqual([
+      [A, 3, 4],
+      [C, 2, 4],
+      [B, 2, 3],
+    ]);
+    expect(table(rows)).toEqual([
+      [A, 1, "scoreDifference"],
+      [C, 2, "scoreFor"],
+      [B, 3, "scoreFor"],
+      [D, 4, null],
+    ]);
+  });
+
+  // UEFA: still level after every criterion → lots (in this portal, which keeps no disciplinary points).
+  it("shares a circle nothing separates, or orders it by lots", () => {
+    const matches = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0), ...[A, B, C].map((t) => goals(t, D, 1, 0))];
+    expect(computeStandings(teams([A, B, C, D]), matches, uefa).map((r) => [r.rank, r.shared, r.needsLots])).toEqual([
+      [1, true, true],
+      [1, true, true],
+      [1, true, true],
+      [4, false, false],
+    ]);
+    expect(table(computeStandings(teams([A, B, C, D], { [A]: 2, [B]: 3, [C]: 1 }), matches, uefa))).toEqual([
+      [C, 1, "lots"],
+      [A, 2, "lots"],
+      [B, 3, "lots"],
       [D, 4, null],
     ]);
   });

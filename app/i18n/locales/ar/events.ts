@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (الريشة الطائرة)",
       padel: "البادل",
       ittf: "ITTF (تنس الطاولة)",
-      football: "كرة القدم / كرة الصالات",
+      football: "كرة القدم / كرة الصالات: فارق الأهداف أولًا",
+      uefa: "كرة القدم / كرة الصالات: المواجهة المباشرة أولًا (UEFA)",
     },
     sections: {
       basics: "بيانات الفعالية",

@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (bordtennis)",
-      football: "Fodbold / futsal",
+      football: "Fodbold / futsal: målforskel først",
+      uefa: "Fodbold / futsal: indbyrdes opgør først (UEFA)",
     },
     sections: {
       basics: "Eventoplysninger",

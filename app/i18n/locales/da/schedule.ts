@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Pulje {{group}} har stadig kampe. Fjern først puljens kampprogram på siden Kampprogram.",
       deleteInBracket: "Slutspilsskemaet venter på placeringerne i pulje {{group}}. Fjern først slutspilsskemaet på siden Kampprogram.",
       noTie: "Ingen hold deler placering, så der er intet at trække lod om.",
+      tieOpen: "Holdene, der deler en placering, har stadig kampe tilbage, som kan adskille dem. Træk lod, når intet resultat længere kan ændre stillingen.",
       lotsIncomplete: "Den udtrukne rækkefølge for nr. {{place}} skal bruge hvert tal præcis én gang.",
       knockoutOnly: "Denne kategori spilles kun som knockout, uden puljer.",
       drawHasGroups: "Denne kategori har allerede puljer. En lodtrækning er kun for en kategori uden puljer; slet dem først for at trække lod igen.",

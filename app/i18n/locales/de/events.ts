@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (Badminton)",
       padel: "Padel",
       ittf: "ITTF (Tischtennis)",
-      football: "Fußball / Futsal",
+      football: "Fußball / Futsal: Tordifferenz zuerst",
+      uefa: "Fußball / Futsal: direkter Vergleich zuerst (UEFA)",
     },
     sections: {
       basics: "Eventdetails",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Gruppe {{group}} hat noch Spiele. Entfernen Sie zuerst den Spielplan der Gruppe auf der Seite „Spielplan“.",
       deleteInBracket: "Der K.-o.-Baum wartet auf die Platzierungen von Gruppe {{group}}. Entfernen Sie zuerst den K.-o.-Baum auf der Seite „Spielplan“.",
       noTie: "Keine Teams teilen sich einen Platz, es gibt also nichts auszulosen.",
+      tieOpen: "Die platzgleichen Teams haben noch Spiele vor sich, die sie trennen können. Lose erst, wenn kein Ergebnis den Gleichstand mehr ändern kann.",
       lotsIncomplete: "Die ausgeloste Reihenfolge für Platz {{place}} muss jede Zahl genau einmal verwenden.",
       knockoutOnly: "Diese Kategorie wird nur im K.-o.-System ohne Gruppen gespielt.",
       drawHasGroups: "Diese Kategorie hat bereits Gruppen. Eine Auslosung ist nur für Kategorien ohne Gruppen möglich; löschen Sie diese zuerst, um neu auszulosen.",

@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (μπάντμιντον)",
       padel: "Padel",
       ittf: "ITTF (επιτραπέζια αντισφαίριση)",
-      football: "Ποδόσφαιρο / futsal",
+      football: "Ποδόσφαιρο / futsal: πρώτα η διαφορά τερμάτων",
+      uefa: "Ποδόσφαιρο / futsal: πρώτα οι μεταξύ τους αγώνες (UEFA)",
     },
     sections: {
       basics: "Στοιχεία διοργάνωσης",

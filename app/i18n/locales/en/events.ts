@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (table tennis)",
-      football: "Football / futsal",
+      football: "Football / futsal: goal difference first",
+      uefa: "Football / futsal: head-to-head first (UEFA)",
     },
     sections: {
       basics: "Event details",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Group {{group}} still has matches. Remove the group's schedule on the Schedule page first.",
       deleteInBracket: "The knockout bracket waits for the places of Group {{group}}. Remove the bracket on the Schedule page first.",
       noTie: "No teams share a place, so there is nothing to draw.",
+      tieOpen: "The teams sharing a place still have matches to come that can separate them. Draw lots once no result can change the tie.",
       lotsIncomplete: "The order drawn for place {{place}} must use each number exactly once.",
       knockoutOnly: "This category is played as a knockout only, without groups.",
       drawHasGroups: "This category already has groups. A draw is only for a category without groups; delete them first to draw again.",

@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (bádminton)",
       padel: "Pádel",
       ittf: "ITTF (tenis de mesa)",
-      football: "Fútbol / fútbol sala",
+      football: "Fútbol / fútbol sala: primero la diferencia de goles",
+      uefa: "Fútbol / fútbol sala: primero el enfrentamiento directo (UEFA)",
     },
     sections: {
       basics: "Datos del evento",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "El grupo {{group}} todavía tiene partidos. Elimine primero los horarios del grupo en la página Horarios.",
       deleteInBracket: "El cuadro eliminatorio espera las posiciones del grupo {{group}}. Elimine primero el cuadro en la página Horarios.",
       noTie: "Ningún equipo comparte posición, así que no hay nada que sortear.",
+      tieOpen: "Los equipos que comparten puesto aún tienen partidos pendientes que pueden separarlos. Haz el sorteo cuando ningún resultado pueda cambiar el empate.",
       lotsIncomplete: "El orden sorteado para la posición {{place}} debe usar cada número exactamente una vez.",
       knockoutOnly: "Esta categoría se juega solo por eliminación directa, sin grupos.",
       drawHasGroups: "Esta categoría ya tiene grupos. El sorteo solo es para categorías sin grupos; elimínelos primero para volver a sortear.",

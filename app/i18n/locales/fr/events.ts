@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (tennis de table)",
-      football: "Football / futsal",
+      football: "Football / futsal : différence de buts d'abord",
+      uefa: "Football / futsal : confrontations directes d'abord (UEFA)",
     },
     sections: {
       basics: "Informations sur l'événement",

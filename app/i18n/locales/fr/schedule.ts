@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "La poule {{group}} a encore des matchs. Supprimez d'abord le programme de la poule sur la page Programme.",
       deleteInBracket: "Le tableau final attend les classés de la poule {{group}}. Supprimez d'abord le tableau sur la page Programme.",
       noTie: "Aucune équipe n'est à égalité : il n'y a rien à tirer au sort.",
+      tieOpen: "Les équipes à égalité ont encore des matchs à jouer qui peuvent les départager. Faites le tirage au sort quand aucun résultat ne peut plus changer l'égalité.",
       lotsIncomplete: "L'ordre tiré pour la place {{place}} doit utiliser chaque numéro exactement une fois.",
       knockoutOnly: "Cette catégorie se joue uniquement en élimination directe, sans poules.",
       drawHasGroups: "Cette catégorie a déjà des poules. Le tirage ne concerne que les catégories sans poules ; supprimez-les d'abord pour refaire un tirage.",

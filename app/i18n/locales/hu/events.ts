@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (tollaslabda)",
       padel: "Padel",
       ittf: "ITTF (asztalitenisz)",
-      football: "Labdarúgás / futsal",
+      football: "Labdarúgás / futsal: először a gólkülönbség",
+      uefa: "Labdarúgás / futsal: először az egymás elleni eredmény (UEFA)",
     },
     sections: {
       basics: "Az esemény adatai",

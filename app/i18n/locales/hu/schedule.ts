@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "A(z) {{group}}-csoportnak még vannak mérkőzései. Előbb törölje a csoport menetrendjét a Menetrend oldalon.",
       deleteInBracket: "Az egyenes kieséses ágrajz a(z) {{group}}-csoport helyezéseire vár. Előbb törölje az ágrajzot a Menetrend oldalon.",
       noTie: "Nincs holtversenyben álló csapat, így nincs mit kisorsolni.",
+      tieOpen: "Az azonos helyen álló csapatoknak még van olyan mérkőzésük, amely szétválaszthatja őket. Akkor sorsoljon, amikor már egyetlen eredmény sem változtathat a holtversenyen.",
       lotsIncomplete: "A(z) {{place}}. hely kihúzott sorrendjében minden számnak pontosan egyszer kell szerepelnie.",
       knockoutOnly: "Ez a kategória csak egyenes kieséssel zajlik, csoportok nélkül.",
       drawHasGroups: "Ennek a kategóriának már vannak csoportjai. Sorsolni csak csoportok nélküli kategóriában lehet; új sorsoláshoz előbb törölje őket.",

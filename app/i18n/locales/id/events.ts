@@ -57,7 +57,8 @@ const events = {
       bwf: "BWF (bulu tangkis)",
       padel: "Padel",
       ittf: "ITTF (tenis meja)",
-      football: "Sepak bola / futsal",
+      football: "Sepak bola / futsal: selisih gol dulu",
+      uefa: "Sepak bola / futsal: pertemuan langsung dulu (UEFA)",
     },
     sections: {
       basics: "Informasi event",

@@ -87,6 +87,7 @@ const schedule = {
       deleteHasMatches: "Grup {{group}} masih punya pertandingan. Hapus jadwal grup itu dulu di halaman Jadwal.",
       deleteInBracket: "Bagan babak gugur menunggu peringkat Grup {{group}}. Hapus bagannya dulu di halaman Jadwal.",
       noTie: "Tidak ada tim dengan posisi sama yang perlu diundi.",
+      tieOpen: "Tim-tim dengan posisi sama masih punya pertandingan yang bisa memisahkan mereka. Lakukan undian setelah tidak ada hasil yang bisa mengubah posisi seri itu.",
       lotsIncomplete: "Urutan undian untuk posisi {{place}} harus memakai setiap angka tepat satu kali.",
       knockoutOnly: "Kategori ini memakai format babak gugur saja, jadi tidak memakai grup.",
       drawHasGroups: "Kategori ini sudah punya grup. Undian hanya untuk kategori yang belum punya grup; hapus grupnya dulu bila ingin mengundi ulang.",

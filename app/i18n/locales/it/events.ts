@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (tennistavolo)",
-      football: "Calcio / futsal",
+      football: "Calcio / futsal: prima la differenza reti",
+      uefa: "Calcio / futsal: prima gli scontri diretti (UEFA)",
     },
     sections: {
       basics: "Dettagli dell'evento",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Il Girone {{group}} ha ancora partite. Rimuovi prima il programma del girone nella pagina Programma.",
       deleteInBracket: "Il tabellone a eliminazione diretta attende le posizioni del Girone {{group}}. Rimuovi prima il tabellone nella pagina Programma.",
       noTie: "Nessuna squadra è a pari merito, quindi non c'è nulla da sorteggiare.",
+      tieOpen: "Le squadre a pari merito hanno ancora partite da giocare che possono separarle. Fai il sorteggio quando nessun risultato può più cambiare la parità.",
       lotsIncomplete: "L'ordine estratto per la posizione {{place}} deve usare ogni numero esattamente una volta.",
       knockoutOnly: "Questa categoria si gioca solo a eliminazione diretta, senza gironi.",
       drawHasGroups: "Questa categoria ha già dei gironi. Il sorteggio è solo per una categoria senza gironi; eliminali prima per sorteggiare di nuovo.",

@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF（バドミントン）",
       padel: "パデル",
       ittf: "ITTF（卓球）",
-      football: "サッカー / フットサル",
+      football: "サッカー / フットサル：得失点差を優先",
+      uefa: "サッカー / フットサル：直接対決を優先（UEFA）",
     },
     sections: {
       basics: "大会情報",

@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (tenis stołowy)",
-      football: "Piłka nożna / futsal",
+      football: "Piłka nożna / futsal: najpierw różnica bramek",
+      uefa: "Piłka nożna / futsal: najpierw bezpośrednie spotkania (UEFA)",
     },
     sections: {
       basics: "Informacje o wydarzeniu",

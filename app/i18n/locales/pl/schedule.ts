@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Grupa {{group}} nadal ma mecze. Najpierw usuń harmonogram grupy na stronie Harmonogram.",
       deleteInBracket: "Drabinka fazy pucharowej czeka na miejsca z grupy {{group}}. Najpierw usuń drabinkę na stronie Harmonogram.",
       noTie: "Żadne drużyny nie zajmują miejsc ex aequo, więc nie ma czego losować.",
+      tieOpen: "Drużyny dzielące miejsce mają jeszcze mecze, które mogą je rozdzielić. Przeprowadź losowanie, gdy żaden wynik nie będzie już mógł zmienić remisu.",
       lotsIncomplete: "Wylosowana kolejność dla miejsca {{place}} musi zawierać każdą liczbę dokładnie raz.",
       knockoutOnly: "Ta kategoria jest rozgrywana wyłącznie w systemie pucharowym, bez grup.",
       drawHasGroups: "Ta kategoria ma już grupy. Losowanie jest tylko dla kategorii bez grup; aby losować ponownie, najpierw je usuń.",

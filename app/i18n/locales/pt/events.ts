@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (tênis de mesa)",
-      football: "Futebol / futsal",
+      football: "Futebol / futsal: saldo de gols primeiro",
+      uefa: "Futebol / futsal: confronto direto primeiro (UEFA)",
     },
     sections: {
       basics: "Dados do evento",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "O Grupo {{group}} ainda tem partidas. Remova primeiro a programação do grupo na página Programação.",
       deleteInBracket: "A chave do mata-mata aguarda as posições do Grupo {{group}}. Remova primeiro a chave na página Programação.",
       noTie: "Nenhuma equipe está empatada na mesma posição, então não há nada a sortear.",
+      tieOpen: "As equipes que dividem a posição ainda têm partidas por jogar que podem separá-las. Faça o sorteio quando nenhum resultado puder mudar o empate.",
       lotsIncomplete: "A ordem sorteada para o {{place}}º lugar deve usar cada número exatamente uma vez.",
       knockoutOnly: "Esta categoria é disputada só em mata-mata, sem grupos.",
       drawHasGroups: "Esta categoria já tem grupos. O sorteio é só para categorias sem grupos; exclua-os primeiro para sortear de novo.",

@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (бадминтон)",
       padel: "Падел",
       ittf: "ITTF (настольный теннис)",
-      football: "Футбол / футзал",
+      football: "Футбол / футзал: сначала разница голов",
+      uefa: "Футбол / футзал: сначала личные встречи (UEFA)",
     },
     sections: {
       basics: "Сведения о турнире",

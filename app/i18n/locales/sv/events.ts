@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (bordtennis)",
-      football: "Fotboll / futsal",
+      football: "Fotboll / futsal: målskillnad först",
+      uefa: "Fotboll / futsal: inbördes möten först (UEFA)",
     },
     sections: {
       basics: "Evenemangsuppgifter",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Grupp {{group}} har fortfarande matcher. Ta först bort gruppens spelschema på sidan Spelschema.",
       deleteInBracket: "Slutspelsträdet väntar på placeringarna i grupp {{group}}. Ta först bort slutspelsträdet på sidan Spelschema.",
       noTie: "Inga lag delar placering, så det finns inget att lotta om.",
+      tieOpen: "Lagen som delar placering har fortfarande matcher kvar som kan skilja dem åt. Dra lott när inget resultat längre kan ändra det lika läget.",
       lotsIncomplete: "Den lottade ordningen för plats {{place}} måste använda varje tal exakt en gång.",
       knockoutOnly: "Den här kategorin spelas endast som utslagsspel, utan grupper.",
       drawHasGroups: "Den här kategorin har redan grupper. Lottning görs bara för en kategori utan grupper; radera dem först för att lotta på nytt.",

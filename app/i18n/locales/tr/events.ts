@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF (badminton)",
       padel: "Padel",
       ittf: "ITTF (masa tenisi)",
-      football: "Futbol / futsal",
+      football: "Futbol / futsal: önce gol averajı",
+      uefa: "Futbol / futsal: önce ikili averaj (UEFA)",
     },
     sections: {
       basics: "Etkinlik bilgileri",

@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "Grup {{group}} için hâlâ maçlar var. Önce Fikstür sayfasından grubun fikstürünü kaldırın.",
       deleteInBracket: "Eleme tablosu Grup {{group}} sıralamasını bekliyor. Önce Fikstür sayfasından eleme tablosunu kaldırın.",
       noTie: "Eşit sırada takım yok; bu yüzden kura çekilecek bir şey yok.",
+      tieOpen: "Aynı sırayı paylaşan takımların onları ayırabilecek maçları hâlâ var. Hiçbir sonuç eşitliği değiştiremeyecek duruma gelince kura çekin.",
       lotsIncomplete: "{{place}}. sıra için çekilen sıralamada her sayı tam olarak bir kez kullanılmalıdır.",
       knockoutOnly: "Bu kategori gruplar olmadan, yalnızca eleme usulüyle oynanır.",
       drawHasGroups: "Bu kategoride zaten gruplar var. Kura yalnızca grubu olmayan kategoriler içindir; yeniden kura çekmek için önce grupları silin.",

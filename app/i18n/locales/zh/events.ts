@@ -60,7 +60,8 @@ const events: DeepStrings<typeof id> = {
       bwf: "BWF（羽毛球）",
       padel: "板式网球（Padel）",
       ittf: "ITTF（乒乓球）",
-      football: "足球 / 五人制足球",
+      football: "足球 / 五人制足球：净胜球优先",
+      uefa: "足球 / 五人制足球：相互交锋优先（UEFA）",
     },
     sections: {
       basics: "赛事信息",

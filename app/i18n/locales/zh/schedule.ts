@@ -90,6 +90,7 @@ const schedule: DeepStrings<typeof id> = {
       deleteHasMatches: "{{group}} 组仍有比赛。请先在“赛程”页面删除该组赛程。",
       deleteInBracket: "淘汰赛对阵表依赖 {{group}} 组的名次。请先在“赛程”页面删除对阵表。",
       noTie: "没有名次并列的队伍，无需抽签。",
+      tieOpen: "并列名次的队伍仍有可能分出名次的比赛未赛。请在任何结果都无法改变并列后再抽签。",
       lotsIncomplete: "第 {{place}} 名的抽签顺序中每个数字必须恰好使用一次。",
       knockoutOnly: "此类别仅采用淘汰赛制，不设小组。",
       drawHasGroups: "此类别已有小组。抽签仅适用于尚无小组的类别；如需重新抽签，请先删除现有小组。",

@@ -225,6 +225,7 @@ export default function EditGroup({ loaderData, actionData }: Route.ComponentPro
             </tbody>
           </table>
         </div>
+        {table.some((row) => row.shared && !row.needsLots) ? <p className="mt-3 text-muted">{t("standingsAdmin.tiedOpenHint")}</p> : null}
         {tied.length > 0 ? (
           <Form method="post" className="mt-5 space-y-4" aria-labelledby="lots-title">
             <input type="hidden" name="intent" value="lots" />

@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * Staff's standings: every group's table by the category's tie-break rules,
  * with the rule that separated each tied team, and a way to the drawing of
- * lots when nothing else can.
+ * lots when nothing else can: neither the rules nor any result still to come.
  */
 export default function Standings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -79,9 +79,11 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
               {t("standingsAdmin.rulesUsed", { preset: t(`standingsAdmin.presets.${category.tieBreak.preset}`) })}{" "}
               {category.tieBreak.rules.map((rule) => t(`standingsAdmin.rules.${rule}`)).join(" → ")}
             </p>
-            <div className="grid gap-4 xl:grid-cols-2">
+            {/* Two groups side by side only where each has room for its whole table (about 36rem). */}
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,36rem),1fr))] gap-4">
               {category.groups.map((group) => {
-                const tied = group.rows.some((row) => row.shared);
+                const lotsDue = group.rows.some((row) => row.needsLots);
+                const tiedForNow = group.rows.some((row) => row.shared && !row.needsLots);
                 return (
                   <article key={group.id} className="panel overflow-x-auto">
                     <h3 className="mb-2 font-bold">
@@ -121,13 +123,15 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                             <td className="tabular-nums">{row.played}</td>
                             <td className="tabular-nums">{row.won}</td>
                             <td className="tabular-nums">{row.lost}</td>
-                            <td dir="ltr" className="tabular-nums">
+                            <td dir="ltr" className="whitespace-nowrap tabular-nums">
                               {row.setsFor - row.setsAgainst} / {row.scoreFor - row.scoreAgainst}
                             </td>
                             <td className="font-bold tabular-nums">{row.points}</td>
                             <td>
-                              {row.shared ? (
+                              {row.needsLots ? (
                                 <span className="badge bg-warning/20 text-[#8a5a00]">{t("standingsAdmin.unresolved")}</span>
+                              ) : row.shared ? (
+                                <span className="badge bg-black/10 text-muted">{t("standingsAdmin.tiedOpen")}</span>
                               ) : row.decidedBy ? (
                                 <details>
                                   <summary className="cursor-pointer font-semibold">{t(`standingsAdmin.rules.${row.decidedBy}`)}</summary>
@@ -141,7 +145,8 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                         ))}
                       </tbody>
                     </table>
-                    {tied ? (
+                    {tiedForNow ? <p className="mt-3 text-sm text-muted">{t("standingsAdmin.tiedOpenHint")}</p> : null}
+                    {lotsDue ? (
                       <p className="mt-3 text-sm">
                         {t("standingsAdmin.tiedHint")}{" "}
                         <Link to={`/edit-group/${group.id}#lots-title`} className="font-semibold text-primary hover:underline">
