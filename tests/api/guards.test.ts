@@ -97,6 +97,59 @@ describe("route guards (DESIGN.md §4)", () => {
   });
 });
 
+describe("return paths (redirectTo)", () => {
+  const foreign = ["/\t/evil.example", "/%09/evil.example", "/\\evil.example", "//evil.example", "/%2F/evil.example", "/%5Cevil.example", "/dashboard%0d%0aSet-Cookie:%20x=1", "https://evil.example/"];
+
+  function logIn(redirectTo: string) {
+    return fetch(url("/auth/login"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base() },
+      body: new URLSearchParams({ ...inject("apiAdmin"), redirectTo }),
+    });
+  }
+
+  it("sends a login with a foreign or malformed redirectTo to the start page", async () => {
+    for (const redirectTo of foreign) {
+      const response = await logIn(redirectTo);
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("location"), redirectTo).toBe("/dashboard");
+    }
+    const kept = await logIn("/list-player?page=2");
+    expect(kept.headers.get("location")).toBe("/list-player?page=2");
+  });
+
+  it("signs in with a newline in redirectTo instead of failing after the session was made", async () => {
+    const response = await logIn("/dashboard\r\nSet-Cookie: x=1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!;
+    expect((await get("/dashboard", cookie.split(";")[0]!)).status).toBe(200);
+  });
+
+  it("gives the lock screen's Back link only a path of this site", async () => {
+    const { cookie } = await signInCookie(inject("apiManager").email, inject("apiManager").password);
+    for (const redirectTo of foreign) {
+      const html = await (await get(`/auth/boxed-lockscreen?redirectTo=${encodeURIComponent(redirectTo)}`, cookie)).text();
+      const back = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>Kembali<\/a>/g)].map((match) => match[1]);
+      expect(back, redirectTo).toEqual(["/match-progress"]);
+    }
+  });
+
+  it("sends a preferences post back only to a path of this site", async () => {
+    for (const redirectTo of foreign) {
+      const response = await fetch(url("/preferences"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base() },
+        body: new URLSearchParams({ theme: "dark", redirectTo }),
+      });
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("location"), redirectTo).toBe("/");
+    }
+  });
+});
+
 describe("requests and responses", () => {
   it("refuses a cross-site form post", async () => {
     const response = await fetch(url("/auth/login"), {
