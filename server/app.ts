@@ -217,10 +217,12 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Cookie-authenticated writes must come from this site. React Router's own check
  * skips requests without Origin and resource routes, so the check lives here.
- * Bearer-token API calls carry no ambient credentials and are left alone.
+ * Bearer-token API calls carry no ambient credentials and are left alone; any
+ * other Authorization header (Basic, or one on a page) proves nothing about
+ * where the request came from.
  */
 function refuseCrossSiteWrites(...[req, res, next]: Parameters<RequestHandler>) {
-  if (safeMethods.has(req.method) || req.get("authorization")) return next();
+  if (safeMethods.has(req.method) || (req.path.startsWith("/api/") && /^Bearer\s/i.test(req.get("authorization") ?? ""))) return next();
   const site = req.get("sec-fetch-site");
   const origin = req.get("origin");
   const foreignOrigin = origin !== undefined && (origin === "null" || hostOf(origin) !== req.get("host"));

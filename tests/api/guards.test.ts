@@ -163,6 +163,19 @@ describe("requests and responses", () => {
     expect(fetchSite.status).toBe(403);
   });
 
+  it("refuses a cross-site cookie post whatever Authorization header it carries: only a bearer token on the API passes", async () => {
+    const { cookie } = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    for (const authorization of ["Basic YWRtaW46YWRtaW4=", "Bearer 1|not-a-token", "Digest username=\"admin\""]) {
+      const logout = await fetch(url("/auth/logout"), { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: "https://evil.example", Authorization: authorization } });
+      expect(logout.status, authorization).toBe(403);
+    }
+    expect((await get("/dashboard", cookie)).status).toBe(200);
+    const api = await fetch(url("/api/logout"), { method: "POST", headers: { Cookie: cookie, Origin: "https://evil.example", Authorization: "Basic YWRtaW46YWRtaW4=", Accept: "application/json" } });
+    expect(api.status).toBe(403);
+    const bearer = await fetch(url("/api/logout"), { method: "POST", headers: { Origin: "https://evil.example", Authorization: "Bearer 1|not-a-token", Accept: "application/json" } });
+    expect(bearer.status).toBe(401);
+  });
+
   it("answers the login page with security headers and a CSP nonce", async () => {
     const response = await get("/auth/login");
     expect(response.status).toBe(200);
