@@ -9,12 +9,13 @@ import { settings } from "~/config.server";
 import { spectatorScript } from "~/components/public/spectator-script";
 import { requestMetaContext } from "~/context";
 import { closeDb, getDb } from "~/db.server";
-import { translations } from "~/i18n/resources";
+import { translations, type Translation } from "~/i18n/resources";
 import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
+import { maxUploadBytes as maxSheetBytes } from "~/utils/spreadsheet-import.server";
 import { admissionLine } from "./admission";
 import { pageBrotliParams } from "./brotli";
 import { renderedPageCache } from "./page-cache";
@@ -63,7 +64,7 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(refuseCrossSiteWrites);
-app.use(limitUploadBodies);
+app.use(limitBodies);
 app.get("/healthz", healthCheck);
 app.use(pageCache.keep);
 // Benchmark only (bench/run.ts), off unless set: a rendered page as a static file, the ceiling the pages are compared with, and the event loop's delay.
@@ -236,31 +237,50 @@ function refuseCrossSiteWrites(...[req, res, next]: Parameters<RequestHandler>) 
   next();
 }
 
-/**
- * The largest body each upload endpoint accepts: one image and its multipart
- * framing, or the event form's three images and its fields (a long description
- * included). Paths cover React Router's `.data` requests of the same pages.
- */
-const uploadBodyLimits: [RegExp, number][] = [
-  [/^\/api\/uploads\/image\/?$/, MAX_UPLOAD_BYTES + 64 * 1024],
-  [/^\/(?:add-event|edit-event\/[^/]+?)(?:\.data)?\/?$/, 3 * MAX_UPLOAD_BYTES + 512 * 1024],
-];
+const KB = 1024;
+/** Uploads' own messages name their limits: the images' is the largest image. */
+const imageRefusal = (t: Translation) => t.uploads.requestTooBig.replace("#image_max_size#", formatBytes(MAX_UPLOAD_BYTES));
 
 /**
- * Refuses an upload that is too big with 413 before its body is buffered: at
- * once from Content-Length, or — for a body sent without one, in chunks — as
- * soon as the bytes read pass the limit, cutting the connection.
+ * The largest body each kind of request may send, in one place: uploads — one
+ * image and its multipart framing, the event form's three images and its fields,
+ * the player form's photo, a spreadsheet import — and every other form and JSON
+ * post. Paths cover React Router's `.data` requests of the same pages.
  */
-function limitUploadBodies(...[req, res, next]: Parameters<RequestHandler>) {
-  const limit = safeMethods.has(req.method) ? undefined : uploadBodyLimits.find(([path]) => path.test(req.path))?.[1];
-  if (limit === undefined) return next();
+type BodyLimit = { bytes: number; refusal: (t: Translation) => string; jsonKey?: "error" };
+
+const bodyLimits: (BodyLimit & { path: RegExp })[] = [
+  { path: /^\/api\/uploads\/image\/?$/, bytes: MAX_UPLOAD_BYTES + 64 * KB, refusal: imageRefusal, jsonKey: "error" },
+  { path: /^\/(?:add-event|edit-event\/[^/]+?)(?:\.data)?\/?$/, bytes: 3 * MAX_UPLOAD_BYTES + 512 * KB, refusal: imageRefusal },
+  { path: /^\/(?:add-player|edit-player\/[^/]+?)(?:\.data)?\/?$/, bytes: MAX_UPLOAD_BYTES + 64 * KB, refusal: imageRefusal },
+  {
+    path: /^\/list-(?:player|team|match-statistics|province|city|district|subdistrict)(?:\.data)?\/?$/,
+    bytes: maxSheetBytes + 64 * KB,
+    refusal: (t) => t.imports.errors.tooLarge.replace("{{max}}", String(maxSheetBytes / 1024 / 1024)),
+  },
+];
+/**
+ * Every other request: the forms without files and the JSON API. The largest
+ * such form, the knockout times of a 256-team bracket with every court named in
+ * 40 accented characters, is 96 KB; the others take a few kilobytes at most.
+ */
+const formBodyLimit: BodyLimit = { bytes: 256 * KB, refusal: (t) => t.uploads.formTooBig.replace("#max_size#", formatBytes(256 * KB)) };
+
+/**
+ * Refuses a body over its limit with 413 before it is buffered: at once from
+ * Content-Length, or — for a body sent without one, in chunks — as soon as the
+ * bytes read pass the limit, cutting the connection.
+ */
+function limitBodies(...[req, res, next]: Parameters<RequestHandler>) {
+  if (safeMethods.has(req.method)) return next();
+  const { bytes: limit, refusal, jsonKey = "message" } = bodyLimits.find(({ path }) => path.test(req.path)) ?? formBodyLimit;
   const refuse = () => {
     if (res.headersSent) return;
-    log.warn("upload too large refused", { id: res.locals.requestId, path: req.path, length: req.get("content-length") });
-    const language = req.acceptsLanguages("id", "en") === "en" ? "en" : "id";
-    const message = translations[language]!.uploads.requestTooBig.replace("#image_max_size#", formatBytes(MAX_UPLOAD_BYTES));
+    log.warn("request body too large refused", { id: res.locals.requestId, path: req.path, length: req.get("content-length"), limit });
+    const language = req.acceptsLanguages(...Object.keys(translations)) || "id";
+    const message = refusal(translations[language as keyof typeof translations] ?? translations.id);
     res.status(413).set("Connection", "close");
-    if (req.path.startsWith("/api/")) res.json({ error: message });
+    if (req.path.startsWith("/api/")) res.json({ [jsonKey]: message });
     else res.type("text/plain").send(message);
   };
   if (Number(req.get("content-length")) > limit) return refuse();

@@ -304,7 +304,7 @@ describe("the log never holds a password or token", () => {
     // The log did see these requests: the searches above looked at the right output.
     const entries = lines.filter((line) => !notJson.includes(line)).map((line) => JSON.parse(line) as { msg: string; id?: string; error?: { stack?: string } });
     const messages = entries.map((entry) => entry.msg);
-    expect(messages).toEqual(expect.arrayContaining(["request", "mail sent", "upload too large refused", "cross-site write refused", "unhandled error"]));
+    expect(messages).toEqual(expect.arrayContaining(["request", "mail sent", "request body too large refused", "cross-site write refused", "unhandled error"]));
     expect(messages.some((m) => m.startsWith("Access denied"))).toBe(true);
     // The error line keeps its detail (for the operator) under the same request id the page showed.
     const unhandled = entries.find((entry) => entry.msg === "unhandled error");
