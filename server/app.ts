@@ -18,6 +18,7 @@ import { log } from "~/utils/logger.server";
 import { maxUploadBytes as maxSheetBytes } from "~/utils/spreadsheet-import.server";
 import { admissionLine } from "./admission";
 import { pageBrotliParams } from "./brotli";
+import { requestOrigin } from "./origin";
 import { renderedPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
@@ -33,6 +34,8 @@ declare global {
     interface Locals {
       requestId: string;
       nonce: string;
+      /** The origin the request is answered as ("https://laga.example"), see server/origin.ts. */
+      origin: string;
     }
   }
 }
@@ -47,6 +50,7 @@ app.set("trust proxy", trustProxySetting(settings().TRUST_PROXY));
 app.use(identifyRequest);
 app.use(logRequest);
 app.use(securityHeaders());
+app.use(settleOrigin);
 app.use(pageCache.answer);
 // Server-Sent Events must reach the browser as they are written, never held back for compression.
 app.use(
@@ -211,6 +215,31 @@ function securityHeaders() {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Works out the request's origin once (server/origin.ts) and makes the request
+ * say it: React Router's adapter builds the request's URL from the Host header,
+ * X-Forwarded-Host (whenever any proxy is trusted, whoever sent it) and the
+ * protocol, so the Host header is set to the origin's host, X-Forwarded-Host is
+ * dropped and the protocol is the origin's. Pages, links and the rendered-page
+ * cache then all see one origin. A malformed host is refused here with 400,
+ * where it would fail as a 500 in the adapter.
+ */
+function settleOrigin(...[req, res, next]: Parameters<RequestHandler>) {
+  const origin = requestOrigin(req, settings().BASE_URL);
+  if (!origin) {
+    log.warn("malformed host refused", { id: res.locals.requestId, path: req.path, host: req.get("host"), forwardedHost: req.get("x-forwarded-host") });
+    res.status(400);
+    if (req.path.startsWith("/api/")) res.json({ message: "Bad request: malformed Host header." });
+    else res.type("text/plain").send("Bad request: malformed Host header.");
+    return;
+  }
+  res.locals.origin = origin.origin;
+  req.headers.host = origin.host;
+  delete req.headers["x-forwarded-host"];
+  Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
+  next();
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -3,6 +3,20 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { base, get, signInCookie, url } from "../support/http";
 
+/** One request over node:http, which sends headers fetch will not (a malformed Host). */
+function rawRequest(method: string, path: string, headers: Record<string, string>) {
+  const target = new URL(base());
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: target.hostname, port: target.port, path, method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 /** A `.data` request answers a redirect as 202 with the target in the single-fetch body. */
 async function dataRedirectTarget(response: Response) {
   expect(response.status).toBe(202);
@@ -221,6 +235,21 @@ describe("requests and responses", () => {
     }
     expect(html.headers.get("content-security-policy")).toContain("frame-src https://www.openstreetmap.org");
     expect(file.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers a malformed Host or forwarded host with 400, plain text for pages and JSON for the API", async () => {
+    const cases: Record<string, string>[] = [{ Host: "[" }, { Host: "a b" }, { Host: "x:99999" }, { Host: "%%" }, { Host: "laga.example:" }, { "X-Forwarded-Host": "[" }, { "X-Forwarded-Host": "a b, laga.example" }, { "X-Forwarded-Host": "x:99999" }, { "X-Forwarded-Proto": "javascript" }];
+    for (const headers of cases) {
+      const page = await rawRequest("GET", "/auth/login", { Accept: "text/html", ...headers });
+      expect(page.status, JSON.stringify(headers)).toBe(400);
+      expect(page.headers["content-type"], JSON.stringify(headers)).toMatch(/^text\/plain/);
+      const api = await rawRequest("GET", "/api/user", { Accept: "application/json", ...headers });
+      expect(api.status, JSON.stringify(headers)).toBe(400);
+      expect(JSON.parse(api.body), JSON.stringify(headers)).toEqual({ message: expect.any(String) });
+    }
+    for (const host of ["laga.example", "LAGA.example:8080", "[::1]:3000", "laga_app:3000", "10.0.0.7"]) {
+      expect((await rawRequest("GET", "/auth/login", { Host: host })).status, host).toBe(200);
+    }
   });
 
   it("renders the language asked by ?lng=, cookie or Accept-Language, with the right direction", async () => {
