@@ -51,6 +51,7 @@ app.use(identifyRequest);
 app.use(logRequest);
 app.use(securityHeaders());
 app.use(settleOrigin);
+app.use(markHttps);
 app.use(pageCache.answer);
 // Server-Sent Events must reach the browser as they are written, never held back for compression.
 app.use(
@@ -211,7 +212,8 @@ function securityHeaders() {
           },
         }
       : false,
-    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // Sent by markHttps, over HTTPS only.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
@@ -239,6 +241,22 @@ function settleOrigin(...[req, res, next]: Parameters<RequestHandler>) {
   req.headers.host = origin.host;
   delete req.headers["x-forwarded-host"];
   Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
+  next();
+}
+
+/** Over HTTPS only: HSTS (in production), and every cookie the answer sets is `Secure`. */
+function markHttps(...[req, res, next]: Parameters<RequestHandler>) {
+  if (!req.secure) return next();
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // Cookies are set by many modules (session, toast, preferences, language); their one way out is here.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: unknown[]) {
+    const cookies = this.getHeader("set-cookie");
+    if (cookies !== undefined) {
+      this.setHeader("Set-Cookie", [cookies].flat().map((cookie) => (/;\s*secure\s*(?:;|$)/i.test(String(cookie)) ? String(cookie) : `${String(cookie)}; Secure`)));
+    }
+    return (writeHead as (...rest: unknown[]) => express.Response).apply(this, args);
+  } as express.Response["writeHead"];
   next();
 }
 

@@ -220,7 +220,7 @@ describe("requests and responses", () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
-  it("sends the security headers on JSON and files too, HSTS in production", async () => {
+  it("sends the security headers on JSON and files too, HSTS over HTTPS only", async () => {
     const html = await get("/auth/login");
     const json = await get("/api/event/martabaks-vol-2");
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(await html.text())![1]!;
@@ -229,12 +229,40 @@ describe("requests and responses", () => {
       expect(response.status, what).toBe(200);
       expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
-      expect(response.headers.get("strict-transport-security"), what).toMatch(/max-age=\d{7,}/);
+      // Plain HTTP: a browser ignores HSTS there, and a server reached over HTTP alone has no HTTPS to pin.
+      expect(response.headers.get("strict-transport-security"), what).toBeNull();
       expect(response.headers.get("x-powered-by"), what).toBeNull();
       expect(response.headers.get("content-security-policy"), what).toContain("frame-ancestors 'none'");
     }
     expect(html.headers.get("content-security-policy")).toContain("frame-src https://www.openstreetmap.org");
     expect(file.headers.get("cache-control")).toContain("immutable");
+
+    // Behind the proxy in front (trusted on loopback by default), which says the visitor came over HTTPS.
+    for (const path of ["/auth/login", "/api/event/martabaks-vol-2", css]) {
+      const secure = await get(path, undefined, { "X-Forwarded-Proto": "https" });
+      expect(secure.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("marks the preferences, language and toast cookies Secure over HTTPS, and only there", async () => {
+    const cookiesOf = async (headers: Record<string, string>) => {
+      const preferences = await fetch(url("/preferences"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base(), ...headers },
+        body: new URLSearchParams({ theme: "dark", redirectTo: "/auth/login" }),
+      });
+      const language = await get("/auth/login?lng=en", undefined, headers);
+      return [...preferences.headers.getSetCookie(), ...language.headers.getSetCookie()];
+    };
+    const names = (cookies: string[]) => cookies.map((cookie) => cookie.split("=")[0]).sort();
+
+    const secure = await cookiesOf({ "X-Forwarded-Proto": "https" });
+    expect(names(secure)).toEqual(["laga_prefs", "laga_toast", "lng"]);
+    for (const cookie of secure) expect(cookie, cookie).toMatch(/; Secure(;|$)/i);
+    const plain = await cookiesOf({});
+    expect(names(plain)).toEqual(["laga_prefs", "laga_toast", "lng"]);
+    for (const cookie of plain) expect(cookie, cookie).not.toMatch(/Secure/i);
   });
 
   it("answers a malformed Host or forwarded host with 400, plain text for pages and JSON for the API", async () => {
