@@ -40,6 +40,7 @@ const settingsSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(7),
   API_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3650).default(30),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).default(200),
   LIVE_PUBSUB_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL such as redis://redis:6379" }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465" }).optional(),
   MAIL_FROM: z.string().min(3, { error: "must be a sender such as Laga <no-reply@laga.example>" }).default("Laga <no-reply@laga.local>"),

@@ -33,6 +33,7 @@ describe("settings", () => {
     [{ BASE_URL: "laga.example" }, "BASE_URL: must be an http(s) origin"],
     [{ BASE_URL: "https://laga.example/portal" }, "BASE_URL: must be an http(s) origin such as https://laga.example, without a path"],
     [{ BASE_URL: "https://laga.example/?x=1" }, "BASE_URL: must be an http(s) origin such as https://laga.example, without a path"],
+    [{ LIVE_STREAMS_PER_ADDRESS: "0" }, "LIVE_STREAMS_PER_ADDRESS"],
     [{ ADMIN_EMAIL: "admin" }, "ADMIN_EMAIL: must be an e-mail address"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: needs at least 8 characters"],
     [{ SESSION_SECRET: "tiny" }, "SESSION_SECRET: needs at least 32 characters"],

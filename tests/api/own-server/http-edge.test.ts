@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
- * The origin a request is answered as, on a server of this file's own with the
- * defaults that matter here: BASE_URL unset and the proxy in front trusted on
- * loopback (TRUST_PROXY), so a request can name any host, by Host or
- * X-Forwarded-Host; the rendered-page cache on; no SMTP_URL, mail written to
- * an outbox.
+ * The origin a request is answered as, and the live streams' cap, on a server
+ * of this file's own with the defaults that matter here: BASE_URL unset and
+ * the proxy in front trusted on loopback (TRUST_PROXY), so a request can name
+ * any host, by Host or X-Forwarded-Host; the rendered-page cache on; no
+ * SMTP_URL, mail written to an outbox. Streams are capped at two per address.
  */
 
 let server: ServerProcess;
@@ -23,6 +23,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: "http-edge-admin-password",
     DEMO_PASSWORD: manager.password,
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
+    LIVE_STREAMS_PER_ADDRESS: "2",
   });
 }, 120_000);
 
@@ -99,5 +100,35 @@ describe("the origin of a request", () => {
       expect(`${mail.text}${mail.html}`).not.toContain("attacker.example");
       expect(addresses(mail.text)).toEqual([expect.stringMatching(new RegExp(`^http://localhost:${port}/auth/reset-password\\?token=[\\w-]+$`))]);
     }
+  });
+});
+
+describe("live streams per address", () => {
+  const open = async (address: string) => {
+    const abort = new AbortController();
+    const response = await fetch(`${server.base}/live-event/stream/martabaks-vol-2`, { headers: { "X-Forwarded-For": address }, signal: abort.signal });
+    return { response, close: () => abort.abort() };
+  };
+
+  it("answers 429 with a Retry-After to a stream beyond the cap, and lets the address in again once one closes", async () => {
+    const held = [await open("203.0.113.50"), await open("203.0.113.50")];
+    for (const { response } of held) expect(response.headers.get("content-type")).toContain("text/event-stream");
+
+    const refused = await open("203.0.113.50");
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get("retry-after")).toBe("30");
+    expect(await refused.response.text()).toBe("Terlalu banyak pembaruan langsung yang terbuka dari alamat ini. Halaman akan mencoba lagi sebentar lagi.");
+
+    const neighbour = await open("203.0.113.51");
+    expect(neighbour.response.status).toBe(200);
+
+    held[0]!.close();
+    let next = await open("203.0.113.50");
+    for (let tries = 0; next.response.status === 429 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      next = await open("203.0.113.50");
+    }
+    expect(next.response.status).toBe(200);
+    for (const stream of [held[1]!, neighbour, next]) stream.close();
   });
 });
