@@ -229,6 +229,11 @@ function securityHeaders() {
  * where it would fail as a 500 in the adapter.
  */
 function settleOrigin(...[req, res, next]: Parameters<RequestHandler>) {
+  // HTTP/1.0 may leave Host out (old health checkers do): the address the client connected to stands for it.
+  if (req.headers.host === undefined) {
+    const { localAddress = "localhost", localPort } = req.socket;
+    req.headers.host = `${localAddress.includes(":") ? `[${localAddress}]` : localAddress}:${localPort}`;
+  }
   const origin = requestOrigin(req, settings().BASE_URL);
   if (!origin) {
     log.warn("malformed host refused", { id: res.locals.requestId, path: req.path, host: req.get("host"), forwardedHost: req.get("x-forwarded-host") });

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { base, get, signInCookie, url } from "../support/http";
@@ -277,6 +278,19 @@ describe("requests and responses", () => {
     }
     for (const host of ["laga.example", "LAGA.example:8080", "[::1]:3000", "laga_app:3000", "10.0.0.7"]) {
       expect((await rawRequest("GET", "/auth/login", { Host: host })).status, host).toBe(200);
+    }
+  });
+
+  it("answers an HTTP/1.0 request that names no host, as old health checkers send", async () => {
+    for (const path of ["/healthz", "/auth/login"]) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(new URL(base()).port), "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.0\r\n\r\n`));
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+      expect(answer, path).toMatch(/^HTTP\/1\.1 200 /);
     }
   });
 
