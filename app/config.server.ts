@@ -14,7 +14,12 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_PATH: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, { error: "needs at least 32 characters (comma-separated to rotate)" }).optional(),
-  BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" }).optional(),
+  // The site is served from the root of its origin: a path here would be left off every link but the absolute ones.
+  BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" })
+    .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, { error: "must be an http(s) origin such as https://laga.example, without a path" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).default("admin@laga.local"),
   ADMIN_PASSWORD: z
     .string()
@@ -35,10 +40,16 @@ const settingsSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(7),
   API_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3650).default(30),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).default(200),
   LIVE_PUBSUB_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL such as redis://redis:6379" }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465" }).optional(),
   MAIL_FROM: z.string().min(3, { error: "must be a sender such as Laga <no-reply@laga.example>" }).default("Laga <no-reply@laga.local>"),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+}).superRefine((s, context) => {
+  // Links in mail never take a request's host (anyone can send any Host header), so mail that leaves a production server needs the public origin.
+  if (s.NODE_ENV === "production" && s.SMTP_URL && !s.BASE_URL) {
+    context.addIssue({ code: "custom", path: ["BASE_URL"], message: "must be set when SMTP_URL is: password-reset links in mail point at it, e.g. https://laga.example" });
+  }
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, "SESSION_SECRET"> & {

@@ -79,6 +79,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   DEMO_PASSWORD: admin.password,
   BENCH: "0",
   BENCH_STATIC_DIR: "",
+  // The fan-out's streams all come from this one address.
+  LIVE_STREAMS_PER_ADDRESS: String(STREAMS),
   ...extra,
 });
 

@@ -9,14 +9,16 @@ import { settings } from "~/config.server";
 import { spectatorScript } from "~/components/public/spectator-script";
 import { requestMetaContext } from "~/context";
 import { closeDb, getDb } from "~/db.server";
-import { translations } from "~/i18n/resources";
+import { translations, type Translation } from "~/i18n/resources";
 import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
+import { maxUploadBytes as maxSheetBytes } from "~/utils/spreadsheet-import.server";
 import { admissionLine } from "./admission";
 import { pageBrotliParams } from "./brotli";
+import { requestOrigin } from "./origin";
 import { renderedPageCache } from "./page-cache";
 
 const production = process.env.NODE_ENV === "production";
@@ -32,6 +34,8 @@ declare global {
     interface Locals {
       requestId: string;
       nonce: string;
+      /** The origin the request is answered as ("https://laga.example"), see server/origin.ts. */
+      origin: string;
     }
   }
 }
@@ -46,6 +50,8 @@ app.set("trust proxy", trustProxySetting(settings().TRUST_PROXY));
 app.use(identifyRequest);
 app.use(logRequest);
 app.use(securityHeaders());
+app.use(settleOrigin);
+app.use(markHttps);
 app.use(pageCache.answer);
 // Server-Sent Events must reach the browser as they are written, never held back for compression.
 app.use(
@@ -63,7 +69,7 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(refuseCrossSiteWrites);
-app.use(limitUploadBodies);
+app.use(limitBodies);
 app.get("/healthz", healthCheck);
 app.use(pageCache.keep);
 // Benchmark only (bench/run.ts), off unless set: a rendered page as a static file, the ceiling the pages are compared with, and the event loop's delay.
@@ -206,10 +212,57 @@ function securityHeaders() {
           },
         }
       : false,
-    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // Sent by markHttps, over HTTPS only.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Works out the request's origin once (server/origin.ts) and makes the request
+ * say it: React Router's adapter builds the request's URL from the Host header,
+ * X-Forwarded-Host (whenever any proxy is trusted, whoever sent it) and the
+ * protocol, so the Host header is set to the origin's host, X-Forwarded-Host is
+ * dropped and the protocol is the origin's. Pages, links and the rendered-page
+ * cache then all see one origin. A malformed host is refused here with 400,
+ * where it would fail as a 500 in the adapter.
+ */
+function settleOrigin(...[req, res, next]: Parameters<RequestHandler>) {
+  // HTTP/1.0 may leave Host out (old health checkers do): the address the client connected to stands for it.
+  if (req.headers.host === undefined) {
+    const { localAddress = "localhost", localPort } = req.socket;
+    req.headers.host = `${localAddress.includes(":") ? `[${localAddress}]` : localAddress}:${localPort}`;
+  }
+  const origin = requestOrigin(req, settings().BASE_URL);
+  if (!origin) {
+    log.warn("malformed host refused", { id: res.locals.requestId, path: req.path, host: req.get("host"), forwardedHost: req.get("x-forwarded-host") });
+    res.status(400);
+    if (req.path.startsWith("/api/")) res.json({ message: "Bad request: malformed Host header." });
+    else res.type("text/plain").send("Bad request: malformed Host header.");
+    return;
+  }
+  res.locals.origin = origin.origin;
+  req.headers.host = origin.host;
+  delete req.headers["x-forwarded-host"];
+  Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
+  next();
+}
+
+/** Over HTTPS only: HSTS (in production), and every cookie the answer sets is `Secure`. */
+function markHttps(...[req, res, next]: Parameters<RequestHandler>) {
+  if (!req.secure) return next();
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // Cookies are set by many modules (session, toast, preferences, language); their one way out is here.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: unknown[]) {
+    const cookies = this.getHeader("set-cookie");
+    if (cookies !== undefined) {
+      this.setHeader("Set-Cookie", [cookies].flat().map((cookie) => (/;\s*secure\s*(?:;|$)/i.test(String(cookie)) ? String(cookie) : `${String(cookie)}; Secure`)));
+    }
+    return (writeHead as (...rest: unknown[]) => express.Response).apply(this, args);
+  } as express.Response["writeHead"];
+  next();
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -217,10 +270,12 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Cookie-authenticated writes must come from this site. React Router's own check
  * skips requests without Origin and resource routes, so the check lives here.
- * Bearer-token API calls carry no ambient credentials and are left alone.
+ * Bearer-token API calls carry no ambient credentials and are left alone; any
+ * other Authorization header (Basic, or one on a page) proves nothing about
+ * where the request came from.
  */
 function refuseCrossSiteWrites(...[req, res, next]: Parameters<RequestHandler>) {
-  if (safeMethods.has(req.method) || req.get("authorization")) return next();
+  if (safeMethods.has(req.method) || (req.path.startsWith("/api/") && /^Bearer\s/i.test(req.get("authorization") ?? ""))) return next();
   const site = req.get("sec-fetch-site");
   const origin = req.get("origin");
   const foreignOrigin = origin !== undefined && (origin === "null" || hostOf(origin) !== req.get("host"));
@@ -234,31 +289,50 @@ function refuseCrossSiteWrites(...[req, res, next]: Parameters<RequestHandler>) 
   next();
 }
 
-/**
- * The largest body each upload endpoint accepts: one image and its multipart
- * framing, or the event form's three images and its fields (a long description
- * included). Paths cover React Router's `.data` requests of the same pages.
- */
-const uploadBodyLimits: [RegExp, number][] = [
-  [/^\/api\/uploads\/image\/?$/, MAX_UPLOAD_BYTES + 64 * 1024],
-  [/^\/(?:add-event|edit-event\/[^/]+?)(?:\.data)?\/?$/, 3 * MAX_UPLOAD_BYTES + 512 * 1024],
-];
+const KB = 1024;
+/** Uploads' own messages name their limits: the images' is the largest image. */
+const imageRefusal = (t: Translation) => t.uploads.requestTooBig.replace("#image_max_size#", formatBytes(MAX_UPLOAD_BYTES));
 
 /**
- * Refuses an upload that is too big with 413 before its body is buffered: at
- * once from Content-Length, or — for a body sent without one, in chunks — as
- * soon as the bytes read pass the limit, cutting the connection.
+ * The largest body each kind of request may send, in one place: uploads — one
+ * image and its multipart framing, the event form's three images and its fields,
+ * the player form's photo, a spreadsheet import — and every other form and JSON
+ * post. Paths cover React Router's `.data` requests of the same pages.
  */
-function limitUploadBodies(...[req, res, next]: Parameters<RequestHandler>) {
-  const limit = safeMethods.has(req.method) ? undefined : uploadBodyLimits.find(([path]) => path.test(req.path))?.[1];
-  if (limit === undefined) return next();
+type BodyLimit = { bytes: number; refusal: (t: Translation) => string; jsonKey?: "error" };
+
+const bodyLimits: (BodyLimit & { path: RegExp })[] = [
+  { path: /^\/api\/uploads\/image\/?$/, bytes: MAX_UPLOAD_BYTES + 64 * KB, refusal: imageRefusal, jsonKey: "error" },
+  { path: /^\/(?:add-event|edit-event\/[^/]+?)(?:\.data)?\/?$/, bytes: 3 * MAX_UPLOAD_BYTES + 512 * KB, refusal: imageRefusal },
+  { path: /^\/(?:add-player|edit-player\/[^/]+?)(?:\.data)?\/?$/, bytes: MAX_UPLOAD_BYTES + 64 * KB, refusal: imageRefusal },
+  {
+    path: /^\/list-(?:player|team|match-statistics|province|city|district|subdistrict)(?:\.data)?\/?$/,
+    bytes: maxSheetBytes + 64 * KB,
+    refusal: (t) => t.imports.errors.tooLarge.replace("{{max}}", String(maxSheetBytes / 1024 / 1024)),
+  },
+];
+/**
+ * Every other request: the forms without files and the JSON API. The largest
+ * such form, the knockout times of a 256-team bracket with every court named in
+ * 40 accented characters, is 96 KB; the others take a few kilobytes at most.
+ */
+const formBodyLimit: BodyLimit = { bytes: 256 * KB, refusal: (t) => t.uploads.formTooBig.replace("#max_size#", formatBytes(256 * KB)) };
+
+/**
+ * Refuses a body over its limit with 413 before it is buffered: at once from
+ * Content-Length, or — for a body sent without one, in chunks — as soon as the
+ * bytes read pass the limit, cutting the connection.
+ */
+function limitBodies(...[req, res, next]: Parameters<RequestHandler>) {
+  if (safeMethods.has(req.method)) return next();
+  const { bytes: limit, refusal, jsonKey = "message" } = bodyLimits.find(({ path }) => path.test(req.path)) ?? formBodyLimit;
   const refuse = () => {
     if (res.headersSent) return;
-    log.warn("upload too large refused", { id: res.locals.requestId, path: req.path, length: req.get("content-length") });
-    const language = req.acceptsLanguages("id", "en") === "en" ? "en" : "id";
-    const message = translations[language]!.uploads.requestTooBig.replace("#image_max_size#", formatBytes(MAX_UPLOAD_BYTES));
+    log.warn("request body too large refused", { id: res.locals.requestId, path: req.path, length: req.get("content-length"), limit });
+    const language = req.acceptsLanguages(...Object.keys(translations)) || "id";
+    const message = refusal(translations[language as keyof typeof translations] ?? translations.id);
     res.status(413).set("Connection", "close");
-    if (req.path.startsWith("/api/")) res.json({ error: message });
+    if (req.path.startsWith("/api/")) res.json({ [jsonKey]: message });
     else res.type("text/plain").send(message);
   };
   if (Number(req.get("content-length")) > limit) return refuse();

@@ -179,8 +179,8 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
     if (req.get("if-modified-since") && !req.get("if-none-match")) return next();
     const cookies = req.get("cookie") ?? "";
     if (personalCookie.test(cookies)) return next();
-    // The same inputs as the page's language and ETag (the cookie's language, else the header's; layout preferences), plus how it was fetched (a script's fetch has its own caching headers).
-    const key = [req.originalUrl, language, cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
+    // The origin the page was rendered for (its links and previews are absolute), the same inputs as the page's language and ETag (the cookie's language, else the header's; layout preferences), plus how it was fetched (a script's fetch has its own caching headers).
+    const key = [res.locals.origin, req.originalUrl, language, cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
 
     const cached = entries.get(key);
     const current = cached !== undefined && isCurrent(cached);

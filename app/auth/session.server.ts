@@ -70,8 +70,23 @@ export async function signOut(request: Request, context: Readonly<RouterContextP
   throw redirect(to, { headers: { "Set-Cookie": await sessionCookie(request).serialize("", { maxAge: 0 }) } });
 }
 
-/** Only a same-site path may be a redirect target after login. */
+/** A path of this site: one "/", then neither "/" nor "\\" (both would name another host), and no control character anywhere. */
+const sitePath = /^\/(?![/\\])\P{Cc}*$/u;
+const maxRedirectLength = 2000;
+
+/**
+ * Where to go back to after login, unlocking or a preferences post: only a path
+ * of this site, judged as typed and once percent-decoded; anything else gives the
+ * fallback. Browsers drop tabs and newlines from an address, so "/\t/evil.example"
+ * would take them to evil.example. Spaces and characters beyond ASCII are
+ * percent-encoded, so the answer's Location header can carry the path.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string) {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || to.length > maxRedirectLength || !sitePath.test(to)) return fallback;
+  try {
+    return sitePath.test(decodeURIComponent(to)) ? to.replace(/[^\x21-\x7e]+/g, (characters) => encodeURI(characters)) : fallback;
+  } catch {
+    // A malformed escape or a lone surrogate: not an address a link of this site would make.
+    return fallback;
+  }
 }

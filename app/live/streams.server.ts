@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { events } from "#drizzle/schema";
+import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { log } from "~/utils/logger.server";
 import { livePublisher } from "./publisher.server";
@@ -29,11 +30,12 @@ type Stream = { send(chunk: Uint8Array): void; close(): void };
 
 type Channel = { eventId: number; version: number; streams: Set<Stream>; unsubscribe: () => void };
 
-type Registry = { channels: Map<number, Channel>; timers: NodeJS.Timeout[] };
+/** Open streams by event, and how many each client holds (see `clientOf`). */
+type Registry = { channels: Map<number, Channel>; timers: NodeJS.Timeout[]; perClient: Map<string, number> };
 
 // Kept on globalThis so the development server's module reloads see the same open streams.
 const holder = globalThis as unknown as { lagaLiveStreams?: Registry };
-const registry = (): Registry => (holder.lagaLiveStreams ??= { channels: new Map(), timers: [] });
+const registry = (): Registry => (holder.lagaLiveStreams ??= { channels: new Map(), timers: [], perClient: new Map() });
 
 const encoder = new TextEncoder();
 const versionMessage = (version: number) => encoder.encode(`event: version\ndata: {"version":${version}}\n\n`);
@@ -106,12 +108,46 @@ function stopTimers() {
 }
 
 /**
+ * Who holds a stream, for the per-client cap: an IPv4 address as it is (also
+ * written IPv4-mapped), an IPv6 address by its first 64 bits, which is one
+ * home's or one phone's network, so one device cannot count as many.
+ */
+export function clientOf(address: string): string {
+  const ip = address.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
  * The SSE response for one viewer of an event: a retry hint, the current
  * version at once (a page restored from the back/forward cache catches up),
  * then every newer version and a heartbeat comment every 25 s so proxies keep
  * the connection open. Closing the page (request.signal) ends it.
+ *
+ * A client (`clientOf` its address) holds at most LIVE_STREAMS_PER_ADDRESS
+ * streams, and null is returned for one more: an open stream costs memory and
+ * a socket for as long as it lasts, so one address cannot hold them by the
+ * thousand. The cap is generous because a venue's Wi-Fi or a mobile
+ * operator's shared address puts many phones behind one.
  */
-export function openLiveStream(eventId: number, version: number, signal: AbortSignal): Response {
+export function openLiveStream(eventId: number, version: number, signal: AbortSignal, address: string): Response | null {
+  const { perClient } = registry();
+  const client = clientOf(address);
+  const held = perClient.get(client) ?? 0;
+  if (held >= settings().LIVE_STREAMS_PER_ADDRESS) {
+    log.warn("live stream refused: too many from one address", { client, held });
+    return null;
+  }
+  perClient.set(client, held + 1);
   const channel = openChannel(eventId, version);
   let stream: Stream | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -129,6 +165,9 @@ export function openLiveStream(eventId: number, version: number, signal: AbortSi
         close() {
           if (!open) return;
           open = false;
+          const left = (perClient.get(client) ?? 1) - 1;
+          if (left > 0) perClient.set(client, left);
+          else perClient.delete(client);
           channel.streams.delete(current);
           closeChannelIfIdle(channel);
           try {

@@ -9,6 +9,18 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 
 let transport: Transporter | undefined;
 
+/**
+ * Where links in mail point. Never at a request's host: whoever asks for a
+ * password reset chooses the Host header they send. BASE_URL, which the
+ * settings require in production when mail leaves the server; without it the
+ * mail stays on this machine (the log, MAIL_OUTBOX_DIR), where the server's own
+ * address opens the link.
+ */
+export function mailOrigin() {
+  const { BASE_URL, PORT } = settings();
+  return BASE_URL ?? `http://localhost:${PORT}`;
+}
+
 /** Whether mail really leaves the server (SMTP_URL is set). */
 export function mailConfigured() {
   return Boolean(settings().SMTP_URL);

@@ -282,14 +282,72 @@ function anchor(stash: Stash, target: { href: string; external: boolean }, html:
   return keep(stash, `<a href="${attribute(target.href)}"${rel}${titleAttribute}>${html}</a>`);
 }
 
+/**
+ * The emphasis markers in the order they are read: a marker followed by text
+ * opens, the nearest marker after some text closes (`__` and `_` only outside
+ * words), and what a pair holds is read again for the other markers.
+ */
+const emphasisRules = [
+  { marker: "**", tag: "strong", wordBound: false },
+  { marker: "__", tag: "strong", wordBound: true },
+  { marker: "~~", tag: "del", wordBound: false },
+  { marker: "*", tag: "em", wordBound: false },
+  { marker: "_", tag: "em", wordBound: true },
+] as const;
+/** Emphasis nests at most this deep; deeper markers stay text, so a text is read at most this many times over. */
+const maxEmphasisDepth = emphasisRules.length;
+
+const wordCharacter = /[\p{L}\p{N}_]/u;
+const isSpace = (character: string | undefined) => character !== undefined && /\s/.test(character);
+
+/** Whether the character (a whole code point) starting at `index` is a letter, digit or underscore. */
+function isWordAt(text: string, index: number): boolean {
+  return index >= 0 && index < text.length && wordCharacter.test(String.fromCodePoint(text.codePointAt(index)!));
+}
+
+/** Where the character (a whole code point) before `index` starts. */
+function previousCharacter(text: string, index: number): number {
+  const low = text.charCodeAt(index - 1);
+  const high = text.charCodeAt(index - 2);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? index - 2 : index - 1;
+}
+
+/**
+ * One marker's pairs, in one pass: the places that can close are listed first,
+ * so an opener that finds none after it ends the search instead of reading on
+ * to the end of the text for each marker (which made "__a __a …" quadratic).
+ */
+function pairUp(stash: Stash, text: string, rule: (typeof emphasisRules)[number], depth: number): string {
+  const { marker, tag, wordBound } = rule;
+  const closers: number[] = [];
+  for (let at = text.indexOf(marker, 1); at !== -1; at = text.indexOf(marker, at + 1)) {
+    if (!isSpace(text[at - 1]) && !(wordBound && isWordAt(text, at + marker.length))) closers.push(at);
+  }
+  let html = "";
+  let done = 0;
+  let closer = 0;
+  for (let at = text.indexOf(marker); at !== -1 && closers.length > 0; at = text.indexOf(marker, at + 1)) {
+    const first = at + marker.length;
+    if (first >= text.length || isSpace(text[first])) continue;
+    if (wordBound && at > 0) {
+      // The character before the marker is read with it, so it must not belong to the pair before.
+      const before = previousCharacter(text, at);
+      if (before < done || isWordAt(text, before)) continue;
+    }
+    while (closer < closers.length && closers[closer]! <= first) closer++;
+    if (closer === closers.length) break;
+    const end = closers[closer]!;
+    html += text.slice(done, at) + keep(stash, `<${tag}>${emphasis(stash, text.slice(first, end), depth + 1)}</${tag}>`);
+    done = end + marker.length;
+    at = done - 1;
+  }
+  return html + text.slice(done);
+}
+
 /** Bold, italic and struck text on already-escaped text; each result is kept whole so the next rule cannot split it. */
-function emphasis(stash: Stash, text: string): string {
-  return text
-    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, (_, inner: string) => keep(stash, `<strong>${emphasis(stash, inner)}</strong>`))
-    .replace(/(^|[^\p{L}\p{N}_])__(?=\S)([\s\S]*?\S)__(?![\p{L}\p{N}_])/gu, (_, before: string, inner: string) => before + keep(stash, `<strong>${emphasis(stash, inner)}</strong>`))
-    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, (_, inner: string) => keep(stash, `<del>${emphasis(stash, inner)}</del>`))
-    .replace(/\*(?=\S)([\s\S]*?\S)\*/g, (_, inner: string) => keep(stash, `<em>${emphasis(stash, inner)}</em>`))
-    .replace(/(^|[^\p{L}\p{N}_])_(?=\S)([\s\S]*?\S)_(?![\p{L}\p{N}_])/gu, (_, before: string, inner: string) => before + keep(stash, `<em>${emphasis(stash, inner)}</em>`));
+function emphasis(stash: Stash, text: string, depth = 0): string {
+  if (depth >= maxEmphasisDepth) return text;
+  return emphasisRules.reduce((current, rule) => pairUp(stash, current, rule, depth), text);
 }
 
 /** Inline Markdown to HTML pieces (still holding stash markers); links are not allowed inside link text. */

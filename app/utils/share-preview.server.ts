@@ -1,10 +1,13 @@
 import type { SharePreview } from "~/components/public/meta";
-import { settings } from "~/config.server";
 import { findUploadSize } from "~/models/public-events.server";
 
-/** The public origin for absolute links: BASE_URL when set, else the origin the request came to. */
+/**
+ * The public origin for absolute links: the request's URL is built from it
+ * (BASE_URL when set, else the checked Host header, or the forwarded host of a
+ * trusted proxy; see server/origin.ts), and rendered pages are stored per origin.
+ */
 export function publicOrigin(request: Request): string {
-  return settings().BASE_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  return new URL(request.url).origin;
 }
 
 /** An image path as an absolute URL; http(s) addresses pass through unchanged. */

@@ -1,6 +1,22 @@
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { base, get, signInCookie, url } from "../support/http";
+
+/** One request over node:http, which sends headers fetch will not (a malformed Host). */
+function rawRequest(method: string, path: string, headers: Record<string, string>) {
+  const target = new URL(base());
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: target.hostname, port: target.port, path, method, headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 /** A `.data` request answers a redirect as 202 with the target in the single-fetch body. */
 async function dataRedirectTarget(response: Response) {
@@ -97,6 +113,59 @@ describe("route guards (docs/design.md §4)", () => {
   });
 });
 
+describe("return paths (redirectTo)", () => {
+  const foreign = ["/\t/evil.example", "/%09/evil.example", "/\\evil.example", "//evil.example", "/%2F/evil.example", "/%5Cevil.example", "/dashboard%0d%0aSet-Cookie:%20x=1", "https://evil.example/"];
+
+  function logIn(redirectTo: string) {
+    return fetch(url("/auth/login"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base() },
+      body: new URLSearchParams({ ...inject("apiAdmin"), redirectTo }),
+    });
+  }
+
+  it("sends a login with a foreign or malformed redirectTo to the start page", async () => {
+    for (const redirectTo of foreign) {
+      const response = await logIn(redirectTo);
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("location"), redirectTo).toBe("/dashboard");
+    }
+    const kept = await logIn("/list-player?page=2");
+    expect(kept.headers.get("location")).toBe("/list-player?page=2");
+  });
+
+  it("signs in with a newline in redirectTo instead of failing after the session was made", async () => {
+    const response = await logIn("/dashboard\r\nSet-Cookie: x=1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!;
+    expect((await get("/dashboard", cookie.split(";")[0]!)).status).toBe(200);
+  });
+
+  it("gives the lock screen's Back link only a path of this site", async () => {
+    const { cookie } = await signInCookie(inject("apiManager").email, inject("apiManager").password);
+    for (const redirectTo of foreign) {
+      const html = await (await get(`/auth/boxed-lockscreen?redirectTo=${encodeURIComponent(redirectTo)}`, cookie)).text();
+      const back = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>Kembali<\/a>/g)].map((match) => match[1]);
+      expect(back, redirectTo).toEqual(["/match-progress"]);
+    }
+  });
+
+  it("sends a preferences post back only to a path of this site", async () => {
+    for (const redirectTo of foreign) {
+      const response = await fetch(url("/preferences"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base() },
+        body: new URLSearchParams({ theme: "dark", redirectTo }),
+      });
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("location"), redirectTo).toBe("/");
+    }
+  });
+});
+
 describe("requests and responses", () => {
   it("refuses a cross-site form post", async () => {
     const response = await fetch(url("/auth/login"), {
@@ -108,6 +177,19 @@ describe("requests and responses", () => {
     expect(response.status).toBe(403);
     const fetchSite = await fetch(url("/auth/logout"), { method: "POST", redirect: "manual", headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(fetchSite.status).toBe(403);
+  });
+
+  it("refuses a cross-site cookie post whatever Authorization header it carries: only a bearer token on the API passes", async () => {
+    const { cookie } = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    for (const authorization of ["Basic YWRtaW46YWRtaW4=", "Bearer 1|not-a-token", "Digest username=\"admin\""]) {
+      const logout = await fetch(url("/auth/logout"), { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: "https://evil.example", Authorization: authorization } });
+      expect(logout.status, authorization).toBe(403);
+    }
+    expect((await get("/dashboard", cookie)).status).toBe(200);
+    const api = await fetch(url("/api/logout"), { method: "POST", headers: { Cookie: cookie, Origin: "https://evil.example", Authorization: "Basic YWRtaW46YWRtaW4=", Accept: "application/json" } });
+    expect(api.status).toBe(403);
+    const bearer = await fetch(url("/api/logout"), { method: "POST", headers: { Origin: "https://evil.example", Authorization: "Bearer 1|not-a-token", Accept: "application/json" } });
+    expect(bearer.status).toBe(401);
   });
 
   it("answers the login page with security headers and a CSP nonce", async () => {
@@ -139,7 +221,7 @@ describe("requests and responses", () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
-  it("sends the security headers on JSON and files too, HSTS in production", async () => {
+  it("sends the security headers on JSON and files too, HSTS over HTTPS only", async () => {
     const html = await get("/auth/login");
     const json = await get("/api/event/martabaks-vol-2");
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(await html.text())![1]!;
@@ -148,12 +230,68 @@ describe("requests and responses", () => {
       expect(response.status, what).toBe(200);
       expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
-      expect(response.headers.get("strict-transport-security"), what).toMatch(/max-age=\d{7,}/);
+      // Plain HTTP: a browser ignores HSTS there, and a server reached over HTTP alone has no HTTPS to pin.
+      expect(response.headers.get("strict-transport-security"), what).toBeNull();
       expect(response.headers.get("x-powered-by"), what).toBeNull();
       expect(response.headers.get("content-security-policy"), what).toContain("frame-ancestors 'none'");
     }
     expect(html.headers.get("content-security-policy")).toContain("frame-src https://www.openstreetmap.org");
     expect(file.headers.get("cache-control")).toContain("immutable");
+
+    // Behind the proxy in front (trusted on loopback by default), which says the visitor came over HTTPS.
+    for (const path of ["/auth/login", "/api/event/martabaks-vol-2", css]) {
+      const secure = await get(path, undefined, { "X-Forwarded-Proto": "https" });
+      expect(secure.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("marks the preferences, language and toast cookies Secure over HTTPS, and only there", async () => {
+    const cookiesOf = async (headers: Record<string, string>) => {
+      const preferences = await fetch(url("/preferences"), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base(), ...headers },
+        body: new URLSearchParams({ theme: "dark", redirectTo: "/auth/login" }),
+      });
+      const language = await get("/auth/login?lng=en", undefined, headers);
+      return [...preferences.headers.getSetCookie(), ...language.headers.getSetCookie()];
+    };
+    const names = (cookies: string[]) => cookies.map((cookie) => cookie.split("=")[0]).sort();
+
+    const secure = await cookiesOf({ "X-Forwarded-Proto": "https" });
+    expect(names(secure)).toEqual(["laga_prefs", "laga_toast", "lng"]);
+    for (const cookie of secure) expect(cookie, cookie).toMatch(/; Secure(;|$)/i);
+    const plain = await cookiesOf({});
+    expect(names(plain)).toEqual(["laga_prefs", "laga_toast", "lng"]);
+    for (const cookie of plain) expect(cookie, cookie).not.toMatch(/Secure/i);
+  });
+
+  it("answers a malformed Host or forwarded host with 400, plain text for pages and JSON for the API", async () => {
+    const cases: Record<string, string>[] = [{ Host: "[" }, { Host: "a b" }, { Host: "x:99999" }, { Host: "%%" }, { Host: "laga.example:" }, { "X-Forwarded-Host": "[" }, { "X-Forwarded-Host": "a b, laga.example" }, { "X-Forwarded-Host": "x:99999" }, { "X-Forwarded-Proto": "javascript" }];
+    for (const headers of cases) {
+      const page = await rawRequest("GET", "/auth/login", { Accept: "text/html", ...headers });
+      expect(page.status, JSON.stringify(headers)).toBe(400);
+      expect(page.headers["content-type"], JSON.stringify(headers)).toMatch(/^text\/plain/);
+      const api = await rawRequest("GET", "/api/user", { Accept: "application/json", ...headers });
+      expect(api.status, JSON.stringify(headers)).toBe(400);
+      expect(JSON.parse(api.body), JSON.stringify(headers)).toEqual({ message: expect.any(String) });
+    }
+    for (const host of ["laga.example", "LAGA.example:8080", "[::1]:3000", "laga_app:3000", "10.0.0.7"]) {
+      expect((await rawRequest("GET", "/auth/login", { Host: host })).status, host).toBe(200);
+    }
+  });
+
+  it("answers an HTTP/1.0 request that names no host, as old health checkers send", async () => {
+    for (const path of ["/healthz", "/auth/login"]) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(new URL(base()).port), "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.0\r\n\r\n`));
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+      expect(answer, path).toMatch(/^HTTP\/1\.1 200 /);
+    }
   });
 
   it("renders the language asked by ?lng=, cookie or Accept-Language, with the right direction", async () => {
@@ -184,6 +322,85 @@ describe("requests and responses", () => {
     const response = await get("/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+describe("body limits", () => {
+  /**
+   * Declares `total` bytes and sends only a first piece, then waits (at most
+   * ten seconds) for the answer; or sends the body in chunks without a length
+   * and stops once an answer (or a closed connection) comes: how much had been
+   * sent by then tells whether the server waited for the whole body.
+   */
+  function bigPost(path: string, headers: Record<string, string>, total: number, declared: boolean) {
+    const target = new URL(url(path));
+    return new Promise<{ status: number | "closed" | "no answer"; sent: number; body: string }>((resolve) => {
+      let sent = 0;
+      let settled = false;
+      const settle = (status: number | "closed" | "no answer", body = "") => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ status, sent, body });
+        request.destroy();
+      };
+      const timer = setTimeout(() => settle("no answer"), 10_000);
+      const request = httpRequest(
+        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Origin: base(), ...headers, ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }) } },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => settle(response.statusCode ?? 0, body));
+          response.on("error", () => settle(response.statusCode ?? 0, body));
+        },
+      );
+      request.on("error", () => settle("closed"));
+      const piece = Buffer.alloc(64 * 1024, "a");
+      if (declared) {
+        sent = piece.length;
+        request.write(piece);
+        return;
+      }
+      const pump = () => {
+        while (!settled && sent < total) {
+          sent += piece.length;
+          if (!request.write(piece)) return void request.once("drain", pump);
+        }
+        if (!settled) request.end();
+      };
+      pump();
+    });
+  }
+
+  const total = 150 * 1024 * 1024;
+  const targets: [string, Record<string, string>][] = [
+    ["/api/login", { "Content-Type": "application/json", Accept: "application/json" }],
+    ["/auth/login", { "Content-Type": "application/x-www-form-urlencoded" }],
+    ["/preferences", { "Content-Type": "application/x-www-form-urlencoded" }],
+  ];
+
+  it("answers 413 to 150 MB declared to an anonymous form or JSON post, in the reader's language, before the body is read", async () => {
+    for (const [path, headers] of targets) {
+      const result = await bigPost(path, { ...headers, "Accept-Language": "en-US,en;q=0.9" }, total, true);
+      expect(result.status, path).toBe(413);
+      const message = path.startsWith("/api/") ? (JSON.parse(result.body) as { message: string }).message : result.body;
+      expect(message, path).toBe("What was sent is too big. The maximum size is 256 KB.");
+    }
+    const indonesian = await bigPost("/auth/login", targets[1]![1], total, true);
+    expect(indonesian.body).toBe("Kiriman terlalu besar. Ukuran maksimal adalah 256 KB.");
+  });
+
+  it("cuts off a chunked body without a length once it passes the limit", async () => {
+    for (const [path, headers] of targets) {
+      const result = await bigPost(path, headers, total, false);
+      expect([413, "closed"], path).toContain(result.status);
+      expect(result.sent, path).toBeLessThan(16 * 1024 * 1024);
+    }
+  });
+
+  it("still takes a form of ordinary size", async () => {
+    const { cookie } = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
+    expect(cookie).toMatch(/^laga_session=/);
   });
 });
 

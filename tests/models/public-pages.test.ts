@@ -6,7 +6,7 @@ import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { livePublisher } from "~/live/publisher.server";
-import { liveStreamCounts, openLiveStream } from "~/live/streams.server";
+import { clientOf, liveStreamCounts, openLiveStream } from "~/live/streams.server";
 import { findEventVersion, findEventVersionById, searchPublicEvents } from "~/models/public-events.server";
 import { findCalendarMatches, findMatchDetail, findResults, findSchedule, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public-matches.server";
 import { countEventGroups, findEventStandings } from "~/models/public-standings.server";
@@ -382,7 +382,7 @@ describe("live versions", () => {
   it("streams the current version, then each new one, also from writes by another process", async () => {
     const current = findEventVersion(event.slug)!.version;
     const abort = new AbortController();
-    const response = openLiveStream(event.id, current, abort.signal);
+    const response = openLiveStream(event.id, current, abort.signal, "203.0.113.1")!;
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     const readUntil = streamReader(response.body!.getReader());
     const opening = await readUntil(`data: {"version":${current}}`, 1000);
@@ -408,7 +408,7 @@ describe("live versions", () => {
     const db = getDb();
     const spy = vi.spyOn(db, "select");
     const viewers = Array.from({ length: 50 }, () => new AbortController());
-    for (const viewer of viewers) openLiveStream(event.id, 1, viewer.signal);
+    for (const viewer of viewers) openLiveStream(event.id, 1, viewer.signal, "203.0.113.1");
     spy.mockClear();
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(spy.mock.calls.length).toBeGreaterThanOrEqual(1);
@@ -417,5 +417,38 @@ describe("live versions", () => {
     viewers.forEach((viewer) => viewer.abort());
     expect(liveStreamCounts().size).toBe(0);
   }, 10_000);
+
+  it("lets one client hold at most LIVE_STREAMS_PER_ADDRESS streams, and one more once a stream closes", () => {
+    const cap = settings().LIVE_STREAMS_PER_ADDRESS;
+    const open = (address: string) => {
+      const viewer = new AbortController();
+      return { viewer, response: openLiveStream(event.id, 1, viewer.signal, address) };
+    };
+    const held = Array.from({ length: cap }, () => open("198.51.100.7"));
+    expect(held.every(({ response }) => response !== null)).toBe(true);
+    expect(open("198.51.100.7").response).toBeNull();
+    // The same address written IPv4-mapped is the same client; another address is not.
+    expect(open("::ffff:198.51.100.7").response).toBeNull();
+    const neighbour = open("198.51.100.8");
+    expect(neighbour.response).not.toBeNull();
+
+    held[0]!.viewer.abort();
+    const next = open("198.51.100.7");
+    expect(next.response).not.toBeNull();
+    expect(open("198.51.100.7").response).toBeNull();
+
+    for (const { viewer } of [...held, neighbour, next]) viewer.abort();
+    expect(liveStreamCounts().size).toBe(0);
+    expect(open("198.51.100.7").response).not.toBeNull();
+  });
+
+  it("counts an IPv6 client by its /64 network, and an IPv4 one by its address", () => {
+    expect(clientOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(clientOf("2001:DB8:1:2::9")).toBe("2001:db8:1:2::/64");
+    expect(clientOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientOf("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientOf("203.0.113.9")).toBe("203.0.113.9");
+  });
 });
 

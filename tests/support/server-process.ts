@@ -44,10 +44,11 @@ async function waitForHealth(base: string, child: ChildProcess) {
  * folder of its own under tests/.tmp, and waits until /healthz answers.
  * `capture` keeps stdout and stderr for the test to read instead of passing stderr on;
  * `dataDir` runs a further process on the data folder of one already started;
- * `cwd` runs the build found in another folder (an assembled runtime image).
+ * `cwd` runs the build found in another folder (an assembled runtime image);
+ * a `PORT` in `env` is used instead of a free one (for a BASE_URL naming it).
  */
 export async function startServer(name: string, env: Record<string, string>, options: { capture?: boolean; dataDir?: string; cwd?: string } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? path.resolve(`tests/.tmp/${name}-${process.pid}`);
   if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   // Vitest exports Vite's BASE_URL ("/") into the environment; the server reads BASE_URL as its public origin.

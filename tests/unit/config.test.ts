@@ -31,11 +31,28 @@ describe("settings", () => {
     [{ PORT: "http" }, "PORT: must be a port number"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO: use 1 or 0"],
     [{ BASE_URL: "laga.example" }, "BASE_URL: must be an http(s) origin"],
+    [{ BASE_URL: "https://laga.example/portal" }, "BASE_URL: must be an http(s) origin such as https://laga.example, without a path"],
+    [{ BASE_URL: "https://laga.example/?x=1" }, "BASE_URL: must be an http(s) origin such as https://laga.example, without a path"],
+    [{ LIVE_STREAMS_PER_ADDRESS: "0" }, "LIVE_STREAMS_PER_ADDRESS"],
     [{ ADMIN_EMAIL: "admin" }, "ADMIN_EMAIL: must be an e-mail address"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: needs at least 8 characters"],
     [{ SESSION_SECRET: "tiny" }, "SESSION_SECRET: needs at least 32 characters"],
     [{ DEFAULT_EVENT_SLUG: "Not A Slug" }, "DEFAULT_EVENT_SLUG: must be a slug"],
   ])("stops with a message naming a bad value: %o", (env, message) => {
     expect(() => readSettings({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it("keeps BASE_URL as an origin, a trailing slash dropped", () => {
+    expect(readSettings({ DATA_DIR: dataDir(), BASE_URL: "https://Laga.example/" }).BASE_URL).toBe("https://laga.example");
+    expect(readSettings({ DATA_DIR: dataDir(), BASE_URL: "http://10.0.0.7:8080" }).BASE_URL).toBe("http://10.0.0.7:8080");
+  });
+
+  it("refuses to start in production with mail but without BASE_URL, since a mailed link must not take a request's host", () => {
+    const mail = { DATA_DIR: dataDir(), SMTP_URL: "smtps://laga:secret@mail.example:465" };
+    expect(() => readSettings({ ...mail, NODE_ENV: "production" })).toThrow("BASE_URL: must be set when SMTP_URL is");
+    expect(readSettings({ ...mail, NODE_ENV: "production", BASE_URL: "https://laga.example" }).BASE_URL).toBe("https://laga.example");
+    // Without mail the link stays on this machine, and in development the developer's own address serves.
+    expect(readSettings({ DATA_DIR: dataDir(), NODE_ENV: "production" }).BASE_URL).toBeUndefined();
+    expect(readSettings({ ...mail, NODE_ENV: "development" }).BASE_URL).toBeUndefined();
   });
 });

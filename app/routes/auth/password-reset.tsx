@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requestPasswordReset } from "~/auth/password-reset.server";
-import { settings } from "~/config.server";
 import { Field, useErrorText } from "~/components/forms";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { mailOrigin } from "~/utils/mail.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/password-reset";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await requestPasswordReset({
     email: submission.value.email,
     ip: context.get(requestMetaContext).ip,
-    origin: settings().BASE_URL ?? new URL(request.url).origin,
+    origin: mailOrigin(),
     t,
   });
   if (!outcome.ok) {

@@ -399,8 +399,8 @@ function judge(who: string, target: string, body: Body, status: number, text: st
 }
 
 /**
- * The server refuses an upload over its limit from Content-Length with 413 and
- * closes the connection before reading the body (server/app.ts limitUploadBodies),
+ * The server refuses a body over its limit from Content-Length with 413 and
+ * closes the connection before reading the body (server/app.ts limitBodies),
  * so fetch, still writing, sees EPIPE. node:http shows the answer that came first.
  */
 async function answerBeforeBodyEnds(target: string, headers: Record<string, string>, payload: string | FormData) {

@@ -144,6 +144,41 @@ describe("renderMarkdown: nothing executable gets through", () => {
   });
 });
 
+describe("renderMarkdown: bounded work", () => {
+  /** CPU time of this process, so other programs on a busy machine do not count. */
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+
+  /** Texts at the longest a description may be (50,000 characters) whose markers never close, or close deep inside each other. */
+  const unclosed: Record<string, string> = {
+    "__a ": "__a ".repeat(12_500),
+    "**a ": "**a ".repeat(12_500),
+    "~~a ": "~~a ".repeat(12_500),
+    "*a ": "*a ".repeat(16_666),
+    "_a ": "_a ".repeat(16_666),
+    "openers closed by one run of underscores": `${" __b".repeat(6_250)}x${"_".repeat(25_000)}`,
+  };
+
+  // Each marker that found no partner used to read on to the end of the text: 50,000 characters of "__a " took over a second, the last text overflowed the stack.
+  for (const [name, source] of Object.entries(unclosed)) {
+    it(`renders 50,000 characters of ${name} in a fraction of the time a quadratic reading takes`, () => {
+      const started = cpuMs();
+      const html = renderMarkdown(source);
+      expect(cpuMs() - started).toBeLessThan(300);
+      expect(html).toMatch(/^<p>[\s\S]*<\/p>$/);
+    });
+  }
+
+  it("nests emphasis at most five deep and leaves deeper markers as text", () => {
+    const html = renderMarkdown(`${" __b".repeat(8)} x${"_".repeat(16)}`);
+    expect(html.match(/<strong>/g)).toHaveLength(5);
+    expect(html).toContain("__b");
+    expect(renderMarkdown("**a _b ~~c *d* c~~ b_ a**")).toBe("<p><strong>a <em>b <del>c <em>d</em> c</del> b</em> a</strong></p>");
+  });
+});
+
 describe("markdownToPlainText", () => {
   it("keeps the words for a meta description", () => {
     expect(markdownToPlainText("### Format\n- **Babak grup**: dua terbaik lolos.\n\nInfo: [Instagram](https://instagram.com) ![logo](/uploads/a.png)")).toBe(

@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "الصورة #image_name# تحتوي على عدد كبير جدًا من البكسلات.",
     failed: "حدث خطأ أثناء رفع الصورة #image_name#.",
     requestTooBig: "حجم الرفع كبير جدًا. الحد الأقصى لحجم الصورة هو #image_max_size#.",
+    formTooBig: "البيانات المرسلة كبيرة جدًا. الحد الأقصى هو #max_size#.",
     uploading: "جارٍ رفع #image_name#…",
     uploaded: "تم رفع الصورة #image_name#.",
   },

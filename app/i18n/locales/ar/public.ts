@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "هناك عدد كبير جدًا من التحديثات المباشرة المفتوحة من هذا العنوان. ستحاول الصفحة مرة أخرى بعد قليل.",
     skipToContent: "انتقل إلى المحتوى الرئيسي",
     footer: "Laga — تصفّح فعاليات بطولات أخرى",
     backToEvent: "العودة إلى صفحة الفعالية",

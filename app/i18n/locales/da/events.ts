@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "Billedet #image_name# har for mange pixels.",
     failed: "Der gik noget galt under upload af billedet #image_name#.",
     requestTooBig: "Uploaden er for stor. Den maksimale billedstørrelse er #image_max_size#.",
+    formTooBig: "Det indsendte er for stort. Den maksimale størrelse er #max_size#.",
     uploading: "Uploader #image_name# …",
     uploaded: "Billedet #image_name# er uploadet.",
   },

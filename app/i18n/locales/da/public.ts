@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "For mange åbne liveopdateringer fra denne adresse. Siden prøver igen om lidt.",
     skipToContent: "Spring til hovedindhold",
     footer: "Laga – se andre turneringsevents",
     backToEvent: "Tilbage til eventets side",

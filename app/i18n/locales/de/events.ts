@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "Das Bild #image_name# hat zu viele Pixel.",
     failed: "Beim Hochladen des Bildes #image_name# ist ein Fehler aufgetreten.",
     requestTooBig: "Der Upload ist zu groß. Die maximale Bildgröße beträgt #image_max_size#.",
+    formTooBig: "Die gesendeten Daten sind zu groß. Die maximale Größe beträgt #max_size#.",
     uploading: "#image_name# wird hochgeladen …",
     uploaded: "Bild #image_name# hochgeladen.",
   },

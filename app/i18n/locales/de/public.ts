@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Zu viele offene Live-Aktualisierungen von dieser Adresse. Die Seite versucht es gleich noch einmal.",
     skipToContent: "Zum Hauptinhalt springen",
     footer: "Laga – weitere Turnier-Events ansehen",
     backToEvent: "Zurück zur Event-Seite",

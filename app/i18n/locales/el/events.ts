@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "Η εικόνα #image_name# έχει πάρα πολλά pixel.",
     failed: "Κάτι πήγε στραβά κατά τη μεταφόρτωση της εικόνας #image_name#.",
     requestTooBig: "Η μεταφόρτωση είναι πολύ μεγάλη. Το μέγιστο μέγεθος εικόνας είναι #image_max_size#.",
+    formTooBig: "Τα δεδομένα που στάλθηκαν είναι πολύ μεγάλα. Το μέγιστο μέγεθος είναι #max_size#.",
     uploading: "Μεταφόρτωση #image_name#…",
     uploaded: "Η εικόνα #image_name# μεταφορτώθηκε.",
   },

@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Υπάρχουν πάρα πολλές ανοιχτές ζωντανές ενημερώσεις από αυτή τη διεύθυνση. Η σελίδα θα δοκιμάσει ξανά σε λίγο.",
     skipToContent: "Μετάβαση στο κύριο περιεχόμενο",
     footer: "Laga — δείτε κι άλλες διοργανώσεις τουρνουά",
     backToEvent: "Επιστροφή στη σελίδα της διοργάνωσης",

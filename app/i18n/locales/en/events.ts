@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "Image #image_name# has too many pixels.",
     failed: "Something went wrong when uploading the image #image_name#.",
     requestTooBig: "The upload is too big. Maximum image size is #image_max_size#.",
+    formTooBig: "What was sent is too big. The maximum size is #max_size#.",
     uploading: "Uploading #image_name#…",
     uploaded: "Image #image_name# uploaded.",
   },

@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Too many live updates are open from this address. The page will try again shortly.",
     skipToContent: "Skip to main content",
     footer: "Laga — see other tournament events",
     backToEvent: "Back to the event page",

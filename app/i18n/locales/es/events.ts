@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "La imagen #image_name# tiene demasiados píxeles.",
     failed: "Se produjo un error al subir la imagen #image_name#.",
     requestTooBig: "El envío es demasiado grande. El tamaño máximo de imagen es #image_max_size#.",
+    formTooBig: "Lo enviado es demasiado grande. El tamaño máximo es #max_size#.",
     uploading: "Subiendo #image_name#…",
     uploaded: "Imagen #image_name# subida.",
   },

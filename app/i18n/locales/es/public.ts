@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Hay demasiadas actualizaciones en directo abiertas desde esta dirección. La página lo volverá a intentar en breve.",
     skipToContent: "Saltar al contenido principal",
     footer: "Laga: ver otros torneos",
     backToEvent: "Volver a la página del evento",

@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "L'image #image_name# comporte trop de pixels.",
     failed: "Une erreur s'est produite lors de l'envoi de l'image #image_name#.",
     requestTooBig: "L'envoi est trop volumineux. La taille maximale d'une image est de #image_max_size#.",
+    formTooBig: "L'envoi est trop volumineux. La taille maximale est de #max_size#.",
     uploading: "Envoi de #image_name#…",
     uploaded: "Image #image_name# envoyée.",
   },

@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Trop de mises à jour en direct sont ouvertes depuis cette adresse. La page réessaiera dans un instant.",
     skipToContent: "Aller au contenu principal",
     footer: "Laga — voir les autres tournois",
     backToEvent: "Retour à la page de l'événement",

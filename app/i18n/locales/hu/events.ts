@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "A(z) #image_name# kép túl sok képpontból áll.",
     failed: "Hiba történt a(z) #image_name# kép feltöltésekor.",
     requestTooBig: "A feltöltés túl nagy. A maximális képméret #image_max_size#.",
+    formTooBig: "Az elküldött adat túl nagy. A maximális méret #max_size#.",
     uploading: "Feltöltés: #image_name#…",
     uploaded: "Feltöltve: #image_name#.",
   },

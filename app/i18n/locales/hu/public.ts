@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Túl sok élő frissítés van nyitva erről a címről. Az oldal hamarosan újra megpróbálja.",
     skipToContent: "Ugrás a fő tartalomra",
     footer: "Laga – további versenyesemények",
     backToEvent: "Vissza az esemény oldalára",

@@ -214,6 +214,7 @@ const events = {
     tooManyPixels: "Dimensi gambar #image_name# terlalu besar.",
     failed: "Terjadi kesalahan saat mengunggah gambar #image_name#.",
     requestTooBig: "Kiriman terlalu besar. Ukuran gambar maksimal adalah #image_max_size#.",
+    formTooBig: "Kiriman terlalu besar. Ukuran maksimal adalah #max_size#.",
     uploading: "Mengunggah #image_name#…",
     uploaded: "Gambar #image_name# diunggah.",
   },

@@ -24,6 +24,7 @@ const publicSite = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Terlalu banyak pembaruan langsung yang terbuka dari alamat ini. Halaman akan mencoba lagi sebentar lagi.",
     skipToContent: "Lewati ke konten utama",
     footer: "Laga — lihat event turnamen lainnya",
     backToEvent: "Kembali ke halaman event",

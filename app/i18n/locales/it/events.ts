@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "L'immagine #image_name# ha troppi pixel.",
     failed: "Si è verificato un errore durante il caricamento dell'immagine #image_name#.",
     requestTooBig: "Il caricamento è troppo grande. La dimensione massima dell'immagine è #image_max_size#.",
+    formTooBig: "L'invio è troppo grande. La dimensione massima è #max_size#.",
     uploading: "Caricamento di #image_name#…",
     uploaded: "Immagine #image_name# caricata.",
   },

@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Troppi aggiornamenti in diretta aperti da questo indirizzo. La pagina riproverà tra poco.",
     skipToContent: "Vai al contenuto principale",
     footer: "Laga — scopri gli altri eventi e tornei",
     backToEvent: "Torna alla pagina dell'evento",

@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "画像 #image_name# のピクセル数が多すぎます。",
     failed: "画像 #image_name# のアップロード中にエラーが発生しました。",
     requestTooBig: "アップロードするデータが大きすぎます。画像サイズの上限は #image_max_size# です。",
+    formTooBig: "送信されたデータが大きすぎます。上限は #max_size# です。",
     uploading: "#image_name# をアップロード中…",
     uploaded: "画像 #image_name# をアップロードしました。",
   },

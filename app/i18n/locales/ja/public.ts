@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "このアドレスから開かれているライブ更新が多すぎます。ページはまもなく再試行します。",
     skipToContent: "メインコンテンツへスキップ",
     footer: "Laga — ほかの大会を見る",
     backToEvent: "大会ページに戻る",

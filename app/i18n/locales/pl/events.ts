@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "Obraz #image_name# ma zbyt wiele pikseli.",
     failed: "Podczas przesyłania obrazu #image_name# wystąpił błąd.",
     requestTooBig: "Przesyłane dane są za duże. Maksymalny rozmiar obrazu to #image_max_size#.",
+    formTooBig: "Przesłane dane są za duże. Maksymalny rozmiar to #max_size#.",
     uploading: "Przesyłanie: #image_name#…",
     uploaded: "Przesłano obraz #image_name#.",
   },

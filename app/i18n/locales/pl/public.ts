@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Z tego adresu otwarto zbyt wiele aktualizacji na żywo. Strona wkrótce spróbuje ponownie.",
     skipToContent: "Przejdź do treści głównej",
     footer: "Laga — zobacz inne wydarzenia turniejowe",
     backToEvent: "Wróć do strony wydarzenia",

@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "A imagem #image_name# tem pixels demais.",
     failed: "Ocorreu um erro ao enviar a imagem #image_name#.",
     requestTooBig: "O envio é grande demais. O tamanho máximo da imagem é #image_max_size#.",
+    formTooBig: "O envio é grande demais. O tamanho máximo é #max_size#.",
     uploading: "Enviando #image_name#…",
     uploaded: "Imagem #image_name# enviada.",
   },

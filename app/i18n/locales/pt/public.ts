@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Há demasiadas atualizações ao vivo abertas a partir deste endereço. A página tentará novamente em breve.",
     skipToContent: "Pular para o conteúdo principal",
     footer: "Laga — ver outros torneios",
     backToEvent: "Voltar à página do evento",

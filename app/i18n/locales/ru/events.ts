@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "У изображения #image_name# слишком большое разрешение.",
     failed: "При загрузке изображения #image_name# произошла ошибка.",
     requestTooBig: "Загружаемые данные слишком велики. Максимальный размер изображения — #image_max_size#.",
+    formTooBig: "Отправленные данные слишком велики. Максимальный размер — #max_size#.",
     uploading: "Загрузка #image_name#…",
     uploaded: "Изображение #image_name# загружено.",
   },

@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "С этого адреса открыто слишком много обновлений в реальном времени. Страница скоро попробует снова.",
     skipToContent: "Перейти к основному содержимому",
     footer: "Laga — другие турниры",
     backToEvent: "Вернуться на страницу турнира",

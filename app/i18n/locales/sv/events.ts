@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "Bilden #image_name# har för många pixlar.",
     failed: "Något gick fel när bilden #image_name# skulle laddas upp.",
     requestTooBig: "Uppladdningen är för stor. Största tillåtna bildstorlek är #image_max_size#.",
+    formTooBig: "Det som skickades är för stort. Största tillåtna storlek är #max_size#.",
     uploading: "Laddar upp #image_name# …",
     uploaded: "Bilden #image_name# har laddats upp.",
   },

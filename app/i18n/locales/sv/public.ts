@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "För många liveuppdateringar är öppna från den här adressen. Sidan försöker igen om en stund.",
     skipToContent: "Hoppa till huvudinnehållet",
     footer: "Laga – se andra turneringsevenemang",
     backToEvent: "Tillbaka till evenemangets sida",

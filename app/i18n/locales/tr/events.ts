@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "#image_name# görselinin piksel sayısı çok fazla.",
     failed: "#image_name# görseli yüklenirken bir sorun oluştu.",
     requestTooBig: "Yükleme çok büyük. Azami görsel boyutu #image_max_size#.",
+    formTooBig: "Gönderilen veri çok büyük. Azami boyut #max_size#.",
     uploading: "#image_name# yükleniyor…",
     uploaded: "#image_name# görseli yüklendi.",
   },

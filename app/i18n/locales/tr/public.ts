@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "Bu adresten açık çok fazla canlı güncelleme var. Sayfa birazdan yeniden deneyecek.",
     skipToContent: "Ana içeriğe geç",
     footer: "Laga — diğer turnuva etkinliklerine göz atın",
     backToEvent: "Etkinlik sayfasına dön",

@@ -217,6 +217,7 @@ const events: DeepStrings<typeof id> = {
     tooManyPixels: "图片 #image_name# 的像素尺寸过大。",
     failed: "上传图片 #image_name# 时出错。",
     requestTooBig: "上传内容过大。图片大小上限为 #image_max_size#。",
+    formTooBig: "提交的内容过大。大小上限为 #max_size#。",
     uploading: "正在上传 #image_name#…",
     uploaded: "图片 #image_name# 已上传。",
   },

@@ -27,6 +27,7 @@ const publicSite: DeepStrings<typeof id> = {
   },
   live: {
     defaultEventName: "MARTABAKS VOL. 2",
+    tooManyStreams: "此地址打开的实时更新过多。页面稍后会自动重试。",
     skipToContent: "跳到主要内容",
     footer: "Laga — 查看其他赛事",
     backToEvent: "返回赛事页面",
