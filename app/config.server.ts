@@ -13,7 +13,18 @@ const settingsSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_PATH: z.string().min(1).optional(),
-  SESSION_SECRET: z.string().min(32, { error: "needs at least 32 characters (comma-separated to rotate)" }).optional(),
+  SESSION_SECRET: z
+    .string()
+    .superRefine((value, context) => {
+      // Every secret of the list verifies cookies, so each one is held to the length rule: a short old one would be the weak link.
+      const secrets = sessionSecrets(value);
+      secrets.forEach((secret, index) => {
+        if (secret.length >= 32) return;
+        const message = secrets.length === 1 ? "needs at least 32 characters (comma-separated to rotate)" : `secret ${index + 1} of the comma list needs at least 32 characters`;
+        context.addIssue({ code: "custom", message });
+      });
+    })
+    .optional(),
   // The site is served from the root of its origin: a path here would be left off every link but the absolute ones.
   BASE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" })
@@ -76,8 +87,13 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     DATA_DIR: dataDir,
     DATABASE_PATH: path.resolve(s.DATABASE_PATH ?? path.join(dataDir, "laga.sqlite")),
     UPLOADS_DIR: uploadsDir,
-    SESSION_SECRETS: s.SESSION_SECRET ? s.SESSION_SECRET.split(",").map((x) => x.trim()) : [generatedSecret(dataDir)],
+    SESSION_SECRETS: s.SESSION_SECRET ? sessionSecrets(s.SESSION_SECRET) : [generatedSecret(dataDir)],
   };
+}
+
+/** The secrets of SESSION_SECRET's comma list: the first signs, all verify. */
+function sessionSecrets(value: string) {
+  return value.split(",").map((secret) => secret.trim());
 }
 
 /** A secret made once per data folder, so sessions survive restarts without configuration. */

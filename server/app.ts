@@ -16,6 +16,7 @@ import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
 import { maxUploadBytes as maxSheetBytes } from "~/utils/spreadsheet-import.server";
+import { closeAttemptLimits, prepareAttemptLimits } from "~/utils/rate-limit.server";
 import { admissionLine } from "./admission";
 import { pageBrotliParams } from "./brotli";
 import { requestOrigin } from "./origin";
@@ -126,14 +127,15 @@ async function loadPages() {
 
 /** Migrations, the first admin and (when enabled) the demo data, and the pages' modules; runs before the server listens. */
 export async function prepare() {
-  await Promise.all([prepareDatabase(), loadPages()]);
+  // The attempt limits connect to Redis (when configured) meanwhile, so the first logins are counted with the other processes'.
+  await Promise.all([prepareDatabase(), loadPages(), prepareAttemptLimits()]);
   // Connects to the pub/sub (when configured) before the first write needs it.
   livePublisher();
 }
 
 export async function shutdown() {
   closeLiveStreams();
-  await closeLivePublisher();
+  await Promise.all([closeLivePublisher(), closeAttemptLimits()]);
   closeDb();
 }
 

@@ -4,12 +4,12 @@ import { newResetToken, resetPasswordWithToken, storePasswordReset } from "~/mod
 import { findUserByEmail, normaliseEmail } from "~/models/user.server";
 import { log } from "~/utils/logger.server";
 import { escapeHtml, mailConfigured, sendMailInBackground, type Mail } from "~/utils/mail.server";
-import { AttemptLimiter } from "~/utils/rate-limit.server";
+import { AttemptLimiter, reserveEach } from "~/utils/rate-limit.server";
 import { hashPassword } from "./password.server";
 
 const HOUR_MS = 60 * 60 * 1000;
-const perEmail = new AttemptLimiter(() => settings().PASSWORD_RESET_RATE_LIMIT, HOUR_MS);
-const perAddress = new AttemptLimiter(() => settings().PASSWORD_RESET_RATE_LIMIT * 4, HOUR_MS);
+const perEmail = new AttemptLimiter("reset-email", () => settings().PASSWORD_RESET_RATE_LIMIT, HOUR_MS);
+const perAddress = new AttemptLimiter("reset-address", () => settings().PASSWORD_RESET_RATE_LIMIT * 4, HOUR_MS);
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number };
 
@@ -21,10 +21,11 @@ export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number
  */
 export async function requestPasswordReset(input: { email: string; ip: string; origin: string; t: TFunction }): Promise<ResetRequestOutcome> {
   const email = normaliseEmail(input.email);
-  const retryAfter = Math.max(perEmail.retryAfter(email), perAddress.retryAfter(input.ip));
+  const retryAfter = await reserveEach([
+    [perAddress, input.ip],
+    [perEmail, email],
+  ]);
   if (retryAfter > 0) return { ok: false, retryAfter };
-  perEmail.hit(email);
-  perAddress.hit(input.ip);
 
   const user = await findUserByEmail(email);
   const { token, tokenHash } = newResetToken();

@@ -27,10 +27,10 @@ type Answer = { id: number; result?: string | boolean; error?: string };
 type Waiting = { resolve: (value: never) => void; reject: (error: Error) => void };
 
 /** Two threads at most: a first start's two passwords, or two logins, are worked out side by side. */
-const THREADS = Math.min(2, availableParallelism());
+export const PASSWORD_THREADS = Math.min(2, availableParallelism());
 
 type PasswordThread = { worker: Worker; waiting: Map<number, Waiting> };
-const threads: (PasswordThread | null)[] = Array.from({ length: THREADS }, () => null);
+const threads: (PasswordThread | null)[] = Array.from({ length: PASSWORD_THREADS }, () => null);
 let nextId = 1;
 
 function startThread(slot: number): PasswordThread {

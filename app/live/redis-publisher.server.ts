@@ -24,7 +24,7 @@ export function createRedisPublisher(url: string): LivePublisher {
     }
     return { publisher, subscriber };
   });
-  const ready = clients
+  void clients
     .then(({ publisher, subscriber }) =>
       Promise.all([
         publisher.connect(),
@@ -48,13 +48,22 @@ export function createRedisPublisher(url: string): LivePublisher {
     },
     subscribe: local.subscribe,
     async close() {
-      await ready;
       await clients.then(
-        ({ publisher, subscriber }) => Promise.allSettled([subscriber.close(), publisher.close()]),
+        ({ publisher, subscriber }) => Promise.allSettled([letGo(subscriber), letGo(publisher)]),
         () => undefined,
       );
     },
   };
+}
+
+/**
+ * A connection that is up is closed once its sent commands are answered. One
+ * that is not (Redis unreachable: it would retry for ever, queueing publishes)
+ * is dropped with what waits in it, so a stop never waits for Redis to return.
+ */
+async function letGo(client: { isOpen: boolean; isReady: boolean; close(): Promise<void>; destroy(): void }) {
+  if (client.isReady) await client.close();
+  else if (client.isOpen) client.destroy();
 }
 
 function parse(text: string): EventVersion | null {

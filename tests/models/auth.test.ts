@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiTokens, sessions, users } from "#drizzle/schema";
 import { authenticate } from "~/auth/login.server";
+import { PASSWORD_THREADS } from "~/auth/password-thread.server";
 import { getDb, migrateDatabase } from "~/db.server";
 import { findApiTokenUser, issueApiToken, revokeApiToken } from "~/models/api-token.server";
 import { endSession, endUserSessions, findActiveSession, startSession } from "~/models/session.server";
@@ -54,6 +55,21 @@ describe("authenticate", () => {
     for (let i = 0; i < 10; i++) await authenticate({ email: "target@example.id", password: "nope", ip: `10.1.0.${i}` });
     const outcome = await authenticate({ email: "target@example.id", password: "target-password", ip: "10.2.0.1" });
     expect(outcome).toMatchObject({ ok: false, reason: "throttled", retryAfter: expect.any(Number) });
+  });
+
+  it("counts attempts sent at once before checking any: exactly LOGIN_RATE_LIMIT of thirty are checked, then the right password is refused", async () => {
+    await createUser({ name: "Burst", email: "burst@example.id", role: "event", password: "burst-password" });
+    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => authenticate({ email: "burst@example.id", password: `nope-${i}`, ip: `10.3.0.${i}` })));
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "invalid")).toHaveLength(10);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "throttled")).toHaveLength(20);
+    expect(await authenticate({ email: "burst@example.id", password: "burst-password", ip: "10.3.1.1" })).toMatchObject({ ok: false, reason: "throttled" });
+  });
+
+  it("lets one address have only as many password checks under way as there are password threads, refusing the rest unchecked", async () => {
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => authenticate({ email: `crowd-${i}@example.id`, password: "whatever", ip: "10.4.0.1" })));
+    expect(burst.filter((outcome) => !outcome.ok && outcome.reason === "invalid")).toHaveLength(PASSWORD_THREADS);
+    expect(burst.filter((outcome) => !outcome.ok && outcome.reason === "throttled")).toEqual(Array(8 - PASSWORD_THREADS).fill({ ok: false, reason: "throttled", retryAfter: 1 }));
+    expect(await authenticate({ email: "crowd-next@example.id", password: "whatever", ip: "10.4.0.1" })).toEqual({ ok: false, reason: "invalid" });
   });
 });
 

@@ -27,6 +27,13 @@ describe("settings", () => {
     expect(readSettings({ DATA_DIR: dataDir(), SESSION_SECRET: secrets.join(", ") }).SESSION_SECRETS).toEqual(secrets);
   });
 
+  it("holds every secret of the comma list to the length rule, naming the short one without printing it", () => {
+    const env = { DATA_DIR: dataDir(), SESSION_SECRET: `${"a".repeat(40)}, too-short-old-secret` };
+    expect(() => readSettings(env)).toThrow("SESSION_SECRET: secret 2 of the comma list needs at least 32 characters");
+    expect(() => readSettings(env)).not.toThrow("too-short-old-secret");
+    expect(() => readSettings({ DATA_DIR: dataDir(), SESSION_SECRET: `${"a".repeat(40)},` })).toThrow("SESSION_SECRET: secret 2 of the comma list");
+  });
+
   it.each([
     [{ PORT: "http" }, "PORT: must be a port number"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO: use 1 or 0"],

@@ -34,6 +34,9 @@ function requireSession(context: Route.LoaderArgs["context"]) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
+// A refusal's Retry-After reaches the page's response too, not only its data.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context);
   const { name, email, role } = session.user;

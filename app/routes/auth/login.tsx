@@ -13,6 +13,9 @@ import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
+// A refusal's Retry-After reaches the page's response too, not only its data.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader({ context }: Route.LoaderArgs) {
   return { title: translator(context)("auth.login.title") };
 }

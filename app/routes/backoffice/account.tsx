@@ -56,6 +56,9 @@ const secretFields = ["currentPassword", "password", "confirmPassword"];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
+// A refusal's Retry-After reaches the page's response too, not only its data.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const account = findAccount(user.id)!;
@@ -83,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const needsPassword = value.intent === "password" || value.email.toLowerCase() !== user.email;
   if (needsPassword) {
     const check = await confirmIdentity(user, value.currentPassword ?? "", context.get(requestMetaContext).ip);
-    if (check) return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: [check.error] }, hideFields: secretFields }) }, { status: check.status });
+    if (check) return data({ intent, result: submission.reply({ fieldErrors: { currentPassword: [check.error] }, hideFields: secretFields }) }, { status: check.status, headers: check.headers });
   }
 
   if (value.intent === "password") {
@@ -101,7 +104,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function confirmIdentity(user: SessionUser, password: string, ip: string) {
   const outcome = await authenticate({ email: user.email, password, ip });
   if (outcome.ok) return null;
-  if (outcome.reason === "throttled") return { status: 429, error: `auth.login.throttled?minutes=${Math.ceil(outcome.retryAfter / 60)}` };
+  if (outcome.reason === "throttled") {
+    return { status: 429, error: `auth.login.throttled?minutes=${Math.ceil(outcome.retryAfter / 60)}`, headers: { "Retry-After": String(outcome.retryAfter) } };
+  }
   return { status: 400, error: "account.currentPasswordWrong" };
 }
 

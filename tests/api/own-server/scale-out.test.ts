@@ -19,6 +19,14 @@ const started: ServerProcess[] = [];
 let redis: ChildProcess | undefined;
 let redisUrl = "";
 
+/** Starts a redis-server of its own on a free port; `redis` is the one every test here shares. */
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  await waitForPort(port);
+  return { child, url: `redis://127.0.0.1:${port}` };
+}
+
 async function waitForPort(port: number) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -34,19 +42,15 @@ async function waitForPort(port: number) {
 
 beforeAll(async () => {
   if (!existsSync(REDIS)) throw new Error(`The scale-out test needs Redis at ${REDIS}: apt-get install -y redis-server (npm test installs it when run as root).`);
-  const port = await freePort();
-  redis = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-  await waitForPort(port);
-  redisUrl = `redis://127.0.0.1:${port}`;
+  ({ child: redis, url: redisUrl } = await startRedis());
 }, 30_000);
 
 afterAll(async () => {
-  for (const server of started) {
-    await server.stop();
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  // Side by side: one after another, the servers' graceful stops outlasted the hook's time on a busy machine.
+  await Promise.all(started.map((server) => server.stop()));
+  for (const server of started) rmSync(server.dataDir, { recursive: true, force: true });
   redis?.kill("SIGTERM");
-});
+}, 60_000);
 
 async function launch(name: string, env: Record<string, string>, dataDir?: string) {
   const server = await startServer(name, { ...admin, ...env }, { dataDir });
@@ -158,5 +162,72 @@ describe("two app processes", () => {
     expect(news!.version).toBe(stream.first + 1);
     // The replica's own database never saw the write: the news came through Redis.
     expect(eventVersion(replica.dataDir)).toBe(stream.first);
+  }, 120_000);
+});
+
+/** One login over the API from a given address (the servers believe X-Forwarded-For from loopback). */
+async function apiLogin(server: ServerProcess, email: string, password: string, from: string) {
+  const response = await fetch(`${server.base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": from },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.text();
+  return response.status;
+}
+
+describe("login limits across app processes", () => {
+  const manager = { email: "manager@laga.local", password: "scale-out-manager-password" };
+  const limits = { LOGIN_RATE_LIMIT: "2", DEMO_PASSWORD: manager.password };
+
+  it("with Redis: attempts through either process count against one limit, per account and per address", async () => {
+    const one = await launch("limits-redis-1", { ...limits, LIVE_PUBSUB_URL: redisUrl });
+    const two = await launch("limits-redis-2", { ...limits, LIVE_PUBSUB_URL: redisUrl }, one.dataDir);
+    const both = [one, two];
+
+    // Per account (2): alternating between the processes, counted apart each would check four.
+    const account: number[] = [];
+    for (let i = 0; i < 4; i++) account.push(await apiLogin(both[i % 2]!, manager.email, `wrong-password-${i}`, `10.91.0.${i + 1}`));
+    expect(account).toEqual([401, 401, 429, 429]);
+    expect(await apiLogin(one, manager.email, manager.password, "10.91.0.9")).toBe(429);
+    expect(await apiLogin(two, manager.email, manager.password, "10.91.0.9")).toBe(429);
+
+    // Per address (2 × 5): one address trying ten unknown accounts and then more, through both.
+    const address: number[] = [];
+    for (let i = 0; i < 12; i++) address.push(await apiLogin(both[i % 2]!, `nobody-${i}@laga.local`, "some-password", "10.91.1.1"));
+    expect(address).toEqual([...Array(10).fill(401), 429, 429]);
+  }, 180_000);
+
+  it("with Redis unreachable: the server starts, answers logins and limits them in its own memory, says so in its log, and stops cleanly", async () => {
+    const nowhere = `redis://127.0.0.1:${await freePort()}`;
+    const server = await startServer("limits-no-redis", { ...admin, ...limits, LIVE_PUBSUB_URL: nowhere }, { capture: true });
+    started.push(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push(await apiLogin(server, manager.email, `wrong-password-${i}`, `10.92.0.${i + 1}`));
+    expect(statuses).toEqual([401, 401, 429]);
+    expect(await apiLogin(server, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD, "10.92.0.9")).toBe(200);
+    expect(server.output()).toContain("this process counts in its own memory meanwhile");
+    // Nor does a stop wait for Redis to come back.
+    expect(await server.stop()).toBe(0);
+  }, 120_000);
+
+  it("with Redis hanging (stopped mid-event): logins are still answered and limited, each process counting for itself meanwhile", async () => {
+    const own = await startRedis();
+    const server = await launch("limits-redis-hang", { ...limits, LIVE_PUBSUB_URL: own.url });
+    try {
+      expect(await apiLogin(server, manager.email, "wrong-password-0", "10.93.0.1")).toBe(401);
+      own.child.kill("SIGSTOP");
+      const statuses: number[] = [];
+      for (let i = 1; i < 4; i++) statuses.push(await apiLogin(server, manager.email, `wrong-password-${i}`, `10.93.0.${i + 1}`));
+      // The count kept in Redis (one) is out of reach: the process counts anew, and still stops at the limit.
+      expect(statuses).toEqual([401, 401, 429]);
+      own.child.kill("SIGCONT");
+      expect(await apiLogin(server, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD, "10.93.0.9")).toBe(200);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      own.child.kill("SIGCONT");
+      await server.stop();
+      own.child.kill("SIGTERM");
+    }
   }, 120_000);
 });
