@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { players, teamStatuses, type TeamStatus } from "#drizzle/schema";
 import { eventChoices } from "~/auth/event-access.server";
@@ -71,13 +72,25 @@ function categoryNames(category: TeamCategory): Set<string> {
   ]);
 }
 
+/**
+ * Players named in a file, by e-mail or by name, each an indexed search
+ * (players_email_idx, players_name_idx; nameKey then decides, as everywhere)
+ * remembered for the import: a name repeated in many rows is looked up once.
+ */
 function playerResolver() {
-  const all = getDb().select({ id: players.id, name: players.name, email: players.email }).from(players).all();
-  return (text: string): { id: number } | { error: string } => {
-    const byEmail = text.includes("@") ? all.filter((p) => p.email?.toLowerCase() === text.toLowerCase()) : [];
-    const found = byEmail.length ? byEmail : all.filter((p) => nameKey(p.name) === nameKey(text));
-    if (found.length === 1) return { id: found[0]!.id };
-    return { error: `teams.import.errors.${found.length ? "playerAmbiguous" : "playerUnknown"}?${new URLSearchParams({ player: text })}` };
+  const candidates = (where: SQL) => getDb().select({ id: players.id, name: players.name, email: players.email }).from(players).where(where).prepare();
+  const byEmail = candidates(sql`${players.email} = ${sql.placeholder("text")} collate nocase`);
+  const byName = candidates(sql`${players.name} = ${sql.placeholder("text")} collate nocase`);
+  const found = new Map<string, { id: number; name: string } | { error: string }>();
+  const resolve = (text: string): { id: number; name: string } | { error: string } => {
+    const email = text.includes("@") ? byEmail.all({ text }).filter((p) => p.email?.toLowerCase() === text.toLowerCase()) : [];
+    const named = email.length ? email : byName.all({ text: text.replace(/\s+/g, " ") }).filter((p) => nameKey(p.name) === nameKey(text));
+    if (named.length === 1) return { id: named[0]!.id, name: named[0]!.name };
+    return { error: `teams.import.errors.${named.length ? "playerAmbiguous" : "playerUnknown"}?${new URLSearchParams({ player: text })}` };
+  };
+  return (text: string) => {
+    if (!found.has(text)) found.set(text, resolve(text));
+    return found.get(text)!;
   };
 }
 
