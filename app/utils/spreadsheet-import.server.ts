@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
 import { loadExcel } from "./spreadsheet.server";
+import { collectInSlices, runAtOnce, runInSlices } from "./time-slices.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -111,9 +112,13 @@ function undefused(cell: string) {
 
 /** RFC 4180: quoted fields may hold separators, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
+  return [...csvRecords(text)];
+}
+
+/** The records of a CSV one by one, so a long file can be read in slices (see readSheetUpload). */
+function* csvRecords(text: string): Generator<string[]> {
   const body = text.replace(/^\uFEFF/, "");
   const sep = separatorOf(body);
-  const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
   let quoted = false;
@@ -132,16 +137,15 @@ export function parseCsv(text: string): string[][] {
     } else if (c === "\n" || c === "\r") {
       if (c === "\r" && body[i + 1] === "\n") i += 1;
       row.push(undefused(cell));
-      rows.push(row);
+      yield row;
       row = [];
       cell = "";
     } else cell += c;
   }
   if (cell !== "" || row.length) {
     row.push(undefused(cell));
-    rows.push(row);
+    yield row;
   }
-  return rows;
 }
 
 function cellText(value: CellValue): string {
@@ -187,7 +191,7 @@ export async function readSheetUpload(form: FormData, field = "file"): Promise<S
   const bytes = Buffer.from(await file.arrayBuffer());
   const format = sniffFormat(bytes);
   if (!format) return { ok: false, error: "imports.errors.unsupported" };
-  const table = format === "csv" ? parseCsv(new TextDecoder("utf-8").decode(bytes)) : await readXlsx(bytes);
+  const table = format === "csv" ? await collectInSlices(csvRecords(new TextDecoder("utf-8").decode(bytes))) : await readXlsx(bytes);
   if (!table) return { ok: false, error: "imports.errors.unreadable" };
   if (table.length - 1 > maxImportRows) return { ok: false, error: `imports.errors.tooManyRows?max=${maxImportRows}` };
   return { ok: true, format, table };
@@ -245,6 +249,11 @@ export type SheetRows<T> = {
  * one error on the header row rather than one per row.
  */
 export function validateRows<T>(table: string[][], fields: ImportFields, required: readonly string[], schema: z.ZodType<T>): SheetRows<T> {
+  return runAtOnce(validating(table, fields, required, schema));
+}
+
+/** The steps of validateRows, one a row, so an upload's rows are validated in slices. */
+function* validating<T>(table: string[][], fields: ImportFields, required: readonly string[], schema: z.ZodType<T>): Generator<void, SheetRows<T>> {
   const [header = [], ...body] = table;
   const columns = new Map<string, number>();
   header.forEach((text, index) => {
@@ -260,8 +269,8 @@ export function validateRows<T>(table: string[][], fields: ImportFields, require
   const rows: SheetRows<T>["rows"] = [];
   const errors: RowError[] = [];
   let total = 0;
-  body.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === "")) return;
+  for (const [index, cells] of body.entries()) {
+    if (cells.every((cell) => cell.trim() === "")) continue;
     total += 1;
     const row = index + 2;
     const record: Record<string, string> = {};
@@ -272,7 +281,8 @@ export function validateRows<T>(table: string[][], fields: ImportFields, require
     const parsed = schema.safeParse(record);
     if (parsed.success) rows.push({ row, value: parsed.data });
     else for (const issue of parsed.error.issues) errors.push({ row, field: issue.path.length ? String(issue.path[0]) : null, message: issue.message });
-  });
+    yield;
+  }
   return { rows, errors, total, columns: [...columns.keys()] };
 }
 
@@ -333,6 +343,11 @@ export function dropPreview(id: string) {
   previews.delete(id);
 }
 
+export type ImportPlan = { errors: RowError[]; summary: ImportSummary };
+
+/** Written; refused (something changed since the preview); or stopped with the server, nothing written. */
+export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; errors: RowError[] } | { ok: false; stopped: true };
+
 /**
  * What a list needs to import a spreadsheet: its fields (with the export headers
  * that name them), the row schema, and how to plan (dry run) and apply the rows.
@@ -342,19 +357,23 @@ export type SheetImport<T> = {
   fields: ImportFields;
   required: readonly string[];
   schema: z.ZodType<T>;
-  plan: (rows: { row: number; value: T }[], columns: string[]) => { errors: RowError[]; summary: ImportSummary };
-  apply: (rows: { row: number; value: T }[], columns: string[], actorId: number) => { ok: true; summary: ImportSummary } | { ok: false; errors: RowError[] };
+  plan: (rows: { row: number; value: T }[], columns: string[]) => ImportPlan | Promise<ImportPlan>;
+  apply: (rows: { row: number; value: T }[], columns: string[], actorId: number) => ImportOutcome | Promise<ImportOutcome>;
   /** A valid row's cells for the preview, in the order of `fields`. */
   cells: (value: T) => string[];
 };
 
-/** Upload → validated rows → dry run → a preview id for the page to show; nothing is written. */
+/**
+ * Upload → validated rows → dry run → a preview id for the page to show;
+ * nothing is written. Reading, validating and the dry run go in slices (see
+ * timeSlices), so a long file does not hold up the server.
+ */
 export async function previewUpload<T>(form: FormData, sessionId: string, sheetImport: SheetImport<T>): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
   const read = await readSheetUpload(form);
   if (!read.ok) return read;
-  const parsed = validateRows(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema);
+  const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));
   if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false, error: "imports.errors.empty" };
-  const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : sheetImport.plan(parsed.rows, parsed.columns);
+  const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : await sheetImport.plan(parsed.rows, parsed.columns);
   const file = form.get("file") as File;
   const id = savePreview<T>({
     sessionId,
@@ -390,13 +409,14 @@ export function previewView<T>(id: string | null, sessionId: string, sheetImport
 }
 
 /** Writes a confirmed preview (all or nothing) and forgets it. */
-export function confirmImport<T>(id: string | null, sessionId: string, sheetImport: SheetImport<T>, actorId: number) {
+export async function confirmImport<T>(id: string | null, sessionId: string, sheetImport: SheetImport<T>, actorId: number) {
   const preview = findPreview<T>(id, sessionId, sheetImport.entity);
   if (!preview) return { ok: false, error: "imports.errors.expired" } as const;
   if (preview.errors.length) return { ok: false, error: "imports.errors.notClean" } as const;
-  const result = sheetImport.apply(preview.rows, preview.columns, actorId);
+  // Forgotten before the writing starts: a second click while it runs finds nothing to write again.
   dropPreview(preview.id);
-  if (!result.ok) return { ok: false, error: "imports.errors.changedMeanwhile" } as const;
+  const result = await sheetImport.apply(preview.rows, preview.columns, actorId);
+  if (!result.ok) return { ok: false, error: "stopped" in result ? "imports.errors.interrupted" : "imports.errors.changedMeanwhile" } as const;
   return { ok: true, summary: result.summary } as const;
 }
 
@@ -418,7 +438,7 @@ export async function runImportIntent<T>(
       return redirect(`${listPath}?import=1&preview=${result.id}`);
     }
     case "importConfirm": {
-      const result = confirmImport(previewId, sessionId, sheetImport, actorId);
+      const result = await confirmImport(previewId, sessionId, sheetImport, actorId);
       if (!result.ok) return redirectWithToast(`${listPath}?import=1`, { type: "error", message: t(result.error) });
       return redirectWithToast(listPath, { type: "success", message: t("imports.done", { ...result.summary }) });
     }

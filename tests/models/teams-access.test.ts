@@ -62,8 +62,8 @@ describe("an event manager", () => {
     expect(teamExport.rows(new URLSearchParams(`event=${league.ligaB.id}`), league.admin).map((row) => row.id)).toEqual([ligaBTeam]);
   });
 
-  it("cannot import into another event: it is not found among theirs", () => {
-    const plan = teamImportFor(league.manager).plan(
+  it("cannot import into another event: it is not found among theirs", async () => {
+    const plan = await teamImportFor(league.manager).plan(
       [{ row: 2, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: ["Asing Satu", "Asing Dua"] } }],
       [],
     );

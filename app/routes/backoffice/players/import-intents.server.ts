@@ -36,7 +36,7 @@ export async function handleImportIntent<T>(
       return redirect(listUrl(request, { import: "1", preview: preview.id }));
     }
     case "importConfirm": {
-      const result = confirmImport(previewId, sessionId, sheetImport, actorId);
+      const result = await confirmImport(previewId, sessionId, sheetImport, actorId);
       if (!result.ok) return redirectWithToast(listUrl(request, { import: "1", preview: null }), { type: "error", message: t(result.error) });
       return redirectWithToast(listUrl(request, { import: null, preview: null }), { type: "success", message: t(doneKey, { count: result.summary.added }) });
     }
