@@ -386,14 +386,15 @@ function* validating<T>(table: string[][], fields: ImportFields, required: reado
 
 /**
  * An import waiting for confirmation. It lives in this process's memory for a
- * quarter of an hour, tied to the session that uploaded it; a restart or the
- * timeout simply asks for the upload again. Nothing of the file is kept, only
- * the validated rows.
+ * quarter of an hour, tied to the user and the session that uploaded it; a
+ * restart or the timeout simply asks for the upload again. Nothing of the file
+ * is kept, only the validated rows.
  */
 export type ImportSummary = { added: number; updated: number; unchanged: number };
 
 export type ImportPreview<T> = {
   id: string;
+  userId: number;
   sessionId: string;
   entity: string;
   fileName: string;
@@ -406,20 +407,26 @@ export type ImportPreview<T> = {
 };
 
 const previewLifetimeMs = 15 * 60 * 1000;
-/** A bound on memory: the oldest previews give way. */
-const maxPreviews = 10;
+/**
+ * A bound on memory for each member of staff: their own oldest previews give
+ * way, never another user's (one pool for everyone let anyone's uploads push
+ * out the preview a colleague was reading).
+ */
+export const maxPreviewsPerUser = 5;
 
 const globalPreviews = globalThis as unknown as { lagaImportPreviews?: Map<string, ImportPreview<unknown>> };
 const previews = (globalPreviews.lagaImportPreviews ??= new Map());
 
-function forgetExpired(now: number) {
+function makeRoom(userId: number, now: number) {
   for (const [id, preview] of previews) if (now - preview.createdAt > previewLifetimeMs) previews.delete(id);
-  while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value!);
+  // The map keeps the order previews were saved in: the first of the user's is the oldest.
+  const own = [...previews.values()].filter((preview) => preview.userId === userId);
+  while (own.length >= maxPreviewsPerUser) previews.delete(own.shift()!.id);
 }
 
 export function savePreview<T>(preview: Omit<ImportPreview<T>, "id" | "createdAt">): string {
   const now = Date.now();
-  forgetExpired(now);
+  makeRoom(preview.userId, now);
   const id = randomBytes(16).toString("base64url");
   previews.set(id, { ...preview, id, createdAt: now } as ImportPreview<unknown>);
   return id;
@@ -466,7 +473,11 @@ export type SheetImport<T> = {
  * nothing is written. Reading, validating and the dry run go in slices (see
  * timeSlices), so a long file does not hold up the server.
  */
-export async function previewUpload<T>(form: FormData, sessionId: string, sheetImport: SheetImport<T>): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+export async function previewUpload<T>(
+  form: FormData,
+  owner: { userId: number; sessionId: string },
+  sheetImport: SheetImport<T>,
+): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
   const read = await readSheetUpload(form);
   if (!read.ok) return read;
   const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));
@@ -474,7 +485,7 @@ export async function previewUpload<T>(form: FormData, sessionId: string, sheetI
   const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : await sheetImport.plan(parsed.rows, parsed.columns);
   const file = form.get("file") as File;
   const id = savePreview<T>({
-    sessionId,
+    ...owner,
     entity: sheetImport.entity,
     fileName: file.name.slice(0, 120),
     rows: parsed.rows,
@@ -531,7 +542,7 @@ export async function runImportIntent<T>(
   const previewId = typeof form.get("previewId") === "string" ? (form.get("previewId") as string) : null;
   switch (form.get("intent")) {
     case "importUpload": {
-      const result = await previewUpload(form, sessionId, sheetImport);
+      const result = await previewUpload(form, { userId: actorId, sessionId }, sheetImport);
       if (!result.ok) return data({ uploadError: result.error }, { status: 400 });
       return redirect(`${listPath}?import=1&preview=${result.id}`);
     }

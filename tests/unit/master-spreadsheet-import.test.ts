@@ -2,7 +2,17 @@ import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spreadsheet.server";
-import { maxUploadBytes, parseCsv, readSheetUpload, readUploadForm, sniffFormat, validateRows } from "~/utils/spreadsheet-import.server";
+import {
+  findPreview,
+  maxPreviewsPerUser,
+  maxUploadBytes,
+  parseCsv,
+  readSheetUpload,
+  readUploadForm,
+  savePreview,
+  sniffFormat,
+  validateRows,
+} from "~/utils/spreadsheet-import.server";
 
 const schema = z.object({
   code: z.string().regex(/^\d{2}\.\d{2}$/, { error: "regions.errors.codeFormat" }),
@@ -143,6 +153,22 @@ describe("reading an xlsx", () => {
         ],
       });
     }
+  });
+});
+
+describe("previews waiting for confirmation", () => {
+  const save = (userId: number, sessionId: string) =>
+    savePreview({ userId, sessionId, entity: "city", fileName: "kota.csv", rows: [], errors: [], total: 0, columns: [], summary: { added: 0, updated: 0, unchanged: 0 } });
+
+  it("are kept per user: another user's uploads never push out mine, and each user's set is bounded", () => {
+    const mine = save(1, "session-a");
+    const theirs = Array.from({ length: 30 }, () => save(2, "session-b"));
+    expect(findPreview(mine, "session-a", "city")?.id).toBe(mine);
+    expect(theirs.filter((id) => findPreview(id, "session-b", "city")).length).toBe(maxPreviewsPerUser);
+    expect(findPreview(theirs[0]!, "session-b", "city")).toBeNull();
+    expect(findPreview(theirs.at(-1)!, "session-b", "city")).not.toBeNull();
+    // Only the session that uploaded a preview finds it.
+    expect(findPreview(mine, "session-b", "city")).toBeNull();
   });
 });
 

@@ -31,7 +31,7 @@ export async function handleImportIntent<T>(
   const t = translator(context);
   switch (intent) {
     case "importUpload": {
-      const preview = await previewUpload(form, sessionId, sheetImport);
+      const preview = await previewUpload(form, { userId: actorId, sessionId }, sheetImport);
       if (!preview.ok) return data({ uploadError: preview.error }, { status: 400 });
       return redirect(listUrl(request, { import: "1", preview: preview.id }));
     }
