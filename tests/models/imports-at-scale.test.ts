@@ -72,6 +72,28 @@ describe("looking players up for an import", () => {
   });
 });
 
+describe("checking a team file row by row", () => {
+  it("counts the file's earlier rows as the form would count teams already entered: their players, seeds and places", async () => {
+    const pair = (first: number) => [`Lahir Sama ${first}`, `Lahir Sama ${first + 1}`];
+    const { errors } = await teamImportFor(league.admin).plan(
+      [
+        { row: 2, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: pair(101), seed: 1 } },
+        { row: 3, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: pair(103), seed: 1 } },
+        { row: 4, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: [`Lahir Sama 102`, `Lahir Sama 105`] } },
+        { row: 5, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: pair(107) } },
+        { row: 6, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: pair(109) } },
+      ],
+      [],
+    );
+    // Padel Men Beginner takes two teams: rows 2 and 5 get them.
+    expect(errors).toEqual([
+      { row: 3, field: "seed", message: "teams.errors.seedTaken?seed=1&team=101+%2F+102" },
+      { row: 4, field: "players", message: "teams.errors.playerTaken?player=Lahir+Sama+102&team=101+%2F+102" },
+      { row: 6, field: "category", message: "teams.errors.categoryFull?max=2" },
+    ]);
+  });
+});
+
 describe("writing an import in batches", () => {
   it("writes a file of many batches whole", async () => {
     const names = Array.from({ length: 700 }, (_, n) => `Utuh ${n}`);
