@@ -23,7 +23,7 @@ export const maxUploadBytes = 5 * 1024 * 1024;
 const formOverheadBytes = 64 * 1024;
 /** A sheet with more rows than this is refused before validation. */
 export const maxImportRows = 100_000;
-/** A 5 MB xlsx can unpack to far more; beyond this it is refused unread (zip bomb). */
+/** A 5 MB xlsx can unpack to far more; beyond this it is refused (zip bomb): unread when it declares more, else once the bytes inflated pass it. */
 const maxUnpackedBytes = 200 * 1024 * 1024;
 
 export type SheetFormat = "xlsx" | "csv";
