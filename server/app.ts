@@ -12,6 +12,7 @@ import { closeDb, getDb } from "~/db.server";
 import { translations, type Translation } from "~/i18n/resources";
 import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
+import { stopImports } from "~/models/import-batches.server";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/models/upload.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
@@ -142,8 +143,10 @@ export async function shutdown() {
 /**
  * Ends the public pages' event streams. They never end by themselves, so a
  * graceful stop closes them first; the browsers reconnect to the next process.
+ * Imports being written stop and take back their batches (see writeInBatches),
+ * so their requests end within the stop's grace time.
  */
-export { closeLiveStreams, settings };
+export { closeLiveStreams, settings, stopImports };
 
 function trustProxySetting(value: string): boolean | number | string {
   if (value === "true") return true;

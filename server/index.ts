@@ -67,6 +67,7 @@ async function start() {
     stopping = true;
     note("info", `${signal} received: finishing requests in flight`);
     appModule.closeLiveStreams();
+    appModule.stopImports();
     listener.close(() => {
       void appModule.shutdown().finally(() => process.exit(0));
     });

@@ -19,6 +19,16 @@ export function recordAudit(entry: {
     .run();
 }
 
+/** Several entries in one statement (an import's rows), written like recordAudit's. */
+export function recordAudits(entries: Parameters<typeof recordAudit>[0][]) {
+  if (entries.length === 0) return;
+  const at = new Date();
+  getDb()
+    .insert(auditLog)
+    .values(entries.map((entry) => ({ ...entry, eventId: entry.eventId ?? null, changes: entry.changes ?? null, at })))
+    .run();
+}
+
 /** The fields that differ between two versions of a record, for the audit log. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>, fields: readonly (keyof T & string)[]): AuditChanges {
   const changes: AuditChanges = {};

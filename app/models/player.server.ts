@@ -54,14 +54,30 @@ function cleaned(input: PlayerInput) {
 
 /** Players with the same name and birth date (another person is rare; the same person entered twice is not). */
 export function findDuplicatePlayers(name: string, birthDate: string, exceptId?: number): DuplicatePlayer[] {
-  const key = nameKey(name);
+  return playersKnownAs([{ name, birthDate }], exceptId).map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * The players with any of these names and birth dates, by id. Each pair is one
+ * search of players_birth_date_name_idx, which compares names case-blind as
+ * SQLite does (ASCII letters); nameKey then decides, as it does everywhere.
+ */
+export function playersKnownAs(wanted: { name: string; birthDate: string }[], exceptId?: number): (DuplicatePlayer & { birthDate: string })[] {
+  if (wanted.length === 0) return [];
+  const keys = new Set(wanted.map((w) => `${w.birthDate}|${nameKey(w.name)}`));
+  const pairs = JSON.stringify(wanted.map((w) => [w.birthDate, w.name.trim().replace(/\s+/g, " ")]));
   return getDb()
-    .select({ id: players.id, name: players.name })
+    .select({ id: players.id, name: players.name, birthDate: sql<string>`${players.birthDate}` })
     .from(players)
-    .where(and(eq(players.birthDate, birthDate), exceptId ? ne(players.id, exceptId) : undefined))
+    .where(
+      and(
+        sql`(${players.birthDate}, ${players.name}) in (select value ->> 0, value ->> 1 collate nocase from json_each(${pairs}))`,
+        exceptId ? ne(players.id, exceptId) : undefined,
+      ),
+    )
     .orderBy(asc(players.id))
     .all()
-    .filter((player) => nameKey(player.name) === key);
+    .filter((player) => keys.has(`${player.birthDate}|${nameKey(player.name)}`));
 }
 
 /** Duplicates as a user is shown them: by name and link those they may see, the others only counted. */

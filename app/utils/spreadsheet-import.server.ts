@@ -1,9 +1,13 @@
 import type { CellValue } from "exceljs";
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { crc32, createInflateRaw } from "node:zlib";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
 import { loadExcel } from "./spreadsheet.server";
+import { collectInSlices, runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
 import { redirectWithToast } from "./toast.server";
 
 /**
@@ -19,7 +23,7 @@ export const maxUploadBytes = 5 * 1024 * 1024;
 const formOverheadBytes = 64 * 1024;
 /** A sheet with more rows than this is refused before validation. */
 export const maxImportRows = 100_000;
-/** A 5 MB xlsx can unpack to far more; beyond this it is refused unread (zip bomb). */
+/** A 5 MB xlsx can unpack to far more; beyond this it is refused (zip bomb): unread when it declares more, else once the bytes inflated pass it. */
 const maxUnpackedBytes = 200 * 1024 * 1024;
 
 export type SheetFormat = "xlsx" | "csv";
@@ -65,22 +69,112 @@ export async function readActionForm(request: Request): Promise<UploadResult> {
   return { ok: true, form: await request.formData() };
 }
 
-/** The total unpacked size a zip's central directory declares, or null when it cannot be read. */
-function unpackedZipSize(bytes: Buffer): number | null {
+/**
+ * The parts of an xlsx the reader reads, in the order it needs them: with the
+ * relationships, the workbook, the shared strings and the styles read before
+ * the sheets, it parses a sheet as it streams in, never from a file on disk.
+ */
+const leadingParts = ["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/sharedStrings.xml", "xl/styles.xml"];
+const isSheetPart = (name: string) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
+
+/**
+ * Those parts of a zip, unpacked; null when it is not a plain zip, when a part
+ * unpacks to more than the directory declares for it, or all of them to more
+ * than maxUnpackedBytes. Declared sizes are only a claim (a 1.5 MB file
+ * declaring 1 KB unpacked to 1.5 GB, and took the reader 9 s and 1.3 GB to give
+ * up): the bytes are counted as they are inflated, and the inflating stops at
+ * the first chunk past a bound. Other parts (images, themes) are not unpacked.
+ */
+async function unpackedParts(bytes: Buffer): Promise<Map<string, Buffer> | null> {
   const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + 22 > bytes.length) return null;
   const entries = bytes.readUInt16LE(end + 10);
   let offset = bytes.readUInt32LE(end + 16);
+  const parts = new Map<string, Buffer>();
   let total = 0;
   for (let i = 0; i < entries; i += 1) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = bytes.readUInt32LE(offset + 24);
+    const method = bytes.readUInt16LE(offset + 10);
+    const packed = bytes.readUInt32LE(offset + 20);
+    const declared = bytes.readUInt32LE(offset + 24);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const local = bytes.readUInt32LE(offset + 42);
+    const name = bytes.toString("utf8", offset + 46, offset + 46 + nameLength).replace(/^\//, "");
+    offset += 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+    if (!leadingParts.includes(name) && !isSheetPart(name)) continue;
     // 0xFFFFFFFF marks a zip64 entry: more than a spreadsheet of 5 MB has any business to hold.
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+    if (packed === 0xffffffff || declared === 0xffffffff || total + declared > maxUnpackedBytes || parts.has(name)) return null;
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (start + packed > bytes.length) return null;
+    const data = bytes.subarray(start, start + packed);
+    // Stored (0) or deflated (8): what spreadsheets use.
+    const part = method === 0 ? (packed <= declared ? data : null) : method === 8 ? await inflated(data, Math.min(declared, maxUnpackedBytes - total)) : null;
+    if (!part) return null;
+    total += part.length;
+    parts.set(name, part);
   }
-  return total;
+  return parts;
+}
+
+/** A raw deflate stream inflated, or null past `limit` bytes or when it is broken; zlib works off the event loop. */
+function inflated(deflated: Buffer, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (value: Buffer | null) => {
+      if (settled) return;
+      settled = true;
+      inflate.destroy();
+      resolve(value);
+    };
+    inflate.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) settle(null);
+      else chunks.push(chunk);
+    });
+    inflate.on("end", () => settle(Buffer.concat(chunks, size)));
+    inflate.on("error", () => settle(null));
+    inflate.end(deflated);
+  });
+}
+
+/** What the reader needs to parse a sheet as it streams in, for a file that lacks them: none of either. */
+const emptyParts: Record<string, string> = {
+  "xl/_rels/workbook.xml.rels": '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  "xl/sharedStrings.xml": '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+};
+
+/**
+ * The unpacked parts as a zip again, stored (not compressed), with exact sizes
+ * in every header, fed to the reader 16 KB at a time with a turn of the event
+ * loop between: it reads exactly the bytes counted above, and the parsing of a
+ * long sheet is spread over many turns.
+ */
+async function* storedZip(parts: Map<string, Buffer>): AsyncGenerator<Buffer> {
+  const names = [...leadingParts.filter((name) => parts.has(name) || name in emptyParts), ...[...parts.keys()].filter(isSheetPart)];
+  for (const name of names) {
+    const content = parts.get(name) ?? Buffer.from(emptyParts[name]!);
+    const nameBytes = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(content), 14);
+    header.writeUInt32LE(content.length, 18);
+    header.writeUInt32LE(content.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    yield Buffer.concat([header, nameBytes]);
+    for (let start = 0; start < content.length; start += 16 * 1024) {
+      yield content.subarray(start, start + 16 * 1024);
+      await nextTurn();
+    }
+  }
+  // The reader stops at the central directory; an empty one ends the archive.
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  yield end;
 }
 
 /**
@@ -111,9 +205,13 @@ function undefused(cell: string) {
 
 /** RFC 4180: quoted fields may hold separators, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
+  return [...csvRecords(text)];
+}
+
+/** The records of a CSV one by one, so a long file can be read in slices (see readSheetUpload). */
+function* csvRecords(text: string): Generator<string[]> {
   const body = text.replace(/^\uFEFF/, "");
   const sep = separatorOf(body);
-  const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
   let quoted = false;
@@ -132,16 +230,15 @@ export function parseCsv(text: string): string[][] {
     } else if (c === "\n" || c === "\r") {
       if (c === "\r" && body[i + 1] === "\n") i += 1;
       row.push(undefused(cell));
-      rows.push(row);
+      yield row;
       row = [];
       cell = "";
     } else cell += c;
   }
   if (cell !== "" || row.length) {
     row.push(undefused(cell));
-    rows.push(row);
+    yield row;
   }
-  return rows;
 }
 
 function cellText(value: CellValue): string {
@@ -156,24 +253,29 @@ function cellText(value: CellValue): string {
   return String(value);
 }
 
-/** The first sheet of an xlsx as rows of text, read in memory. */
+/** The first sheet of an xlsx as rows of text, read in memory as it is unpacked and parsed. */
 async function readXlsx(bytes: Buffer): Promise<string[][] | null> {
-  const unpacked = unpackedZipSize(bytes);
-  if (unpacked === null || unpacked > maxUnpackedBytes) return null;
+  const parts = await unpackedParts(bytes);
+  if (!parts) return null;
   const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(storedZip(parts)), { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit", entries: "ignore" });
+  const rows: string[][] = [];
+  const slices = timeSlices();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    let found = false;
+    for await (const worksheet of reader) {
+      // The first sheet in the workbook's own order; the others stream past unread.
+      const first = (reader as unknown as { model?: { sheets?: { id: number }[] } }).model?.sheets?.[0];
+      if (found || (first && String((worksheet as unknown as { id: number | string }).id) !== String(first.id))) continue;
+      found = true;
+      for await (const row of worksheet) {
+        rows[row.number - 1] = (row.values as CellValue[]).slice(1).map(cellText);
+        if (slices.due()) await slices.next();
+      }
+    }
   } catch {
     return null;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as CellValue[];
-    rows[number - 1] = values.slice(1).map(cellText);
-  });
   return Array.from(rows, (row) => row ?? []);
 }
 
@@ -187,7 +289,7 @@ export async function readSheetUpload(form: FormData, field = "file"): Promise<S
   const bytes = Buffer.from(await file.arrayBuffer());
   const format = sniffFormat(bytes);
   if (!format) return { ok: false, error: "imports.errors.unsupported" };
-  const table = format === "csv" ? parseCsv(new TextDecoder("utf-8").decode(bytes)) : await readXlsx(bytes);
+  const table = format === "csv" ? await collectInSlices(csvRecords(new TextDecoder("utf-8").decode(bytes))) : await readXlsx(bytes);
   if (!table) return { ok: false, error: "imports.errors.unreadable" };
   if (table.length - 1 > maxImportRows) return { ok: false, error: `imports.errors.tooManyRows?max=${maxImportRows}` };
   return { ok: true, format, table };
@@ -245,6 +347,11 @@ export type SheetRows<T> = {
  * one error on the header row rather than one per row.
  */
 export function validateRows<T>(table: string[][], fields: ImportFields, required: readonly string[], schema: z.ZodType<T>): SheetRows<T> {
+  return runAtOnce(validating(table, fields, required, schema));
+}
+
+/** The steps of validateRows, one a row, so an upload's rows are validated in slices. */
+function* validating<T>(table: string[][], fields: ImportFields, required: readonly string[], schema: z.ZodType<T>): Generator<void, SheetRows<T>> {
   const [header = [], ...body] = table;
   const columns = new Map<string, number>();
   header.forEach((text, index) => {
@@ -260,8 +367,8 @@ export function validateRows<T>(table: string[][], fields: ImportFields, require
   const rows: SheetRows<T>["rows"] = [];
   const errors: RowError[] = [];
   let total = 0;
-  body.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === "")) return;
+  for (const [index, cells] of body.entries()) {
+    if (cells.every((cell) => cell.trim() === "")) continue;
     total += 1;
     const row = index + 2;
     const record: Record<string, string> = {};
@@ -272,20 +379,22 @@ export function validateRows<T>(table: string[][], fields: ImportFields, require
     const parsed = schema.safeParse(record);
     if (parsed.success) rows.push({ row, value: parsed.data });
     else for (const issue of parsed.error.issues) errors.push({ row, field: issue.path.length ? String(issue.path[0]) : null, message: issue.message });
-  });
+    yield;
+  }
   return { rows, errors, total, columns: [...columns.keys()] };
 }
 
 /**
  * An import waiting for confirmation. It lives in this process's memory for a
- * quarter of an hour, tied to the session that uploaded it; a restart or the
- * timeout simply asks for the upload again. Nothing of the file is kept, only
- * the validated rows.
+ * quarter of an hour, tied to the user and the session that uploaded it; a
+ * restart or the timeout simply asks for the upload again. Nothing of the file
+ * is kept, only the validated rows.
  */
 export type ImportSummary = { added: number; updated: number; unchanged: number };
 
 export type ImportPreview<T> = {
   id: string;
+  userId: number;
   sessionId: string;
   entity: string;
   fileName: string;
@@ -298,20 +407,26 @@ export type ImportPreview<T> = {
 };
 
 const previewLifetimeMs = 15 * 60 * 1000;
-/** A bound on memory: the oldest previews give way. */
-const maxPreviews = 10;
+/**
+ * A bound on memory for each member of staff: their own oldest previews give
+ * way, never another user's (one pool for everyone let anyone's uploads push
+ * out the preview a colleague was reading).
+ */
+export const maxPreviewsPerUser = 5;
 
 const globalPreviews = globalThis as unknown as { lagaImportPreviews?: Map<string, ImportPreview<unknown>> };
 const previews = (globalPreviews.lagaImportPreviews ??= new Map());
 
-function forgetExpired(now: number) {
+function makeRoom(userId: number, now: number) {
   for (const [id, preview] of previews) if (now - preview.createdAt > previewLifetimeMs) previews.delete(id);
-  while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value!);
+  // The map keeps the order previews were saved in: the first of the user's is the oldest.
+  const own = [...previews.values()].filter((preview) => preview.userId === userId);
+  while (own.length >= maxPreviewsPerUser) previews.delete(own.shift()!.id);
 }
 
 export function savePreview<T>(preview: Omit<ImportPreview<T>, "id" | "createdAt">): string {
   const now = Date.now();
-  forgetExpired(now);
+  makeRoom(preview.userId, now);
   const id = randomBytes(16).toString("base64url");
   previews.set(id, { ...preview, id, createdAt: now } as ImportPreview<unknown>);
   return id;
@@ -333,6 +448,11 @@ export function dropPreview(id: string) {
   previews.delete(id);
 }
 
+export type ImportPlan = { errors: RowError[]; summary: ImportSummary };
+
+/** Written; refused (something changed since the preview); or stopped with the server, nothing written. */
+export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; errors: RowError[] } | { ok: false; stopped: true };
+
 /**
  * What a list needs to import a spreadsheet: its fields (with the export headers
  * that name them), the row schema, and how to plan (dry run) and apply the rows.
@@ -342,22 +462,30 @@ export type SheetImport<T> = {
   fields: ImportFields;
   required: readonly string[];
   schema: z.ZodType<T>;
-  plan: (rows: { row: number; value: T }[], columns: string[]) => { errors: RowError[]; summary: ImportSummary };
-  apply: (rows: { row: number; value: T }[], columns: string[], actorId: number) => { ok: true; summary: ImportSummary } | { ok: false; errors: RowError[] };
+  plan: (rows: { row: number; value: T }[], columns: string[]) => ImportPlan | Promise<ImportPlan>;
+  apply: (rows: { row: number; value: T }[], columns: string[], actorId: number) => ImportOutcome | Promise<ImportOutcome>;
   /** A valid row's cells for the preview, in the order of `fields`. */
   cells: (value: T) => string[];
 };
 
-/** Upload → validated rows → dry run → a preview id for the page to show; nothing is written. */
-export async function previewUpload<T>(form: FormData, sessionId: string, sheetImport: SheetImport<T>): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+/**
+ * Upload → validated rows → dry run → a preview id for the page to show;
+ * nothing is written. Reading, validating and the dry run go in slices (see
+ * timeSlices), so a long file does not hold up the server.
+ */
+export async function previewUpload<T>(
+  form: FormData,
+  owner: { userId: number; sessionId: string },
+  sheetImport: SheetImport<T>,
+): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
   const read = await readSheetUpload(form);
   if (!read.ok) return read;
-  const parsed = validateRows(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema);
+  const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));
   if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false, error: "imports.errors.empty" };
-  const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : sheetImport.plan(parsed.rows, parsed.columns);
+  const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : await sheetImport.plan(parsed.rows, parsed.columns);
   const file = form.get("file") as File;
   const id = savePreview<T>({
-    sessionId,
+    ...owner,
     entity: sheetImport.entity,
     fileName: file.name.slice(0, 120),
     rows: parsed.rows,
@@ -390,13 +518,14 @@ export function previewView<T>(id: string | null, sessionId: string, sheetImport
 }
 
 /** Writes a confirmed preview (all or nothing) and forgets it. */
-export function confirmImport<T>(id: string | null, sessionId: string, sheetImport: SheetImport<T>, actorId: number) {
+export async function confirmImport<T>(id: string | null, sessionId: string, sheetImport: SheetImport<T>, actorId: number) {
   const preview = findPreview<T>(id, sessionId, sheetImport.entity);
   if (!preview) return { ok: false, error: "imports.errors.expired" } as const;
   if (preview.errors.length) return { ok: false, error: "imports.errors.notClean" } as const;
-  const result = sheetImport.apply(preview.rows, preview.columns, actorId);
+  // Forgotten before the writing starts: a second click while it runs finds nothing to write again.
   dropPreview(preview.id);
-  if (!result.ok) return { ok: false, error: "imports.errors.changedMeanwhile" } as const;
+  const result = await sheetImport.apply(preview.rows, preview.columns, actorId);
+  if (!result.ok) return { ok: false, error: "stopped" in result ? "imports.errors.interrupted" : "imports.errors.changedMeanwhile" } as const;
   return { ok: true, summary: result.summary } as const;
 }
 
@@ -413,12 +542,12 @@ export async function runImportIntent<T>(
   const previewId = typeof form.get("previewId") === "string" ? (form.get("previewId") as string) : null;
   switch (form.get("intent")) {
     case "importUpload": {
-      const result = await previewUpload(form, sessionId, sheetImport);
+      const result = await previewUpload(form, { userId: actorId, sessionId }, sheetImport);
       if (!result.ok) return data({ uploadError: result.error }, { status: 400 });
       return redirect(`${listPath}?import=1&preview=${result.id}`);
     }
     case "importConfirm": {
-      const result = confirmImport(previewId, sessionId, sheetImport, actorId);
+      const result = await confirmImport(previewId, sessionId, sheetImport, actorId);
       if (!result.ok) return redirectWithToast(`${listPath}?import=1`, { type: "error", message: t(result.error) });
       return redirectWithToast(listPath, { type: "success", message: t("imports.done", { ...result.summary }) });
     }

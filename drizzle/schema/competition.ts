@@ -31,6 +31,10 @@ export const players = sqliteTable(
     index("players_club_idx").on(sql`${t.club} collate nocase`),
     index("players_city_idx").on(t.cityId),
     index("players_skill_level_idx").on(t.skillLevelId),
+    // A duplicate is the same name on the same birth date: found by one search here, not by reading everyone born that day.
+    index("players_birth_date_name_idx").on(t.birthDate, sql`${t.name} collate nocase`),
+    // The team import names players by e-mail too, whatever its case.
+    index("players_email_idx").on(sql`${t.email} collate nocase`),
   ],
 );
 

@@ -68,7 +68,7 @@ describe("importing players", () => {
     expect(exported.rows[0]!.value).toMatchObject({ name: "Sari Dewi", gender: "female", birthDate: "1999-05-02", phone: "+6281298765432" });
   });
 
-  it("reports every bad row and writes nothing", () => {
+  it("reports every bad row and writes nothing", async () => {
     const parsed = parse([
       ["Andi Baru", "L", "2001-07-15", "0812 1111 2222", "andi@example.id", "31.74", "", "PB Baru", "beginner"],
       ["Bad Gender", "x", "2001-07-15", "", "", "", "", "", ""],
@@ -82,18 +82,18 @@ describe("importing players", () => {
       [4, "phone", "players.errors.phone"],
       [4, "email", "validation.email"],
     ]);
-    const plan = playerImport.plan(parsed.rows, parsed.columns);
+    const plan = await playerImport.plan(parsed.rows, parsed.columns);
     expect(plan.errors).toEqual([
       { row: 5, field: "city", message: "players.import.errors.cityAmbiguous?city=Bandung" },
       { row: 6, field: "cityCode", message: "players.import.errors.cityUnknown?city=99.99" },
       { row: 6, field: "skillLevel", message: "players.import.errors.skillLevelUnknown?level=Grandmaster" },
     ]);
     const before = playerCount();
-    expect(playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toMatchObject({ ok: false });
+    expect(await playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toMatchObject({ ok: false });
     expect(playerCount()).toBe(before);
   });
 
-  it("writes every row of a clean file, with cities by code or by name", () => {
+  it("writes every row of a clean file, with cities by code or by name", async () => {
     const parsed = parse([
       ["Andi Baru", "L", "2001-07-15", "0812 1111 2222", "ANDI@example.id", "31.74", "", "PB Baru", "beginner"],
       ["Citra Baru", "Perempuan", "15-08-1998", "+62 857 3333 4444", "", "", "Kota Bandung", "", "Advanced"],
@@ -101,7 +101,7 @@ describe("importing players", () => {
     ]);
     expect(parsed.errors).toEqual([]);
     const before = playerCount();
-    expect(playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toEqual({ ok: true, summary: { added: 3, updated: 0, unchanged: 0 } });
+    expect(await playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toEqual({ ok: true, summary: { added: 3, updated: 0, unchanged: 0 } });
     expect(playerCount()).toBe(before + 3);
     const cityOf = (code: string) => getDb().select().from(cities).where(eq(cities.code, code)).get()!.id;
     const added = getDb().select().from(players).all().filter((p) => p.name.endsWith(" Baru"));
@@ -113,13 +113,13 @@ describe("importing players", () => {
     expect(getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, "import")).get()!.n).toBe(3);
   });
 
-  it("refuses a player already known, or twice in the same file", () => {
+  it("refuses a player already known, or twice in the same file", async () => {
     const parsed = parse([
       ["andi  baru", "male", "2001-07-15", "", "", "", "", "", ""],
       ["Eka Kembar", "female", "2000-02-02", "", "", "", "", "", ""],
       ["EKA KEMBAR", "female", "2000-02-02", "", "", "", "", "", ""],
     ]);
-    expect(playerImport.plan(parsed.rows, parsed.columns).errors).toEqual([
+    expect((await playerImport.plan(parsed.rows, parsed.columns)).errors).toEqual([
       { row: 2, field: "name", message: "players.import.errors.duplicateExisting?name=andi++baru" },
       { row: 4, field: "name", message: "players.import.errors.duplicateInFile?row=3" },
     ]);

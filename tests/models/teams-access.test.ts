@@ -64,8 +64,8 @@ describe("an event manager", () => {
     expect(teamExport.rows(new URLSearchParams(`event=${league.ligaB.id}`), league.admin).map((row) => row.id)).toEqual([ligaBTeam]);
   });
 
-  it("cannot import into another event: it is not found among theirs", () => {
-    const plan = teamImportFor(league.manager).plan(
+  it("cannot import into another event: it is not found among theirs", async () => {
+    const plan = await teamImportFor(league.manager).plan(
       [{ row: 2, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: ["Asing Satu", "Asing Dua"] } }],
       [],
     );
@@ -138,12 +138,12 @@ describe("another event's players in an event manager's rosters", () => {
     expect(getDb().select({ id: teamPlayers.playerId }).from(teamPlayers).where(eq(teamPlayers.teamId, own.id)).all()).toEqual(roster);
   });
 
-  it("are unknown to the manager's team import, by name or e-mail", () => {
+  it("are unknown to the manager's team import, by name or e-mail", async () => {
     const pool = newPlayer("Pemain Kolam Tiga", "male", league.admin.id);
     for (const named of ["Orang Asing", "orang.asing@liga-b.id"]) {
-      const plan = teamImportFor(league.manager).plan([{ row: 2, value: { eventSlug: "martabaks-vol-2", category: String(demoMen), players: [named, pool.name] } }], []);
+      const plan = await teamImportFor(league.manager).plan([{ row: 2, value: { eventSlug: "martabaks-vol-2", category: String(demoMen), players: [named, pool.name] } }], []);
       expect(plan.errors, named).toEqual([{ row: 2, field: "players", message: `teams.import.errors.playerUnknown?${new URLSearchParams({ player: named })}` }]);
-      expect(teamImportFor(league.admin).plan([{ row: 2, value: { eventSlug: "martabaks-vol-2", category: String(demoMen), players: [named, pool.name] } }], []).errors, named).toEqual([]);
+      expect((await teamImportFor(league.admin).plan([{ row: 2, value: { eventSlug: "martabaks-vol-2", category: String(demoMen), players: [named, pool.name] } }], [])).errors, named).toEqual([]);
     }
   });
 

@@ -53,7 +53,7 @@ describe("the teams list", () => {
 describe("importing teams", () => {
   const teamCount = () => getDb().select({ n: count() }).from(teams).where(eq(teams.eventId, league.ligaB.id)).get()!.n;
 
-  it("reports unknown players and broken rules per row, and writes nothing", () => {
+  it("reports unknown players and broken rules per row, and writes nothing", async () => {
     newPlayer("Impor Satu", "male", league.admin.id, { email: "satu@example.id" });
     newPlayer("Impor Dua", "male", league.admin.id);
     newPlayer("Impor Tiga", "female", league.admin.id);
@@ -64,18 +64,18 @@ describe("importing teams", () => {
       { row: 5, value: { eventSlug: "liga-b", category: String(league.categories.padelMen), players: ["impor dua", "Impor Tiga"], status: "Mundur" } },
     ];
     const before = teamCount();
-    const { errors } = teamImportFor(league.admin).plan(rows, []);
+    const { errors } = await teamImportFor(league.admin).plan(rows, []);
     expect(errors).toEqual([
       { row: 3, field: "players", message: "teams.import.errors.playerUnknown?player=Nobody+Here" },
       { row: 4, field: "category", message: "teams.import.errors.categoryUnknown?category=Badminton+Men+Beginner" },
       { row: 5, field: "players", message: "teams.errors.menOnly" },
       { row: 5, field: "players", message: "teams.errors.playerTaken?player=Impor+Dua&team=Satu+%2F+Dua" },
     ]);
-    expect(teamImportFor(league.admin).apply(rows, [], league.admin.id)).toMatchObject({ ok: false });
+    expect(await teamImportFor(league.admin).apply(rows, [], league.admin.id)).toMatchObject({ ok: false });
     expect(teamCount()).toBe(before);
   });
 
-  it("writes every row of a clean file, counting rows against each other", () => {
+  it("writes every row of a clean file, counting rows against each other", async () => {
     newPlayer("Impor Empat", "female", league.admin.id);
     newPlayer("Impor Lima", "female", league.admin.id);
     newPlayer("Impor Enam", "female", league.admin.id, { email: "enam@example.id" });
@@ -85,14 +85,14 @@ describe("importing teams", () => {
       { row: 3, value: { eventSlug: "Liga B", category: "Padel Putri Intermediate", teamName: "Putri Enam", players: ["enam@example.id", "Impor Tujuh"], captain: "Impor Tujuh" } },
     ];
     const before = teamCount();
-    expect(teamImportFor(league.admin).apply(rows, [], league.admin.id)).toEqual({ ok: true, summary: { added: 2, updated: 0, unchanged: 0 } });
+    expect(await teamImportFor(league.admin).apply(rows, [], league.admin.id)).toEqual({ ok: true, summary: { added: 2, updated: 0, unchanged: 0 } });
     expect(teamCount()).toBe(before + 2);
     const named = getDb().select().from(teams).where(and(eq(teams.eventId, league.ligaB.id), eq(teams.name, "Putri Enam"))).get();
     expect(named).toMatchObject({ status: "registered" });
     expect(getDb().select().from(teams).where(eq(teams.name, "Empat / Lima")).get()).toMatchObject({ seed: 2, status: "confirmed" });
     expect(getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.eventId, league.ligaB.id))).get()!.n).toBeGreaterThanOrEqual(2);
 
-    const again = teamImportFor(league.admin).plan([{ row: 2, value: { eventSlug: "liga-b", category: "Padel Women Intermediate", players: ["Impor Empat", "Impor Tujuh"], seed: 2 } }], []);
+    const again = await teamImportFor(league.admin).plan([{ row: 2, value: { eventSlug: "liga-b", category: "Padel Women Intermediate", players: ["Impor Empat", "Impor Tujuh"], seed: 2 } }], []);
     expect(again.errors.map((e) => e.message)).toEqual([
       "teams.errors.playerTaken?player=Impor+Empat&team=Empat+%2F+Lima",
       "teams.errors.playerTaken?player=Impor+Tujuh&team=Putri+Enam",

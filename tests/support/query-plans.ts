@@ -1,10 +1,12 @@
 import { getDb } from "~/db.server";
 
-/** The query plans of the statements a call runs on a table, each as one line. */
-export function plansOf(table: string, run: () => unknown) {
+type Seen = { source: string; values: unknown[] };
+
+/** Records the statements prepared (and run) while `run` works, then restores the connection. */
+function recording<T>(run: () => T, settled: (seen: Seen[]) => void): T {
   const client = getDb().$client;
   const original = client.prepare.bind(client);
-  const seen: { source: string; values: unknown[] }[] = [];
+  const seen: Seen[] = [];
   client.prepare = ((source: string) => {
     const statement = original(source);
     const record = (values: unknown[]) => seen.push({ source, values });
@@ -14,11 +16,37 @@ export function plansOf(table: string, run: () => unknown) {
     }
     return statement;
   }) as typeof client.prepare;
-  try {
-    run();
-  } finally {
+  const restore = () => {
     client.prepare = original as typeof client.prepare;
+    settled(seen);
+  };
+  try {
+    const result = run();
+    if (result instanceof Promise) return result.finally(restore) as T;
+    restore();
+    return result;
+  } catch (error) {
+    restore();
+    throw error;
   }
+}
+
+function plansIn(table: string, seen: Seen[]) {
+  const client = getDb().$client;
   const reads = new RegExp(`from "${table}"`);
-  return seen.filter(({ source }) => reads.test(source)).map(({ source, values }) => (original(`explain query plan ${source}`).all(...values) as { detail: string }[]).map((row) => row.detail).join(" | "));
+  return seen.filter(({ source }) => reads.test(source)).map(({ source, values }) => (client.prepare(`explain query plan ${source}`).all(...values) as { detail: string }[]).map((row) => row.detail).join(" | "));
+}
+
+/** The query plans of the statements a call runs on a table, each as one line. */
+export function plansOf(table: string, run: () => unknown) {
+  let plans: string[] = [];
+  recording(run, (seen) => (plans = plansIn(table, seen)));
+  return plans;
+}
+
+/** The same for a call that finishes later (an import's checks, which pause between batches). */
+export async function plansOfAwaited(table: string, run: () => Promise<unknown>) {
+  let plans: string[] = [];
+  await recording(run, (seen) => (plans = plansIn(table, seen)));
+  return plans;
 }

@@ -1,7 +1,18 @@
+import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildCsv, buildXlsx, type SheetColumn } from "~/utils/spreadsheet.server";
-import { maxUploadBytes, parseCsv, readSheetUpload, readUploadForm, sniffFormat, validateRows } from "~/utils/spreadsheet-import.server";
+import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spreadsheet.server";
+import {
+  findPreview,
+  maxPreviewsPerUser,
+  maxUploadBytes,
+  parseCsv,
+  readSheetUpload,
+  readUploadForm,
+  savePreview,
+  sniffFormat,
+  validateRows,
+} from "~/utils/spreadsheet-import.server";
 
 const schema = z.object({
   code: z.string().regex(/^\d{2}\.\d{2}$/, { error: "regions.errors.codeFormat" }),
@@ -68,6 +79,96 @@ describe("knowing a file by its content", () => {
         ["32.73", "KOTA BANDUNG"],
       ],
     });
+  });
+});
+
+/** A zip of one deflated part whose headers declare `declared` bytes unpacked, whatever the data holds. */
+function zipOf(name: string, deflated: Buffer, declared: number) {
+  const nameBytes = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(deflated.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  const body = Buffer.concat([local, nameBytes, deflated]);
+  const directory = Buffer.concat([central, nameBytes]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(body.length, 16);
+  return Buffer.concat([body, directory, end]);
+}
+
+describe("a zip bomb", () => {
+  // A long timeout: a reader that does inflate it all fails on its memory, not on the clock.
+  it("is refused after the first bytes past what it declares, not after inflating it", async () => {
+    // 1 GiB of zeros in about 1 MB: a megabyte's deflate blocks, repeated, then an empty last block.
+    const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.concat([...Array.from({ length: 1024 }, () => megabyte), deflateRawSync(Buffer.alloc(0))]), 1024);
+    expect(bomb.length).toBeLessThan(maxUploadBytes);
+    const peakBefore = process.resourceUsage().maxRSS;
+    expect(await readSheetUpload(fileForm(bomb, "pemain.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
+    // The process's highest memory use (KB) barely moves: nothing near the gigabyte was unpacked.
+    expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(100 * 1024);
+  }, 120_000);
+
+  it("reads a part that unpacks to what it declares", async () => {
+    const sheet = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Kode</t></is></c></row></sheetData></worksheet>';
+    const honest = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet));
+    expect(await readSheetUpload(fileForm(honest, "kode.xlsx"))).toEqual({ ok: true, format: "xlsx", table: [["Kode"]] });
+    const claimed = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet) - 1);
+    expect(await readSheetUpload(fileForm(claimed, "kode.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
+  });
+});
+
+describe("reading an xlsx", () => {
+  it("reads the first sheet only, dates as dates, strings inline or shared", async () => {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.Workbook();
+    const first = workbook.addWorksheet("Pemain");
+    first.addRow(["Nama", "Tanggal lahir"]);
+    first.addRow(["Sari Dewi", new Date(Date.UTC(1999, 4, 2))]);
+    first.getColumn(2).numFmt = "dd/mm/yyyy";
+    workbook.addWorksheet("Catatan").addRow(["bukan", "ini"]);
+    for (const useSharedStrings of [true, false]) {
+      const xlsx = Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings }));
+      expect(await readSheetUpload(fileForm(xlsx, "pemain.xlsx"))).toEqual({
+        ok: true,
+        format: "xlsx",
+        table: [
+          ["Nama", "Tanggal lahir"],
+          ["Sari Dewi", "1999-05-02"],
+        ],
+      });
+    }
+  });
+});
+
+describe("previews waiting for confirmation", () => {
+  const save = (userId: number, sessionId: string) =>
+    savePreview({ userId, sessionId, entity: "city", fileName: "kota.csv", rows: [], errors: [], total: 0, columns: [], summary: { added: 0, updated: 0, unchanged: 0 } });
+
+  it("are kept per user: another user's uploads never push out mine, and each user's set is bounded", () => {
+    const mine = save(1, "session-a");
+    const theirs = Array.from({ length: 30 }, () => save(2, "session-b"));
+    expect(findPreview(mine, "session-a", "city")?.id).toBe(mine);
+    expect(theirs.filter((id) => findPreview(id, "session-b", "city")).length).toBe(maxPreviewsPerUser);
+    expect(findPreview(theirs[0]!, "session-b", "city")).toBeNull();
+    expect(findPreview(theirs.at(-1)!, "session-b", "city")).not.toBeNull();
+    // Only the session that uploaded a preview finds it.
+    expect(findPreview(mine, "session-b", "city")).toBeNull();
   });
 });
 

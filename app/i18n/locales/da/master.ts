@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "Forhåndsvisningen er udløbet. Upload filen igen.",
       notClean: "Filen har stadig problemer. Ret dem, og upload filen igen.",
       changedMeanwhile: "Dataene er ændret siden forhåndsvisningen; intet blev skrevet. Upload filen igen.",
+      interrupted: "Serveren genstartede under importen; intet blev skrevet. Prøv igen om et øjeblik.",
     },
   },
 };

@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "Die Vorschau ist abgelaufen. Laden Sie die Datei erneut hoch.",
       notClean: "Die Datei hat noch Probleme. Beheben Sie sie und laden Sie die Datei erneut hoch.",
       changedMeanwhile: "Die Daten haben sich seit der Vorschau geändert; es wurde nichts geschrieben. Laden Sie die Datei erneut hoch.",
+      interrupted: "Der Server wurde während des Imports neu gestartet; es wurde nichts geschrieben. Versuchen Sie es gleich noch einmal.",
     },
   },
 };

@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "The preview has expired. Upload the file again.",
       notClean: "The file still has problems. Fix them and upload it again.",
       changedMeanwhile: "The data changed since the preview; nothing was written. Upload the file again.",
+      interrupted: "The server restarted during the import; nothing was written. Try again in a moment.",
     },
   },
 };

@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "La vista previa ha caducado. Vuelva a subir el archivo.",
       notClean: "El archivo todavía tiene problemas. Corríjalos y vuelva a subirlo.",
       changedMeanwhile: "Los datos han cambiado desde la vista previa; no se ha escrito nada. Vuelva a subir el archivo.",
+      interrupted: "El servidor se reinició durante la importación; no se ha escrito nada. Vuelva a intentarlo en un momento.",
     },
   },
 };

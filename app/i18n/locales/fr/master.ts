@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "L'aperçu a expiré. Envoyez à nouveau le fichier.",
       notClean: "Le fichier comporte encore des problèmes. Corrigez-les et envoyez-le à nouveau.",
       changedMeanwhile: "Les données ont changé depuis l'aperçu ; rien n'a été écrit. Envoyez à nouveau le fichier.",
+      interrupted: "Le serveur a redémarré pendant l'import ; rien n'a été écrit. Réessayez dans un instant.",
     },
   },
 };

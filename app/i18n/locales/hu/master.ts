@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "Az előnézet lejárt. Töltse fel újra a fájlt.",
       notClean: "A fájl még mindig hibás. Javítsa ki, és töltse fel újra.",
       changedMeanwhile: "Az adatok megváltoztak az előnézet óta; semmi sem lett mentve. Töltse fel újra a fájlt.",
+      interrupted: "A szerver újraindult az importálás közben; semmi sem lett mentve. Próbálja újra egy pillanat múlva.",
     },
   },
 };

@@ -260,6 +260,7 @@ const master = {
       expired: "Pratinjau sudah kedaluwarsa. Unggah berkasnya lagi.",
       notClean: "Masih ada masalah di berkas. Perbaiki lalu unggah lagi.",
       changedMeanwhile: "Data berubah sejak pratinjau dibuat; tidak ada yang ditulis. Unggah berkasnya lagi.",
+      interrupted: "Server dimulai ulang saat impor berjalan; tidak ada yang ditulis. Coba lagi sebentar lagi.",
     },
   },
 };

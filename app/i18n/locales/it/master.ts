@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "L'anteprima è scaduta. Carica di nuovo il file.",
       notClean: "Il file contiene ancora problemi. Correggili e caricalo di nuovo.",
       changedMeanwhile: "I dati sono cambiati dopo l'anteprima; non è stato scritto nulla. Carica di nuovo il file.",
+      interrupted: "Il server è stato riavviato durante l'importazione; non è stato scritto nulla. Riprova tra un momento.",
     },
   },
 };

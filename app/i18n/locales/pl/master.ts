@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "Podgląd wygasł. Prześlij plik ponownie.",
       notClean: "Plik nadal zawiera problemy. Popraw je i prześlij go ponownie.",
       changedMeanwhile: "Dane zmieniły się od czasu podglądu; nic nie zostało zapisane. Prześlij plik ponownie.",
+      interrupted: "Serwer został ponownie uruchomiony podczas importu; nic nie zostało zapisane. Spróbuj ponownie za chwilę.",
     },
   },
 };

@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "A prévia expirou. Envie o arquivo novamente.",
       notClean: "O arquivo ainda tem problemas. Corrija-os e envie-o novamente.",
       changedMeanwhile: "Os dados mudaram desde a prévia; nada foi gravado. Envie o arquivo novamente.",
+      interrupted: "O servidor foi reiniciado durante a importação; nada foi gravado. Tente novamente em instantes.",
     },
   },
 };

@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "Förhandsvisningen har gått ut. Ladda upp filen igen.",
       notClean: "Filen har fortfarande problem. Åtgärda dem och ladda upp filen igen.",
       changedMeanwhile: "Uppgifterna har ändrats sedan förhandsvisningen; inget skrevs. Ladda upp filen igen.",
+      interrupted: "Servern startades om under importen; inget skrevs. Försök igen om en stund.",
     },
   },
 };

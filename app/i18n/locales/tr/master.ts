@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "Önizlemenin süresi doldu. Dosyayı yeniden yükleyin.",
       notClean: "Dosyada hâlâ sorunlar var. Düzeltip yeniden yükleyin.",
       changedMeanwhile: "Önizlemeden bu yana veriler değişti; hiçbir şey yazılmadı. Dosyayı yeniden yükleyin.",
+      interrupted: "İçe aktarma sırasında sunucu yeniden başlatıldı; hiçbir şey yazılmadı. Birazdan yeniden deneyin.",
     },
   },
 };

@@ -258,6 +258,7 @@ const master: DeepStrings<typeof id> = {
       expired: "预览已过期。请重新上传文件。",
       notClean: "文件仍有问题。请修正后重新上传。",
       changedMeanwhile: "自预览以来数据已发生变化，未写入任何数据。请重新上传文件。",
+      interrupted: "导入期间服务器已重启，未写入任何数据。请稍后重试。",
     },
   },
 };

@@ -31,12 +31,12 @@ export async function handleImportIntent<T>(
   const t = translator(context);
   switch (intent) {
     case "importUpload": {
-      const preview = await previewUpload(form, sessionId, sheetImport);
+      const preview = await previewUpload(form, { userId: actorId, sessionId }, sheetImport);
       if (!preview.ok) return data({ uploadError: preview.error }, { status: 400 });
       return redirect(listUrl(request, { import: "1", preview: preview.id }));
     }
     case "importConfirm": {
-      const result = confirmImport(previewId, sessionId, sheetImport, actorId);
+      const result = await confirmImport(previewId, sessionId, sheetImport, actorId);
       if (!result.ok) return redirectWithToast(listUrl(request, { import: "1", preview: null }), { type: "error", message: t(result.error) });
       return redirectWithToast(listUrl(request, { import: null, preview: null }), { type: "success", message: t(doneKey, { count: result.summary.added }) });
     }
