@@ -127,8 +127,9 @@ export async function prepare() {
 
 export async function shutdown() {
   closeLiveStreams();
-  await closeLivePublisher();
+  // The database first: the pub/sub's close waits for Redis, which may be away, and the stop does not wait long for it.
   closeDb();
+  await closeLivePublisher();
 }
 
 /**

@@ -32,6 +32,8 @@ const production = process.env.NODE_ENV === "production";
  * so the database is closed and the exit is clean within that grace.
  */
 const STOP_GRACE_MS = 8_000;
+/** What closing the pub/sub and the database may take after that, so the whole stop stays inside the 10 s. */
+const CLOSE_WAIT_MS = 1_000;
 
 async function start() {
   const server = express();
@@ -101,7 +103,13 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     listener.close(() => {
-      void appModule.shutdown().finally(() => process.exit(0));
+      // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
+      const closed = appModule.shutdown().then(() => true);
+      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
+      void Promise.race([closed, late]).then((done) => {
+        if (!done) note("error", `stopping: closing the pub/sub and the database took over ${CLOSE_WAIT_MS} ms; exiting without waiting`);
+        process.exit(0);
+      });
     });
     listener.closeIdleConnections();
     setTimeout(() => {
