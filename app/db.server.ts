@@ -57,9 +57,21 @@ export function getDb(): DB {
   if (!globalForDb.lagaDb) {
     const file = settings().DATABASE_PATH;
     checkDatabaseFile(file);
-    globalForDb.lagaDb = openDatabase(file);
+    const db = openDatabase(file);
+    const { DATABASE_MAX_MB } = settings();
+    // A size the database may not pass: a write that would grow it further fails as a full disk does (SQLITE_FULL).
+    if (DATABASE_MAX_MB) db.$client.pragma(`max_page_count = ${Math.floor((DATABASE_MAX_MB * 1024 * 1024) / Number(db.$client.pragma("page_size", { simple: true })))}`);
+    globalForDb.lagaDb = db;
   }
   return globalForDb.lagaDb;
+}
+
+/** SQLite's own error behind a failure, which Drizzle wraps in one naming the query. */
+export function sqliteErrorIn(error: unknown): InstanceType<typeof Database.SqliteError> | null {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause instanceof Database.SqliteError) return cause;
+  }
+  return null;
 }
 
 /** A database file Laga must not use, with what to do instead; its message is the whole story. */
@@ -103,15 +115,16 @@ export function checkDatabaseFile(file: string) {
  * "database disk image is malformed") names neither.
  */
 export function databaseFailure(file: string, error: unknown): unknown {
-  if (!(error instanceof Database.SqliteError)) return error;
-  const code = error.code;
+  const cause = sqliteErrorIn(error);
+  if (!cause) return error;
+  const code = cause.code;
   let problem: string;
   if (code.startsWith("SQLITE_READONLY")) {
-    problem = `is read-only for this process (${error.message}). The server writes it and the -wal and -shm files beside it: give its user write access to the file and its folder`;
+    problem = `is read-only for this process (${cause.message}). The server writes it and the -wal and -shm files beside it: give its user write access to the file and its folder`;
   } else if (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB") {
-    problem = `is damaged (${error.message}). Stop every process that uses it and restore the latest backup`;
+    problem = `is damaged (${cause.message}). Stop every process that uses it and restore the latest backup`;
   } else if (code.startsWith("SQLITE_CANTOPEN")) {
-    problem = `cannot be opened (${error.message}). Check that its folder exists and the server's user may write there`;
+    problem = `cannot be opened (${cause.message}). Check that its folder exists and the server's user may write there`;
   } else {
     return error;
   }

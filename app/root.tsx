@@ -142,5 +142,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="notFound" />;
+  if (isRouteErrorResponse(error) && error.status === 507) return <ErrorPage kind="storageFull" requestId={root?.requestId} />;
   return <ErrorPage kind="generic" requestId={root?.requestId} />;
 }
