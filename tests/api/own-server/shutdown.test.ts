@@ -111,12 +111,13 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
       let signalled = Number.POSITIVE_INFINITY;
       const now = () => performance.now() - signalled;
 
-      const send = (write: string | null) =>
+      // `rest`: the body's second half is held back until it resolves, so the request is in flight when the stop begins.
+      const send = (write: string | null, through = agent, rest?: Promise<unknown>) =>
         new Promise<Outcome>((resolve) => {
           const body = write ? new URLSearchParams({ name: write, color: "#2a9d8f", position: "1" }).toString() : undefined;
           const headers = write ? { Cookie: cookie, Origin: loaded.base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body!)) } : { Accept: "text/html" };
           let socket = -1;
-          const req = request({ agent, host: "127.0.0.1", port, method: write ? "POST" : "GET", path: write ? "/add-skilllevel" : "/live-event/martabaks-vol-2", headers }, (res) => {
+          const req = request({ agent: through, host: "127.0.0.1", port, method: write ? "POST" : "GET", path: write ? "/add-skilllevel" : "/live-event/martabaks-vol-2", headers }, (res) => {
             res.resume();
             res.on("end", () => resolve({ write, at: now(), socket, status: res.statusCode, headers: res.headers }));
             res.on("error", (error) => resolve({ write, at: now(), socket, error: `answer cut: ${error.message}` }));
@@ -126,7 +127,9 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
             socket = sockets.get(s)!;
           });
           req.on("error", (error: NodeJS.ErrnoException) => resolve({ write, at: now(), socket, error: error.code ?? error.message }));
-          req.end(body);
+          if (!rest || !body) return void req.end(body);
+          req.write(body.slice(0, 10));
+          void rest.then(() => req.end(body.slice(10)));
         });
 
       const outcomes: Outcome[] = [];
@@ -140,11 +143,24 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
         }
       };
       const clients = Array.from({ length: 10 }, (_, id) => client(id < 4, id));
+      // Three more kept-alive connections, each with a save whose body is still arriving when SIGTERM comes and is
+      // finished 0.6 s later; then each sends one more request on its connection, if the server kept it open.
+      let stopBegun!: () => void;
+      const stopping = new Promise<void>((resolve) => (stopBegun = resolve));
+      const slow = Array.from({ length: 3 }, async (_, id) => {
+        const own = new Agent({ keepAlive: true, maxSockets: 1 });
+        outcomes.push(await send(null, own));
+        outcomes.push(await send(`load-slow-${id}`, own, stopping.then(() => new Promise((resolve) => setTimeout(resolve, 600)))));
+        outcomes.push(await send(null, own));
+        own.destroy();
+      });
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       signalled = performance.now();
-      const exitCode = await loaded.stop();
+      const exit = loaded.stop();
+      stopBegun();
+      const exitCode = await exit;
       const exitedAfter = now();
-      await Promise.all(clients);
+      await Promise.all([...clients, ...slow]);
       agent.destroy();
 
       expect(exitCode).toBe(0);
@@ -176,6 +192,8 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
         expect(stored.has(write.write!), JSON.stringify({ write: write.write, status: write.status, error: write.error, at: write.at })).toBe(saved);
       }
       expect(writes.filter((o) => o.status === 302 || o.status === 303).length).toBeGreaterThan(5);
+      // The saves in flight when the stop began were carried out and answered, closing their connections.
+      for (const id of [0, 1, 2]) expect(outcomes.find((o) => o.write === `load-slow-${id}`)).toMatchObject({ status: 302, headers: { connection: "close" } });
     } finally {
       await loaded.stop();
       rmSync(loaded.dataDir, { recursive: true, force: true });
