@@ -40,7 +40,7 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().min(3, { error: "must be a sender such as Laga <no-reply@laga.example>" }).default("Laga <no-reply@laga.local>"),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   DATABASE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(1).optional(),
-  MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(200),
+  MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(100),
 });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, "SESSION_SECRET"> & {

@@ -26,7 +26,7 @@ function folder(name: string) {
   return dir;
 }
 
-/** Starts build/start.js and waits for its exit (a refusal) or, with `untilHealthy`, for /healthz. */
+/** Starts build/start.js and waits for its exit: these starts are refused. */
 async function runServer(dataDir: string, options: { port?: number; uid?: number } = {}) {
   const port = options.port ?? (await freePort());
   const { BASE_URL: _viteBase, ...inherited } = process.env;
