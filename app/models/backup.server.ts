@@ -69,7 +69,13 @@ export async function restoreBackup(file: string): Promise<RestoreReport> {
     if (kind === "database") return { kind, uploads: false, ...(await restoreDatabase(file)) };
     const staging = mkdtempSync(path.join(DATA_DIR, ".restore-"));
     try {
-      await tar.extract({ file, cwd: staging, strict: true, filter: (entry) => entry === ARCHIVE_DATABASE || entry.startsWith(`${ARCHIVE_UPLOADS}/`) });
+      // Only what backup --with-uploads writes: the database and the uploads' files and folders, never a link to elsewhere.
+      await tar.extract({
+        file,
+        cwd: staging,
+        strict: true,
+        filter: (name, entry) => "type" in entry && (entry.type === "File" || entry.type === "Directory") && (name === ARCHIVE_DATABASE || name.startsWith(`${ARCHIVE_UPLOADS}/`)),
+      });
       const database = path.join(staging, ARCHIVE_DATABASE);
       if (!existsSync(database)) throw new Error(`${file} holds no ${ARCHIVE_DATABASE}: it is not an archive made by backup --with-uploads`);
       const restored = await restoreDatabase(database);
