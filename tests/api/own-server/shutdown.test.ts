@@ -111,8 +111,9 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
       let signalled = Number.POSITIVE_INFINITY;
       const now = () => performance.now() - signalled;
 
-      // `rest`: the body's second half is held back until it resolves, so the request is in flight when the stop begins.
-      const send = (write: string | null, through = agent, rest?: Promise<unknown>) =>
+      // `rest`: the body's second half is held back until it resolves, so the request is in flight when the stop begins;
+      // `sent` is called once the first half has left.
+      const send = (write: string | null, through = agent, rest?: Promise<unknown>, sent?: () => void) =>
         new Promise<Outcome>((resolve) => {
           const body = write ? new URLSearchParams({ name: write, color: "#2a9d8f", position: "1" }).toString() : undefined;
           const headers = write ? { Cookie: cookie, Origin: loaded.base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body!)) } : { Accept: "text/html" };
@@ -128,17 +129,25 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
           });
           req.on("error", (error: NodeJS.ErrnoException) => resolve({ write, at: now(), socket, error: error.code ?? error.message }));
           if (!rest || !body) return void req.end(body);
-          req.write(body.slice(0, 10));
+          req.write(body.slice(0, 10), () => sent?.());
           void rest.then(() => req.end(body.slice(10)));
         });
 
       const outcomes: Outcome[] = [];
       let written = 0;
+      // SIGTERM comes once the load is under way (twenty answers, five of them saves), however slow the machine.
+      let underWay!: () => void;
+      const loadUnderWay = new Promise<void>((resolve) => (underWay = resolve));
+      const note = (outcome: Outcome) => {
+        outcomes.push(outcome);
+        const answered = outcomes.filter((o) => o.status !== undefined);
+        if (answered.length >= 20 && answered.filter((o) => o.write !== null && o.status === 302).length >= 5) underWay();
+      };
       // Ten clients, four of them saving, each sending its next request as soon as the last is answered, until the server is gone.
       const client = async (writer: boolean, id: number) => {
         for (;;) {
           const outcome = await send(writer ? `load-${id}-${++written}` : null);
-          outcomes.push(outcome);
+          note(outcome);
           if (outcome.error === "ECONNREFUSED" || now() > 12_000) return;
         }
       };
@@ -147,14 +156,22 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
       // finished 0.6 s later; then each sends one more request on its connection, if the server kept it open.
       let stopBegun!: () => void;
       const stopping = new Promise<void>((resolve) => (stopBegun = resolve));
+      const slowBegun: Promise<void>[] = [];
       const slow = Array.from({ length: 3 }, async (_, id) => {
         const own = new Agent({ keepAlive: true, maxSockets: 1 });
-        outcomes.push(await send(null, own));
-        outcomes.push(await send(`load-slow-${id}`, own, stopping.then(() => new Promise((resolve) => setTimeout(resolve, 600)))));
-        outcomes.push(await send(null, own));
+        note(await send(null, own));
+        let begun!: () => void;
+        slowBegun.push(new Promise<void>((resolve) => (begun = resolve)));
+        note(await send(`load-slow-${id}`, own, stopping.then(() => new Promise((resolve) => setTimeout(resolve, 600))), begun));
+        note(await send(null, own));
         own.destroy();
       });
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await loadUnderWay;
+      while (slowBegun.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      await Promise.all(slowBegun);
+      // Five more answers: the server has gone round its loop since, and so has read the saves' first halves.
+      const seen = outcomes.length;
+      while (outcomes.length < seen + 5) await new Promise((resolve) => setTimeout(resolve, 10));
       signalled = performance.now();
       const exit = loaded.stop();
       stopBegun();
@@ -165,7 +182,6 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
 
       expect(exitCode).toBe(0);
       expect(exitedAfter).toBeLessThan(8_000);
-      expect(outcomes.filter((o) => o.at < 0 && o.status !== undefined).length).toBeGreaterThan(20);
 
       // No answer was cut once begun. A request without an answer was never taken: refused on connecting, sent on a
       // kept-alive connection the server had just closed as idle, or on one the kernel had queued and the closing
@@ -191,7 +207,6 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
         const saved = write.status !== undefined && write.status >= 300 && write.status < 400;
         expect(stored.has(write.write!), JSON.stringify({ write: write.write, status: write.status, error: write.error, at: write.at })).toBe(saved);
       }
-      expect(writes.filter((o) => o.status === 302 || o.status === 303).length).toBeGreaterThan(5);
       // The saves in flight when the stop began were carried out and answered, closing their connections.
       for (const id of [0, 1, 2]) expect(outcomes.find((o) => o.write === `load-slow-${id}`)).toMatchObject({ status: 302, headers: { connection: "close" } });
     } finally {
