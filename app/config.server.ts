@@ -56,6 +56,8 @@ const settingsSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465" }).optional(),
   MAIL_FROM: z.string().min(3, { error: "must be a sender such as Laga <no-reply@laga.example>" }).default("Laga <no-reply@laga.local>"),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  DATABASE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(1).optional(),
+  MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(100),
 }).superRefine((s, context) => {
   // Links in mail never take a request's host (anyone can send any Host header), so mail that leaves a production server needs the public origin.
   if (s.NODE_ENV === "production" && s.SMTP_URL && !s.BASE_URL) {

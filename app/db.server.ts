@@ -3,6 +3,7 @@ import { count, sql, type SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import * as schema from "#drizzle/schema";
 import { settings } from "./config.server";
@@ -53,8 +54,81 @@ const globalForDb = globalThis as unknown as { lagaDb?: DB };
 
 /** The process's one connection (kept across dev reloads). */
 export function getDb(): DB {
-  globalForDb.lagaDb ??= openDatabase(settings().DATABASE_PATH);
+  if (!globalForDb.lagaDb) {
+    const file = settings().DATABASE_PATH;
+    checkDatabaseFile(file);
+    const db = openDatabase(file);
+    const { DATABASE_MAX_MB } = settings();
+    // A size the database may not pass: a write that would grow it further fails as a full disk does (SQLITE_FULL).
+    if (DATABASE_MAX_MB) db.$client.pragma(`max_page_count = ${Math.floor((DATABASE_MAX_MB * 1024 * 1024) / Number(db.$client.pragma("page_size", { simple: true })))}`);
+    globalForDb.lagaDb = db;
+  }
   return globalForDb.lagaDb;
+}
+
+/** SQLite's own error behind a failure, which Drizzle wraps in one naming the query. */
+export function sqliteErrorIn(error: unknown): InstanceType<typeof Database.SqliteError> | null {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause instanceof Database.SqliteError) return cause;
+  }
+  return null;
+}
+
+/** A database file Laga must not use, with what to do instead; its message is the whole story. */
+export class DatabaseUnusable extends Error {}
+
+const restoreAdvice = "npm run admin -- restore <backup>";
+
+/**
+ * A database file that exists must be Laga's. An empty file (a copy that
+ * failed, a volume mounted in the wrong place) or another program's database
+ * would otherwise become a brand-new site with a new first admin, hiding that
+ * the real data is missing. A folder is new only when it has no database file.
+ */
+export function checkDatabaseFile(file: string) {
+  if (!existsSync(file)) return;
+  const empty = statSync(file).size === 0 && !(existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0);
+  let reason: string | null;
+  try {
+    const sqlite = new Database(file, { fileMustExist: true });
+    try {
+      const laga = sqlite.prepare("select count(*) from sqlite_master where type = 'table' and name = '__drizzle_migrations'").pluck().get();
+      reason = laga !== 0 ? null : empty ? "the file is empty (0 bytes)" : "it is a SQLite database, but not Laga's (it has no __drizzle_migrations table)";
+    } finally {
+      sqlite.close();
+    }
+  } catch (error) {
+    if (!(error instanceof Database.SqliteError) || error.code !== "SQLITE_NOTADB") throw databaseFailure(file, error);
+    reason = "it is not a SQLite database";
+  }
+  if (reason) {
+    throw new DatabaseUnusable(
+      `Laga will not use ${file}: ${reason}. Only a data folder without a database file becomes a new site. ` +
+        `To bring the data back, restore a backup: ${restoreAdvice}; to start a new site, move the file away.`,
+    );
+  }
+}
+
+/**
+ * The error a failing database gives, restated with the file's path and what
+ * to do: SQLite's own message ("attempt to write a readonly database",
+ * "database disk image is malformed") names neither.
+ */
+export function databaseFailure(file: string, error: unknown): unknown {
+  const cause = sqliteErrorIn(error);
+  if (!cause) return error;
+  const code = cause.code;
+  let problem: string;
+  if (code.startsWith("SQLITE_READONLY")) {
+    problem = `is read-only for this process (${cause.message}). The server writes it and the -wal and -shm files beside it: give its user write access to the file and its folder`;
+  } else if (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB") {
+    problem = `is damaged (${cause.message}). Stop every process that uses it and restore the latest backup`;
+  } else if (code.startsWith("SQLITE_CANTOPEN")) {
+    problem = `cannot be opened (${cause.message}). Check that its folder exists and the server's user may write there`;
+  } else {
+    return error;
+  }
+  return new DatabaseUnusable(`The database ${file} ${problem}; to bring the data back from a backup: ${restoreAdvice}.`);
 }
 
 export function closeDb() {

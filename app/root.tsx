@@ -17,6 +17,7 @@ import { useOptimisticPreferences } from "./components/backoffice/preferences";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
 import { SpectatorScript, useIsSpectatorPage } from "./components/public/spectator-script";
+import { keepFormWhenStorageFull, StorageFullNotice } from "./components/storage-full-notice";
 import { requestMetaContext } from "./context";
 import { loadTranslation } from "./i18n/client";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18next.server";
@@ -56,6 +57,7 @@ const refuseUnreadableForms: Route.MiddlewareFunction = async ({ request }) => {
 };
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware, refuseUnreadableForms];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepFormWhenStorageFull];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -136,11 +138,17 @@ function useServerLanguage(locale: string) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useServerLanguage(loaderData.locale);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <StorageFullNotice />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="notFound" />;
+  if (isRouteErrorResponse(error) && error.status === 507) return <ErrorPage kind="storageFull" requestId={root?.requestId} />;
   return <ErrorPage kind="generic" requestId={root?.requestId} />;
 }

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { userRoles, type UserRole } from "#drizzle/schema";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "~/auth/password.server";
-import { backupDatabase, restoreDatabase } from "~/models/backup.server";
+import { backupDatabase, backupWithUploads, restoreBackup } from "~/models/backup.server";
 import { getDb, migrateDatabase } from "~/db.server";
 import { writeMissingVariants } from "~/models/image-variants.server";
 import { importRegions } from "~/models/region-import.server";
@@ -21,8 +21,10 @@ Commands:
                          Create an account; without --password a random one is printed.
   reset-password --email E [--password P]
                          Set a new password and sign the user out everywhere.
-  backup <file>          Consistent online copy of the database (safe while the server runs).
-  restore <file>         Replace the database with a backup (stop the server first).
+  backup [--with-uploads] <file>
+                         Consistent online copy of the database (safe while the server runs);
+                         --with-uploads writes one archive (.tar.gz) of the copy and the uploads.
+  restore <file>         Put back a backup or an archive of one (refused while a server runs).
   import-regions         Load or refresh the Indonesian regions from idn-area-data.
   purge-sessions         Delete expired sessions.
   make-image-variants    Write the resized WebP copies public pages show, for every
@@ -51,6 +53,7 @@ async function main() {
       name: { type: "string" },
       role: { type: "string" },
       password: { type: "string" },
+      "with-uploads": { type: "boolean" },
     },
   });
 
@@ -80,6 +83,11 @@ async function main() {
     case "backup": {
       const file = positionals[0] ?? fail("backup needs a target file");
       if (existsSync(file)) fail(`${file} already exists`);
+      if (values["with-uploads"]) {
+        const { pages, files } = await backupWithUploads(file);
+        console.log(`Backup archive written to ${file} (${pages} database pages, ${files} upload files).`);
+        return;
+      }
       const pages = await backupDatabase(file);
       console.log(`Backup written to ${file} (${pages} pages).`);
       return;
@@ -87,8 +95,9 @@ async function main() {
     case "restore": {
       const file = positionals[0] ?? fail("restore needs a backup file");
       if (!existsSync(file)) fail(`${file} does not exist`);
-      await restoreDatabase(file);
-      console.log(`Database restored from ${file}.`);
+      const report = await restoreBackup(file);
+      if (report.setAside) console.log(`The database file could not be read as a database; it was kept as ${report.setAside}.`);
+      console.log(`Database${report.uploads ? " and uploads" : ""} restored from ${file} (${report.pages} pages).`);
       return;
     }
     case "import-regions": {

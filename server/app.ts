@@ -18,6 +18,7 @@ import { prepareDatabase } from "~/seed/prepare.server";
 import { log } from "~/utils/logger.server";
 import { maxUploadBytes as maxSheetBytes } from "~/utils/spreadsheet-import.server";
 import { closeAttemptLimits, prepareAttemptLimits } from "~/utils/rate-limit.server";
+import { answeringStorageFull, isStorageFull, noteStorageFull, storageHealth } from "~/utils/storage.server";
 import { admissionLine } from "./admission";
 import { pageBrotliParams } from "./brotli";
 import { requestOrigin } from "./origin";
@@ -120,10 +121,10 @@ function loadContext(req: express.Request, res: express.Response) {
  */
 let pageHandler: RequestHandler | undefined = production
   ? undefined
-  : createRequestHandler({ build: () => import("virtual:react-router/server-build"), getLoadContext: loadContext });
+  : createRequestHandler({ build: async () => answeringStorageFull(await import("virtual:react-router/server-build")), getLoadContext: loadContext });
 
 async function loadPages() {
-  pageHandler ??= createRequestHandler({ build: await import("virtual:react-router/server-build"), getLoadContext: loadContext });
+  pageHandler ??= createRequestHandler({ build: answeringStorageFull(await import("virtual:react-router/server-build")), getLoadContext: loadContext });
 }
 
 /** Migrations, the first admin and (when enabled) the demo data, and the pages' modules; runs before the server listens. */
@@ -136,8 +137,9 @@ export async function prepare() {
 
 export async function shutdown() {
   closeLiveStreams();
-  await Promise.all([closeLivePublisher(), closeAttemptLimits()]);
+  // The database first: the pub/sub's and the limits' closes wait for Redis, which may be away, and the stop does not wait long for them.
   closeDb();
+  await Promise.all([closeLivePublisher(), closeAttemptLimits()]);
 }
 
 /**
@@ -361,13 +363,23 @@ function hostOf(origin: string) {
   }
 }
 
+/**
+ * 200 when the database reads, writes can be stored and the disk has room;
+ * otherwise 503, with the JSON saying which (a container's health check, a
+ * load balancer and an operator's monitor all read the same answer).
+ */
 function healthCheck(...[, res]: Parameters<RequestHandler>) {
+  res.set("Cache-Control", "no-store");
   try {
     getDb().$client.prepare("select count(*) from __drizzle_migrations").pluck().get();
-    res.set("Cache-Control", "no-store").json({ ok: true });
+    const storage = storageHealth();
+    const ok = storage.writes === "ok" && !storage.disk.low;
+    if (!ok) log.warn("health check: storage", storage);
+    // Which check fails, and no more: the sizes and free space are for the log, not for anyone who asks.
+    res.status(ok ? 200 : 503).json({ ok, database: "ok", writes: storage.writes, disk: storage.disk.low ? "low" : "ok" });
   } catch (error) {
     log.error("health check failed", { error });
-    res.status(503).json({ ok: false });
+    res.status(503).json({ ok: false, database: "failing" });
   }
 }
 
@@ -379,10 +391,13 @@ type ErrorArgs = Parameters<ErrorRequestHandler>;
  * counts as none), so they are spelled out.
  */
 function answerError(error: ErrorArgs[0], req: ErrorArgs[1], res: ErrorArgs[2], next: ErrorArgs[3]) {
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
+  const storageFull = isStorageFull(error);
+  const status = storageFull ? 507 : typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (storageFull) noteStorageFull(error, { id: res.locals.requestId, path: req.path });
+  else if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
   if (res.headersSent) return next(error);
-  const message = status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.";
+  const language = req.acceptsLanguages(...Object.keys(translations)) || "id";
+  const message = storageFull ? translations[language as keyof typeof translations]!.errors.storageFull.body : status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.";
   res.status(status);
   if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
     res.json({ message, request_id: res.locals.requestId });

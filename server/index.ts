@@ -1,4 +1,5 @@
 import express from "express";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import v8 from "node:v8";
@@ -25,10 +26,27 @@ type AppModule = typeof import("./app");
 
 const production = process.env.NODE_ENV === "production";
 
+/**
+ * How long a stop lets the requests in flight finish before it cuts them: under
+ * the 10 s a container gets between SIGTERM and SIGKILL (Docker's default),
+ * so the database is closed and the exit is clean within that grace.
+ */
+const STOP_GRACE_MS = 8_000;
+/** What closing the pub/sub and the database may take after that, so the whole stop stays inside the 10 s. */
+const CLOSE_WAIT_MS = 1_000;
+
 async function start() {
   const server = express();
   server.disable("x-powered-by");
   let appModule: AppModule;
+  let stopping = false;
+
+  // Once stopping, a request that arrives (on a connection kept alive from before) is answered at once and not started:
+  // a load balancer or browser sends it again to the next process, and no write begins that the stop could cut.
+  server.use((_req, res, next) => {
+    if (!stopping) return next();
+    res.status(503).set({ Connection: "close", "Retry-After": "2", "Cache-Control": "no-store" }).type("text/plain").send("The server is restarting. Please try again in a moment.");
+  });
 
   if (production) {
     appModule = (await import(path.join(import.meta.dirname, "server/index.js"))) as AppModule;
@@ -61,20 +79,44 @@ async function start() {
     note("info", `Laga is listening on http://localhost:${actual} (${production ? "production" : "development"})`, { port: actual });
   });
 
-  let stopping = false;
+  // The answers being worked on, so a stop can tell them to close their connection when they are sent.
+  const inFlight = new Set<ServerResponse>();
+  listener.prependListener("request", (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // Its connection may now be idle: a stop closes it rather than waiting for the client's next request.
+      if (stopping) setImmediate(() => listener.closeIdleConnections());
+    });
+  });
+
+  /**
+   * Stops accepting (no new connection, and a new request on an old one gets a
+   * 503 with Connection: close), ends the event streams, lets the requests in
+   * flight finish with Connection: close, then closes the database and exits 0.
+   * A request still running after STOP_GRACE_MS is cut, and named in the log.
+   */
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    note("info", `${signal} received: finishing requests in flight`);
+    note("info", `${signal} received: finishing ${inFlight.size} requests in flight`);
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     appModule.stopImports();
     listener.close(() => {
-      void appModule.shutdown().finally(() => process.exit(0));
+      // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
+      const closed = appModule.shutdown().then(() => true);
+      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
+      void Promise.race([closed, late]).then((done) => {
+        if (!done) note("error", `stopping: closing the pub/sub and the database took over ${CLOSE_WAIT_MS} ms; exiting without waiting`);
+        process.exit(0);
+      });
     });
     listener.closeIdleConnections();
     setTimeout(() => {
+      if (inFlight.size > 0) note("error", `stopping: ${inFlight.size} requests still running after ${STOP_GRACE_MS} ms were cut`, { requests: [...inFlight].map((res) => `${res.req.method} ${res.req.url?.split("?")[0]}`) });
       listener.closeAllConnections();
-    }, 10_000).unref();
+    }, STOP_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 
-type Props = { kind: "notFound" | "eventNotFound" | "generic"; requestId?: string };
+type Props = { kind: "notFound" | "eventNotFound" | "generic" | "storageFull"; requestId?: string };
+
+const codes: Record<Props["kind"], string> = { notFound: "404", eventNotFound: "404", generic: "500", storageFull: "507" };
 
 /** The page for a missing address or a failure: a clear sentence, a way back, never a stack trace. */
 export function ErrorPage({ kind, requestId }: Props) {
   const { t } = useTranslation();
-  const code = kind === "generic" ? "500" : "404";
+  const code = codes[kind];
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
       <title>{t("meta.title", { title: t(`errors.${kind}.title`) })}</title>

@@ -6,6 +6,7 @@ import type { Metadata } from "sharp";
 import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
 
@@ -16,7 +17,8 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 25_000_000;
 
 export type StoredImage = { path: string; width: number; height: number; mime: string; bytes: number };
-export type ImageRejection = "empty" | "tooBig" | "notAnImage" | "typeNotAllowed" | "tooManyPixels";
+/** Why an image is not stored: something about the file, or (storageFull) no room left on the server for it. */
+export type ImageRejection = "empty" | "tooBig" | "notAnImage" | "typeNotAllowed" | "tooManyPixels" | "storageFull";
 
 export class ImageRejected extends Error {
   constructor(readonly reason: ImageRejection) {
@@ -132,14 +134,23 @@ export function keepImage(image: EncodedImage, uploadedBy: number | null = null)
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   const publicPath = `/uploads/${folder}/${name}`;
-  mkdirSync(path.join(settings().UPLOADS_DIR, folder), { recursive: true });
-  writeFileSync(path.join(settings().UPLOADS_DIR, folder, name), data, { flag: "wx" });
-  writeVariants(publicPath, image.variants);
-
-  getDb()
-    .insert(uploads)
-    .values({ path: publicPath, mime, bytes: data.length, width, height, sha256: createHash("sha256").update(data).digest("hex"), uploadedBy })
-    .run();
+  const file = path.join(settings().UPLOADS_DIR, folder, name);
+  try {
+    mkdirSync(path.join(settings().UPLOADS_DIR, folder), { recursive: true });
+    writeFileSync(file, data, { flag: "wx" });
+    writeVariants(publicPath, image.variants);
+    getDb()
+      .insert(uploads)
+      .values({ path: publicPath, mime, bytes: data.length, width, height, sha256: createHash("sha256").update(data).digest("hex"), uploadedBy })
+      .run();
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    // A full disk or database leaves no half-stored image behind: its files go, and the form says why.
+    rmSync(file, { force: true });
+    removeVariants(publicPath);
+    noteStorageFull(error, { upload: publicPath });
+    throw new ImageRejected("storageFull");
+  }
   return { path: publicPath, width, height, mime, bytes: data.length };
 }
 

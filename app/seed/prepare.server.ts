@@ -1,5 +1,6 @@
 import { settings } from "~/config.server";
-import { getDb } from "~/db.server";
+import { holdFolder, whileStarting } from "~/data-folder.server";
+import { databaseFailure, getDb } from "~/db.server";
 import { writeMissingVariants } from "~/models/image-variants.server";
 import { purgeExpiredSessions } from "~/models/session.server";
 import { log } from "~/utils/logger.server";
@@ -9,19 +10,31 @@ import { ensureFirstAdmin } from "./first-admin.server";
 import { demoLogosBeside, startFromStarter, starterDatabasePath, writeStarterContents } from "./starter-database.server";
 
 /**
- * Runs before the server listens: a new database starts as a copy of the
- * build's starter (or is written step by step without one), migrations run,
- * and on a new database the first admin and (SEED_DEMO) the demo event are
- * made; then the WebP variants any upload lacks. `starter: null` writes a new
- * database step by step (and encodes the demo's logos rather than copying the build's).
+ * Runs before the server listens: the process takes its share of the data
+ * folder's lock (a restore then waits for it to stop); a new database starts
+ * as a copy of the build's starter (or is written step by step without one),
+ * migrations run, and on a new database the first admin and (SEED_DEMO) the
+ * demo event are made — one process at a time, so two servers started together
+ * on an empty folder do not both seed it; then the WebP variants any upload
+ * lacks. `starter: null` writes a new database step by step (and encodes the
+ * demo's logos rather than copying the build's). A database that cannot be
+ * used stops the start with a message naming its path and the restore command.
  */
 export async function prepareDatabase({ starter = starterDatabasePath() }: { starter?: string | null } = {}) {
-  const started = Date.now();
-  if (starter !== null && startFromStarter(settings().DATABASE_PATH, starter)) log.info("new database copied from the starter", { ms: Date.now() - started, starter });
-  await writeStarterContents();
-  const seedDemo = settings().SEED_DEMO && countUsers() === 0;
-  const [admin, demoAssets] = await Promise.all([ensureFirstAdmin(), seedDemo ? prepareDemoAssets(starter === null ? null : demoLogosBeside(starter)) : undefined]);
-  if (admin !== null && demoAssets) await seedDemoEvent(getDb(), new Date(), demoAssets);
+  const file = settings().DATABASE_PATH;
+  holdFolder(file);
+  try {
+    await whileStarting(file, async () => {
+      const started = Date.now();
+      if (starter !== null && startFromStarter(file, starter)) log.info("new database copied from the starter", { ms: Date.now() - started, starter });
+      await writeStarterContents();
+      const seedDemo = settings().SEED_DEMO && countUsers() === 0;
+      const [admin, demoAssets] = await Promise.all([ensureFirstAdmin(), seedDemo ? prepareDemoAssets(starter === null ? null : demoLogosBeside(starter)) : undefined]);
+      if (admin !== null && demoAssets) await seedDemoEvent(getDb(), new Date(), demoAssets);
+    });
+  } catch (error) {
+    throw databaseFailure(file, error);
+  }
   await completeImageVariants();
   purgeExpiredSessions();
 }

@@ -5,6 +5,7 @@ import { translator } from "~/i18n/i18next.server";
 import { findApiTokenUser } from "~/models/api-token.server";
 import type { SessionUser } from "~/models/user.server";
 import { log } from "./logger.server";
+import { isStorageFull, noteStorageFull } from "./storage.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -43,14 +44,22 @@ export function apiCaller({ request, context }: Args, { allowCookie }: { allowCo
   return session && !session.locked ? { user: session.user, tokenId: null } : null;
 }
 
-/** Runs an API handler so that any failure still answers JSON (with a request id), never an HTML page or a stack trace. */
+/**
+ * Runs an API handler so that any failure still answers JSON (with a request id), never an HTML page or a stack
+ * trace; a write refused for want of space answers 507 with the translated "storage is full".
+ */
 export async function apiHandler(args: Args, handler: () => Promise<Response | ReturnType<typeof data>> | Response | ReturnType<typeof data>) {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof Response) throw error;
     const { requestId } = args.context.get(requestMetaContext);
-    log.error("api request failed", { id: requestId, path: new URL(args.request.url).pathname, error });
+    const path = new URL(args.request.url).pathname;
+    if (isStorageFull(error)) {
+      noteStorageFull(error, { id: requestId, path });
+      return apiJson({ message: translator(args.context)("errors.storageFull.body"), request_id: requestId }, 507);
+    }
+    log.error("api request failed", { id: requestId, path, error });
     return apiJson({ message: translator(args.context)("api.serverError"), request_id: requestId }, 500);
   }
 }

@@ -321,7 +321,7 @@ describe("requests and responses", () => {
   it("reports health with the database", async () => {
     const response = await get("/healthz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, database: "ok", writes: "ok", disk: "ok" });
   });
 });
 

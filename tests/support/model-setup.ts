@@ -19,5 +19,5 @@ delete process.env.BASE_URL;
 afterAll(async () => {
   const { closeDb } = await import("~/db.server");
   closeDb();
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+  for (const suffix of ["", "-wal", "-shm", ".lock", ".start-lock"]) rmSync(file + suffix, { force: true });
 });

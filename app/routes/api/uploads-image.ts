@@ -16,12 +16,15 @@ function message(t: TFunction, key: string, file?: { name: string; size: number 
   return t(key).replace(/#(\w+)#/g, (whole, name: string) => values[name] ?? whole);
 }
 
+const rejectionStatus: Record<ImageRejected["reason"], number> = { empty: 422, tooBig: 413, notAnImage: 422, typeNotAllowed: 422, tooManyPixels: 422, storageFull: 507 };
+
 const refusalKey: Record<ImageRejected["reason"], string> = {
   empty: "uploads.noFile",
   tooBig: "uploads.tooBig",
   notAnImage: "uploads.typeNotAllowed",
   typeNotAllowed: "uploads.typeNotAllowed",
   tooManyPixels: "uploads.tooManyPixels",
+  storageFull: "errors.storageFull.body",
 };
 
 /**
@@ -49,7 +52,7 @@ export function action(args: Route.ActionArgs) {
       recordAudit({ userId: caller.user.id, action: "create", entity: "upload", entityId: null, summary: `${stored.path} (${stored.width}×${stored.height})` });
       return apiJson({ data: { filePath: stored.path } });
     } catch (error) {
-      if (error instanceof ImageRejected) return apiJson({ error: message(t, refusalKey[error.reason], file) }, error.reason === "tooBig" ? 413 : 422);
+      if (error instanceof ImageRejected) return apiJson({ error: message(t, refusalKey[error.reason], file) }, rejectionStatus[error.reason]);
       log.error("description image upload failed", { userId: caller.user.id, error });
       return apiJson({ error: message(t, "uploads.failed", file) }, 500);
     }

@@ -1,35 +1,151 @@
+import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { freePort } from "../../support/server-process";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServer, type ServerProcess } from "../../support/server-process";
 
-/** A start that cannot take its address (another program holds the port) stops at once, saying which address and why. */
+/**
+ * A start that cannot go on stops at once, saying which address, file or
+ * folder and why, and what to do: a port taken, a database file that is empty,
+ * not SQLite, another program's, damaged or read-only. Two servers started
+ * together on an empty folder prepare it one after the other.
+ */
 
-const dataDir = path.resolve(`tests/.tmp/start-${process.pid}`);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function folder(name: string) {
+  const dir = path.resolve(`tests/.tmp/start-${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  folders.push(dir);
+  return dir;
+}
+
+/** Starts build/start.js and waits for its exit: these starts are refused. */
+async function runServer(dataDir: string, options: { port?: number; uid?: number } = {}) {
+  const port = options.port ?? (await freePort());
+  const { BASE_URL: _viteBase, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["build/start.js"], {
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_PASSWORD: "start-test-password", SESSION_SECRET: "start-tests-secret-start-tests-secret-0123", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output };
+}
+
+/** The last line a refused start wrote: one JSON line at level error, and no stack trace anywhere. */
+function refusal(output: string) {
+  expect(output).not.toMatch(/TypeError|\n\s+at /);
+  const last = JSON.parse(output.trim().split("\n").at(-1)!) as { level: string; msg: string };
+  expect(last.level).toBe("error");
+  return last.msg;
+}
 
 it("stops with exit code 1 and a line naming the address when the port is taken", async () => {
+  const dataDir = folder("port");
   const port = await freePort();
   const holder = createServer();
   await new Promise<void>((resolve) => holder.listen(port, "127.0.0.1", resolve));
   try {
-    const { BASE_URL: _viteBase, ...inherited } = process.env;
-    const child = spawn(process.execPath, ["build/start.js"], {
-      env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_PASSWORD: "start-test-password", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const { code, output } = await runServer(dataDir, { port });
     expect(code).toBe(1);
-    const lines = output.trim().split("\n");
-    const last = JSON.parse(lines.at(-1)!) as { level: string; msg: string };
-    expect(last).toMatchObject({ level: "error", msg: `Laga cannot listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}` });
-    expect(output).not.toMatch(/TypeError|\n\s+at /);
+    expect(refusal(output)).toBe(`Laga cannot listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}`);
   } finally {
     holder.close();
   }
 }, 60_000);
+
+describe("a database file that is not a Laga database", () => {
+  const cases: [string, (file: string) => void, RegExp][] = [
+    ["an empty (0-byte) file", (file) => writeFileSync(file, ""), /the file is empty \(0 bytes\)/],
+    ["a file that is not SQLite", (file) => writeFileSync(file, "name,score\nBudi,21\n"), /it is not a SQLite database/],
+    [
+      "another program's SQLite database",
+      (file) => {
+        const other = new Database(file);
+        other.exec("create table notes (body text); insert into notes values ('not laga')");
+        other.close();
+      },
+      /it is a SQLite database, but not Laga's \(it has no __drizzle_migrations table\)/,
+    ],
+  ];
+  it.each(cases)("is refused rather than started as a new site: %s", async (_name, make, reason) => {
+    const dataDir = folder("foreign");
+    const file = path.join(dataDir, "laga.sqlite");
+    make(file);
+    const before = readFileSync(file);
+    const { code, output } = await runServer(dataDir);
+    expect(code).toBe(1);
+    const message = refusal(output);
+    expect(message).toContain(`Laga will not use ${file}`);
+    expect(message).toMatch(reason);
+    expect(message).toContain("npm run admin -- restore <backup>");
+    expect(output).not.toContain("First admin created");
+    expect(readFileSync(file).equals(before)).toBe(true);
+  }, 60_000);
+});
+
+describe("a database file the server cannot use", () => {
+  it("stops on a damaged file with a message naming it and the restore command", async () => {
+    const dataDir = folder("damaged");
+    const file = path.join(dataDir, "laga.sqlite");
+    copyFileSync("build/starter.sqlite", file);
+    // Page 1 past its 100-byte file header is the root of the schema table: garbage there is a malformed database.
+    const bytes = readFileSync(file);
+    bytes.fill(0xa5, 100, 4096);
+    writeFileSync(file, bytes);
+    const { code, output } = await runServer(dataDir);
+    expect(code).toBe(1);
+    const message = refusal(output);
+    expect(message).toContain(`The database ${file} is damaged`);
+    expect(message).toContain("npm run admin -- restore <backup>");
+  }, 60_000);
+
+  it("stops on a read-only file with a message naming it and the restore command", async () => {
+    const dataDir = folder("read-only");
+    const file = path.join(dataDir, "laga.sqlite");
+    copyFileSync("build/starter.sqlite", file);
+    chmodSync(file, 0o444);
+    // The superuser may write any file: as root the server runs as nobody, for whom the file is read-only indeed.
+    const root = process.getuid?.() === 0;
+    if (root) chmodSync(dataDir, 0o777);
+    const { code, output } = await runServer(dataDir, root ? { uid: 65534 } : {});
+    expect(code).toBe(1);
+    const message = refusal(output);
+    expect(message).toContain(`The database ${file} is read-only`);
+    expect(message).toContain("npm run admin -- restore <backup>");
+    expect(statSync(file).size).toBe(statSync("build/starter.sqlite").size);
+  }, 60_000);
+});
+
+describe("two servers started at the same moment on an empty folder", () => {
+  it("prepare it one after the other: one seeds, the other finds it seeded, both serve", async () => {
+    const dataDir = folder("twins");
+    const env = { ADMIN_EMAIL: "admin@laga.local", ADMIN_PASSWORD: "twin-tests-password", SEED_DEMO: "1" };
+    const servers: ServerProcess[] = [];
+    try {
+      const started = await Promise.allSettled([startServer("twin-1", env, { dataDir, capture: true }), startServer("twin-2", env, { dataDir, capture: true })]);
+      for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
+      expect(started.map((result) => (result.status === "rejected" ? String(result.reason) : "healthy"))).toEqual(["healthy", "healthy"]);
+      const db = new Database(path.join(dataDir, "laga.sqlite"), { readonly: true });
+      try {
+        expect(db.prepare("select email from users order by email").pluck().all()).toEqual(["admin@laga.local", "manager@laga.local"]);
+        expect(db.prepare("select count(*) from events").pluck().get()).toBe(1);
+      } finally {
+        db.close();
+      }
+      for (const server of servers) expect(server.output()).not.toMatch(/UNIQUE constraint|SQLITE_CONSTRAINT/);
+    } finally {
+      for (const server of servers) expect(await server.stop()).toBe(0);
+    }
+  }, 120_000);
+});

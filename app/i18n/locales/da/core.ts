@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Noget gik galt",
       body: "Beklager, der opstod en fejl på serveren. Prøv igen om lidt.",
     },
+    storageFull: {
+      title: "Serverens lager er fyldt",
+      body: "Ændringen blev ikke gemt: serverens lager er fyldt. Bed en administrator om at frigøre plads, og gem så igen.",
+      kept: "Det, du har indtastet, står stadig i formularen; gem igen, når der er frigjort plads.",
+    },
     requestId: "Forespørgsels-id: {{id}}",
     backHome: "Tilbage til forsiden",
   },

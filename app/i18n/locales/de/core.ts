@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Etwas ist schiefgelaufen",
       body: "Leider ist auf dem Server ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.",
     },
+    storageFull: {
+      title: "Der Speicher des Servers ist voll",
+      body: "Diese Änderung wurde nicht gespeichert: Der Speicher des Servers ist voll. Bitten Sie einen Administrator, Platz zu schaffen, und speichern Sie dann erneut.",
+      kept: "Ihre Eingaben stehen noch im Formular; speichern Sie erneut, sobald Platz frei ist.",
+    },
     requestId: "Anfrage-ID: {{id}}",
     backHome: "Zur Startseite",
   },

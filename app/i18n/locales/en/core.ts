@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Something went wrong",
       body: "Sorry, something failed on the server. Please try again in a moment.",
     },
+    storageFull: {
+      title: "The server's storage is full",
+      body: "This change was not saved: the server's storage is full. Ask an administrator to free some space, then save again.",
+      kept: "What you entered is still in the form; save again once space has been freed.",
+    },
     requestId: "Request id: {{id}}",
     backHome: "Back to home",
   },

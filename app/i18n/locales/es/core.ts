@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Algo salió mal",
       body: "Lo sentimos, se produjo un error en el servidor. Vuelva a intentarlo en un momento.",
     },
+    storageFull: {
+      title: "El almacenamiento del servidor está lleno",
+      body: "Este cambio no se ha guardado: el almacenamiento del servidor está lleno. Pida a un administrador que libere espacio y vuelva a guardar.",
+      kept: "Lo que ha escrito sigue en el formulario; vuelva a guardar cuando se haya liberado espacio.",
+    },
     requestId: "ID de la solicitud: {{id}}",
     backHome: "Volver al inicio",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Une erreur s'est produite",
       body: "Désolé, une erreur est survenue sur le serveur. Veuillez réessayer dans un instant.",
     },
+    storageFull: {
+      title: "Le stockage du serveur est plein",
+      body: "Cette modification n'a pas été enregistrée : le stockage du serveur est plein. Demandez à un administrateur de libérer de l'espace, puis enregistrez à nouveau.",
+      kept: "Votre saisie est toujours dans le formulaire ; enregistrez à nouveau une fois de l'espace libéré.",
+    },
     requestId: "Identifiant de la requête : {{id}}",
     backHome: "Retour à l'accueil",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Hiba történt",
       body: "Elnézést, hiba történt a szerveren. Kérjük, próbálja újra egy kis idő múlva.",
     },
+    storageFull: {
+      title: "Megtelt a szerver tárhelye",
+      body: "A módosítás nem lett mentve: megtelt a szerver tárhelye. Kérjen meg egy adminisztrátort, hogy szabadítson fel helyet, majd mentsen újra.",
+      kept: "A beírt adatok még az űrlapon vannak; mentsen újra, ha felszabadult hely.",
+    },
     requestId: "Kérésazonosító: {{id}}",
     backHome: "Vissza a kezdőlapra",
   },

@@ -40,6 +40,11 @@ const core = {
       title: "Terjadi kesalahan",
       body: "Maaf, ada yang tidak beres di server. Silakan coba lagi sebentar lagi.",
     },
+    storageFull: {
+      title: "Penyimpanan server penuh",
+      body: "Perubahan ini belum tersimpan: ruang penyimpanan server sudah penuh. Minta administrator mengosongkan ruang, lalu simpan lagi.",
+      kept: "Isian Anda masih ada di formulir; simpan lagi setelah ruang dikosongkan.",
+    },
     requestId: "Kode permintaan: {{id}}",
     backHome: "Kembali ke beranda",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Si è verificato un errore",
       body: "Siamo spiacenti, qualcosa non ha funzionato sul server. Riprova tra qualche istante.",
     },
+    storageFull: {
+      title: "Lo spazio di archiviazione del server è pieno",
+      body: "Questa modifica non è stata salvata: lo spazio di archiviazione del server è pieno. Chiedi a un amministratore di liberare spazio, poi salva di nuovo.",
+      kept: "Ciò che hai inserito è ancora nel modulo; salva di nuovo quando sarà stato liberato spazio.",
+    },
     requestId: "ID richiesta: {{id}}",
     backHome: "Torna alla home",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Coś poszło nie tak",
       body: "Przepraszamy, wystąpił błąd serwera. Spróbuj ponownie za chwilę.",
     },
+    storageFull: {
+      title: "Pamięć serwera jest pełna",
+      body: "Ta zmiana nie została zapisana: pamięć serwera jest pełna. Poproś administratora o zwolnienie miejsca, a potem zapisz ponownie.",
+      kept: "Wpisane dane nadal są w formularzu; zapisz ponownie, gdy miejsce zostanie zwolnione.",
+    },
     requestId: "Identyfikator żądania: {{id}}",
     backHome: "Wróć na stronę główną",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Algo deu errado",
       body: "Desculpe, ocorreu uma falha no servidor. Tente novamente daqui a pouco.",
     },
+    storageFull: {
+      title: "O armazenamento do servidor está cheio",
+      body: "Esta alteração não foi guardada: o armazenamento do servidor está cheio. Peça a um administrador que liberte espaço e guarde novamente.",
+      kept: "O que escreveu continua no formulário; guarde novamente quando houver espaço livre.",
+    },
     requestId: "ID da solicitação: {{id}}",
     backHome: "Voltar ao início",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Något gick fel",
       body: "Tyvärr uppstod ett fel på servern. Försök igen om en stund.",
     },
+    storageFull: {
+      title: "Serverns lagring är full",
+      body: "Ändringen sparades inte: serverns lagring är full. Be en administratör att frigöra utrymme och spara sedan igen.",
+      kept: "Det du har skrivit finns kvar i formuläret; spara igen när utrymme har frigjorts.",
+    },
     requestId: "Begäran-id: {{id}}",
     backHome: "Tillbaka till startsidan",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "Bir sorun oluştu",
       body: "Üzgünüz, sunucuda bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
     },
+    storageFull: {
+      title: "Sunucunun depolama alanı dolu",
+      body: "Bu değişiklik kaydedilmedi: sunucunun depolama alanı dolu. Bir yöneticiden yer açmasını isteyin, ardından yeniden kaydedin.",
+      kept: "Girdikleriniz hâlâ formda; yer açıldığında yeniden kaydedin.",
+    },
     requestId: "İstek kimliği: {{id}}",
     backHome: "Ana sayfaya dön",
   },

@@ -43,6 +43,11 @@ const core: DeepStrings<typeof id> = {
       title: "出错了",
       body: "抱歉，服务器出现故障。请稍后再试。",
     },
+    storageFull: {
+      title: "服务器存储空间已满",
+      body: "此更改尚未保存：服务器存储空间已满。请让管理员释放一些空间，然后再次保存。",
+      kept: "您输入的内容仍保留在表单中；释放空间后请再次保存。",
+    },
     requestId: "请求编号：{{id}}",
     backHome: "返回首页",
   },

@@ -26,6 +26,7 @@ const rejectionKey: Record<ImageRejected["reason"] | "failed", string> = {
   notAnImage: "uploads.typeNotAllowed",
   tooManyPixels: "uploads.tooManyPixels",
   empty: "uploads.noFile",
+  storageFull: "errors.storageFull.body",
   failed: "uploads.failed",
 };
 
