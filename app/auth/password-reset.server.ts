@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
 import { settings } from "~/config.server";
+import { recordAudit } from "~/models/audit.server";
 import { newResetToken, resetPasswordWithToken, storePasswordReset } from "~/models/password-reset.server";
-import { findUserByEmail, normaliseEmail } from "~/models/user.server";
+import { findUserByEmail, findUserById, normaliseEmail } from "~/models/user.server";
 import { log } from "~/utils/logger.server";
-import { escapeHtml, mailConfigured, sendMailInBackground, type Mail } from "~/utils/mail.server";
+import { escapeHtml, mailConfigured, mailDelivered, sendMailInBackground, type Mail } from "~/utils/mail.server";
 import { AttemptLimiter, reserveEach } from "~/utils/rate-limit.server";
 import { hashPassword } from "./password.server";
 
@@ -11,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const perEmail = new AttemptLimiter("reset-email", () => settings().PASSWORD_RESET_RATE_LIMIT, HOUR_MS);
 const perAddress = new AttemptLimiter("reset-address", () => settings().PASSWORD_RESET_RATE_LIMIT * 4, HOUR_MS);
 
-export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number };
+export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number } | { ok: false; noMail: true };
 
 /**
  * Sends a one-hour, single-use reset link to the account of an e-mail. An unknown
@@ -20,6 +21,8 @@ export type ResetRequestOutcome = { ok: true } | { ok: false; retryAfter: number
  * timing tells who has an account. Limited per e-mail and per address.
  */
 export async function requestPasswordReset(input: { email: string; ip: string; origin: string; t: TFunction }): Promise<ResetRequestOutcome> {
+  // A link that could reach nobody is not made: the page says so and sends the user to an administrator.
+  if (!mailDelivered()) return { ok: false, noMail: true };
   const email = normaliseEmail(input.email);
   const retryAfter = await reserveEach([
     [perAddress, input.ip],
@@ -42,6 +45,21 @@ export async function requestPasswordReset(input: { email: string; ip: string; o
     sendMailInBackground(mail);
   }
   return { ok: true };
+}
+
+/**
+ * A reset link made by an administrator for another user, to hand over
+ * themselves (by chat, in person) where mail does not reach: the same one-hour,
+ * single-use link a mail carries, replacing any earlier one, on the origin the
+ * administrator is using. Null for an unknown or inactive user.
+ */
+export async function issuePasswordResetLink(userId: number, actorId: number, origin: string): Promise<{ link: string; name: string } | null> {
+  const user = await findUserById(userId);
+  if (!user?.active) return null;
+  const { token, tokenHash } = newResetToken();
+  storePasswordReset(user.id, tokenHash);
+  recordAudit({ userId: actorId, action: "update", entity: "user", entityId: user.id, summary: `${user.name}: reset link` });
+  return { link: `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`, name: user.name };
 }
 
 /** Sets the new password of a reset link; false when the link is unknown, used or expired. */

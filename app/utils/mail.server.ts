@@ -26,6 +26,12 @@ export function mailConfigured() {
   return Boolean(settings().SMTP_URL);
 }
 
+/** Whether a mail reaches someone who can read it: sent by SMTP, or kept in MAIL_OUTBOX_DIR (development, browser tests). */
+export function mailDelivered() {
+  const { SMTP_URL, MAIL_OUTBOX_DIR } = settings();
+  return Boolean(SMTP_URL || MAIL_OUTBOX_DIR);
+}
+
 /**
  * Sends a mail by SMTP when SMTP_URL is set. Without it nothing is sent: the
  * server log says so, and with MAIL_OUTBOX_DIR each mail is also written there as

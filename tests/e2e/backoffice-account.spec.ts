@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./fixtures";
-import { createTestUser, newestMailTo } from "./backoffice-support";
+import { createTestUser, newestMailTo, userIdOf } from "./backoffice-support";
 
 // Password checks are bcrypt work on a server two workers share.
 test.describe.configure({ timeout: 60_000 });
@@ -125,3 +125,39 @@ test.describe("password reset", () => {
     });
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a reset link made by an administrator (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("an admin makes a user's reset link on their page, and the user sets a new password with it, once", async ({ page, browser }) => {
+      const account = createTestUser(javaScriptEnabled ? "tautan-js" : "tautan");
+      const id = userIdOf(account.email);
+      await signIn(page, "admin", `/edit-user/${id}`);
+      const panel = page.getByRole("region", { name: "Tautan atur ulang kata sandi" });
+      await expect(panel).toContainText("Berikan sendiri kepadanya; situs ini tidak mengirimkannya.");
+      await panel.getByRole("button", { name: "Buat tautan atur ulang" }).click();
+      const field = panel.getByLabel("Tautan atur ulang, berlaku satu jam, sekali pakai:");
+      await expect(field).toHaveValue(/^http:\/\/localhost:\d+\/auth\/reset-password\?token=[\w-]+$/);
+      const link = new URL(await field.inputValue());
+      // The form above is untouched: the user's own fields are still there to edit.
+      await expect(page.getByLabel("Nama", { exact: true })).toHaveValue(account.name);
+
+      const user = await browser.newPage({ javaScriptEnabled });
+      await user.goto(link.pathname + link.search);
+      const next = `Lapangan-Senayan-${javaScriptEnabled ? "js" : "html"}-2026`;
+      await user.getByLabel("Kata sandi baru", { exact: true }).fill(next);
+      await user.getByLabel("Ulangi kata sandi baru").fill(next);
+      await user.getByRole("button", { name: "Simpan kata sandi" }).click();
+      await expect(user).toHaveURL(/\/auth\/login$/);
+      await user.goto(link.pathname + link.search);
+      await expect(user.getByRole("heading", { name: "Tautan tidak berlaku" })).toBeVisible();
+      await user.goto("/auth/login");
+      await user.getByLabel("Email").fill(account.email);
+      await user.getByLabel("Kata sandi", { exact: true }).fill(next);
+      await user.getByRole("button", { name: "Masuk" }).click();
+      await expect(user).toHaveURL(/\/match-progress$/);
+      await user.close();
+    });
+  });
+}

@@ -33,6 +33,10 @@ export function createTestUser(prefix: string, role: "admin" | "event" = "event"
   return account;
 }
 
+export function userIdOf(email: string): number {
+  return withDatabase((db) => (db.prepare("select id from users where email = ?").get(email) as { id: number }).id);
+}
+
 export function deactivateUser(email: string) {
   withDatabase((db) => db.prepare("update users set active = 0 where email = ?").run(email));
 }

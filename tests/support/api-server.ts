@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "./server-process";
 
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: admin.password,
     DEMO_PASSWORD: manager.password,
     LOGIN_RATE_LIMIT: "5",
+    // Mail is kept on disk, so a password reset has somewhere to go (a server whose mail reaches nobody says so instead).
+    MAIL_OUTBOX_DIR: path.resolve(`tests/.tmp/api-${process.pid}/outbox`),
   });
   project.provide("apiBase", server.base);
   project.provide("apiAdmin", admin);

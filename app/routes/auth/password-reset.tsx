@@ -7,7 +7,7 @@ import { Field, useErrorText } from "~/components/forms";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { mailOrigin } from "~/utils/mail.server";
+import { mailDelivered, mailOrigin } from "~/utils/mail.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/password-reset";
@@ -23,7 +23,7 @@ const resetRequestSchema = z.object({
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { title: translator(context)("auth.reset.title"), sent: new URL(request.url).searchParams.has("sent") };
+  return { title: translator(context)("auth.reset.title"), sent: new URL(request.url).searchParams.has("sent"), mailReady: mailDelivered() };
 }
 
 /** Known or unknown e-mail, the answer is the same: "if it is registered, a link is on its way". */
@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: mailOrigin(),
     t,
   });
+  if (!outcome.ok && "noMail" in outcome) return data({ result: submission.reply({ formErrors: ["auth.reset.noMailBody"] }) }, { status: 503 });
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ formErrors: [`auth.reset.throttled?minutes=${Math.ceil(outcome.retryAfter / 60)}`] }) },
@@ -60,6 +61,20 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });
+
+  if (!loaderData.mailReady) {
+    return (
+      <>
+        <h1 className="text-2xl font-extrabold text-primary-dark dark:text-[#8fa3f7]">{t("auth.reset.noMailHeading")}</h1>
+        <p className="mt-3 text-muted dark:text-[#aeb4cc]">{t("auth.reset.noMailBody")}</p>
+        <div className="mt-7 grid gap-3">
+          <Link to="/auth/login" className="btn btn-primary w-full">
+            {t("auth.reset.backToLogin")}
+          </Link>
+        </div>
+      </>
+    );
+  }
 
   if (loaderData.sent) {
     return (

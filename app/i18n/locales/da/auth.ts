@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Hvis e-mailadressen er registreret, er et link til at nulstille adgangskoden på vej. Det virker i én time og kun én gang. Er der ikke kommet noget? Kig i spammappen, eller send det igen.",
       backToLogin: "Tilbage til login",
       sendAgain: "Send igen",
+      noMailHeading: "E-mail er ikke sat op",
+      noMailBody: "Dette websted kan endnu ikke sende e-mail, så et nulstillingslink ville aldrig nå frem. Bed en administrator af webstedet om at sætte en ny adgangskode for dig eller give dig et nulstillingslink.",
     },
     newPassword: {
       title: "Ny adgangskode",

@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Ingen events endnu.",
     passwordHint: "8–72 tegn. Undgå almindelige adgangskoder.",
     newPasswordHint: "Lad feltet stå tomt for at beholde den nuværende adgangskode. En ny adgangskode logger brugeren ud overalt.",
+    resetLink: {
+      title: "Nulstillingslink",
+      body: "Et link, som brugeren åbner for at vælge en ny adgangskode: det virker én gang i én time, erstatter tidligere links og logger brugeren ud overalt, når det bruges. Giv det selv videre; webstedet sender det ikke. Vil du i stedet vælge adgangskoden, så udfyld “Ny adgangskode” ovenfor.",
+      make: "Lav et nulstillingslink",
+      made: "Nulstillingslink, gyldigt i én time, én gang:",
+      copy: "Kopiér",
+      copied: "Kopieret",
+      inactive: "Kontoen er inaktiv: aktivér den først, og lav så et nulstillingslink.",
+    },
     fields: {
       name: "Navn",
       email: "E-mail",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Falls diese E-Mail-Adresse registriert ist, ist ein Link zum Zurücksetzen des Passworts unterwegs. Er ist eine Stunde lang gültig und kann nur einmal verwendet werden. Nichts angekommen? Sehen Sie im Spam-Ordner nach oder senden Sie ihn erneut.",
       backToLogin: "Zurück zur Anmeldung",
       sendAgain: "Erneut senden",
+      noMailHeading: "E-Mail ist nicht eingerichtet",
+      noMailBody: "Diese Website kann noch keine E-Mails senden, ein Link zum Zurücksetzen würde Sie also nie erreichen. Bitten Sie eine Administratorin oder einen Administrator, Ihnen ein neues Passwort zu setzen oder einen Link zum Zurücksetzen zu geben.",
     },
     newPassword: {
       title: "Neues Passwort",

@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Noch keine Events.",
     passwordHint: "8–72 Zeichen. Vermeiden Sie gängige Passwörter.",
     newPasswordHint: "Leer lassen, um das aktuelle Passwort zu behalten. Ein neues Passwort meldet den Benutzer überall ab.",
+    resetLink: {
+      title: "Link zum Zurücksetzen",
+      body: "Ein Link, mit dem diese Person ein neues Passwort wählt: Er gilt einmal, eine Stunde lang, ersetzt frühere Links und meldet sie nach der Nutzung überall ab. Geben Sie ihn selbst weiter; diese Website verschickt ihn nicht. Um das Passwort stattdessen selbst festzulegen, füllen Sie oben „Neues Passwort“ aus.",
+      make: "Link zum Zurücksetzen erstellen",
+      made: "Link zum Zurücksetzen, eine Stunde und einmal gültig:",
+      copy: "Kopieren",
+      copied: "Kopiert",
+      inactive: "Dieses Konto ist inaktiv: Aktivieren Sie es zuerst und erstellen Sie dann einen Link.",
+    },
     fields: {
       name: "Name",
       email: "E-Mail",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "If that e-mail is registered, a link to reset the password is on its way. It works for one hour, once. Nothing arrived? Look in the spam folder or send it again.",
       backToLogin: "Back to sign in",
       sendAgain: "Send again",
+      noMailHeading: "E-mail is not set up",
+      noMailBody: "This site cannot send e-mail yet, so a reset link would never reach you. Ask an administrator of this site to set a new password for you or to give you a reset link.",
     },
     newPassword: {
       title: "New Password",

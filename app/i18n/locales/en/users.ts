@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "No events yet.",
     passwordHint: "8–72 characters. Avoid common passwords.",
     newPasswordHint: "Leave empty to keep the current password. A new password signs the user out everywhere.",
+    resetLink: {
+      title: "Reset link",
+      body: "A link this user opens to choose a new password: it works once, for one hour, replaces any earlier link and signs them out everywhere once used. Hand it over yourself; this site does not send it. To choose the password for them instead, fill in “New password” above.",
+      make: "Make a reset link",
+      made: "Reset link, valid for one hour, once:",
+      copy: "Copy",
+      copied: "Copied",
+      inactive: "This account is inactive: activate it first, then make a reset link.",
+    },
     fields: {
       name: "Name",
       email: "Email",

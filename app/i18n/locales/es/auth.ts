@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Si ese correo electrónico está registrado, le hemos enviado un enlace para restablecer la contraseña. Es válido durante una hora y solo puede usarse una vez. ¿No ha llegado nada? Revise la carpeta de correo no deseado o vuelva a enviarlo.",
       backToLogin: "Volver a iniciar sesión",
       sendAgain: "Volver a enviar",
+      noMailHeading: "El correo no está configurado",
+      noMailBody: "Este sitio aún no puede enviar correos, así que un enlace de restablecimiento nunca le llegaría. Pida a un administrador del sitio que le ponga una contraseña nueva o que le dé un enlace de restablecimiento.",
     },
     newPassword: {
       title: "Nueva contraseña",

@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Aún no hay eventos.",
     passwordHint: "Entre 8 y 72 caracteres. Evite las contraseñas comunes.",
     newPasswordHint: "Déjelo vacío para mantener la contraseña actual. Una nueva contraseña cierra la sesión del usuario en todos los dispositivos.",
+    resetLink: {
+      title: "Enlace de restablecimiento",
+      body: "Un enlace que este usuario abre para elegir una contraseña nueva: sirve una vez, durante una hora, sustituye a cualquier enlace anterior y cierra todas sus sesiones al usarse. Entrégueselo usted; este sitio no lo envía. Para elegir usted la contraseña, rellene «Contraseña nueva» arriba.",
+      make: "Crear enlace de restablecimiento",
+      made: "Enlace de restablecimiento, válido una hora y una vez:",
+      copy: "Copiar",
+      copied: "Copiado",
+      inactive: "Esta cuenta está inactiva: actívela primero y luego cree el enlace.",
+    },
     fields: {
       name: "Nombre",
       email: "Correo electrónico",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Si cette adresse est enregistrée, un lien de réinitialisation du mot de passe vient de vous être envoyé. Il est valable une heure et ne peut servir qu'une fois. Rien reçu ? Vérifiez le dossier des courriers indésirables ou renvoyez-le.",
       backToLogin: "Retour à la connexion",
       sendAgain: "Renvoyer",
+      noMailHeading: "L'e-mail n'est pas configuré",
+      noMailBody: "Ce site ne peut pas encore envoyer d'e-mails : un lien de réinitialisation ne vous parviendrait jamais. Demandez à un administrateur du site de vous définir un nouveau mot de passe ou de vous donner un lien de réinitialisation.",
     },
     newPassword: {
       title: "Nouveau mot de passe",

@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Aucun événement pour l'instant.",
     passwordHint: "8 à 72 caractères. Évitez les mots de passe courants.",
     newPasswordHint: "Laissez vide pour conserver le mot de passe actuel. Un nouveau mot de passe déconnecte l'utilisateur de tous ses appareils.",
+    resetLink: {
+      title: "Lien de réinitialisation",
+      body: "Un lien que cet utilisateur ouvre pour choisir un nouveau mot de passe : valable une fois, pendant une heure, il remplace tout lien précédent et le déconnecte partout une fois utilisé. Transmettez-le vous-même ; ce site ne l'envoie pas. Pour choisir vous-même le mot de passe, remplissez « Nouveau mot de passe » ci-dessus.",
+      make: "Créer un lien de réinitialisation",
+      made: "Lien de réinitialisation, valable une heure, une fois :",
+      copy: "Copier",
+      copied: "Copié",
+      inactive: "Ce compte est inactif : activez-le d'abord, puis créez un lien.",
+    },
     fields: {
       name: "Nom",
       email: "E-mail",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Ha ez az e-mail-cím regisztrálva van, elküldtük rá a jelszó-visszaállító linket. A link egy óráig érvényes, és csak egyszer használható. Nem érkezett meg? Nézze meg a levélszemét mappát, vagy küldje el újra.",
       backToLogin: "Vissza a bejelentkezéshez",
       sendAgain: "Újraküldés",
+      noMailHeading: "Az e-mail nincs beállítva",
+      noMailBody: "Ez az oldal még nem tud e-mailt küldeni, így a visszaállító link sosem érne el önhöz. Kérje meg az oldal egyik adminisztrátorát, hogy állítson be önnek új jelszót, vagy adjon visszaállító linket.",
     },
     newPassword: {
       title: "Új jelszó",

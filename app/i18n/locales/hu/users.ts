@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Még nincs esemény.",
     passwordHint: "8–72 karakter. Kerülje a gyakori jelszavakat.",
     newPasswordHint: "Hagyja üresen a jelenlegi jelszó megtartásához. Új jelszó megadásakor a felhasználó minden eszközön kijelentkezik.",
+    resetLink: {
+      title: "Visszaállító link",
+      body: "Egy link, amellyel a felhasználó új jelszót választ: egyszer, egy óráig érvényes, felülírja a korábbi linkeket, és használat után mindenhol kijelentkezteti. Adja át ön; az oldal nem küldi el. Ha ön választaná a jelszót, töltse ki fent az „Új jelszó” mezőt.",
+      make: "Visszaállító link készítése",
+      made: "Visszaállító link, egy óráig, egyszer érvényes:",
+      copy: "Másolás",
+      copied: "Másolva",
+      inactive: "A fiók inaktív: előbb aktiválja, aztán készítsen linket.",
+    },
     fields: {
       name: "Név",
       email: "E-mail",

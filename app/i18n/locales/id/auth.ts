@@ -45,6 +45,8 @@ const auth = {
         "Jika email itu terdaftar, tautan untuk mengatur ulang kata sandi sudah kami kirim. Tautan berlaku satu jam dan hanya bisa dipakai sekali. Tidak menerima email? Periksa folder spam atau kirim ulang.",
       backToLogin: "Kembali ke halaman masuk",
       sendAgain: "Kirim ulang",
+      noMailHeading: "E-mail belum diatur",
+      noMailBody: "Situs ini belum bisa mengirim e-mail, jadi tautan atur ulang tidak akan sampai kepada Anda. Minta administrator situs ini untuk mengatur kata sandi baru atau memberi Anda tautan atur ulang.",
     },
     newPassword: {
       title: "Kata Sandi Baru",

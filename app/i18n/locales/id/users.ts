@@ -11,6 +11,15 @@ const users = {
     noEvents: "Belum ada event.",
     passwordHint: "8–72 karakter. Hindari kata sandi yang umum.",
     newPasswordHint: "Kosongkan untuk tetap memakai kata sandi sekarang. Kata sandi baru mengeluarkan pengguna dari semua perangkat.",
+    resetLink: {
+      title: "Tautan atur ulang kata sandi",
+      body: "Tautan yang dibuka pengguna ini untuk memilih kata sandi baru: berlaku sekali, selama satu jam, menggantikan tautan sebelumnya, dan mengeluarkannya dari semua sesi setelah dipakai. Berikan sendiri kepadanya; situs ini tidak mengirimkannya. Untuk menentukan kata sandinya langsung, isi “Kata sandi baru” di atas.",
+      make: "Buat tautan atur ulang",
+      made: "Tautan atur ulang, berlaku satu jam, sekali pakai:",
+      copy: "Salin",
+      copied: "Tersalin",
+      inactive: "Akun ini tidak aktif: aktifkan dulu, lalu buat tautan atur ulang.",
+    },
     fields: {
       name: "Nama",
       email: "Email",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Se l'e-mail è registrata, ti abbiamo inviato un link per reimpostare la password. Il link è valido per un'ora e si può usare una sola volta. Non hai ricevuto nulla? Controlla la cartella spam o invialo di nuovo.",
       backToLogin: "Torna all'accesso",
       sendAgain: "Invia di nuovo",
+      noMailHeading: "L'e-mail non è configurata",
+      noMailBody: "Questo sito non può ancora inviare e-mail, quindi un link di reimpostazione non ti arriverebbe mai. Chiedi a un amministratore del sito di impostarti una nuova password o di darti un link di reimpostazione.",
     },
     newPassword: {
       title: "Nuova password",

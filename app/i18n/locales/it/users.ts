@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Ancora nessun evento.",
     passwordHint: "8–72 caratteri. Evita le password comuni.",
     newPasswordHint: "Lascia vuoto per mantenere la password attuale. Una nuova password disconnette l'utente da tutti i dispositivi.",
+    resetLink: {
+      title: "Link di reimpostazione",
+      body: "Un link che questo utente apre per scegliere una nuova password: vale una volta, per un'ora, sostituisce i link precedenti e lo disconnette ovunque dopo l'uso. Consegnalo tu; questo sito non lo invia. Per scegliere tu la password, compila «Nuova password» qui sopra.",
+      make: "Crea un link di reimpostazione",
+      made: "Link di reimpostazione, valido un'ora, una volta:",
+      copy: "Copia",
+      copied: "Copiato",
+      inactive: "Questo account è inattivo: attivalo prima, poi crea il link.",
+    },
     fields: {
       name: "Nome",
       email: "E-mail",

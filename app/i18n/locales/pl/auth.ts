@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Jeśli ten adres e-mail jest zarejestrowany, wysłaliśmy na niego link do zresetowania hasła. Link działa przez godzinę i tylko raz. Nic nie dotarło? Zajrzyj do folderu spam lub wyślij ponownie.",
       backToLogin: "Wróć do logowania",
       sendAgain: "Wyślij ponownie",
+      noMailHeading: "Poczta e-mail nie jest skonfigurowana",
+      noMailBody: "Ta strona nie może jeszcze wysyłać e-maili, więc link do resetu nigdy by do Ciebie nie dotarł. Poproś administratora strony o ustawienie nowego hasła lub o link do resetu.",
     },
     newPassword: {
       title: "Nowe hasło",

@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Brak wydarzeń.",
     passwordHint: "Od 8 do 72 znaków. Unikaj popularnych haseł.",
     newPasswordHint: "Pozostaw puste, aby zachować obecne hasło. Nowe hasło wylogowuje użytkownika ze wszystkich urządzeń.",
+    resetLink: {
+      title: "Link do resetu hasła",
+      body: "Link, którym ten użytkownik wybierze nowe hasło: działa raz, przez godzinę, zastępuje wcześniejsze linki i po użyciu wylogowuje go wszędzie. Przekaż go samodzielnie; strona go nie wysyła. Aby samemu ustawić hasło, wypełnij „Nowe hasło” powyżej.",
+      make: "Utwórz link do resetu",
+      made: "Link do resetu, ważny godzinę, jednorazowy:",
+      copy: "Kopiuj",
+      copied: "Skopiowano",
+      inactive: "To konto jest nieaktywne: najpierw je aktywuj, potem utwórz link.",
+    },
     fields: {
       name: "Imię i nazwisko",
       email: "E-mail",

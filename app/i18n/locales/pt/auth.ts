@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Se esse e-mail estiver cadastrado, um link para redefinir a senha já está a caminho. Ele vale por uma hora e só pode ser usado uma vez. Não recebeu nada? Confira a pasta de spam ou envie novamente.",
       backToLogin: "Voltar ao login",
       sendAgain: "Enviar novamente",
+      noMailHeading: "O e-mail não está configurado",
+      noMailBody: "Este site ainda não envia e-mails, então um link de redefinição nunca chegaria até você. Peça a um administrador do site que defina uma nova senha para você ou lhe dê um link de redefinição.",
     },
     newPassword: {
       title: "Nova senha",

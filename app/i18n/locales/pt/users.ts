@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Ainda não há eventos.",
     passwordHint: "De 8 a 72 caracteres. Evite senhas comuns.",
     newPasswordHint: "Deixe em branco para manter a senha atual. Uma nova senha desconecta o usuário de todos os dispositivos.",
+    resetLink: {
+      title: "Link de redefinição",
+      body: "Um link que este usuário abre para escolher uma nova senha: vale uma vez, por uma hora, substitui links anteriores e encerra todas as sessões dele após o uso. Entregue-o você mesmo; este site não o envia. Para escolher a senha por ele, preencha “Nova senha” acima.",
+      make: "Criar link de redefinição",
+      made: "Link de redefinição, válido por uma hora, uma vez:",
+      copy: "Copiar",
+      copied: "Copiado",
+      inactive: "Esta conta está inativa: ative-a primeiro e depois crie o link.",
+    },
     fields: {
       name: "Nome",
       email: "E-mail",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Om e-postadressen är registrerad är en länk för att återställa lösenordet på väg. Den fungerar i en timme och bara en gång. Har inget kommit? Titta i skräpposten eller skicka igen.",
       backToLogin: "Tillbaka till inloggningen",
       sendAgain: "Skicka igen",
+      noMailHeading: "E-post är inte inställd",
+      noMailBody: "Den här webbplatsen kan inte skicka e-post än, så en återställningslänk skulle aldrig nå dig. Be en administratör för webbplatsen att sätta ett nytt lösenord åt dig eller ge dig en återställningslänk.",
     },
     newPassword: {
       title: "Nytt lösenord",

@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Inga evenemang än.",
     passwordHint: "8–72 tecken. Undvik vanliga lösenord.",
     newPasswordHint: "Lämna tomt för att behålla det nuvarande lösenordet. Ett nytt lösenord loggar ut användaren överallt.",
+    resetLink: {
+      title: "Återställningslänk",
+      body: "En länk som användaren öppnar för att välja ett nytt lösenord: den gäller en gång i en timme, ersätter tidigare länkar och loggar ut användaren överallt när den används. Lämna över den själv; webbplatsen skickar den inte. Vill du välja lösenordet själv, fyll i ”Nytt lösenord” ovan.",
+      make: "Skapa en återställningslänk",
+      made: "Återställningslänk, giltig en timme, en gång:",
+      copy: "Kopiera",
+      copied: "Kopierad",
+      inactive: "Kontot är inaktivt: aktivera det först och skapa sedan en länk.",
+    },
     fields: {
       name: "Namn",
       email: "E-post",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı yola çıktı. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir. E-posta gelmedi mi? İstenmeyen (spam) klasörüne bakın veya yeniden gönderin.",
       backToLogin: "Giriş sayfasına dön",
       sendAgain: "Yeniden gönder",
+      noMailHeading: "E-posta ayarlanmamış",
+      noMailBody: "Bu site henüz e-posta gönderemiyor; bu yüzden sıfırlama bağlantısı size hiç ulaşmaz. Site yöneticisinden size yeni bir parola belirlemesini ya da bir sıfırlama bağlantısı vermesini isteyin.",
     },
     newPassword: {
       title: "Yeni Şifre",

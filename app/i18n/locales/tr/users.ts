@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "Henüz etkinlik yok.",
     passwordHint: "8–72 karakter. Yaygın şifrelerden kaçının.",
     newPasswordHint: "Mevcut şifreyi korumak için boş bırakın. Yeni şifre, kullanıcının tüm cihazlardaki oturumunu kapatır.",
+    resetLink: {
+      title: "Sıfırlama bağlantısı",
+      body: "Bu kullanıcının yeni parola seçmek için açacağı bağlantı: bir kez, bir saat geçerlidir, önceki bağlantıların yerini alır ve kullanıldığında tüm oturumlarını kapatır. Bağlantıyı kendiniz iletin; bu site göndermez. Parolayı siz belirlemek isterseniz yukarıdaki “Yeni parola” alanını doldurun.",
+      make: "Sıfırlama bağlantısı oluştur",
+      made: "Sıfırlama bağlantısı, bir saat ve bir kez geçerli:",
+      copy: "Kopyala",
+      copied: "Kopyalandı",
+      inactive: "Bu hesap etkin değil: önce etkinleştirin, sonra bağlantı oluşturun.",
+    },
     fields: {
       name: "Ad",
       email: "E-posta",

@@ -48,6 +48,8 @@ const auth: DeepStrings<typeof id> = {
         "如果该邮箱已注册，重置密码的链接已发出。链接一小时内有效，且只能使用一次。没有收到？请检查垃圾邮件文件夹，或重新发送。",
       backToLogin: "返回登录",
       sendAgain: "重新发送",
+      noMailHeading: "尚未设置电子邮件",
+      noMailBody: "本网站目前无法发送电子邮件，重置链接不会送达您。请联系本网站的管理员为您设置新密码或提供重置链接。",
     },
     newPassword: {
       title: "新密码",

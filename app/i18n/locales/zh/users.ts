@@ -14,6 +14,15 @@ const users: DeepStrings<typeof id> = {
     noEvents: "暂无赛事。",
     passwordHint: "8–72 个字符。避免使用常见密码。",
     newPasswordHint: "留空则保留当前密码。设置新密码会使该用户在所有设备上退出登录。",
+    resetLink: {
+      title: "重置链接",
+      body: "用户打开此链接以选择新密码：仅可使用一次，有效期一小时，会取代之前的链接，使用后将退出其所有会话。请自行转交；本网站不会发送。若要直接为其设定密码，请填写上方的“新密码”。",
+      make: "生成重置链接",
+      made: "重置链接（一小时内有效，仅限一次）：",
+      copy: "复制",
+      copied: "已复制",
+      inactive: "此账户未启用：请先启用，再生成链接。",
+    },
     fields: {
       name: "姓名",
       email: "电子邮箱",
