@@ -75,8 +75,11 @@ async function start() {
       note("error", `Laga cannot listen on ${HOST}:${PORT}: ${error.message}`, { port: PORT, host: HOST });
       process.exit(1);
     }
-    const { port: actual } = listener.address() as AddressInfo;
-    note("info", `Laga is listening on http://localhost:${actual} (${production ? "production" : "development"})`, { port: actual });
+    const { address, port: actual } = listener.address() as AddressInfo;
+    const host = address.includes(":") ? `[${address}]` : address;
+    // Listening on every interface, the address itself is no link to open: this machine's is given beside it.
+    const everywhere = address === "0.0.0.0" || address === "::" ? ` on every network interface; on this machine http://localhost:${actual}` : "";
+    note("info", `Laga is listening on http://${host}:${actual}${everywhere} (${production ? "production" : "development"})`, { address, port: actual });
   });
 
   // The answers being worked on, so a stop can tell them to close their connection when they are sent.

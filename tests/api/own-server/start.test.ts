@@ -149,3 +149,20 @@ describe("two servers started at the same moment on an empty folder", () => {
     }
   }, 120_000);
 });
+
+describe("the line a start writes", () => {
+  it("names the address the server really listens on, and this machine's link when that is every interface", async () => {
+    const local = await startServer("listen-local", { ADMIN_PASSWORD: "listen-tests-password", SEED_DEMO: "0" }, { capture: true });
+    const everywhere = await startServer("listen-all", { ADMIN_PASSWORD: "listen-tests-password", SEED_DEMO: "0", HOST: "0.0.0.0" }, { capture: true });
+    try {
+      const port = (server: ServerProcess) => new URL(server.base).port;
+      expect(local.output()).toContain(`"msg":"Laga is listening on http://127.0.0.1:${port(local)} (production)"`);
+      expect(everywhere.output()).toContain(`"msg":"Laga is listening on http://0.0.0.0:${port(everywhere)} on every network interface; on this machine http://localhost:${port(everywhere)} (production)"`);
+    } finally {
+      await local.stop();
+      await everywhere.stop();
+      rmSync(local.dataDir, { recursive: true, force: true });
+      rmSync(everywhere.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
