@@ -1,9 +1,9 @@
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, matches, matchStatistics, scoringModes, type ScoringMode } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal, type DependentCount } from "./dependents.server";
 import { contains, ordered } from "./list.server";

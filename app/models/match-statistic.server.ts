@@ -1,10 +1,10 @@
 import { and, count, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { gameTypes, matchStatistics, matchStatValues } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { RowError } from "~/utils/spreadsheet-import.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
 import { contains, ordered } from "./list.server";

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import { gameCategories, players, skillLevels } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { normaliseHexColor } from "~/utils/contrast";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
 import { contains, ordered } from "./list.server";

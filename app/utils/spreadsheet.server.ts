@@ -1,3 +1,7 @@
+import type { RouterContextProvider } from "react-router";
+import type { UserRole } from "#drizzle/schema";
+import type { SessionUser } from "~/models/user.server";
+
 /** exceljs takes most of a second to load: it is read when a spreadsheet is first made or opened, not at start. */
 export const loadExcel = () => import("exceljs").then((module) => module.default);
 
@@ -10,6 +14,20 @@ export type SheetColumn<Row> = {
 };
 
 export type SheetFormat = "xlsx" | "csv";
+
+type Translate = (key: string) => string;
+
+/**
+ * What `/export/:entity` can produce: per entity, who may export it, the sheet's
+ * name and columns, and the rows of the list's current filter (the list's own
+ * URL parameters, every page).
+ */
+export type ExportDefinition<Row> = {
+  roles: readonly UserRole[];
+  sheet: (t: Translate) => string;
+  columns: (t: Translate) => SheetColumn<Row>[];
+  rows: (search: URLSearchParams, user: SessionUser, context: Readonly<RouterContextProvider>) => Row[];
+};
 
 /** A spreadsheet of rows: typed cells, column widths, a bold frozen header row with a filter. */
 export async function buildXlsx<Row>(sheetName: string, columns: SheetColumn<Row>[], rows: Row[], labels: { yes: string; no: string }) {
