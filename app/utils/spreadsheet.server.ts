@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { Writable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import type { UserRole } from "#drizzle/schema";
@@ -59,6 +58,25 @@ const STALLED_READER_MS = 60_000;
 
 class StalledReaderError extends Error {}
 
+/** Waits for `out` to drain, while the file is wanted and its reader takes something within `patienceMs`. */
+function drained(out: Writable, signal: AbortSignal, patienceMs: number) {
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: unknown) => {
+      clearTimeout(timer);
+      out.off("drain", onDrain);
+      signal.removeEventListener("abort", onAbort);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onAbort = () => settle(signal.reason);
+    const timer = setTimeout(() => settle(new StalledReaderError(`the reader took nothing for ${patienceMs} ms`)), patienceMs);
+    out.on("drain", onDrain);
+    signal.addEventListener("abort", onAbort);
+    if (signal.aborted) onAbort();
+  });
+}
+
 /**
  * Writes the chunks one after the other. Before each, the event loop takes a
  * turn (other requests are answered between two chunks) and a reader who has
@@ -72,12 +90,7 @@ async function writeChunks<Row>(out: Writable, chunks: Iterable<Row[]>, { signal
   try {
     for (;;) {
       await new Promise((resolve) => setImmediate(resolve));
-      if (out.writableNeedDrain) {
-        const patience = AbortSignal.timeout(stalledReaderMs);
-        await once(out, "drain", { signal: AbortSignal.any([signal, patience]) }).catch((error: unknown) => {
-          throw patience.aborted && !signal.aborted ? new StalledReaderError(`the reader took nothing for ${stalledReaderMs} ms`) : error;
-        });
-      }
+      if (out.writableNeedDrain) await drained(out, signal, stalledReaderMs);
       signal.throwIfAborted();
       const next = iterator.next();
       if (next.done) return;
