@@ -1,6 +1,3 @@
-import type { RouterContextProvider } from "react-router";
-import type { UserRole } from "#drizzle/schema";
-import type { SessionUser } from "~/models/user.server";
 import { eventExport } from "~/models/event-list.server";
 import { gameCategoryExport } from "~/models/game-category.server";
 import { gameTypeExport } from "~/models/game-type.server";
@@ -12,23 +9,13 @@ import { scheduleExport } from "~/models/schedule.server";
 import { skillLevelExport } from "~/models/skill-level.server";
 import { teamExport } from "~/models/team-list.server";
 import { userExport } from "~/models/user-list.server";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
-
-type Translate = (key: string) => string;
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 
 /**
- * What `/export/:entity` can produce: per entity, who may export it, the sheet's
- * name and columns, and the rows of the list's current filter (the list's own
- * URL parameters, every page).
+ * Every exportable list, by the entity name in its URL. This registry imports
+ * the models; they know only the definition's type (in the spreadsheet
+ * writer's module), so no model imports it back.
  */
-export type ExportDefinition<Row> = {
-  roles: readonly UserRole[];
-  sheet: (t: Translate) => string;
-  columns: (t: Translate) => SheetColumn<Row>[];
-  rows: (search: URLSearchParams, user: SessionUser, context: Readonly<RouterContextProvider>) => Row[];
-};
-
-/** Every exportable list, by the entity name in its URL. */
 const exportsByEntity: Record<string, ExportDefinition<never>> = {
   user: userExport as unknown as ExportDefinition<never>,
   event: eventExport as unknown as ExportDefinition<never>,

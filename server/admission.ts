@@ -67,9 +67,9 @@ export function admissionLine(limit: number, skip: (req: Request) => boolean): R
         working -= 1;
         scheduleStart();
       };
-      // Pages, exports and the API make their whole body before the headers go out: from then on the response only
-      // waits for its reader, which must not hold a turn (a slow phone downloading an export would). "close" ends the
-      // others, sent or abandoned.
+      // Pages and the API make their whole body before the headers go out, and an export writes its rows after them a
+      // chunk at a time, between other requests: from then on the response waits for its reader, which must not hold a
+      // turn (a slow phone downloading an export would). "close" ends the others, sent or abandoned.
       const writeHead = res.writeHead;
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
         release();

@@ -14,10 +14,11 @@ import {
 import { getDb } from "~/db.server";
 import { timezoneOffsetMinutes } from "~/domain/event-time";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { categoryLabel } from "~/routes/backoffice/events/event-fields";
 import { categoryNaming, withCategoryDetails } from "./category-details.server";
 import { statusMoves } from "./event-admin.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export const eventListSpec = {
@@ -173,9 +174,9 @@ function venueClock(instant: Date, timezone: EventTimezone) {
 }
 
 export const eventExport = {
-  roles: ["admin"] as const,
-  sheet: (t: Translate) => t("events.title"),
-  columns: (t: Translate): SheetColumn<EventRow>[] => [
+  roles: ["admin"],
+  sheet: (t) => t("events.title"),
+  columns: (t: Translate) => [
     { header: t("events.fields.name"), width: 30, type: "text", value: (e) => e.name },
     { header: t("events.fields.slug"), width: 26, type: "text", value: (e) => e.slug },
     { header: t("events.fields.organizerName"), width: 26, type: "text", value: (e) => e.organizerName ?? "" },
@@ -186,15 +187,9 @@ export const eventExport = {
     { header: t("events.fields.categories"), width: 40, type: "text", value: (e) => e.categories.map((c) => categoryLabel(t, c)).join(", ") },
     { header: t("events.fields.managers"), width: 30, type: "text", value: (e) => e.managers.map((m) => m.name).join(", ") },
   ],
-  rows: (search: URLSearchParams) => {
+  rows: (search) => {
     const params = readListParams(search, eventListSpec);
-    return withDetails(
-      getDb()
-        .select(rowColumns)
-        .from(events)
-        .where(whereOf(params))
-        .orderBy(...orderOf(params))
-        .all(),
-    );
+    const ids = idsInOrder(getDb().select({ id: events.id }).from(events).where(whereOf(params)).orderBy(...orderOf(params)));
+    return rowsByIds(ids, (chunk) => withDetails(inIdOrder(chunk, getDb().select(rowColumns).from(events).where(inArray(events.id, chunk)).all())));
   },
-};
+} satisfies ExportDefinition<EventRow>;

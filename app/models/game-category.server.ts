@@ -1,12 +1,13 @@
-import { and, count, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { eventCategories, gameCategories, gameTypes, genders, skillLevels, type CategoryGender } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export type GameCategoryInput = { gameTypeId: number; skillLevelId: number; gender: CategoryGender; name: string | null };
@@ -71,11 +72,15 @@ function joined<T extends SQLiteSelect>(query: T) {
     .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId));
 }
 
-function orderedCategories(params: GameCategoryListParams) {
+function orderOf(params: GameCategoryListParams) {
   const [first, ...rest] = sortColumns[params.sort];
+  return [ordered(first!, params.direction), ...rest.map((column) => ordered(column, "asc")), ordered(gameCategories.id, "asc")];
+}
+
+function orderedCategories(params: GameCategoryListParams) {
   return joined(getDb().select(rowColumns).from(gameCategories).$dynamic())
     .where(whereOf(params))
-    .orderBy(ordered(first!, params.direction), ...rest.map((column) => ordered(column, "asc")), ordered(gameCategories.id, "asc"));
+    .orderBy(...orderOf(params));
 }
 
 export function listGameCategories(params: GameCategoryListParams) {
@@ -93,7 +98,11 @@ export const gameCategoryExport: ExportDefinition<GameCategoryRow> = {
     { header: t("gameCategories.fields.gender"), width: 14, type: "text", value: (c) => t(`gameCategories.genders.${c.gender}`) },
     { header: t("gameCategories.fields.name"), width: 32, type: "text", value: (c) => c.name },
   ],
-  rows: (search) => orderedCategories(readListParams(search, gameCategoryListSpec)).all() as GameCategoryRow[],
+  rows: (search) => {
+    const params = readListParams(search, gameCategoryListSpec);
+    const ids = idsInOrder(joined(getDb().select({ id: gameCategories.id }).from(gameCategories).$dynamic()).where(whereOf(params)).orderBy(...orderOf(params)));
+    return rowsByIds(ids, (chunk) => inIdOrder(chunk, joined(getDb().select(rowColumns).from(gameCategories).$dynamic()).where(inArray(gameCategories.id, chunk)).all() as GameCategoryRow[]));
+  },
 };
 
 export function findGameCategory(id: number) {

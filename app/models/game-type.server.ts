@@ -1,11 +1,12 @@
-import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, matches, matchStatistics, scoringModes, type ScoringMode } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal, type DependentCount } from "./dependents.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export type GameType = typeof gameTypes.$inferSelect;
@@ -48,12 +49,14 @@ function whereOf(params: GameTypeListParams): SQL | undefined {
   );
 }
 
+const orderOf = (params: GameTypeListParams) => [ordered(sortColumns[params.sort], params.direction), ordered(gameTypes.name, "asc"), ordered(gameTypes.id, "asc")];
+
 function orderedGameTypes(params: GameTypeListParams) {
   return getDb()
     .select()
     .from(gameTypes)
     .where(whereOf(params))
-    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(gameTypes.name, "asc"), ordered(gameTypes.id, "asc"))
+    .orderBy(...orderOf(params))
     .$dynamic();
 }
 
@@ -76,7 +79,11 @@ export const gameTypeExport: ExportDefinition<GameType> = {
     { header: t("gameTypes.fields.setCap"), width: 12, type: "number", value: (g) => g.setCap },
     { header: t("gameTypes.fields.active"), width: 10, type: "boolean", value: (g) => g.active },
   ],
-  rows: (search) => orderedGameTypes(readListParams(search, gameTypeListSpec)).all(),
+  rows: (search) => {
+    const params = readListParams(search, gameTypeListSpec);
+    const ids = idsInOrder(getDb().select({ id: gameTypes.id }).from(gameTypes).where(whereOf(params)).orderBy(...orderOf(params)));
+    return rowsByIds(ids, (chunk) => inIdOrder(chunk, getDb().select().from(gameTypes).where(inArray(gameTypes.id, chunk)).all()));
+  },
 };
 
 export function findGameType(id: number) {

@@ -2,11 +2,11 @@ import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } f
 import { eventCategories, groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { readScope, scopeCategories, type ScopeCategory } from "./schedule-scope.server";
 import { categoryLabel } from "./team-category.server";
-import type { SessionUser } from "./user.server";
 
 export const groupListSpec = {
   sorts: ["category", "name"] as const,
@@ -49,13 +49,17 @@ function whereOf(eventId: number, params: GroupListParams): SQL | undefined {
   );
 }
 
+const groupColumns = { id: groups.id, name: groups.name, eventCategoryId: groups.eventCategoryId };
+
+const orderOf = (params: GroupListParams) => [...sortColumns[params.sort].map((column) => ordered(column, params.direction)), asc(groups.id)];
+
 function orderedRows(eventId: number, params: GroupListParams) {
   return getDb()
-    .select({ id: groups.id, name: groups.name, eventCategoryId: groups.eventCategoryId })
+    .select(groupColumns)
     .from(groups)
     .innerJoin(eventCategories, eq(eventCategories.id, groups.eventCategoryId))
     .where(whereOf(eventId, params))
-    .orderBy(...sortColumns[params.sort].map((column) => ordered(column, params.direction)), asc(groups.id));
+    .orderBy(...orderOf(params));
 }
 
 /** Members and match counts of some groups, in one query each. */
@@ -107,9 +111,9 @@ export type GroupExportRow = { eventName: string; category: ScopeCategory; group
 
 /** The group list as a sheet: one row per team, in group and draw order. */
 export const groupExport = {
-  roles: ["admin", "event"] as const,
+  roles: ["admin", "event"],
   sheet: (t: Translate) => t("groupsAdmin.title"),
-  columns: (t: Translate): SheetColumn<GroupExportRow>[] => [
+  columns: (t: Translate) => [
     { header: t("groupsAdmin.fields.event"), width: 24, type: "text", value: (row) => row.eventName },
     { header: t("groupsAdmin.fields.category"), width: 28, type: "text", value: (row) => categoryLabel(row.category, t) },
     { header: t("groupsAdmin.fields.group"), width: 8, type: "text", value: (row) => row.group },
@@ -119,11 +123,22 @@ export const groupExport = {
     { header: t("groupsAdmin.fields.seed"), width: 8, type: "number", value: (row) => row.member.seed },
     { header: t("groupsAdmin.fields.status"), width: 14, type: "text", value: (row) => t(`teams.statuses.${row.member.status}`) },
   ],
-  rows: (search: URLSearchParams, user: SessionUser): GroupExportRow[] => {
+  rows: (search, user) => {
     const { event } = readScope(user, search);
     if (!event) return [];
-    return withDetails(event.id, orderedRows(event.id, readListParams(search, groupListSpec)).all()).flatMap((group) =>
-      group.members.map((member) => ({ eventName: event.name, category: group.category, group: group.name, member })),
+    const params = readListParams(search, groupListSpec);
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: groups.id })
+        .from(groups)
+        .innerJoin(eventCategories, eq(eventCategories.id, groups.eventCategoryId))
+        .where(whereOf(event.id, params))
+        .orderBy(...orderOf(params)),
+    );
+    return rowsByIds(ids, (chunk) =>
+      withDetails(event.id, inIdOrder(chunk, getDb().select(groupColumns).from(groups).where(inArray(groups.id, chunk)).all())).flatMap((group) =>
+        group.members.map((member) => ({ eventName: event.name, category: group.category, group: group.name, member })),
+      ),
     );
   },
-};
+} satisfies ExportDefinition<GroupExportRow>;

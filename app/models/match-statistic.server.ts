@@ -1,12 +1,13 @@
-import { and, count, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { gameTypes, matchStatistics, matchStatValues } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { RowError } from "~/utils/spreadsheet-import.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export type MatchStatistic = typeof matchStatistics.$inferSelect;
@@ -61,15 +62,15 @@ function whereOf(params: MatchStatisticListParams): SQL | undefined {
   return and(params.q ? or(contains(matchStatistics.name, params.q), contains(matchStatistics.key, params.q)) : undefined, byType);
 }
 
-function orderedStatistics(params: MatchStatisticListParams) {
+function orderOf(params: MatchStatisticListParams) {
   const [first, ...rest] = sortColumns[params.sort];
-  return getDb()
-    .select(rowColumns)
-    .from(matchStatistics)
-    .leftJoin(gameTypes, eq(gameTypes.id, matchStatistics.gameTypeId))
-    .where(whereOf(params))
-    .orderBy(ordered(first!, params.direction), ...rest.map((column) => ordered(column, params.direction)), ordered(matchStatistics.id, "asc"))
-    .$dynamic();
+  return [ordered(first!, params.direction), ...rest.map((column) => ordered(column, params.direction)), ordered(matchStatistics.id, "asc")];
+}
+
+const statisticRows = () => getDb().select(rowColumns).from(matchStatistics).leftJoin(gameTypes, eq(gameTypes.id, matchStatistics.gameTypeId)).$dynamic();
+
+function orderedStatistics(params: MatchStatisticListParams) {
+  return statisticRows().where(whereOf(params)).orderBy(...orderOf(params));
 }
 
 export function listMatchStatistics(params: MatchStatisticListParams) {
@@ -95,7 +96,18 @@ export const matchStatisticExport: ExportDefinition<MatchStatisticRow> = {
     { header: t("statistics.fields.key"), width: 24, type: "text", value: (s) => s.key },
     { header: t("statistics.fields.sortOrder"), width: 10, type: "number", value: (s) => s.sortOrder },
   ],
-  rows: (search) => orderedStatistics(readListParams(search, matchStatisticListSpec)).all(),
+  rows: (search) => {
+    const params = readListParams(search, matchStatisticListSpec);
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: matchStatistics.id })
+        .from(matchStatistics)
+        .leftJoin(gameTypes, eq(gameTypes.id, matchStatistics.gameTypeId))
+        .where(whereOf(params))
+        .orderBy(...orderOf(params)),
+    );
+    return rowsByIds(ids, (chunk) => inIdOrder(chunk, statisticRows().where(inArray(matchStatistics.id, chunk)).all()));
+  },
 };
 
 export function findMatchStatistic(id: number) {

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cities, playerGenders, players, skillLevels, teamPlayers, type PlayerGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { ordered } from "./list.server";
 import { countVisiblePlayers, playerSearch, visiblePlayers } from "./player.server";
 import type { SessionUser } from "./user.server";
@@ -77,29 +78,32 @@ function narrowedBy(params: PlayerListParams): SQL | undefined {
 
 const whereOf = (params: PlayerListParams, user: SessionUser) => and(visiblePlayers(user), narrowedBy(params));
 
-function orderedRows(params: PlayerListParams, user: SessionUser) {
-  return getDb()
-    .select(rowColumns)
-    .from(players)
-    .leftJoin(cities, eq(cities.id, players.cityId))
-    .leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId))
-    .where(whereOf(params, user))
-    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"));
-}
-
-/** The ids of one stretch of the list in its order, each with the number of all matches when `counted`. */
-function orderedIds(params: PlayerListParams, user: SessionUser, window: { perPage: number; offset: number }, counted: boolean) {
+/** The list's ids in its order, each with the number of all matches when `counted`: only a sort by city reads another table. */
+function orderedIdQuery(params: PlayerListParams, user: SessionUser, counted: boolean) {
   let order = getDb()
     .select({ id: players.id, total: counted ? sql<number>`count(*) over ()` : sql<number>`0` })
     .from(players)
     .$dynamic();
   if (params.sort === "city") order = order.leftJoin(cities, eq(cities.id, players.cityId));
-  return order
-    .where(whereOf(params, user))
-    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"))
-    .limit(window.perPage)
-    .offset(window.offset)
+  return order.where(whereOf(params, user)).orderBy(ordered(sortColumns[params.sort], params.direction), ordered(players.id, "asc"));
+}
+
+/** The ids of one stretch of the list in its order. */
+function orderedIds(params: PlayerListParams, user: SessionUser, window: { perPage: number; offset: number }, counted: boolean) {
+  return orderedIdQuery(params, user, counted).limit(window.perPage).offset(window.offset).all();
+}
+
+/** The rows of some players with their city, skill level and team count, in the ids' order. */
+function playerRows(ids: number[], where?: SQL): PlayerRow[] {
+  if (ids.length === 0) return [];
+  const rows = getDb()
+    .select(rowColumns)
+    .from(players)
+    .leftJoin(cities, eq(cities.id, players.cityId))
+    .leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId))
+    .where(and(inArray(players.id, ids), where))
     .all();
+  return inIdOrder(ids, rows);
 }
 
 /**
@@ -127,14 +131,8 @@ function pageOfIds(params: PlayerListParams, user: SessionUser) {
  * (its city, skill level and team count) are read for the page's rows alone.
  */
 export function listPlayers(params: PlayerListParams, user: SessionUser) {
-  const db = getDb();
   const { window, ids } = pageOfIds(params, user);
-  const found = new Map(
-    (ids.length === 0 ? [] : db.select(rowColumns).from(players).leftJoin(cities, eq(cities.id, players.cityId)).leftJoin(skillLevels, eq(skillLevels.id, players.skillLevelId)).where(inArray(players.id, ids)).all()).map(
-      (row) => [row.id, row as PlayerRow],
-    ),
-  );
-  return { rows: ids.map((id) => found.get(id)!), window };
+  return { rows: playerRows(ids), window };
 }
 
 /**
@@ -167,9 +165,9 @@ export function playerFilterChoices(user: SessionUser) {
 type Translate = (key: string) => string;
 
 export const playerExport = {
-  roles: ["admin", "event"] as const,
+  roles: ["admin", "event"],
   sheet: (t: Translate) => t("players.title"),
-  columns: (t: Translate): SheetColumn<PlayerRow>[] => [
+  columns: (t: Translate) => [
     { header: t("players.fields.name"), width: 28, type: "text", value: (p) => p.name },
     { header: t("players.fields.gender"), width: 12, type: "text", value: (p) => t(`players.genders.${p.gender}`) },
     { header: t("players.fields.birthDate"), width: 14, type: "text", value: (p) => p.birthDate },
@@ -182,5 +180,6 @@ export const playerExport = {
     { header: t("players.fields.teams"), width: 8, type: "number", value: (p) => p.teams },
     { header: t("players.fields.created"), width: 20, type: "date", value: (p) => p.createdAt },
   ],
-  rows: (search: URLSearchParams, user: SessionUser): PlayerRow[] => orderedRows(readListParams(search, playerListSpec), user).all(),
-};
+  // Each chunk is read under the visibility rule again: a player who left the user's events since the ids were read is not written.
+  rows: (search, user) => rowsByIds(idsInOrder(orderedIdQuery(readListParams(search, playerListSpec), user, false)), (chunk) => playerRows(chunk, visiblePlayers(user))),
+} satisfies ExportDefinition<PlayerRow>;

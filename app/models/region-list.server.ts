@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams, type ListSpec } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition, SheetColumn } from "~/utils/spreadsheet.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, isCodeSearch, ordered, startsWith, trigramCandidates } from "./list.server";
 import { regionLevels, type RegionEntity, type RegionRef } from "./region.server";
 
@@ -96,15 +96,17 @@ function orderOf(entity: RegionEntity, params: RegionListParams): SQLiteColumn[]
   }
 }
 
-/** Rows in the list's order; a sort by the parent's name joins the parent table. */
-function orderedRows(entity: RegionEntity, params: RegionListParams, window?: { limit: number; offset: number }): BareRow[] {
+/** The list's rows, `selection` of each, in its order; a sort by the parent's name joins the parent table. */
+function orderedQuery(entity: RegionEntity, params: RegionListParams, selection: Record<string, SQLiteColumn>) {
   const level = regionLevels[entity];
   const parent = level.parent ? regionLevels[level.parent] : null;
-  let query = getDb().select(selectionOf(entity)).from(level.table).$dynamic();
+  let query = getDb().select(selection).from(level.table).$dynamic();
   if (params.sort === "parent" && parent && level.parentId) query = query.innerJoin(parent.table, eq(parent.id, level.parentId));
-  query = query.where(whereOf(entity, params)).orderBy(...orderOf(entity, params).map((column) => ordered(column, params.direction)));
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  return query.all() as BareRow[];
+  return query.where(whereOf(entity, params)).orderBy(...orderOf(entity, params).map((column) => ordered(column, params.direction)));
+}
+
+function orderedRows(entity: RegionEntity, params: RegionListParams, window: { limit: number; offset: number }): BareRow[] {
+  return orderedQuery(entity, params, selectionOf(entity)).limit(window.limit).offset(window.offset).all() as BareRow[];
 }
 
 /** Parents (and their parents' names) of a page of rows, looked up once for the page. */
@@ -243,17 +245,21 @@ const sheetTitles: Record<RegionEntity, string> = {
 
 /**
  * The most rows an export writes: above the national set (83,763 subdistricts),
- * a bound on the memory one export may take.
+ * a bound on the ids one export holds and the time it takes.
  */
 export const regionExportCap = 100_000;
 
-/** `/export/<level>`: the list's filter, every page, up to the cap. */
+/** `/export/<level>`: the list's filter, every page, up to the cap; each chunk's rows with their parents. */
 export function regionExport(entity: RegionEntity): ExportDefinition<RegionRow> {
+  const level = regionLevels[entity];
   return {
     roles: entity === "province" || entity === "city" ? ["admin"] : ["admin", "event"],
     // A sheet name may not hold / (as in "Kota/Kabupaten"), nor * ? : \ [ ].
     sheet: (t) => t(sheetTitles[entity]).replace(/[*?:\\/[\]]/g, "-"),
     columns: (t) => regionColumns(entity, t),
-    rows: (search) => withParents(entity, orderedRows(entity, readRegionListParams(entity, search), { limit: regionExportCap, offset: 0 })),
+    rows: (search) => {
+      const ids = idsInOrder(orderedQuery(entity, readRegionListParams(entity, search), { id: level.id }).limit(regionExportCap));
+      return rowsByIds(ids, (chunk) => withParents(entity, inIdOrder(chunk, getDb().select(selectionOf(entity)).from(level.table).where(inArray(level.id, chunk)).all() as BareRow[])));
+    },
   };
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { groups, matches, matchSets, matchStatValues, matchStatuses, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import type { IndonesianTimezone } from "~/domain/event-time";
@@ -8,10 +7,11 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { bumpEventVersion } from "~/live/event-version.server";
 import { eventDateFormat, type EventDateFormat } from "~/utils/event-dates";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { describeMatchSource } from "~/utils/match-source";
 import { naturalOrder } from "~/utils/natural-order";
 import { recordAudit } from "./audit.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { findGroupRow } from "./group.server";
 import { contains, ordered } from "./list.server";
 import { fillQualifiedPlaces } from "./match-result.server";
@@ -20,7 +20,6 @@ import { loadMatches, type MatchSummary } from "./public-matches.server";
 import { message, readScope, scopeCategories, type ScopeCategory } from "./schedule-scope.server";
 import { dayNumber, venueClock, venueInstant } from "./schedule-time.server";
 import { categoryLabel } from "./team-category.server";
-import type { SessionUser } from "./user.server";
 
 export type ScheduleEvent = { id: number; name: string; timezone: IndonesianTimezone; startsAt: Date; endsAt: Date };
 
@@ -258,9 +257,9 @@ export type ScheduleExportRow = MatchSummary & { categoryText: string };
 
 /** The schedule list as a sheet, the list's own filter, every page. */
 export const scheduleExport = {
-  roles: ["admin", "event"] as const,
+  roles: ["admin", "event"],
   sheet: (t: Translate) => t("scheduleAdmin.title"),
-  columns: (t: Translate): SheetColumn<ScheduleExportRow>[] => [
+  columns: (t: Translate) => [
     { header: t("scheduleAdmin.fields.day"), width: 26, type: "text", value: (m) => m.scheduledAt?.date ?? null },
     { header: t("scheduleAdmin.fields.time"), width: 8, type: "text", value: (m) => m.scheduledAt?.time ?? null },
     { header: t("scheduleAdmin.fields.court"), width: 14, type: "text", value: (m) => m.court },
@@ -272,19 +271,20 @@ export const scheduleExport = {
     { header: t("scheduleAdmin.fields.status"), width: 12, type: "text", value: (m) => t(`live.status.${m.status}`) },
     { header: t("scheduleAdmin.fields.score"), width: 20, type: "text", value: (m) => scoreText(m) },
   ],
-  rows: (search: URLSearchParams, user: SessionUser, context: Readonly<RouterContextProvider>): ScheduleExportRow[] => {
+  rows: (search, user, context) => {
     const { event } = readScope(user, search);
     if (!event) return [];
     const params = readListParams(search, scheduleListSpec);
     const dates = eventDateFormat(getLocale(context), event.timezone);
     const t = translator(context);
     const labels = new Map(scopeCategories(event.id).map((category) => [category.id, categoryLabel(category, t)]));
-    return loadMatches(event.id, loadEventCategories(event.id), dates, { where: whereOf(event, params), orderBy: orderOf(params) }).map((match) => ({
-      ...match,
-      categoryText: labels.get(match.category.id) ?? "",
-    }));
+    const categories = loadEventCategories(event.id);
+    const ids = idsInOrder(getDb().select({ id: matches.id }).from(matches).where(whereOf(event, params)).orderBy(...orderOf(params)));
+    return rowsByIds(ids, (chunk) =>
+      inIdOrder(chunk, loadMatches(event.id, categories, dates, { where: inArray(matches.id, chunk) })).map((match) => ({ ...match, categoryText: labels.get(match.category.id) ?? "" })),
+    );
   },
-};
+} satisfies ExportDefinition<ScheduleExportRow>;
 
 /** "6-4 3-6 7-6" (sets) or "2-1" (goals, sets won); empty before a score. */
 export function scoreText(match: Pick<MatchSummary, "sets" | "home" | "away">) {

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { gameCategories, players, skillLevels } from "#drizzle/schema";
-import type { ExportDefinition } from "~/exports.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { bumpEventsShowing } from "~/live/event-version.server";
 import { normaliseHexColor } from "~/utils/contrast";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export type SkillLevel = typeof skillLevels.$inferSelect;
@@ -29,12 +30,14 @@ function whereOf(params: SkillLevelListParams): SQL | undefined {
   return params.q ? contains(skillLevels.name, params.q) : undefined;
 }
 
+const orderOf = (params: SkillLevelListParams) => [ordered(sortColumns[params.sort], params.direction), ordered(skillLevels.id, params.direction)];
+
 function orderedSkillLevels(params: SkillLevelListParams) {
   return getDb()
     .select()
     .from(skillLevels)
     .where(whereOf(params))
-    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(skillLevels.id, params.direction))
+    .orderBy(...orderOf(params))
     .$dynamic();
 }
 
@@ -52,7 +55,11 @@ export const skillLevelExport: ExportDefinition<SkillLevel> = {
     { header: t("skillLevels.fields.name"), width: 24, type: "text", value: (l) => l.name },
     { header: t("skillLevels.fields.color"), width: 12, type: "text", value: (l) => l.color },
   ],
-  rows: (search) => orderedSkillLevels(readListParams(search, skillLevelListSpec)).all(),
+  rows: (search) => {
+    const params = readListParams(search, skillLevelListSpec);
+    const ids = idsInOrder(getDb().select({ id: skillLevels.id }).from(skillLevels).where(whereOf(params)).orderBy(...orderOf(params)));
+    return rowsByIds(ids, (chunk) => inIdOrder(chunk, getDb().select().from(skillLevels).where(inArray(skillLevels.id, chunk)).all()));
+  },
 };
 
 export function findSkillLevel(id: number) {

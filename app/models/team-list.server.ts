@@ -5,8 +5,9 @@ import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { getDb } from "~/db.server";
 import type { SessionUser } from "~/models/user.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { withCategoryDetails } from "./category-details.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { categoryLabel } from "./team-category.server";
 
@@ -76,7 +77,8 @@ function whereOf(eventId: number, params: TeamListParams): SQL | undefined {
   );
 }
 
-function orderedRows(eventId: number, params: TeamListParams) {
+/** Teams with their category's parts; `where` picks them. */
+function teamRows(where: SQL | undefined) {
   return withCategoryDetails(
     getDb()
       .select({
@@ -94,9 +96,17 @@ function orderedRows(eventId: number, params: TeamListParams) {
       .from(teams)
       .innerJoin(eventCategories, eq(eventCategories.id, teams.eventCategoryId))
       .$dynamic(),
-  )
-    .where(whereOf(eventId, params))
-    .orderBy(...[sortColumns[params.sort]].flat().map((column) => ordered(column, params.direction)), asc(sql`${teams.name} collate nocase`), asc(teams.id));
+  ).where(where);
+}
+
+const orderOf = (params: TeamListParams) => [
+  ...[sortColumns[params.sort]].flat().map((column) => ordered(column, params.direction)),
+  asc(sql`${teams.name} collate nocase`),
+  asc(teams.id),
+];
+
+function orderedRows(eventId: number, params: TeamListParams) {
+  return teamRows(whereOf(eventId, params)).orderBy(...orderOf(params));
 }
 
 type RawRow = ReturnType<ReturnType<typeof orderedRows>["all"]>[number];
@@ -140,9 +150,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type TeamExportRow = TeamRow & { eventName: string };
 
 export const teamExport = {
-  roles: ["admin", "event"] as const,
+  roles: ["admin", "event"],
   sheet: (t: Translate) => t("teams.title"),
-  columns: (t: Translate): SheetColumn<TeamExportRow>[] => [
+  columns: (t: Translate) => [
     { header: t("teams.fields.event"), width: 24, type: "text", value: (team) => team.eventName },
     { header: t("teams.fields.category"), width: 28, type: "text", value: (team) => categoryLabel(team.category, t) },
     { header: t("teams.fields.name"), width: 28, type: "text", value: (team) => team.name },
@@ -152,9 +162,20 @@ export const teamExport = {
     { header: t("teams.fields.players"), width: 40, type: "text", value: (team) => team.players.map((p) => p.name).join("; ") },
     { header: t("teams.fields.captain"), width: 24, type: "text", value: (team) => team.players.find((p) => p.captain)?.name ?? null },
   ],
-  rows: (search: URLSearchParams, user: SessionUser): TeamExportRow[] => {
+  rows: (search, user) => {
     const { event } = listEvent(user, search);
     if (!event) return [];
-    return withPlayers(orderedRows(event.id, readListParams(search, teamListSpec)).all()).map((row) => ({ ...row, eventName: event.name }));
+    const params = readListParams(search, teamListSpec);
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: teams.id })
+        .from(teams)
+        .innerJoin(eventCategories, eq(eventCategories.id, teams.eventCategoryId))
+        .where(whereOf(event.id, params))
+        .orderBy(...orderOf(params)),
+    );
+    return rowsByIds(ids, (chunk) =>
+      withPlayers(inIdOrder(chunk, teamRows(and(eq(teams.eventId, event.id), inArray(teams.id, chunk))).all())).map((row) => ({ ...row, eventName: event.name })),
+    );
   },
-};
+} satisfies ExportDefinition<TeamExportRow>;

@@ -2,7 +2,8 @@ import { and, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { eventManagers, events, users, userRoles, type UserRole } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { ExportDefinition } from "~/utils/spreadsheet.server";
+import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export const userListSpec = {
@@ -82,9 +83,9 @@ export function listUsers(params: UserListParams) {
 }
 
 export const userExport = {
-  roles: ["admin"] as const,
-  sheet: (t: (key: string) => string) => t("users.title"),
-  columns: (t: (key: string) => string): SheetColumn<UserRow>[] => [
+  roles: ["admin"],
+  sheet: (t) => t("users.title"),
+  columns: (t) => [
     { header: t("users.fields.name"), width: 28, type: "text", value: (u) => u.name },
     { header: t("users.fields.email"), width: 32, type: "text", value: (u) => u.email },
     { header: t("users.fields.role"), width: 16, type: "text", value: (u) => t(`roles.${u.role}`) },
@@ -93,14 +94,15 @@ export const userExport = {
     { header: t("users.fields.lastLogin"), width: 20, type: "date", value: (u) => u.lastLoginAt },
     { header: t("users.fields.created"), width: 20, type: "date", value: (u) => u.createdAt },
   ],
-  rows: (search: URLSearchParams) => {
+  rows: (search) => {
     const params = readListParams(search, userListSpec);
-    const rows = getDb()
-      .select(rowColumns)
-      .from(users)
-      .where(whereOf(params))
-      .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(users.id, "asc"))
-      .all();
-    return withEvents(rows);
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: users.id })
+        .from(users)
+        .where(whereOf(params))
+        .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(users.id, "asc")),
+    );
+    return rowsByIds(ids, (chunk) => withEvents(inIdOrder(chunk, getDb().select(rowColumns).from(users).where(inArray(users.id, chunk)).all())));
   },
-};
+} satisfies ExportDefinition<UserRow>;

@@ -94,7 +94,7 @@ describe("game categories", () => {
     expect(list("q=santai").rows.map((c) => c.name)).toEqual(["Padel Santai"]);
     expect(list("q=futsal").window.total).toBe(2);
     expect(list("gender=nobody").window.total).toBe(0);
-    expect(gameCategoryExport.rows(new URLSearchParams(`skillLevel=${levelId("Professional")}&perPage=10&page=3`), null as never, null as never)).toHaveLength(3);
+    expect([...gameCategoryExport.rows(new URLSearchParams(`skillLevel=${levelId("Professional")}&perPage=10&page=3`), null as never, null as never)].flat()).toHaveLength(3);
   });
 });
 

@@ -54,7 +54,7 @@ function expectedPlayers(q: string) {
 /** Every player the list finds (through the export, which pages nothing), checked against the list's count. */
 function foundPlayers(q: string) {
   const search = new URLSearchParams({ q });
-  const ids = playerExport.rows(search, league.admin).map((p) => p.id);
+  const ids = [...playerExport.rows(search, league.admin)].flat().map((p) => p.id);
   expect(listPlayers(readListParams(search, playerListSpec), league.admin).window.total, `total for ${JSON.stringify(q)}`).toBe(ids.length);
   return ids.sort((a, b) => a - b);
 }
@@ -127,7 +127,7 @@ function expectedSubdistricts(q: string) {
 
 function foundSubdistricts(q: string) {
   const search = new URLSearchParams({ q });
-  const ids = regionExport("subdistrict").rows(search, null as never, null as never).map((r) => r.id);
+  const ids = [...regionExport("subdistrict").rows(search, null as never, null as never)].flat().map((r) => r.id);
   expect(listRegions("subdistrict", readRegionListParams("subdistrict", search)).window.total, `total for ${JSON.stringify(q)}`).toBe(ids.length);
   return ids.sort((a, b) => a - b);
 }

@@ -2,14 +2,14 @@ import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { exportDefinition } from "~/exports.server";
 import { translator } from "~/i18n/i18next.server";
-import { buildCsv, buildXlsx } from "~/utils/spreadsheet.server";
+import { fromFirstRow, spreadsheetResponse } from "~/utils/spreadsheet.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/export";
 
 /**
  * GET /export/:entity?format=xlsx|csv&<the list's filters>: the current filter of
- * a list as a file. Nothing to export answers the list again with a warning
- * rather than an empty file.
+ * a list as a file, written while it is sent. Nothing to export answers the
+ * list again with a warning rather than an empty file.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -18,23 +18,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const format = search.get("format") === "csv" ? "csv" : "xlsx";
   const t = translator(context);
-  const rows = definition.rows(search, user, context);
+  const rows = fromFirstRow(definition.rows(search, user, context));
   const back = new URLSearchParams(search);
   back.delete("format");
-  if (rows.length === 0) {
+  if (!rows) {
     return redirectWithToast(`/list-${params.entity}${back.size ? `?${back}` : ""}`, { type: "warning", message: t("list.nothingToExport") });
   }
-  const columns = definition.columns(t);
-  const labels = { yes: t("list.yes"), no: t("list.no") };
-  const sheet = definition.sheet(t);
   const stamp = new Date().toISOString().slice(0, 10);
-  const filename = `${params.entity}-${stamp}.${format}`;
-  const body = format === "csv" ? buildCsv(columns, rows, labels) : await buildXlsx(sheet, columns, rows, labels);
-  return new Response(body, {
-    headers: {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const file = {
+    format,
+    filename: `${params.entity}-${stamp}.${format}`,
+    sheet: definition.sheet(t),
+    columns: definition.columns(t),
+    labels: { yes: t("list.yes"), no: t("list.no") },
+  } as const;
+  return spreadsheetResponse(file, rows, request.signal);
 }

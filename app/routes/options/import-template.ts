@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
 import { exportDefinition } from "~/exports.server";
-import { buildCsv, buildXlsx } from "~/utils/spreadsheet.server";
+import { spreadsheetResponse } from "~/utils/spreadsheet.server";
 import type { Route } from "./+types/import-template";
 
 /** Lists that import a spreadsheet; their template has the columns of their export. */
@@ -18,14 +18,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!template || !template.roles.includes(user.role)) throw data(null, { status: 404 });
   const t = translator(context);
   const format = new URL(request.url).searchParams.get("format") === "csv" ? "csv" : "xlsx";
-  const columns = template.columns(t);
-  const labels = { yes: t("list.yes"), no: t("list.no") };
-  const body = format === "csv" ? buildCsv(columns, [], labels) : await buildXlsx(template.sheet(t), columns, [], labels);
-  return new Response(body, {
-    headers: {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${params.entity}-template.${format}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const file = {
+    format,
+    filename: `${params.entity}-template.${format}`,
+    sheet: template.sheet(t),
+    columns: template.columns(t),
+    labels: { yes: t("list.yes"), no: t("list.no") },
+  } as const;
+  return spreadsheetResponse(file, [], request.signal);
 }
