@@ -34,6 +34,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/*.test.ts"],
           environment: "node",
+          // A guard against a hang, not a speed check: on a busy 2-core machine a request of several logins (bcrypt) can take seconds.
+          testTimeout: 30_000,
           globalSetup: ["tests/support/api-server.ts"],
           fileParallelism: false,
         },
@@ -45,6 +47,7 @@ export default defineConfig({
           name: "api-own-server",
           include: ["tests/api/own-server/*.test.ts"],
           environment: "node",
+          testTimeout: 30_000,
         },
       },
     ],

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, postOversized, signInCookie, url } from "../support/http";
 
 /** One request over node:http, which sends headers fetch will not (a malformed Host). */
 function rawRequest(method: string, path: string, headers: Record<string, string>) {
@@ -332,46 +332,6 @@ describe("body limits", () => {
    * and stops once an answer (or a closed connection) comes: how much had been
    * sent by then tells whether the server waited for the whole body.
    */
-  function bigPost(path: string, headers: Record<string, string>, total: number, declared: boolean) {
-    const target = new URL(url(path));
-    return new Promise<{ status: number | "closed" | "no answer"; sent: number; body: string }>((resolve) => {
-      let sent = 0;
-      let settled = false;
-      const settle = (status: number | "closed" | "no answer", body = "") => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve({ status, sent, body });
-        request.destroy();
-      };
-      const timer = setTimeout(() => settle("no answer"), 10_000);
-      const request = httpRequest(
-        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Origin: base(), ...headers, ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }) } },
-        (response) => {
-          let body = "";
-          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          response.on("end", () => settle(response.statusCode ?? 0, body));
-          response.on("error", () => settle(response.statusCode ?? 0, body));
-        },
-      );
-      request.on("error", () => settle("closed"));
-      const piece = Buffer.alloc(64 * 1024, "a");
-      if (declared) {
-        sent = piece.length;
-        request.write(piece);
-        return;
-      }
-      const pump = () => {
-        while (!settled && sent < total) {
-          sent += piece.length;
-          if (!request.write(piece)) return void request.once("drain", pump);
-        }
-        if (!settled) request.end();
-      };
-      pump();
-    });
-  }
-
   const total = 150 * 1024 * 1024;
   const targets: [string, Record<string, string>][] = [
     ["/api/login", { "Content-Type": "application/json", Accept: "application/json" }],
@@ -381,18 +341,18 @@ describe("body limits", () => {
 
   it("answers 413 to 150 MB declared to an anonymous form or JSON post, in the reader's language, before the body is read", async () => {
     for (const [path, headers] of targets) {
-      const result = await bigPost(path, { ...headers, "Accept-Language": "en-US,en;q=0.9" }, total, true);
+      const result = await postOversized(path, { ...headers, "Accept-Language": "en-US,en;q=0.9" }, total, true);
       expect(result.status, path).toBe(413);
       const message = path.startsWith("/api/") ? (JSON.parse(result.body) as { message: string }).message : result.body;
       expect(message, path).toBe("What was sent is too big. The maximum size is 256 KB.");
     }
-    const indonesian = await bigPost("/auth/login", targets[1]![1], total, true);
+    const indonesian = await postOversized("/auth/login", targets[1]![1], total, true);
     expect(indonesian.body).toBe("Kiriman terlalu besar. Ukuran maksimal adalah 256 KB.");
   });
 
   it("cuts off a chunked body without a length once it passes the limit", async () => {
     for (const [path, headers] of targets) {
-      const result = await bigPost(path, headers, total, false);
+      const result = await postOversized(path, headers, total, false);
       expect([413, "closed"], path).toContain(result.status);
       expect(result.sent, path).toBeLessThan(16 * 1024 * 1024);
     }

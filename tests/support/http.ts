@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { inject } from "vitest";
 
 /** Helpers for tests that talk to the started server over real HTTP. */
@@ -33,4 +34,49 @@ export async function signInCookie(email: string, password: string) {
 
 export function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
   return fetch(url(path), { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+}
+
+/**
+ * Posts `total` bytes as a browser would, but reads an answer sent before the
+ * body is all out: declared (Content-Length, only the first 64 KB sent) or
+ * chunked (sent until the server answers or cuts the connection).
+ */
+export function postOversized(path: string, headers: Record<string, string>, total: number, declared: boolean) {
+  const target = new URL(url(path));
+  return new Promise<{ status: number | "closed" | "no answer"; sent: number; body: string }>((resolve) => {
+    let sent = 0;
+    let settled = false;
+    const settle = (status: number | "closed" | "no answer", body = "") => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ status, sent, body });
+      request.destroy();
+    };
+    const timer = setTimeout(() => settle("no answer"), 10_000);
+    const request = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Origin: base(), ...headers, ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }) } },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => settle(response.statusCode ?? 0, body));
+        response.on("error", () => settle(response.statusCode ?? 0, body));
+      },
+    );
+    request.on("error", () => settle("closed"));
+    const piece = Buffer.alloc(64 * 1024, "a");
+    if (declared) {
+      sent = piece.length;
+      request.write(piece);
+      return;
+    }
+    const pump = () => {
+      while (!settled && sent < total) {
+        sent += piece.length;
+        if (!request.write(piece)) return void request.once("drain", pump);
+      }
+      if (!settled) request.end();
+    };
+    pump();
+  });
 }
