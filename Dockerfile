@@ -8,6 +8,7 @@ WORKDIR /app
 FROM base AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# On Node 24, npm ci's postinstall compiles better-sqlite3 against Node 24.18.1's headers (docs/decisions/0038).
 RUN npm ci --include=dev
 COPY . .
 # TypeScript arrives only as an optional peer of @react-router/*, for type generation: not needed to run.
