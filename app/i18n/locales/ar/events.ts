@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "معاينة {{name}}",
       current: "{{name}} الحالي",
       none: "لا توجد صورة بعد.",
-      rules: "PNG أو JPEG أو GIF أو AVIF، بحد أقصى 2 MB.",
+      rules: "PNG أو JPEG أو GIF أو WebP أو AVIF، بحد أقصى 2 MB.",
       bannerShape: "مستطيل 522×264.",
       squareShape: "مربع.",
       pendingUpload: "تُرفع الصورة الجديدة عند الحفظ.",

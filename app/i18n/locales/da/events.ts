@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Forhåndsvisning af {{name}}",
       current: "Nuværende {{name}}",
       none: "Intet billede endnu.",
-      rules: "PNG, JPEG, GIF eller AVIF, højst 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP eller AVIF, højst 2 MB.",
       bannerShape: "Rektangel 522×264.",
       squareShape: "Kvadrat.",
       pendingUpload: "Det nye billede uploades, når du gemmer.",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Vorschau von {{name}}",
       current: "Aktuell: {{name}}",
       none: "Noch kein Bild.",
-      rules: "PNG, JPEG, GIF oder AVIF, höchstens 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP oder AVIF, höchstens 2 MB.",
       bannerShape: "Rechteck 522×264.",
       squareShape: "Quadrat.",
       pendingUpload: "Das neue Bild wird beim Speichern hochgeladen.",

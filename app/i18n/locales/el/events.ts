@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Προεπισκόπηση: {{name}}",
       current: "Τρέχον: {{name}}",
       none: "Δεν υπάρχει ακόμη εικόνα.",
-      rules: "PNG, JPEG, GIF ή AVIF, έως 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP ή AVIF, έως 2 MB.",
       bannerShape: "Ορθογώνιο 522×264.",
       squareShape: "Τετράγωνο.",
       pendingUpload: "Η νέα εικόνα θα μεταφορτωθεί κατά την αποθήκευση.",

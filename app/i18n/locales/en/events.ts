@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Preview of {{name}}",
       current: "Current {{name}}",
       none: "No image yet.",
-      rules: "PNG, JPEG, GIF or AVIF, at most 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP or AVIF, at most 2 MB.",
       bannerShape: "Rectangle 522×264.",
       squareShape: "Square.",
       pendingUpload: "The new image is uploaded when you save.",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Vista previa de {{name}}",
       current: "{{name}} actual",
       none: "Aún no hay imagen.",
-      rules: "PNG, JPEG, GIF o AVIF, máximo 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP o AVIF, máximo 2 MB.",
       bannerShape: "Rectángulo de 522×264.",
       squareShape: "Cuadrado.",
       pendingUpload: "La nueva imagen se sube al guardar.",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Aperçu : {{name}}",
       current: "{{name}} actuel",
       none: "Aucune image pour l'instant.",
-      rules: "PNG, JPEG, GIF ou AVIF, 2 Mo maximum.",
+      rules: "PNG, JPEG, GIF, WebP ou AVIF, 2 Mo maximum.",
       bannerShape: "Rectangle 522×264.",
       squareShape: "Carré.",
       pendingUpload: "La nouvelle image sera envoyée à l'enregistrement.",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Előnézet: {{name}}",
       current: "Jelenlegi: {{name}}",
       none: "Még nincs kép.",
-      rules: "PNG, JPEG, GIF vagy AVIF, legfeljebb 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP vagy AVIF, legfeljebb 2 MB.",
       bannerShape: "Téglalap, 522×264.",
       squareShape: "Négyzet.",
       pendingUpload: "Az új kép mentéskor töltődik fel.",

@@ -150,7 +150,7 @@ const events = {
       preview: "Pratinjau {{name}}",
       current: "{{name}} saat ini",
       none: "Belum ada gambar.",
-      rules: "PNG, JPEG, GIF, atau AVIF, maksimal 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP, atau AVIF, maksimal 2 MB.",
       bannerShape: "Persegi panjang 522×264.",
       squareShape: "Persegi.",
       pendingUpload: "Gambar baru akan diunggah saat disimpan.",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Anteprima di {{name}}",
       current: "{{name}} attuale",
       none: "Ancora nessuna immagine.",
-      rules: "PNG, JPEG, GIF o AVIF, massimo 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP o AVIF, massimo 2 MB.",
       bannerShape: "Rettangolo 522×264.",
       squareShape: "Quadrato.",
       pendingUpload: "La nuova immagine viene caricata al salvataggio.",

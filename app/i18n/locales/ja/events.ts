@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "{{name}} のプレビュー",
       current: "現在の{{name}}",
       none: "まだ画像がありません。",
-      rules: "PNG、JPEG、GIF、AVIF、最大 2 MB。",
+      rules: "PNG、JPEG、GIF、WebP、AVIF、最大 2 MB。",
       bannerShape: "長方形 522×264。",
       squareShape: "正方形。",
       pendingUpload: "新しい画像は保存時にアップロードされます。",

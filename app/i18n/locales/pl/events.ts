@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Podgląd: {{name}}",
       current: "Obecne: {{name}}",
       none: "Brak obrazu.",
-      rules: "PNG, JPEG, GIF lub AVIF, maksymalnie 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP lub AVIF, maksymalnie 2 MB.",
       bannerShape: "Prostokąt 522×264.",
       squareShape: "Kwadrat.",
       pendingUpload: "Nowy obraz zostanie przesłany przy zapisie.",

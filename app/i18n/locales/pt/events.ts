@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Prévia de {{name}}",
       current: "{{name}} atual",
       none: "Ainda não há imagem.",
-      rules: "PNG, JPEG, GIF ou AVIF, no máximo 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP ou AVIF, no máximo 2 MB.",
       bannerShape: "Retângulo de 522×264.",
       squareShape: "Quadrado.",
       pendingUpload: "A nova imagem é enviada ao salvar.",

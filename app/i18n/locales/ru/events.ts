@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Предпросмотр: {{name}}",
       current: "Текущее изображение: {{name}}",
       none: "Изображения пока нет.",
-      rules: "PNG, JPEG, GIF или AVIF, не более 2 МБ.",
+      rules: "PNG, JPEG, GIF, WebP или AVIF, не более 2 МБ.",
       bannerShape: "Прямоугольник 522×264.",
       squareShape: "Квадрат.",
       pendingUpload: "Новое изображение загрузится при сохранении.",

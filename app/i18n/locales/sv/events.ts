@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Förhandsvisning av {{name}}",
       current: "Nuvarande {{name}}",
       none: "Ingen bild än.",
-      rules: "PNG, JPEG, GIF eller AVIF, högst 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP eller AVIF, högst 2 MB.",
       bannerShape: "Rektangel 522×264.",
       squareShape: "Kvadrat.",
       pendingUpload: "Den nya bilden laddas upp när du sparar.",

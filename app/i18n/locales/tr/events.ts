@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "Önizleme: {{name}}",
       current: "Mevcut: {{name}}",
       none: "Henüz görsel yok.",
-      rules: "PNG, JPEG, GIF veya AVIF, en fazla 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP veya AVIF, en fazla 2 MB.",
       bannerShape: "Dikdörtgen 522×264.",
       squareShape: "Kare.",
       pendingUpload: "Yeni görsel, kaydettiğinizde yüklenir.",

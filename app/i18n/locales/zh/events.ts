@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id> = {
       preview: "{{name}} 预览",
       current: "当前{{name}}",
       none: "暂无图片。",
-      rules: "PNG、JPEG、GIF 或 AVIF，最大 2 MB。",
+      rules: "PNG、JPEG、GIF、WebP 或 AVIF，最大 2 MB。",
       bannerShape: "矩形 522×264。",
       squareShape: "正方形。",
       pendingUpload: "新图片将在保存时上传。",
