@@ -120,7 +120,7 @@ function itemsTheDemoUses() {
 }
 
 describe("master data an event uses", () => {
-  const screens = (used: ReturnType<typeof itemsTheDemoUses>) => [
+  const screens = (used: ReturnType<typeof itemsTheDemoUses>): { edit: string; list: string; id: number; form: Record<string, string> }[] => [
     { edit: `/edit-gametype/${used.category.gameTypeId}`, list: "/list-gametype", id: used.category.gameTypeId, form: { name: "Padel Baru", scoring: "sets", setsToWin: "2", playersPerSide: "2", setTarget: "6", winByTwo: "on", active: "on" } },
     { edit: `/edit-skilllevel/${used.category.skillLevelId}`, list: "/list-skilllevel", id: used.category.skillLevelId, form: { name: "Expert", color: "#123456", position: "1" } },
     { edit: `/edit-gamecategories/${used.category.id}`, list: "/list-gamecategories", id: used.category.id, form: { gameTypeId: String(used.category.gameTypeId), skillLevelId: String(used.category.skillLevelId), gender: "open", name: "Ganti" } },
