@@ -3,11 +3,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useNonce } from "~/components/nonce";
 import { useTranslation } from "~/i18n/translation";
+import { IMAGE_HEADER_BYTES, imageFormatOf } from "~/utils/image-type";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** Kept in step with the server's checks (app/models/upload.server.ts), which are the ones that count. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const acceptedImageTypes = ["image/png", "image/jpeg", "image/gif", "image/avif"];
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** What the file picker offers; what a file is, is told by its content. */
+export const acceptedImageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"];
+/** A picture the browser has not read within this time is taken as one it cannot show. */
+const READ_TIMEOUT_MS = 10_000;
 
 export function formatImageBytes(bytes: number): string {
   // A whole number of megabytes reads "2 MB"; anything else keeps two decimals, so 2 MB + 1 byte is not "2 MB".
@@ -27,11 +32,36 @@ export function uploadMessage(t: TFunction, message: string): string {
   return t(key, params).replace(/#(\w+)#/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** Why a picked file will not do, before it is sent: the server checks again by content. */
-export function checkImageFile(file: File): string | null {
+/** The picture's size as the browser reads it from the file, or null when the browser cannot show it. */
+function pictureSize(file: File): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    const done = (size: { width: number; height: number } | null) => {
+      clearTimeout(timer);
+      image.onload = image.onerror = null;
+      URL.revokeObjectURL(url);
+      resolve(size);
+    };
+    const timer = setTimeout(() => done(null), READ_TIMEOUT_MS);
+    image.onload = () => done(image.naturalWidth && image.naturalHeight ? { width: image.naturalWidth, height: image.naturalHeight } : null);
+    image.onerror = () => done(null);
+    image.src = url;
+  });
+}
+
+/**
+ * Why a picked file will not do, before it is sent, told as the server tells it:
+ * by its size, by its content (never its name or declared type), and by whether
+ * the browser can read the picture and how many pixels it has. The server checks again.
+ */
+export async function checkImageFile(file: File): Promise<string | null> {
   const params = new URLSearchParams({ image_name: file.name, image_size: formatImageBytes(file.size), image_max_size: formatImageBytes(MAX_IMAGE_BYTES) });
-  if (!acceptedImageTypes.includes(file.type)) return `uploads.typeNotAllowed?${params}`;
   if (file.size > MAX_IMAGE_BYTES) return `uploads.tooBig?${params}`;
+  if (!imageFormatOf(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()))) return `uploads.typeNotAllowed?${params}`;
+  const size = await pictureSize(file);
+  if (!size) return `uploads.typeNotAllowed?${params}`;
+  if (size.width * size.height > MAX_IMAGE_PIXELS) return `uploads.tooManyPixels?${params}`;
   return null;
 }
 
@@ -89,6 +119,7 @@ export function ImageCropField({ name, label, shape, path: initialPath, stored, 
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<{ percent: Area; pixels: Area } | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
+  const choosing = useRef(0);
   const { aspect, previewClass, hint } = shapes[shape];
 
   // Once the server has stored the picked file, the form refers to it by path and need not send it again.
@@ -101,10 +132,13 @@ export function ImageCropField({ name, label, shape, path: initialPath, stored, 
 
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
+    const turn = ++choosing.current;
     setLocalError(null);
     if (!file) return setPicked(null);
-    const problem = checkImageFile(file);
+    const problem = await checkImageFile(file);
+    // A file picked while this one was being read replaces it.
+    if (turn !== choosing.current) return;
     if (problem) {
       setLocalError(problem);
       if (fileInput.current) fileInput.current.value = "";
@@ -180,7 +214,7 @@ export function ImageCropField({ name, label, shape, path: initialPath, stored, 
             aria-describedby={hintId}
             aria-label={hydrated ? undefined : label}
             className={hydrated ? "sr-only" : "form-input"}
-            onChange={(event) => choose(event.currentTarget.files?.[0])}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
         </label>
         {hydrated && (path || picked) ? (

@@ -156,7 +156,7 @@ export function MarkdownEditor({ id, name, label, defaultValue, savedValue, draf
   const upload = async (file: File | undefined) => {
     if (imagePicker.current) imagePicker.current.value = "";
     if (!file) return setStatus({ kind: "error", message: uploadMessage(t, "uploads.noFile") });
-    const problem = checkImageFile(file);
+    const problem = await checkImageFile(file);
     if (problem) return setStatus({ kind: "error", message: uploadMessage(t, problem) });
     setStatus({ kind: "info", message: uploadMessage(t, `uploads.uploading?image_name=${encodeURIComponent(file.name)}`) });
     const body = new FormData();

@@ -22,8 +22,11 @@ type Props = {
   regions: RegionLists;
   values: Record<RegionLevel, string>;
   errors?: Partial<Record<RegionLevel, string[] | null | undefined>>;
-  /** Told the postal code of a picked subdistrict, when the region data knows it. */
-  onPostalCode?: (postalCode: string) => void;
+  /**
+   * Told each change of the subdistrict: the one picked, with its postal code when the
+   * region data knows it, or null when none is picked any more.
+   */
+  onSubdistrict?: (subdistrict: { postalCode: string | null } | null) => void;
 };
 
 /**
@@ -33,7 +36,7 @@ type Props = {
  * JavaScript the lists are fetched through the same action and replaced in place.
  * Native selects show every entry (a district can have over a hundred villages).
  */
-export function RegionPicker({ regions, values: initialValues, errors, onPostalCode }: Props) {
+export function RegionPicker({ regions, values: initialValues, errors, onSubdistrict }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ regions?: RegionLists }>();
@@ -51,10 +54,11 @@ export function RegionPicker({ regions, values: initialValues, errors, onPostalC
     for (const lower of regionLevels.slice(index + 1)) next[lower] = "";
     setValues(next);
     if (level === "subdistrictId") {
-      const postalCode = lists.subdistricts.find((option) => String(option.value) === value)?.postalCode;
-      if (postalCode) onPostalCode?.(postalCode);
+      const subdistrict = lists.subdistricts.find((option) => String(option.value) === value);
+      onSubdistrict?.(subdistrict ? { postalCode: subdistrict.postalCode ?? null } : null);
       return;
     }
+    if (values.subdistrictId) onSubdistrict?.(null);
     setLists((current) => ({ ...current, ...Object.fromEntries(regionLevels.slice(index + 1).map((lower) => [listOf[lower], []])) }));
     if (value) fetcher.submit({ intent: "regions", provinceId: next.provinceId, cityId: next.cityId, districtId: next.districtId }, { method: "post" });
   };

@@ -68,7 +68,9 @@ export function Toast() {
       <svg viewBox="0 0 24 24" className={`mt-0.5 size-5 shrink-0 fill-current ${style.icon}`} aria-hidden="true" focusable="false">
         <path d={style.path} />
       </svg>
-      <p className="flex-1 font-semibold text-ink dark:text-white">{toast.message}</p>
+      <p className="flex-1 font-semibold text-ink dark:text-white">
+        <bdi>{toast.message}</bdi>
+      </p>
       <form
         method="get"
         action={pathname}

@@ -9,6 +9,7 @@ import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
 import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
+import { lockedForActor, MASTER_IN_USE } from "./master-use.server";
 
 export type GameCategoryInput = { gameTypeId: number; skillLevelId: number; gender: CategoryGender; name: string | null };
 
@@ -145,6 +146,7 @@ export function saveGameCategory(input: GameCategoryInput, actorId: number, id?:
     const values = { ...input, name: input.name?.trim().replace(/\s+/g, " ") || null };
     const before = id === undefined ? null : findGameCategory(id);
     if (id !== undefined && !before) return { ok: false, field: null, error: "missing" };
+    if (before && lockedForActor(actorId, "gameCategory", before.id)) return { ok: false, field: null, error: MASTER_IN_USE };
     const refusal = refusalOf(values, id);
     if (refusal) return refusal;
     let savedId: number;
@@ -175,6 +177,7 @@ export function removeGameCategory(id: number, actorId: number, describe: (row: 
   return writeTransaction(() => {
     const row = findGameCategoryRow(id);
     if (!row) return { ok: false, error: "list.notFound", name: null, dependents: [] };
+    if (lockedForActor(actorId, "gameCategory", id)) return { ok: false, error: MASTER_IN_USE, name: describe(row), dependents: [] };
     const dependents = gameCategoryDependents(id);
     if (dependents.length) return { ok: false, error: "list.deleteBlocked", name: describe(row), dependents };
     getDb().delete(gameCategories).where(eq(gameCategories.id, id)).run();

@@ -8,6 +8,7 @@ import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal, type DependentCount } from "./dependents.server";
 import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
+import { lockedForActor, MASTER_IN_USE } from "./master-use.server";
 
 export type GameType = typeof gameTypes.$inferSelect;
 
@@ -114,6 +115,7 @@ export function saveGameType(input: GameTypeInput, actorId: number, id?: number)
     const values = storedValues(input);
     const before = id === undefined ? null : findGameType(id);
     if (id !== undefined && !before) return { ok: false, field: null, error: "missing" };
+    if (before && lockedForActor(actorId, "gameType", before.id)) return { ok: false, field: null, error: MASTER_IN_USE };
     if (nameTaken(values.name, id)) return { ok: false, field: "name", error: "gameTypes.errors.nameTaken" };
     if (before) {
       const [after] = db.update(gameTypes).set(values).where(eq(gameTypes.id, before.id)).returning().all();
@@ -155,6 +157,7 @@ export function removeGameType(id: number, actorId: number): { ok: true; name: s
   return writeTransaction(() => {
     const gameType = findGameType(id);
     if (!gameType) return { ok: false, error: "list.notFound", name: null, dependents: [] };
+    if (lockedForActor(actorId, "gameType", id)) return { ok: false, error: MASTER_IN_USE, name: gameType.name, dependents: [] };
     const dependents = gameTypeDependents(id);
     if (dependents.length) return { ok: false, error: "list.deleteBlocked", name: gameType.name, dependents };
     getDb().delete(gameTypes).where(eq(gameTypes.id, id)).run();

@@ -9,6 +9,7 @@ import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
 import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
+import { actorRole, lockedFor, lockedForActor, MASTER_IN_USE } from "./master-use.server";
 
 export type MatchStatistic = typeof matchStatistics.$inferSelect;
 
@@ -149,6 +150,7 @@ export function saveMatchStatistic(input: MatchStatisticInput, actorId: number, 
     const values = storedValues(input);
     const before = id === undefined ? null : findMatchStatistic(id);
     if (id !== undefined && !before) return { ok: false, field: null, error: "missing" };
+    if (before && lockedForActor(actorId, "matchStatistic", before.id)) return { ok: false, field: null, error: MASTER_IN_USE };
     if (!gameTypeExists(values.gameTypeId)) return { ok: false, field: "gameTypeId", error: "statistics.errors.gameTypeMissing" };
     if (keyClash(values.key, values.gameTypeId, id)) return { ok: false, field: "key", error: "statistics.errors.keyTaken" };
     if (before) {
@@ -178,6 +180,7 @@ export function removeMatchStatistic(id: number, actorId: number): { ok: true; n
   return writeTransaction(() => {
     const statistic = findMatchStatistic(id);
     if (!statistic) return { ok: false, error: "list.notFound", name: null, dependents: [] };
+    if (lockedForActor(actorId, "matchStatistic", id)) return { ok: false, error: MASTER_IN_USE, name: statistic.name, dependents: [] };
     const dependents = matchStatisticDependents(id);
     if (dependents.length) return { ok: false, error: "list.deleteBlocked", name: statistic.name, dependents };
     getDb().delete(matchStatistics).where(eq(matchStatistics.id, id)).run();
@@ -195,12 +198,14 @@ type Write = { id: number | null; values: MatchStatisticInput };
  * What importing these rows would do: by game type and key, a new statistic is
  * added and a known one updated when its name or order differ. Refused rows: an
  * unknown game type, a key twice for the same game type (in the file, or
- * between a general statistic and a game type's own).
+ * between a general statistic and a game type's own), and a change to a
+ * statistic an event uses when the user may not make it.
  */
-export function planMatchStatisticImport(rows: { row: number; value: MatchStatisticSheetRow }[]) {
+export function planMatchStatisticImport(rows: { row: number; value: MatchStatisticSheetRow }[], actorId: number) {
   const db = getDb();
   const typeIds = new Map(db.select({ id: gameTypes.id, name: gameTypes.name }).from(gameTypes).all().map((t) => [t.name.toLocaleLowerCase("id-ID"), t.id]));
   const existing = db.select().from(matchStatistics).all();
+  const locked = lockedFor(actorRole(actorId), "matchStatistic", existing.map((s) => s.id));
   const errors: RowError[] = [];
   const writes: Write[] = [];
   const summary = { added: 0, updated: 0, unchanged: 0 };
@@ -230,6 +235,10 @@ export function planMatchStatisticImport(rows: { row: number; value: MatchStatis
       summary.added += 1;
       writes.push({ id: null, values });
     } else if (current.name !== values.name || current.sortOrder !== values.sortOrder) {
+      if (locked.has(current.id)) {
+        errors.push({ row, field: "name", message: `${MASTER_IN_USE}?name=${encodeURIComponent(current.name)}` });
+        continue;
+      }
       summary.updated += 1;
       writes.push({ id: current.id, values });
     } else summary.unchanged += 1;
@@ -240,7 +249,7 @@ export function planMatchStatisticImport(rows: { row: number; value: MatchStatis
 /** Writes an import in one transaction, planned again inside it: all rows or none. */
 export function applyMatchStatisticImport(rows: { row: number; value: MatchStatisticSheetRow }[], actorId: number) {
   return writeTransaction(() => {
-    const plan = planMatchStatisticImport(rows);
+    const plan = planMatchStatisticImport(rows, actorId);
     if (plan.errors.length) return { ok: false as const, errors: plan.errors };
     const db = getDb();
     for (const write of plan.writes) {

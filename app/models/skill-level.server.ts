@@ -9,6 +9,7 @@ import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
 import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
+import { actorRole, lockedFor, lockedForActor, MASTER_IN_USE } from "./master-use.server";
 
 export type SkillLevel = typeof skillLevels.$inferSelect;
 
@@ -107,6 +108,7 @@ export function saveSkillLevel(input: SkillLevelInput, actorId: number, id?: num
     const color = normaliseHexColor(input.color);
     const before = id === undefined ? null : findSkillLevel(id);
     if (id !== undefined && !before) return { ok: false, field: null, error: "missing" };
+    if (before && lockedForActor(actorId, "skillLevel", before.id)) return { ok: false, field: null, error: MASTER_IN_USE };
     if (nameTaken(name, id)) return { ok: false, field: "name", error: "skillLevels.errors.nameTaken" };
     const saved = before
       ? db.update(skillLevels).set({ name, color }).where(eq(skillLevels.id, before.id)).returning().get()!
@@ -124,18 +126,34 @@ export function saveSkillLevel(input: SkillLevelInput, actorId: number, id?: num
   });
 }
 
+/** What a move answers: done (or nothing to move), a move that names no level, or one the user may not make. */
+export type ReorderResult = "done" | "invalid" | typeof MASTER_IN_USE;
+
+/**
+ * Whether a new order puts levels that events use in another order among
+ * themselves, which only admins may do; others may place the levels no event
+ * uses anywhere, and add levels anywhere.
+ */
+function reordersLockedLevels(actorId: number, before: number[], after: number[]) {
+  const locked = lockedFor(actorRole(actorId), "skillLevel", before);
+  const lockedOrder = (ids: number[]) => ids.filter((id) => locked.has(id)).join(",");
+  return lockedOrder(before) !== lockedOrder(after);
+}
+
 /** One step up or down (the up/down buttons). */
-export function moveSkillLevel(id: number, direction: "up" | "down", actorId: number) {
+export function moveSkillLevel(id: number, direction: "up" | "down", actorId: number): ReorderResult {
   return writeTransaction(() => {
-    const ids = currentOrder();
+    const before = currentOrder();
+    const ids = [...before];
     const index = ids.indexOf(id);
-    if (index < 0) return false;
+    if (index < 0) return "invalid";
     const target = direction === "up" ? index - 1 : index + 1;
-    if (target < 0 || target >= ids.length) return true;
+    if (target < 0 || target >= ids.length) return "done";
     [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    if (reordersLockedLevels(actorId, before, ids)) return MASTER_IN_USE;
     writeOrder(ids);
     recordAudit({ userId: actorId, action: "update", entity: "skill_level", entityId: id, summary: `order ${direction}` });
-    return true;
+    return "done";
   });
 }
 
@@ -144,16 +162,17 @@ export function moveSkillLevel(id: number, direction: "up" | "down", actorId: nu
  * places they held among all levels, in the new sequence, and every level is
  * numbered again. Ids that are not levels, or repeated, refuse the whole move.
  */
-export function reorderSkillLevels(ids: number[], actorId: number) {
+export function reorderSkillLevels(ids: number[], actorId: number): ReorderResult {
   return writeTransaction(() => {
     const all = currentOrder();
     const moved = new Set(ids);
-    if (moved.size !== ids.length || ids.some((id) => !all.includes(id))) return false;
+    if (moved.size !== ids.length || ids.some((id) => !all.includes(id))) return "invalid";
     const queue = [...ids];
     const next = all.map((id) => (moved.has(id) ? queue.shift()! : id));
+    if (reordersLockedLevels(actorId, all, next)) return MASTER_IN_USE;
     writeOrder(next);
     recordAudit({ userId: actorId, action: "update", entity: "skill_level", entityId: null, summary: "order", changes: { order: { from: all, to: next } } });
-    return true;
+    return "done";
   });
 }
 
@@ -171,6 +190,7 @@ export function removeSkillLevel(id: number, actorId: number): { ok: true; name:
   return writeTransaction(() => {
     const level = findSkillLevel(id);
     if (!level) return { ok: false, error: "list.notFound", name: null, dependents: [] };
+    if (lockedForActor(actorId, "skillLevel", id)) return { ok: false, error: MASTER_IN_USE, name: level.name, dependents: [] };
     const dependents = skillLevelDependents(id);
     if (dependents.length) return { ok: false, error: "list.deleteBlocked", name: level.name, dependents };
     getDb().delete(skillLevels).where(eq(skillLevels.id, id)).run();

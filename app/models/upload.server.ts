@@ -11,7 +11,7 @@ import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } fr
 import { contains } from "./list.server";
 
 /** Formats accepted by content (never by file name or declared type). */
-const acceptedFormats = new Set(["png", "jpeg", "gif", "avif", "heif"]);
+const acceptedFormats = new Set(["png", "jpeg", "gif", "webp", "avif", "heif"]);
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Bounds decoding work: a 20000×20000 "image" of a few kilobytes is refused before it is expanded. */
 export const MAX_UPLOAD_PIXELS = 25_000_000;

@@ -81,13 +81,18 @@ function generator(seed: number) {
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
 }
 
+/**
+ * The demo's logos, drawn by the SVG renderer of sharp with whatever fonts the
+ * machine has: the wordmark's size leaves room for the widest of them (DejaVu
+ * Sans Bold), since the renderer does not squeeze text to a `textLength`.
+ */
 const logoSvg = {
   event: `<svg xmlns="http://www.w3.org/2000/svg" width="1044" height="528" viewBox="0 0 522 264">
     <rect width="522" height="264" rx="28" fill="#1b2e4b"/>
     <circle cx="92" cy="132" r="62" fill="#f59e0b"/><circle cx="92" cy="132" r="44" fill="#fbbf24"/>
     <path d="M62 120h60M62 136h60M62 152h60" stroke="#92400e" stroke-width="6" stroke-linecap="round"/>
-    <text x="176" y="124" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="900" fill="#ffffff" textLength="310" lengthAdjust="spacingAndGlyphs">MARTABAKS</text>
-    <text x="178" y="184" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#fbbf24" textLength="300" lengthAdjust="spacingAndGlyphs">PADEL · VOL. 2</text>
+    <text x="176" y="126" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="900" fill="#ffffff">MARTABAKS</text>
+    <text x="177" y="178" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="#fbbf24">PADEL · VOL. 2</text>
   </svg>`,
   organizer: `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 200 200">
     <rect width="200" height="200" rx="36" fill="#0f766e"/>

@@ -28,3 +28,19 @@ export function phoneSearchDigits(text: string): string | null {
   const digits = text.replace(/\D/g, "").replace(/^62/, "").replace(/^0+/, "");
   return digits.length >= 4 ? digits : null;
 }
+
+/** Jakarta, Bandung, Semarang, Surabaya and Medan dial two-digit area codes; every other area code has three digits. */
+const TWO_DIGIT_AREAS = ["21", "22", "24", "31", "61"];
+
+/**
+ * A stored "+62…" number as people read it: "+62 812 3456 7890" for a mobile,
+ * "+62 21 5551234" for a landline. Its spaces are also where a narrow table
+ * column may wrap it. Anything else is shown as it is.
+ */
+export function displayPhone(phone: string): string {
+  if (!/^\+62\d+$/.test(phone)) return phone;
+  const national = phone.slice(3);
+  if (national.startsWith("8")) return ["+62", national.slice(0, 3), national.slice(3, 7), national.slice(7)].filter(Boolean).join(" ");
+  const area = TWO_DIGIT_AREAS.includes(national.slice(0, 2)) ? 2 : 3;
+  return `+62 ${national.slice(0, area)} ${national.slice(area)}`;
+}

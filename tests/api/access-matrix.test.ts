@@ -63,6 +63,12 @@ const eventA = (read: Outcome = "served", post: Outcome = "served"): Expectation
   managerB: reads(404, post === 405 ? 405 : 404),
   admin: reads(read, post),
 });
+/**
+ * Master data an event uses (the matrix opens the demo's): every signed-in user
+ * reads its list, but only admins open its edit page or post to it; an event
+ * manager gets 403 for reads and writes alike.
+ */
+const masterInUse = (): Expectation => ({ anonymous: all("login"), managerA: all(403), managerB: all(403), admin: reads(200, 400) });
 /** A list whose posts name what they remove: an empty post removes nothing and answers 404 to everyone. */
 const eventList = (): Expectation => ({ ...eventA(200, 404) });
 
@@ -138,7 +144,7 @@ const matrix: Record<string, Row> = {
   "/add-city": { expect: adminOnly(200, 400) },
   "/edit-city/:id": { expect: adminOnly(200, 400), url: (ids) => `/edit-city/${ids.city}` },
 
-  // Master data open to every signed-in user (docs/design.md §4).
+  // Master data open to every signed-in user (docs/design.md §4); what an event uses, only admins change.
   "/list-district": { expect: staff(200) },
   "/add-district": { expect: staff(200, 400) },
   "/edit-district/:id": { expect: staff(200, 400), url: (ids) => `/edit-district/${ids.district}` },
@@ -147,16 +153,16 @@ const matrix: Record<string, Row> = {
   "/edit-subdistrict/:id": { expect: staff(200, 400), url: (ids) => `/edit-subdistrict/${ids.subdistrict}` },
   "/list-gametype": { expect: staff(200) },
   "/add-gametype": { expect: staff(200, 400) },
-  "/edit-gametype/:id": { expect: staff(200, 400), url: (ids) => `/edit-gametype/${ids.gameType}` },
+  "/edit-gametype/:id": { expect: masterInUse(), url: (ids) => `/edit-gametype/${ids.gameType}` },
   "/list-skilllevel": { expect: staff(200) },
   "/add-skilllevel": { expect: staff(200, 400) },
-  "/edit-skilllevel/:id": { expect: staff(200, 400), url: (ids) => `/edit-skilllevel/${ids.skillLevel}` },
+  "/edit-skilllevel/:id": { expect: masterInUse(), url: (ids) => `/edit-skilllevel/${ids.skillLevel}` },
   "/list-gamecategories": { expect: staff(200) },
   "/add-gamecategories": { expect: staff(200, 400) },
-  "/edit-gamecategories/:id": { expect: staff(200, 400), url: (ids) => `/edit-gamecategories/${ids.gameCategory}` },
+  "/edit-gamecategories/:id": { expect: masterInUse(), url: (ids) => `/edit-gamecategories/${ids.gameCategory}` },
   "/list-match-statistics": { expect: staff(200) },
   "/add-match-statistics": { expect: staff(200, 400) },
-  "/edit-match-statistics/:id": { expect: staff(200, 400), url: (ids) => `/edit-match-statistics/${ids.statistic}` },
+  "/edit-match-statistics/:id": { expect: masterInUse(), url: (ids) => `/edit-match-statistics/${ids.statistic}` },
 
   // Competition: every signed-in user, limited to the events they run.
   "/list-player": { expect: staff(200) },
@@ -214,10 +220,13 @@ function readIds(): Ids {
       city: one("select id from cities order by id limit 1"),
       district: one("select id from districts order by id limit 1"),
       subdistrict: one("select id from subdistricts order by id limit 1"),
-      gameType: one("select id from game_types order by id limit 1"),
-      skillLevel: one("select id from skill_levels order by id limit 1"),
-      gameCategory: one("select id from game_categories order by id limit 1"),
-      statistic: one("select id from match_statistics order by id limit 1"),
+      gameType: one("select gc.game_type_id as id from event_categories ec join game_categories gc on gc.id = ec.game_category_id where ec.event_id = ? order by ec.id limit 1", eventA),
+      skillLevel: one("select gc.skill_level_id as id from event_categories ec join game_categories gc on gc.id = ec.game_category_id where ec.event_id = ? order by ec.id limit 1", eventA),
+      gameCategory: one("select game_category_id as id from event_categories where event_id = ? order by id limit 1", eventA),
+      statistic: one(
+        "select s.id from match_statistics s join game_categories gc on gc.game_type_id = s.game_type_id join event_categories ec on ec.game_category_id = gc.id where ec.event_id = ? order by s.id limit 1",
+        eventA,
+      ),
       user: one("select id from users where role = 'admin' order by id limit 1"),
     };
   } finally {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { VARIANT_WIDTHS, variantPath } from "~/utils/responsive-image";
 import { base, signInCookie, url } from "../support/http";
 
 const MAX = 2 * 1024 * 1024;
@@ -64,6 +65,7 @@ describe("POST /api/uploads/image", () => {
     ["jpeg", () => picture().jpeg().toBuffer()],
     ["gif", () => picture().gif().toBuffer()],
     ["avif", () => picture().avif().toBuffer()],
+    ["webp", () => picture().webp().toBuffer()],
   ])("stores a real %s, re-encoded under a random name, served as an image with nosniff and long caching", async (kind, make) => {
     const response = await upload(await make(), `lapangan.${kind}`);
     expect(response.status).toBe(200);
@@ -127,6 +129,22 @@ describe("POST /api/uploads/image", () => {
       pump();
     });
     expect([413, "closed"]).toContain(result);
+  });
+
+  it("takes a WebP by its content, whatever its name, re-encoded as the others are and with its WebP copies beside it", async () => {
+    const opaque = await upload(await picture().webp().toBuffer(), "lapangan.png");
+    expect(opaque.status).toBe(200);
+    const opaquePath = (await answer(opaque)).data!.filePath;
+    expect(opaquePath).toMatch(/\.jpg$/);
+    const transparent = await upload(await sharp({ create: { width: 64, height: 48, channels: 4, background: "#4361ee80" } }).webp().toBuffer(), "logo.webp");
+    expect(transparent.status).toBe(200);
+    const transparentPath = (await answer(transparent)).data!.filePath;
+    expect(transparentPath).toMatch(/\.png$/);
+    for (const stored of [opaquePath, transparentPath]) {
+      const variant = await fetch(url(variantPath(stored, VARIANT_WIDTHS[0]!)!));
+      expect(variant.status, stored).toBe(200);
+      expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).format).toBe("webp");
+    }
   });
 
   it("refuses an HTML page renamed .png and an SVG, by their content", async () => {

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { get, postOversized, signInCookie } from "../support/http";
+import { base, get, postOversized, signInCookie, url } from "../support/http";
 
 let admin: string;
 let manager: string;
@@ -145,5 +145,89 @@ describe("uploads", () => {
     const result = await postOversized("/list-district?import=1", { Cookie: admin, "Content-Type": "multipart/form-data; boundary=x" }, 6 * 1024 * 1024, true);
     expect(result.status).toBe(413);
     expect(result.body).toBe("Berkas terlalu besar; maksimal 5 MB.");
+  });
+});
+
+/** A form post as a browser without JavaScript sends it. */
+function post(path: string, cookie: string, fields: Record<string, string>) {
+  return fetch(url(path), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: base(), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+function readDatabase<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The demo event plays Padel Beginner Putra: that game category, its game type and skill level, and
+ * Padel's statistics are master data an event uses; a new skill level of the manager's own is not.
+ */
+function itemsTheDemoUses() {
+  return readDatabase((db) => {
+    const category = db
+      .prepare(
+        "select gc.id, gc.game_type_id as gameTypeId, gc.skill_level_id as skillLevelId, sl.name as level from event_categories ec join events e on e.id = ec.event_id join game_categories gc on gc.id = ec.game_category_id join skill_levels sl on sl.id = gc.skill_level_id where e.slug = 'martabaks-vol-2' order by ec.id limit 1",
+      )
+      .get() as { id: number; gameTypeId: number; skillLevelId: number; level: string };
+    const statistic = db.prepare("select id, name from match_statistics where game_type_id = ? order by id limit 1").get(category.gameTypeId) as { id: number; name: string };
+    return { category, statistic };
+  });
+}
+
+describe("master data an event uses", () => {
+  const screens = (used: ReturnType<typeof itemsTheDemoUses>): { edit: string; list: string; id: number; form: Record<string, string> }[] => [
+    { edit: `/edit-gametype/${used.category.gameTypeId}`, list: "/list-gametype", id: used.category.gameTypeId, form: { name: "Padel Baru", scoring: "sets", setsToWin: "2", playersPerSide: "2", setTarget: "6", winByTwo: "on", active: "on" } },
+    { edit: `/edit-skilllevel/${used.category.skillLevelId}`, list: "/list-skilllevel", id: used.category.skillLevelId, form: { name: "Expert", color: "#123456", position: "1" } },
+    { edit: `/edit-gamecategories/${used.category.id}`, list: "/list-gamecategories", id: used.category.id, form: { gameTypeId: String(used.category.gameTypeId), skillLevelId: String(used.category.skillLevelId), gender: "open", name: "Ganti" } },
+    { edit: `/edit-match-statistics/${used.statistic.id}`, list: "/list-match-statistics", id: used.statistic.id, form: { name: "Ganti", key: "ganti", gameTypeId: "", sortOrder: "1" } },
+  ];
+
+  it("is not changed or deleted by an event manager: the edit page, its .data and every write answer 403 with the reason, and the list offers neither", async () => {
+    const used = itemsTheDemoUses();
+    const before = readDatabase((db) => db.prepare("select name from skill_levels where id = ?").get(used.category.skillLevelId));
+    for (const screen of screens(used)) {
+      const page = await get(screen.edit, manager);
+      expect(page.status, screen.edit).toBe(403);
+      expect(await page.text(), screen.edit).toContain("dipakai event, jadi hanya admin yang dapat mengubah atau menghapusnya.");
+      expect((await get(`${screen.edit}.data`, manager)).status, `${screen.edit}.data`).toBe(403);
+
+      const edit = await post(screen.edit, manager, screen.form);
+      expect(edit.status, `POST ${screen.edit}`).toBe(403);
+      expect(await edit.text(), `POST ${screen.edit}`).toContain("dipakai event, jadi hanya admin yang dapat mengubah atau menghapusnya.");
+      const remove = await post(screen.list, manager, { intent: "remove", id: String(screen.id) });
+      expect(remove.status, `remove from ${screen.list}`).toBe(403);
+      expect(await remove.text(), `remove from ${screen.list}`).toContain("dipakai event, jadi hanya admin yang dapat mengubah atau menghapusnya.");
+
+      const list = await (await get(`${screen.list}?perPage=100`, manager)).text();
+      expect(list, screen.list).not.toContain(`href="${screen.edit}"`);
+      expect(list, screen.list).toContain("Dipakai event");
+    }
+    expect(readDatabase((db) => db.prepare("select name from skill_levels where id = ?").get(used.category.skillLevelId))).toEqual(before);
+    const reorder = await post("/list-skilllevel", manager, { intent: "move", id: String(used.category.skillLevelId), direction: "down" });
+    expect(reorder.status).toBe(403);
+  });
+
+  it("is still changed by an admin, and what a manager adds stays theirs to change and delete until an event uses it", async () => {
+    const used = itemsTheDemoUses();
+    for (const screen of screens(used)) {
+      expect((await get(screen.edit, admin)).status, screen.edit).toBe(200);
+      expect(await (await get(`${screen.list}?perPage=100`, admin)).text(), screen.list).toContain(`href="${screen.edit}"`);
+    }
+    const added = await post("/add-skilllevel", manager, { name: "Antar Kampung", color: "#0f766e", position: "99" });
+    expect(added.status).toBe(302);
+    const own = readDatabase((db) => db.prepare("select id from skill_levels where name = 'Antar Kampung'").get() as { id: number });
+    expect((await get(`/edit-skilllevel/${own.id}`, manager)).status).toBe(200);
+    expect((await post(`/edit-skilllevel/${own.id}`, manager, { name: "Antar Desa", color: "#0f766e", position: "99" })).status).toBe(302);
+    expect((await post("/list-skilllevel", manager, { intent: "remove", id: String(own.id) })).status).toBe(302);
+    expect(readDatabase((db) => db.prepare("select count(*) as n from skill_levels where id = ?").get(own.id))).toEqual({ n: 0 });
   });
 });

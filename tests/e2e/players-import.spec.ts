@@ -39,5 +39,5 @@ test("a player import with one bad row shows the error and writes nothing; a goo
   await expect(page.getByText("2 pemain telah diimpor.")).toBeVisible();
   expect(count("select count(*) as n from players where name like 'Impor % Lestari'")).toBe(2);
   await page.goto("/list-player?q=Lestari&club=PB+Impor");
-  await expect(page.getByRole("row", { name: /Impor Satu Lestari/ })).toContainText("+6281311110001");
+  await expect(page.getByRole("row", { name: /Impor Satu Lestari/ })).toContainText("+62 813 1111 0001");
 });

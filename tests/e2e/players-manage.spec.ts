@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Cari", exact: true }).click();
       const row = page.getByRole("row", { name: new RegExp(name) });
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText(`+62${phone.slice(1).replace(/-/g, "")}`);
+      await expect(row).toContainText(`+62 ${phone.slice(1).replace(/-/g, " ")}`);
       await expect(row.locator("img")).toHaveAttribute("src", /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
       await row.getByRole("link", { name: `Ubah ${name}` }).click();
       await expect(page).toHaveURL(/\/edit-player\/\d+$/);

@@ -61,10 +61,10 @@ describe("skill levels", () => {
   });
 
   it("takes a dragged page's new order in its places, and refuses an order with strangers", () => {
-    expect(reorderSkillLevels([levelId("Advanced"), levelId("Novice"), levelId("Intermediate")], adminId)).toBe(true);
+    expect(reorderSkillLevels([levelId("Advanced"), levelId("Novice"), levelId("Intermediate")], adminId)).toBe("done");
     expect(order()).toEqual(["Beginner", "Advanced", "Novice", "Intermediate", "Professional"]);
-    expect(reorderSkillLevels([levelId("Advanced"), 999_999], adminId)).toBe(false);
-    expect(reorderSkillLevels([levelId("Advanced"), levelId("Advanced")], adminId)).toBe(false);
+    expect(reorderSkillLevels([levelId("Advanced"), 999_999], adminId)).toBe("invalid");
+    expect(reorderSkillLevels([levelId("Advanced"), levelId("Advanced")], adminId)).toBe("invalid");
   });
 
   it("refuses a name another level has", () => {
@@ -122,7 +122,7 @@ describe("match statistics", () => {
       { row: 5, value: { gameType: "Curling", name: "Stones", key: "stones" } },
       { row: 6, value: { name: "Timeouts", key: "timeouts", sortOrder: 3 } },
     ];
-    const plan = planMatchStatisticImport(rows);
+    const plan = planMatchStatisticImport(rows, adminId);
     expect(plan.errors).toEqual([
       { row: 4, field: "key", message: "imports.errors.duplicate?row=3" },
       { row: 5, field: "gameType", message: "statistics.errors.gameTypeUnknown?name=Curling" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone, phoneSearchDigits } from "~/utils/phone";
+import { displayPhone, normalisePhone, phoneSearchDigits } from "~/utils/phone";
 
 describe("normalisePhone", () => {
   it.each([
@@ -54,5 +54,18 @@ describe("phoneSearchDigits", () => {
     expect(phoneSearchDigits("Budi")).toBeNull();
     expect(phoneSearchDigits("08")).toBeNull();
     expect(phoneSearchDigits("0812 Budi")).toBeNull();
+  });
+});
+
+describe("displayPhone", () => {
+  it.each([
+    ["+6281234567890", "+62 812 3456 7890"],
+    ["+628123456789", "+62 812 3456 789"],
+    ["+62215551234", "+62 21 5551234"],
+    ["+622155512345", "+62 21 55512345"],
+    ["+62361234567", "+62 361 234567"],
+    ["0812 lama", "0812 lama"],
+  ])("%j → %j", (stored, shown) => {
+    expect(displayPhone(stored)).toBe(shown);
   });
 });

@@ -99,7 +99,7 @@ export function ConfirmLink({ id, intent, label, className }: { id: number; inte
 export function RowActions({ id, editTo, editLabel }: { id: number; editTo: string; editLabel?: string }) {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex gap-4">
+    <span className="inline-flex flex-wrap justify-end gap-x-4">
       <Link to={editTo} className="font-semibold text-primary hover:underline" aria-label={editLabel}>
         {t("list.edit")}
       </Link>

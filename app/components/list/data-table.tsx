@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { listSearch } from "~/utils/list-params";
@@ -21,6 +22,22 @@ type Props<Row> = {
   /** Extra attributes of a row's `<tr>` (drag-and-drop handlers, say). */
   rowProps?: (row: Row) => React.HTMLAttributes<HTMLTableRowElement>;
 };
+
+/** A header such as "Kota/Kabupaten" may wrap after its slash, as it would after a space. */
+function HeaderText({ text }: { text: string }) {
+  const [first, ...rest] = text.split("/");
+  return (
+    <>
+      {first}
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          /<wbr />
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** The table of every back-office list: sortable headers are links, so sorting works without JavaScript. */
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction, rowProps }: Props<Row>) {
@@ -48,16 +65,19 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction
                         dir: active && direction === "asc" ? "desc" : "asc",
                         page: 1,
                       })}
-                      className="inline-flex min-h-11 items-center gap-1 hover:text-primary"
+                      className="inline-flex min-h-11 items-center hover:text-primary"
                       aria-label={t("list.sortBy", { column: column.header })}
                     >
-                      {column.header}
-                      <span aria-hidden="true" className={active ? "text-primary" : "text-muted/50"}>
-                        {active ? (direction === "asc" ? "▲" : "▼") : "↕"}
+                      {/* The arrow stays in the text's line, so it wraps with the last word and takes no width of its own. */}
+                      <span>
+                        <HeaderText text={column.header} />{" "}
+                        <span aria-hidden="true" className={active ? "text-primary" : "text-muted/50"}>
+                          {active ? (direction === "asc" ? "▲" : "▼") : "↕"}
+                        </span>
                       </span>
                     </Link>
                   ) : (
-                    column.header
+                    <HeaderText text={column.header} />
                   )}
                 </th>
               );

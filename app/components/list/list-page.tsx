@@ -18,11 +18,13 @@ type Props = {
   /** More buttons beside Export and Add (an import, say). */
   actions?: React.ReactNode;
   toolbar: React.ReactNode;
+  /** Why the last action was refused (a 403 the action answered), shown above the list. */
+  refusal?: string | null;
   children: React.ReactNode;
 };
 
 /** The frame of every back-office list: title, actions, toolbar, table or empty state, pagination. */
-export function ListPage({ title, addTo, addLabel, exportTo, window, narrowed, emptyBody, actions, toolbar, children }: Props) {
+export function ListPage({ title, addTo, addLabel, exportTo, window, narrowed, emptyBody, actions, toolbar, refusal, children }: Props) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const exportQuery = new URLSearchParams(searchParams);
@@ -59,6 +61,11 @@ export function ListPage({ title, addTo, addLabel, exportTo, window, narrowed, e
           {add}
         </div>
       </div>
+      {refusal ? (
+        <p role="alert" className="mb-4 rounded-md bg-danger/10 p-3 text-danger-ink dark:text-danger">
+          {refusal}
+        </p>
+      ) : null}
       {toolbar}
       {window.total === 0 ? <EmptyState narrowed={narrowed} action={add} body={emptyBody} /> : children}
       {window.total > 0 ? <Pagination window={window} /> : null}

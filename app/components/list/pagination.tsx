@@ -12,7 +12,7 @@ export function Pagination({ window }: { window: PageWindow }) {
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-muted" aria-live="polite">
-        {t("list.showing", { from: number.format(window.from), to: number.format(window.to), total: number.format(window.total) })}
+        <bdi>{t("list.showing", { from: number.format(window.from), to: number.format(window.to), total: number.format(window.total) })}</bdi>
       </p>
       {window.pages > 1 ? (
         <nav aria-label={t("list.pagination")}>

@@ -5,11 +5,19 @@ import { CategoryChip } from "./category-chip";
 import { sideLabel, stageLabel } from "./labels";
 import { MatchStatusBadge } from "./match-status";
 
-/** A team's name, or in italics where it will come from while it is not known. */
+/**
+ * A team's name, or in italics where it will come from while it is not known.
+ * Isolated, so a name keeps its own order in a right-to-left page, and an
+ * Arabic name its own in a left-to-right one.
+ */
 export function SideName({ side }: { side: MatchSide }) {
   const { t } = useTranslation();
-  if (side.name) return <>{side.name}</>;
-  return <span className="italic text-[#475569]">{sideLabel(t, side)}</span>;
+  if (side.name) return <bdi>{side.name}</bdi>;
+  return (
+    <span className="italic text-[#475569]" dir="auto">
+      {sideLabel(t, side)}
+    </span>
+  );
 }
 
 type SideRowProps = { side: MatchSide; sets: MatchSummary["sets"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
@@ -64,7 +72,7 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
       </div>
       <div className="match-card-when">
         {match.scheduledAt && (showTime || showDate) ? (
-          <time dateTime={match.scheduledAt.iso}>
+          <time dateTime={match.scheduledAt.iso} dir="auto">
             {showDate ? `${match.scheduledAt.date}, ` : ""}
             {match.scheduledAt.time}
           </time>

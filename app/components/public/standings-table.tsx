@@ -26,7 +26,9 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
   // Short column names on screen, the full ones for screen readers and on hover.
   const header = (short: string, long: string) => (
     <th scope="col" title={long}>
-      <span aria-hidden="true">{short}</span>
+      <span aria-hidden="true" dir="auto">
+        {short}
+      </span>
       <span className="sr-only">{long}</span>
     </th>
   );
@@ -56,13 +58,13 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
               className={[row.inQualifyingPlace && "standing-qualifying", row.teamId === currentTeamId && "standing-current"].filter(Boolean).join(" ") || undefined}
             >
               <td>
-                {row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}
+                <bdi>{row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}</bdi>
                 {row.shared ? <span className="sr-only"> ({t("live.standings.shared")})</span> : null}
                 {row.inQualifyingPlace && !row.qualified ? <span className="sr-only"> ({t("live.standings.qualifyingPlace")})</span> : null}
               </td>
               <th scope="row" className="standings-team">
                 <a href={teamHref(row.teamId)}>
-                  {row.team}
+                  <bdi>{row.team}</bdi>
                 </a>
                 {row.qualified ? <span className="live-badge-qualified ms-2">{t("live.standings.qualified")}</span> : null}
                 {row.withdrawn ? <span className="live-badge-withdrawn ms-2">{t("live.standings.withdrawn")}</span> : null}

@@ -142,7 +142,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     {event.dates}
                     {event.locationName ? ` · ${event.locationName}` : ""}
                   </p>
-                  <p className="mt-2 text-sm">{t("dashboard.events.figures", { teams: event.teams, played: event.matchesPlayed, total: event.matchesTotal })}</p>
+                  <p className="mt-2 text-sm">
+                    <bdi>{t("dashboard.events.figures", { teams: event.teams, played: event.matchesPlayed, total: event.matchesTotal })}</bdi>
+                  </p>
                   <Progress value={percentOf(event.matchesPlayed, event.matchesTotal)} label={t("dashboard.cards.matchesProgress", { percent: percentOf(event.matchesPlayed, event.matchesTotal) })} />
                   <Link to={`/match-progress/events/${event.id}`} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-primary-dark hover:underline dark:text-[#8fa3f7]">
                     {t("dashboard.events.manage", { name: event.name })}
@@ -276,7 +278,9 @@ function EventStatusBadge({ status }: { status: EventStatus }) {
 function Sides({ match }: { match: Match }) {
   const side = (name: string, score: number | null, won: boolean) => (
     <span className={`flex items-center justify-between gap-3 ${won ? "font-bold" : ""}`}>
-      <span className="truncate">{name}</span>
+      <span className="truncate">
+        <bdi>{name}</bdi>
+      </span>
       <span className="tabular-nums">{score ?? "–"}</span>
     </span>
   );
@@ -294,7 +298,7 @@ function SetScores({ match }: { match: Match }) {
   return (
     <span className="text-xs text-muted tabular-nums dark:text-[#aeb4cc]">
       <span className="sr-only">{t("dashboard.sets")}: </span>
-      {match.sets.map((set) => `${set.home}-${set.away}`).join(" · ")}
+      <bdi dir="ltr">{match.sets.map((set) => `${set.home}-${set.away}`).join(" · ")}</bdi>
     </span>
   );
 }
@@ -348,7 +352,9 @@ function TodayTable({ matches }: { matches: Match[] }) {
           {matches.map((match) => (
             <tr key={match.id}>
               <td className="whitespace-nowrap">
-                <span className="block font-semibold tabular-nums">{match.time}</span>
+                <span className="block font-semibold tabular-nums">
+                  <bdi>{match.time}</bdi>
+                </span>
                 <span className="block text-xs text-muted dark:text-[#aeb4cc]">{match.court}</span>
               </td>
               <td>
@@ -356,13 +362,13 @@ function TodayTable({ matches }: { matches: Match[] }) {
                   {category(match.category)} · {match.code}
                 </span>
                 <span className="block font-semibold">
-                  {match.home} <span className="font-normal text-muted dark:text-[#aeb4cc]">{t("dashboard.versus")}</span> {match.away}
+                  <bdi>{match.home}</bdi> <span className="font-normal text-muted dark:text-[#aeb4cc]">{t("dashboard.versus")}</span> <bdi>{match.away}</bdi>
                 </span>
               </td>
               <td className="whitespace-nowrap">
                 <MatchStatusBadge status={match.status} />
                 {match.homeScore !== null && match.status !== "scheduled" ? (
-                  <span className="ms-2 font-bold tabular-nums">
+                  <span className="ms-2 font-bold tabular-nums" dir="ltr">
                     {match.homeScore}–{match.awayScore}
                   </span>
                 ) : null}

@@ -90,7 +90,9 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </div>
         </main>
-        <footer className="app-footer">{t("footer.copyright", { year })}</footer>
+        <footer className="app-footer">
+          <bdi>{t("footer.copyright", { year })}</bdi>
+        </footer>
       </div>
       <Customizer ref={customizer} open={customizerOpen} onClose={closeCustomizer} />
       <ScrollToTop />

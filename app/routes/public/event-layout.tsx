@@ -58,7 +58,7 @@ function Shell({ event, slugless, live = false, children }: ShellProps) {
       </main>
       <footer className="border-t border-[#e2e8f0] bg-white px-4 py-5 text-center text-xs text-[#475569]">
         <PageLink to="/" className="inline-flex min-h-11 items-center font-semibold hover:underline">
-          {t("live.footer")}
+          <bdi>{t("live.footer")}</bdi>
         </PageLink>
       </footer>
     </div>

@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} مستخدم في فعالية، لذا لا يمكن تعديله أو حذفه إلا للمسؤول.",
+      title: "لا يمكن تعديل هذا إلا للمسؤول",
+      short: "مستخدم في فعالية",
+      backToList: "العودة إلى القائمة",
+    },
     editNamed: "تعديل {{name}}",
     select: {
       choose: "— اختر —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "يوجد مستوى بهذا الاسم بالفعل.",
       color: "أدخل اللون بصيغة #RRGGBB، مثل #3B82F6.",
       reorderFailed: "تعذّر حفظ الترتيب: تغيّرت القائمة. أعد التحميل وحاول مرة أخرى.",
+      reorderInUse: "لا يمكن تغيير الترتيب بين مستويات المهارة التي تستخدمها الفعاليات إلا للمسؤول.",
     },
   },
   gameCategories: {

@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} bruges af et event, så kun en administrator kan ændre eller slette det.",
+      title: "Kun en administrator kan ændre dette",
+      short: "Bruges af et event",
+      backToList: "Tilbage til listen",
+    },
     editNamed: "Rediger {{name}}",
     select: {
       choose: "— Vælg —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Der findes allerede et niveau med dette navn.",
       color: "Angiv en farve som #RRGGBB, f.eks. #3B82F6.",
       reorderFailed: "Rækkefølgen kunne ikke gemmes: listen er ændret. Genindlæs, og prøv igen.",
+      reorderInUse: "Kun en administrator kan ændre rækkefølgen mellem færdighedsniveauer, som events bruger.",
     },
   },
   gameCategories: {

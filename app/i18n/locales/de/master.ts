@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} wird von einem Event verwendet; nur ein Admin kann es ändern oder löschen.",
+      title: "Nur ein Admin kann dies ändern",
+      short: "Von einem Event verwendet",
+      backToList: "Zurück zur Liste",
+    },
     editNamed: "{{name}} bearbeiten",
     select: {
       choose: "— Auswählen —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Eine Spielstärke mit diesem Namen existiert bereits.",
       color: "Geben Sie eine Farbe als #RRGGBB ein, z. B. #3B82F6.",
       reorderFailed: "Die Reihenfolge konnte nicht gespeichert werden: Die Liste hat sich geändert. Laden Sie neu und versuchen Sie es erneut.",
+      reorderInUse: "Nur ein Admin kann die Reihenfolge der Spielstärken ändern, die Events verwenden.",
     },
   },
   gameCategories: {

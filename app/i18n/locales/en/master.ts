@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} is used by an event, so only an admin can change or delete it.",
+      title: "Only an admin can change this",
+      short: "Used by an event",
+      backToList: "Back to the list",
+    },
     editNamed: "Edit {{name}}",
     select: {
       choose: "— Choose —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "A skill level with this name already exists.",
       color: "Enter a colour as #RRGGBB, e.g. #3B82F6.",
       reorderFailed: "The order could not be saved: the list changed. Reload and try again.",
+      reorderInUse: "Only an admin can change the order among skill levels that events use.",
     },
   },
   gameCategories: {

@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} lo usa un evento, así que solo un administrador puede cambiarlo o eliminarlo.",
+      title: "Solo un administrador puede cambiar esto",
+      short: "Usado por un evento",
+      backToList: "Volver a la lista",
+    },
     editNamed: "Editar {{name}}",
     select: {
       choose: "— Elegir —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Ya existe un nivel con este nombre.",
       color: "Introduzca un color en formato #RRGGBB, p. ej. #3B82F6.",
       reorderFailed: "No se pudo guardar el orden: la lista ha cambiado. Vuelva a cargar e inténtelo de nuevo.",
+      reorderInUse: "Solo un administrador puede cambiar el orden entre los niveles de habilidad que usan los eventos.",
     },
   },
   gameCategories: {

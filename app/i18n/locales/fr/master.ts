@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} est utilisé par un événement : seul un administrateur peut le modifier ou le supprimer.",
+      title: "Seul un administrateur peut modifier ceci",
+      short: "Utilisé par un événement",
+      backToList: "Retour à la liste",
+    },
     editNamed: "Modifier {{name}}",
     select: {
       choose: "— Choisir —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Un niveau porte déjà ce nom.",
       color: "Saisissez une couleur au format #RRGGBB, p. ex. #3B82F6.",
       reorderFailed: "Impossible d'enregistrer l'ordre : la liste a changé. Rechargez la page et réessayez.",
+      reorderInUse: "Seul un administrateur peut modifier l'ordre des niveaux utilisés par des événements.",
     },
   },
   gameCategories: {

@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "A(z) {{name}} elemet egy esemény használja, ezért csak adminisztrátor módosíthatja vagy törölheti.",
+      title: "Ezt csak adminisztrátor módosíthatja",
+      short: "Egy esemény használja",
+      backToList: "Vissza a listához",
+    },
     editNamed: "Szerkesztés: {{name}}",
     select: {
       choose: "— Válasszon —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Már létezik ilyen nevű tudásszint.",
       color: "Adja meg a színt #RRGGBB formátumban, pl. #3B82F6.",
       reorderFailed: "A sorrend nem menthető: a lista közben megváltozott. Töltse újra, és próbálja újra.",
+      reorderInUse: "A rendezvények által használt tudásszintek egymás közötti sorrendjét csak adminisztrátor módosíthatja.",
     },
   },
   gameCategories: {

@@ -5,6 +5,12 @@
  */
 const master = {
   masterData: {
+    inUse: {
+      message: "{{name}} dipakai event, jadi hanya admin yang dapat mengubah atau menghapusnya.",
+      title: "Hanya admin yang dapat mengubah ini",
+      short: "Dipakai event",
+      backToList: "Kembali ke daftar",
+    },
     editNamed: "Ubah {{name}}",
     select: {
       choose: "— Pilih —",
@@ -179,6 +185,7 @@ const master = {
       nameTaken: "Tingkat keahlian dengan nama ini sudah ada.",
       color: "Masukkan warna berformat #RRGGBB, mis. #3B82F6.",
       reorderFailed: "Urutan tidak dapat disimpan: daftar telah berubah. Muat ulang dan coba lagi.",
+      reorderInUse: "Hanya admin yang dapat mengubah urutan tingkat keahlian yang dipakai event di antara sesamanya.",
     },
   },
   gameCategories: {

@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} è usato da un evento, quindi solo un amministratore può modificarlo o eliminarlo.",
+      title: "Solo un amministratore può modificarlo",
+      short: "Usato da un evento",
+      backToList: "Torna all'elenco",
+    },
     editNamed: "Modifica {{name}}",
     select: {
       choose: "— Scegli —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Esiste già un livello di gioco con questo nome.",
       color: "Inserisci un colore come #RRGGBB, per es. #3B82F6.",
       reorderFailed: "Impossibile salvare l'ordine: l'elenco è cambiato. Ricarica e riprova.",
+      reorderInUse: "Solo un amministratore può cambiare l'ordine tra i livelli usati dagli eventi.",
     },
   },
   gameCategories: {

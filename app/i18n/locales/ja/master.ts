@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} はイベントで使われているため、変更や削除は管理者のみが行えます。",
+      title: "管理者のみが変更できます",
+      short: "イベントで使用中",
+      backToList: "一覧に戻る",
+    },
     editNamed: "{{name}} を編集",
     select: {
       choose: "— 選択 —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "この名前のスキルレベルはすでにあります。",
       color: "色を #RRGGBB 形式で入力してください（例：#3B82F6）。",
       reorderFailed: "一覧が変更されたため、順番を保存できませんでした。再読み込みしてもう一度お試しください。",
+      reorderInUse: "イベントで使われているスキルレベル同士の順番は、管理者のみが変更できます。",
     },
   },
   gameCategories: {

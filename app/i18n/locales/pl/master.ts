@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} jest używany przez wydarzenie, więc tylko administrator może go zmienić lub usunąć.",
+      title: "Tylko administrator może to zmienić",
+      short: "Używany przez wydarzenie",
+      backToList: "Wróć do listy",
+    },
     editNamed: "Edytuj: {{name}}",
     select: {
       choose: "— Wybierz —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Poziom zaawansowania o tej nazwie już istnieje.",
       color: "Wpisz kolor w formacie #RRGGBB, np. #3B82F6.",
       reorderFailed: "Nie udało się zapisać kolejności: lista się zmieniła. Odśwież stronę i spróbuj ponownie.",
+      reorderInUse: "Tylko administrator może zmienić kolejność między poziomami umiejętności używanymi przez wydarzenia.",
     },
   },
   gameCategories: {

@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} é usado por um evento, por isso só um administrador o pode alterar ou eliminar.",
+      title: "Só um administrador pode alterar isto",
+      short: "Usado por um evento",
+      backToList: "Voltar à lista",
+    },
     editNamed: "Editar {{name}}",
     select: {
       choose: "— Escolher —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Já existe um nível com este nome.",
       color: "Informe uma cor no formato #RRGGBB, por ex. #3B82F6.",
       reorderFailed: "Não foi possível salvar a ordem: a lista mudou. Recarregue e tente novamente.",
+      reorderInUse: "Só um administrador pode alterar a ordem entre os níveis usados por eventos.",
     },
   },
   gameCategories: {

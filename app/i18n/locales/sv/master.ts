@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} används av ett evenemang, så bara en administratör kan ändra eller ta bort det.",
+      title: "Bara en administratör kan ändra detta",
+      short: "Används av ett evenemang",
+      backToList: "Tillbaka till listan",
+    },
     editNamed: "Redigera {{name}}",
     select: {
       choose: "— Välj —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Det finns redan en nivå med det här namnet.",
       color: "Ange en färg som #RRGGBB, t.ex. #3B82F6.",
       reorderFailed: "Ordningen kunde inte sparas: listan har ändrats. Ladda om och försök igen.",
+      reorderInUse: "Bara en administratör kan ändra ordningen mellan färdighetsnivåer som evenemang använder.",
     },
   },
   gameCategories: {

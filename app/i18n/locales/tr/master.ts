@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} bir etkinlikte kullanılıyor; yalnızca bir yönetici değiştirebilir veya silebilir.",
+      title: "Bunu yalnızca bir yönetici değiştirebilir",
+      short: "Bir etkinlikte kullanılıyor",
+      backToList: "Listeye dön",
+    },
     editNamed: "Düzenle: {{name}}",
     select: {
       choose: "— Seçin —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "Bu adda bir seviye zaten var.",
       color: "Rengi #RRGGBB biçiminde girin, örn. #3B82F6.",
       reorderFailed: "Sıra kaydedilemedi: liste değişti. Sayfayı yenileyip tekrar deneyin.",
+      reorderInUse: "Etkinliklerde kullanılan seviyelerin kendi aralarındaki sırasını yalnızca bir yönetici değiştirebilir.",
     },
   },
   gameCategories: {

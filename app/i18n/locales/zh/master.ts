@@ -3,6 +3,12 @@ import type id from "../id/master";
 
 const master: DeepStrings<typeof id> = {
   masterData: {
+    inUse: {
+      message: "{{name}} 已被赛事使用，只有管理员可以修改或删除。",
+      title: "只有管理员可以修改此项",
+      short: "已被赛事使用",
+      backToList: "返回列表",
+    },
     editNamed: "编辑 {{name}}",
     select: {
       choose: "— 请选择 —",
@@ -177,6 +183,7 @@ const master: DeepStrings<typeof id> = {
       nameTaken: "已存在同名的水平等级。",
       color: "请以 #RRGGBB 格式输入颜色，例如 #3B82F6。",
       reorderFailed: "无法保存顺序：列表已发生变化。请刷新后重试。",
+      reorderInUse: "只有管理员可以更改赛事所用技能等级之间的顺序。",
     },
   },
   gameCategories: {

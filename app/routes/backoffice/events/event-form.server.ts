@@ -238,7 +238,13 @@ export async function eventFormAction({ request, context }: Args, event: EventFo
 
   const regions = regionChoices(chainOf(form));
   for (const [level, id] of Object.entries(regions.chain)) fields.set(level, id ? String(id) : "");
-  if (intent === "regions" && !String(form.get("postalCode") ?? "").trim() && regions.postalCode) fields.set("postalCode", regions.postalCode);
+  // The region step fills the postal code from the chosen subdistrict, or takes away one it filled for an earlier choice;
+  // a code the organiser typed (not the one filled last) stays.
+  const postalCode = String(form.get("postalCode") ?? "").trim();
+  if (intent === "regions" && (postalCode === "" || postalCode === form.get("postalCodeFilled"))) {
+    fields.set("postalCode", regions.postalCode ?? "");
+    fields.set("postalCodeFilled", regions.postalCode ?? "");
+  }
 
   const answer = (status: number, result: EventFormAnswer["result"]) =>
     data<EventFormAnswer>(

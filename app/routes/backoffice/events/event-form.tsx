@@ -83,6 +83,21 @@ export function EventForm({ draftKey, answer, options, regions, defaults }: Prop
   // A posted row whose fields were all empty comes back as a hole: keep its place, as an empty row.
   const categoryRows = (Array.isArray(initial.categories) ? Array.from(initial.categories as unknown[], (row) => row ?? {}) : []) as Loose[];
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
+  const regionLists = answer?.regions ?? regions;
+  const chosenSubdistrict = regionLists.subdistricts.find((option) => String(option.value) === asText(initial.subdistrictId));
+  // The postal code last filled in from the region data (here or by the form's region step without JavaScript):
+  // a later choice may replace it, while a code the organiser typed stays.
+  const [filledPostalCode, setFilledPostalCode] = useState(asText(initial.postalCodeFilled));
+  const [postalCodeKnown, setPostalCodeKnown] = useState(!chosenSubdistrict || chosenSubdistrict.postalCode !== null);
+  const followSubdistrict = (subdistrict: { postalCode: string | null } | null) => {
+    setPostalCodeKnown(!subdistrict || subdistrict.postalCode !== null);
+    const input = document.getElementById(fields.postalCode.id);
+    if (!(input instanceof HTMLInputElement)) return;
+    const current = input.value.trim();
+    if (current !== "" && current !== filledPostalCode) return;
+    input.value = subdistrict?.postalCode ?? "";
+    setFilledPostalCode(input.value);
+  };
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-8">
@@ -157,17 +172,15 @@ export function EventForm({ draftKey, answer, options, regions, defaults }: Prop
         <Field label={t("events.fields.locationName")} inputProps={{ ...getInputProps(fields.locationName, { type: "text" }), maxLength: 120 }} errors={fields.locationName.errors} />
         <Field label={t("events.fields.address")} inputProps={{ ...getInputProps(fields.address, { type: "text" }), maxLength: 255, autoComplete: "street-address" }} errors={fields.address.errors} />
         <RegionPicker
-          regions={answer?.regions ?? regions}
+          regions={regionLists}
           values={Object.fromEntries(regionLevels.map((level) => [level, asText(initial[level])])) as Record<(typeof regionLevels)[number], string>}
           errors={Object.fromEntries(regionLevels.map((level) => [level, errors[level]]))}
-          onPostalCode={(code) => {
-            const postalCode = document.getElementById(fields.postalCode.id);
-            if (postalCode instanceof HTMLInputElement && !postalCode.value.trim()) postalCode.value = code;
-          }}
+          onSubdistrict={followSubdistrict}
         />
+        <input type="hidden" name="postalCodeFilled" value={filledPostalCode} />
         <Field
           label={t("events.fields.postalCode")}
-          hint={t("events.hints.postalCode")}
+          hint={t(postalCodeKnown ? "events.hints.postalCode" : "events.hints.postalCodeUnknown")}
           inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), inputMode: "numeric", maxLength: 5, autoComplete: "postal-code" }}
           errors={fields.postalCode.errors}
         />

@@ -173,7 +173,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
           <ul className="flex max-w-72 flex-wrap gap-1">
             {event.categories.map((category) => (
               <li key={category.id}>
-                <CategoryChip color={category.color} label={categoryLabel(t, category)} />
+                <CategoryChip color={category.color} label={categoryLabel(t, category)} wraps />
               </li>
             ))}
           </ul>

@@ -2,11 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
-import { findGameCategory, saveGameCategory } from "~/models/game-category.server";
+import { MasterDataErrorBoundary } from "~/components/list/master-data";
+import { findGameCategory, findGameCategoryRow, saveGameCategory } from "~/models/game-category.server";
 import { gameTypeChoices } from "~/models/game-type.server";
+import { lockedFor, MASTER_IN_USE } from "~/models/master-use.server";
 import { skillLevelChoices } from "~/models/skill-level.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { masterDataLocked, refuseLockedEdit } from "../master-data.server";
 import type { Route } from "./+types/edit";
 import { GameCategoryForm } from "./game-category-form";
 import { categoryLabel, gameCategorySchema } from "./game-category-schema";
@@ -20,9 +23,10 @@ function categoryId(params: { id: string }) {
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const category = findGameCategory(categoryId(params));
   if (!category) throw data(null, { status: 404 });
+  if (lockedFor(me.role, "gameCategory", [category.id]).has(category.id)) throw masterDataLocked(context, categoryLabel(findGameCategoryRow(category.id)!, translator(context)));
   return {
     title: translator(context)("pages.editGameCategory"),
     id: category.id,
@@ -36,9 +40,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const submission = parseWithZod(await request.formData(), { schema: gameCategorySchema });
+  const current = findGameCategoryRow(categoryId(params));
+  if (!current) throw data(null, { status: 404 });
+  if (lockedFor(me.role, "gameCategory", [current.id]).has(current.id)) return refuseLockedEdit(submission, categoryLabel(current, t));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = saveGameCategory({ ...submission.value, name: submission.value.name ?? null }, me.id, categoryId(params));
+  const result = saveGameCategory({ ...submission.value, name: submission.value.name ?? null }, me.id, current.id);
   if (!result.ok && result.error === "missing") throw data(null, { status: 404 });
+  if (!result.ok && result.error === MASTER_IN_USE) return refuseLockedEdit(submission, categoryLabel(current, t));
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] } }) }, { status: 400 });
   return redirectWithToast("/list-gamecategories", { type: "success", message: t("list.saved", { name: categoryLabel(result.row, t) }) });
 }
@@ -57,4 +65,8 @@ export default function EditGameCategory({ loaderData, actionData }: Route.Compo
       />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <MasterDataErrorBoundary listTo="/list-gamecategories" />;
 }

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { genders } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
+import { ConfirmDialog } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
+import { MasterRowActions } from "~/components/list/master-data";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { findGameCategoryRow, gameCategoryDependents, gameCategoryListSpec, listGameCategories, removeGameCategory, type GameCategoryRow } from "~/models/game-category.server";
 import { gameTypeChoices } from "~/models/game-type.server";
 import { readListPage } from "~/models/list.server";
@@ -16,13 +16,14 @@ import { skillLevelChoices } from "~/models/skill-level.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
 import { categoryLabel } from "./game-category-schema";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const t = translator(context);
   const { params, page, target } = readListPage(request, gameCategoryListSpec, listGameCategories, findGameCategoryRow);
   // A new category starts from the list's filters.
@@ -33,7 +34,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     startFrom: startFrom.size ? `?${startFrom}` : "",
     gameTypes: gameTypeChoices(),
     skillLevels: skillLevelChoices(),
-    confirming: removalConfirmation(t, target && { id: target.id, name: categoryLabel(target, t) }, gameCategoryDependents),
+    locked: lockedRows(me, "gameCategory", page.rows),
+    confirming: masterRemovalConfirmation(t, me, "gameCategory", target && { id: target.id, name: categoryLabel(target, t) }, gameCategoryDependents),
   };
 }
 
@@ -44,22 +46,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = listReturnPath(new URL(request.url));
   const id = Number(form.get("id"));
   if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return redirectWithToast(back, removalToast(t, removeGameCategory(id, me.id, (row) => categoryLabel(row, t))));
+  return removalAnswer(t, back, removeGameCategory(id, me.id, (row) => categoryLabel(row, t)));
 }
 
-export default function GameCategoryList({ loaderData }: Route.ComponentProps) {
+export default function GameCategoryList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locked = new Set(loaderData.locked);
 
   const columns: Column<GameCategoryRow>[] = [
     {
       id: "category",
       header: t("gameCategories.fields.category"),
       sort: "name",
-      cell: (category) => (
-        <Link to={`/edit-gamecategories/${category.id}`} className="hover:opacity-80" aria-label={t("masterData.editNamed", { name: categoryLabel(category, t) })}>
+      cell: (category) =>
+        locked.has(category.id) ? (
           <ColorChip color={category.skillLevel.color}>{categoryLabel(category, t)}</ColorChip>
-        </Link>
-      ),
+        ) : (
+          <Link to={`/edit-gamecategories/${category.id}`} className="hover:opacity-80" aria-label={t("masterData.editNamed", { name: categoryLabel(category, t) })}>
+            <ColorChip color={category.skillLevel.color}>{categoryLabel(category, t)}</ColorChip>
+          </Link>
+        ),
     },
     { id: "gameType", header: t("gameCategories.fields.gameType"), sort: "gameType", cell: (category) => category.gameType.name },
     { id: "skillLevel", header: t("gameCategories.fields.skillLevel"), sort: "skillLevel", cell: (category) => category.skillLevel.name },
@@ -69,7 +75,7 @@ export default function GameCategoryList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (category) => (
-        <RowActions id={category.id} editTo={`/edit-gamecategories/${category.id}`} />
+        <MasterRowActions locked={locked.has(category.id)} id={category.id} editTo={`/edit-gamecategories/${category.id}`} />
       ),
     },
   ];
@@ -83,6 +89,7 @@ export default function GameCategoryList({ loaderData }: Route.ComponentProps) {
         window={loaderData.window}
         narrowed={loaderData.narrowed}
         emptyBody={t("gameCategories.emptyBody")}
+        refusal={actionData?.refusal}
         toolbar={
           <ListToolbar
             filters={[

@@ -1,29 +1,30 @@
-import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
+import { ConfirmDialog } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
+import { MasterName, MasterRowActions } from "~/components/list/master-data";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { readListPage } from "~/models/list.server";
 import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/game-type.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const t = translator(context);
   const { page, target } = readListPage(request, gameTypeListSpec, listGameTypes, findGameType);
   return {
     title: t("nav.gameTypes"),
     ...page,
-    confirming: removalConfirmation(t, target, gameTypeDependents),
+    locked: lockedRows(me, "gameType", page.rows),
+    confirming: masterRemovalConfirmation(t, me, "gameType", target, gameTypeDependents),
   };
 }
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = listReturnPath(new URL(request.url));
   const id = Number(form.get("id"));
   if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return redirectWithToast(back, removalToast(t, removeGameType(id, me.id)));
+  return removalAnswer(t, back, removeGameType(id, me.id));
 }
 
 /** "Best of 3 · set 21 · selisih 2 · maks. 30", or "Gol". */
@@ -53,18 +54,19 @@ function useRulesText() {
           .join(" · ");
 }
 
-export default function GameTypeList({ loaderData }: Route.ComponentProps) {
+export default function GameTypeList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const rules = useRulesText();
+  const locked = new Set(loaderData.locked);
   const columns: Column<GameType>[] = [
     {
       id: "name",
       header: t("gameTypes.fields.name"),
       sort: "name",
       cell: (gameType) => (
-        <Link to={`/edit-gametype/${gameType.id}`} className="font-semibold text-primary hover:underline">
+        <MasterName locked={locked.has(gameType.id)} to={`/edit-gametype/${gameType.id}`}>
           {gameType.name}
-        </Link>
+        </MasterName>
       ),
     },
     { id: "scoring", header: t("gameTypes.fields.scoring"), sort: "scoring", cell: (gameType) => t(`gameTypes.scoring.${gameType.scoring}`) },
@@ -83,7 +85,7 @@ export default function GameTypeList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (gameType) => (
-        <RowActions id={gameType.id} editTo={`/edit-gametype/${gameType.id}`} editLabel={t("masterData.editNamed", { name: gameType.name })} />
+        <MasterRowActions locked={locked.has(gameType.id)} id={gameType.id} editTo={`/edit-gametype/${gameType.id}`} editLabel={t("masterData.editNamed", { name: gameType.name })} />
       ),
     },
   ];
@@ -97,6 +99,7 @@ export default function GameTypeList({ loaderData }: Route.ComponentProps) {
         window={loaderData.window}
         narrowed={loaderData.narrowed}
         emptyBody={t("gameTypes.emptyBody")}
+        refusal={actionData?.refusal}
         toolbar={
           <ListToolbar
             filters={[

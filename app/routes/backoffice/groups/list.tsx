@@ -109,7 +109,7 @@ export default function GroupList({ loaderData }: Route.ComponentProps) {
     {
       id: "matches",
       header: t("groupsAdmin.fields.matches"),
-      cell: (group) => (group.matches === 0 ? <span className="text-muted">{t("groupsAdmin.noSchedule")}</span> : t("groupsAdmin.played", { played: group.withResult, total: group.matches })),
+      cell: (group) => (group.matches === 0 ? <span className="text-muted">{t("groupsAdmin.noSchedule")}</span> : <bdi>{t("groupsAdmin.played", { played: group.withResult, total: group.matches })}</bdi>),
     },
     {
       id: "actions",

@@ -149,11 +149,17 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
                       {match.code}
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className={match.home.winner ? "font-bold" : ""}>{match.home.name ?? describeMatchSource(t, match.home.source)}</span>
+                      <span className={match.home.winner ? "font-bold" : ""} dir="auto">
+                        {match.home.name ?? describeMatchSource(t, match.home.source)}
+                      </span>
                       <span className="mx-2 text-muted">vs</span>
-                      <span className={match.away.winner ? "font-bold" : ""}>{match.away.name ?? describeMatchSource(t, match.away.source)}</span>
+                      <span className={match.away.winner ? "font-bold" : ""} dir="auto">
+                        {match.away.name ?? describeMatchSource(t, match.away.source)}
+                      </span>
                     </span>
-                    <span className="font-mono tabular-nums">{match.sets.map((s) => `${s.home}-${s.away}`).join(" ")}</span>
+                    <span className="font-mono tabular-nums" dir="ltr">
+                      {match.sets.map((s) => `${s.home}-${s.away}`).join(" ")}
+                    </span>
                     <MatchStatusBadge status={match.status} />
                   </Link>
                 </li>

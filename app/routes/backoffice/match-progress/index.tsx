@@ -31,9 +31,17 @@ export default function MatchProgress({ loaderData }: Route.ComponentProps) {
               <Link to={`/match-progress/events/${event.id}`} className="panel flex h-full flex-col gap-3 transition hover:-translate-y-0.5 hover:shadow-lg">
                 <span className="text-lg font-bold">{event.name}</span>
                 <span className="flex flex-wrap gap-2 text-sm">
-                  {event.counts.live > 0 ? <span className="badge bg-danger/15 text-danger">{t("progress.liveCount", { count: event.counts.live })}</span> : null}
-                  <span className="badge bg-primary/15 text-primary">{t("progress.remainingCount", { count: event.counts.remaining })}</span>
-                  <span className="badge bg-success/15 text-success">{t("progress.doneCount", { count: event.counts.done })}</span>
+                  {event.counts.live > 0 ? (
+                    <span className="badge bg-danger/15 text-danger">
+                      <bdi>{t("progress.liveCount", { count: event.counts.live })}</bdi>
+                    </span>
+                  ) : null}
+                  <span className="badge bg-primary/15 text-primary">
+                    <bdi>{t("progress.remainingCount", { count: event.counts.remaining })}</bdi>
+                  </span>
+                  <span className="badge bg-success/15 text-success">
+                    <bdi>{t("progress.doneCount", { count: event.counts.done })}</bdi>
+                  </span>
                 </span>
               </Link>
             </li>

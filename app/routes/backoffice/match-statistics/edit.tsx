@@ -2,10 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
+import { MasterDataErrorBoundary } from "~/components/list/master-data";
 import { gameTypeChoices } from "~/models/game-type.server";
 import { findMatchStatistic, saveMatchStatistic } from "~/models/match-statistic.server";
+import { lockedFor, MASTER_IN_USE } from "~/models/master-use.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { masterDataLocked, refuseLockedEdit } from "../master-data.server";
 import type { Route } from "./+types/edit";
 import { MatchStatisticForm } from "./match-statistic-form";
 import { matchStatisticSchema } from "./match-statistic-schema";
@@ -19,9 +22,10 @@ function statisticId(params: { id: string }) {
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const statistic = findMatchStatistic(statisticId(params));
   if (!statistic) throw data(null, { status: 404 });
+  if (lockedFor(me.role, "matchStatistic", [statistic.id]).has(statistic.id)) throw masterDataLocked(context, statistic.name);
   return {
     title: translator(context)("pages.editMatchStatistic"),
     id: statistic.id,
@@ -33,9 +37,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: matchStatisticSchema });
+  const current = findMatchStatistic(statisticId(params));
+  if (!current) throw data(null, { status: 404 });
+  if (lockedFor(me.role, "matchStatistic", [current.id]).has(current.id)) return refuseLockedEdit(submission, current.name);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = saveMatchStatistic({ ...submission.value, gameTypeId: submission.value.gameTypeId ?? null }, me.id, statisticId(params));
+  const result = saveMatchStatistic({ ...submission.value, gameTypeId: submission.value.gameTypeId ?? null }, me.id, current.id);
   if (!result.ok && result.error === "missing") throw data(null, { status: 404 });
+  if (!result.ok && result.error === MASTER_IN_USE) return refuseLockedEdit(submission, current.name);
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] } }) }, { status: 400 });
   return redirectWithToast("/list-match-statistics", { type: "success", message: translator(context)("list.saved", { name: result.statistic.name }) });
 }
@@ -47,4 +55,8 @@ export default function EditMatchStatistic({ loaderData, actionData }: Route.Com
       <MatchStatisticForm key={loaderData.id} mode="edit" lastResult={actionData?.result} defaults={loaderData.defaults} gameTypes={loaderData.gameTypes} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <MasterDataErrorBoundary listTo="/list-match-statistics" />;
 }

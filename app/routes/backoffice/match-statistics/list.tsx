@@ -2,13 +2,13 @@ import { data, Link, useActionData, useSearchParams } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/guards.server";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
+import { ConfirmDialog } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
+import { MasterName, MasterRowActions } from "~/components/list/master-data";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { gameTypeChoices } from "~/models/game-type.server";
 import { readListPage } from "~/models/list.server";
 import {
@@ -24,13 +24,14 @@ import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
 import { statisticSheetImport } from "./statistic-import.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const t = translator(context);
   const { search, page, target } = readListPage(request, matchStatisticListSpec, listMatchStatistics, findMatchStatistic);
   const importing = search.has("import");
@@ -38,9 +39,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     title: t("nav.matchStatistics"),
     ...page,
     gameTypeFilter: [{ value: everyGameType, label: t("statistics.everyGameType") }, ...gameTypeChoices().map((g) => ({ value: String(g.id), label: g.name }))],
-    confirming: removalConfirmation(t, target, matchStatisticDependents),
+    locked: lockedRows(me, "matchStatistic", page.rows),
+    confirming: masterRemovalConfirmation(t, me, "matchStatistic", target, matchStatisticDependents),
     importing,
-    preview: importing ? previewView(search.get("preview"), getSession(context)!.id, statisticSheetImport, t) : null,
+    preview: importing ? previewView(search.get("preview"), getSession(context)!.id, statisticSheetImport(me.id), t) : null,
   };
 }
 
@@ -51,17 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readActionForm(request);
   if (!read.ok) return data({ uploadError: read.error }, { status: 400 });
   const form = read.form;
-  const imported = await runImportIntent(form, { sheetImport: statisticSheetImport, sessionId: getSession(context)!.id, actorId: me.id, listPath: "/list-match-statistics", t });
+  const imported = await runImportIntent(form, { sheetImport: statisticSheetImport(me.id), sessionId: getSession(context)!.id, actorId: me.id, listPath: "/list-match-statistics", t });
   if (imported) return imported;
   const id = Number(form.get("id"));
   if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return redirectWithToast(back, removalToast(t, removeMatchStatistic(id, me.id)));
+  return removalAnswer(t, back, removeMatchStatistic(id, me.id));
 }
 
 export default function MatchStatisticList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const actionData = useActionData<{ uploadError?: string }>();
+  const actionData = useActionData<{ uploadError?: string; refusal?: string }>();
+  const locked = new Set(loaderData.locked);
   const columns: Column<MatchStatisticRow>[] = [
     { id: "order", header: t("statistics.fields.sortOrder"), sort: "order", cell: (statistic) => statistic.sortOrder },
     {
@@ -69,9 +72,9 @@ export default function MatchStatisticList({ loaderData }: Route.ComponentProps)
       header: t("statistics.fields.name"),
       sort: "name",
       cell: (statistic) => (
-        <Link to={`/edit-match-statistics/${statistic.id}`} className="font-semibold text-primary hover:underline">
+        <MasterName locked={locked.has(statistic.id)} to={`/edit-match-statistics/${statistic.id}`}>
           {statistic.name}
-        </Link>
+        </MasterName>
       ),
     },
     { id: "key", header: t("statistics.fields.key"), sort: "key", cell: (statistic) => <span className="font-mono">{statistic.key}</span> },
@@ -81,7 +84,7 @@ export default function MatchStatisticList({ loaderData }: Route.ComponentProps)
       header: t("list.actions"),
       className: "text-end",
       cell: (statistic) => (
-        <RowActions id={statistic.id} editTo={`/edit-match-statistics/${statistic.id}`} editLabel={t("masterData.editNamed", { name: statistic.name })} />
+        <MasterRowActions locked={locked.has(statistic.id)} id={statistic.id} editTo={`/edit-match-statistics/${statistic.id}`} editLabel={t("masterData.editNamed", { name: statistic.name })} />
       ),
     },
   ];
@@ -105,6 +108,7 @@ export default function MatchStatisticList({ loaderData }: Route.ComponentProps)
         window={loaderData.window}
         narrowed={loaderData.narrowed}
         emptyBody={t("statistics.emptyBody")}
+        refusal={actionData?.refusal}
         actions={
           <Link to={listSearch(searchParams, { import: 1, preview: null, page: null })} className="btn btn-outline" preventScrollReset>
             {t("imports.open")}

@@ -14,6 +14,7 @@ import { playerImport } from "~/models/player-import.server";
 import { listPlayers, playerFilterChoices, playerListSpec, type PlayerRow } from "~/models/player-list.server";
 import { readUploadForm, previewView } from "~/utils/spreadsheet-import.server";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
+import { displayPhone } from "~/utils/phone";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -104,7 +105,7 @@ export default function PlayerList({ loaderData, actionData }: Route.ComponentPr
     },
     { id: "gender", header: t("players.fields.gender"), cell: (player) => t(`players.genders.${player.gender}`) },
     { id: "birthDate", header: t("players.fields.birthDate"), sort: "birthDate", cell: (player) => player.birthDate ?? "—" },
-    { id: "phone", header: t("players.fields.phone"), cell: (player) => player.phone ?? "—" },
+    { id: "phone", header: t("players.fields.phone"), cell: (player) => (player.phone ? displayPhone(player.phone) : "—") },
     { id: "club", header: t("players.fields.club"), sort: "club", cell: (player) => player.club ?? "—" },
     { id: "city", header: t("players.fields.city"), sort: "city", cell: (player) => player.cityName ?? "—" },
     { id: "skill", header: t("players.fields.skillLevel"), cell: (player) => (player.skillLevel ? <SkillBadge name={player.skillLevel} color={player.skillColor} /> : "—") },

@@ -202,12 +202,17 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
       header: t("scheduleAdmin.fields.match"),
       cell: (m) => (
         <span>
-          {m.home} <span className="text-muted">vs</span> {m.away}
+          <bdi>{m.home}</bdi> <span className="text-muted">vs</span> <bdi>{m.away}</bdi>
         </span>
       ),
     },
     { id: "status", header: t("scheduleAdmin.fields.status"), cell: (m) => <MatchStatusBadge status={m.status} /> },
-    { id: "score", header: t("scheduleAdmin.fields.score"), cell: (m) => <span className="font-mono tabular-nums">{m.score}</span> },
+    { id: "score", header: t("scheduleAdmin.fields.score"), cell: (m) => (
+        <span className="font-mono tabular-nums" dir="ltr">
+          {m.score}
+        </span>
+      ),
+    },
     {
       id: "actions",
       header: t("list.actions"),
@@ -273,7 +278,9 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
               <li key={group.id} className="flex min-h-11 flex-wrap items-center justify-between gap-3 py-2">
                 <span>
                   <strong>{t("groupsAdmin.groupName", { name: group.name })}</strong>{" "}
-                  <span className="text-muted">{group.total === 0 ? t("groupsAdmin.noSchedule") : t("groupsAdmin.played", { played: group.played, total: group.total })}</span>
+                  <span className="text-muted" dir="auto">
+                    {group.total === 0 ? t("groupsAdmin.noSchedule") : t("groupsAdmin.played", { played: group.played, total: group.total })}
+                  </span>
                 </span>
                 {group.total === 0 ? (
                   <Link to={`/list-schedule/generate?${scopeQuery}&group=${group.id}`} className="font-semibold text-primary hover:underline">
@@ -288,7 +295,9 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
               <li className="flex min-h-11 flex-wrap items-center justify-between gap-3 py-2">
                 <span>
                   <strong>{t("scheduleAdmin.overview.knockout")}</strong>{" "}
-                  <span className="text-muted">{t("groupsAdmin.played", { played: overview.knockout.played, total: overview.knockout.total })}</span>
+                  <span className="text-muted" dir="auto">
+                    {t("groupsAdmin.played", { played: overview.knockout.played, total: overview.knockout.total })}
+                  </span>
                 </span>
                 <ConfirmLink id={categoryId} intent="removeKnockout" label={t("scheduleAdmin.overview.removeKnockout")} />
               </li>

@@ -2,9 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
+import { MasterDataErrorBoundary } from "~/components/list/master-data";
+import { lockedFor, MASTER_IN_USE } from "~/models/master-use.server";
 import { findSkillLevel, saveSkillLevel } from "~/models/skill-level.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { masterDataLocked, refuseLockedEdit } from "../master-data.server";
 import type { Route } from "./+types/edit";
 import { SkillLevelForm } from "./skill-level-form";
 import { skillLevelSchema } from "./skill-level-schema";
@@ -18,18 +21,23 @@ function skillLevelId(params: { id: string }) {
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const level = findSkillLevel(skillLevelId(params));
   if (!level) throw data(null, { status: 404 });
+  if (lockedFor(me.role, "skillLevel", [level.id]).has(level.id)) throw masterDataLocked(context, level.name);
   return { title: translator(context)("pages.editSkillLevel"), level: { id: level.id, name: level.name, color: level.color, position: level.sortOrder } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: skillLevelSchema });
+  const current = findSkillLevel(skillLevelId(params));
+  if (!current) throw data(null, { status: 404 });
+  if (lockedFor(me.role, "skillLevel", [current.id]).has(current.id)) return refuseLockedEdit(submission, current.name);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = saveSkillLevel(submission.value, me.id, skillLevelId(params));
+  const result = saveSkillLevel(submission.value, me.id, current.id);
   if (!result.ok && result.error === "missing") throw data(null, { status: 404 });
+  if (!result.ok && result.error === MASTER_IN_USE) return refuseLockedEdit(submission, current.name);
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] } }) }, { status: 400 });
   return redirectWithToast("/list-skilllevel", { type: "success", message: translator(context)("list.saved", { name: result.skillLevel.name }) });
 }
@@ -42,4 +50,8 @@ export default function EditSkillLevel({ loaderData, actionData }: Route.Compone
       <SkillLevelForm key={level.id} mode="edit" lastResult={actionData?.result} defaults={level} storedColor={level.color} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <MasterDataErrorBoundary listTo="/list-skilllevel" />;
 }

@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { data, Form, useSubmit } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
+import { ConfirmDialog } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
+import { MasterName, MasterRowActions } from "~/components/list/master-data";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { removalConfirmation, removalToast } from "~/models/dependents.server";
 import { readListPage } from "~/models/list.server";
+import { MASTER_IN_USE } from "~/models/master-use.server";
 import { findSkillLevel, listSkillLevels, moveSkillLevel, removeSkillLevel, reorderSkillLevels, skillLevelDependents, skillLevelListSpec, type SkillLevel } from "~/models/skill-level.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const me = requireUser(request, context);
   const t = translator(context);
   const { params, page, target } = readListPage(request, skillLevelListSpec, listSkillLevels, findSkillLevel);
   return {
@@ -27,7 +29,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     // Moving a level only makes sense in the order itself, with nothing left out.
     reorderable: params.sort === "order" && params.direction === "asc" && !page.narrowed,
-    confirming: removalConfirmation(t, target, skillLevelDependents),
+    locked: lockedRows(me, "skillLevel", page.rows),
+    confirming: masterRemovalConfirmation(t, me, "skillLevel", target, skillLevelDependents),
   };
 }
 
@@ -46,16 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (form.get("intent")) {
     case "remove":
       if (!Number.isInteger(id) || id <= 0) break;
-      return redirectWithToast(back, removalToast(t, removeSkillLevel(id, me.id)));
+      return removalAnswer(t, back, removeSkillLevel(id, me.id));
     case "move": {
       const direction = form.get("direction");
       if (!Number.isInteger(id) || id <= 0 || (direction !== "up" && direction !== "down")) break;
-      if (!moveSkillLevel(id, direction, me.id)) break;
+      const moved = moveSkillLevel(id, direction, me.id);
+      if (moved === MASTER_IN_USE) return data({ refusal: t("skillLevels.errors.reorderInUse") }, { status: 403 });
+      if (moved === "invalid") break;
       return redirectWithToast(back, { type: "success", message: t("skillLevels.reordered") });
     }
     case "reorder": {
       const order = idList(form.get("ids"));
-      if (!order || !reorderSkillLevels(order, me.id)) return redirectWithToast(back, { type: "error", message: t("skillLevels.errors.reorderFailed") });
+      const reordered = order ? reorderSkillLevels(order, me.id) : "invalid";
+      if (reordered === MASTER_IN_USE) return data({ refusal: t("skillLevels.errors.reorderInUse") }, { status: 403 });
+      if (reordered === "invalid") return redirectWithToast(back, { type: "error", message: t("skillLevels.errors.reorderFailed") });
       return redirectWithToast(back, { type: "success", message: t("skillLevels.reordered") });
     }
   }
@@ -64,15 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * Drag and drop of rows (with JavaScript): the dragged row moves as it passes
- * over others, and the new order of the page is saved when it is dropped.
+ * over others, and the new order of the page is saved when it is dropped. A row
+ * the user may not change is not dragged; moving another past it keeps the
+ * order among such rows.
  */
-function useDragOrder(rows: SkillLevel[], enabled: boolean) {
+function useDragOrder(rows: SkillLevel[], enabled: boolean, locked: Set<number>) {
   const submit = useSubmit();
   const [order, setOrder] = useState(rows);
   const dragged = useRef<number | null>(null);
   useEffect(() => setOrder(rows), [rows]);
   const rowProps = (level: SkillLevel): React.HTMLAttributes<HTMLTableRowElement> =>
-    enabled
+    enabled && !locked.has(level.id)
       ? {
           draggable: true,
           className: "cursor-grab",
@@ -125,11 +134,17 @@ function MoveButton({ level, direction, disabled }: { level: SkillLevel; directi
   );
 }
 
-export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
+export default function SkillLevelList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const { order, rowProps } = useDragOrder(loaderData.rows, loaderData.reorderable && enhanced);
+  const locked = new Set(loaderData.locked);
+  const { order, rowProps } = useDragOrder(loaderData.rows, loaderData.reorderable && enhanced, locked);
+  // Two rows the user may not change keep their order between them.
+  const swapsLocked = (level: SkillLevel, step: -1 | 1) => {
+    const neighbour = order[order.findIndex((l) => l.id === level.id) + step];
+    return locked.has(level.id) && neighbour !== undefined && locked.has(neighbour.id);
+  };
   const first = loaderData.window.offset === 0;
   const last = loaderData.window.to === loaderData.window.total;
   const columns: Column<SkillLevel>[] = [
@@ -139,7 +154,7 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
       sort: "order",
       cell: (level) => (
         <span className="inline-flex items-center gap-1">
-          {enhanced && loaderData.reorderable ? (
+          {enhanced && loaderData.reorderable && !locked.has(level.id) ? (
             <span aria-hidden="true" className="px-1 text-muted">
               ⠿
             </span>
@@ -147,8 +162,8 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
           <span className="w-6 font-semibold">{level.sortOrder}</span>
           {loaderData.reorderable ? (
             <>
-              <MoveButton level={level} direction="up" disabled={first && order[0]?.id === level.id} />
-              <MoveButton level={level} direction="down" disabled={last && order.at(-1)?.id === level.id} />
+              <MoveButton level={level} direction="up" disabled={(first && order[0]?.id === level.id) || swapsLocked(level, -1)} />
+              <MoveButton level={level} direction="down" disabled={(last && order.at(-1)?.id === level.id) || swapsLocked(level, 1)} />
             </>
           ) : null}
         </span>
@@ -159,9 +174,9 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
       header: t("skillLevels.fields.name"),
       sort: "name",
       cell: (level) => (
-        <Link to={`/edit-skilllevel/${level.id}`} className="font-semibold text-primary hover:underline">
+        <MasterName locked={locked.has(level.id)} to={`/edit-skilllevel/${level.id}`}>
           {level.name}
-        </Link>
+        </MasterName>
       ),
     },
     { id: "preview", header: t("skillLevels.fields.preview"), cell: (level) => <ColorChip color={level.color}>{level.name}</ColorChip> },
@@ -171,7 +186,7 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
       header: t("list.actions"),
       className: "text-end",
       cell: (level) => (
-        <RowActions id={level.id} editTo={`/edit-skilllevel/${level.id}`} editLabel={t("masterData.editNamed", { name: level.name })} />
+        <MasterRowActions locked={locked.has(level.id)} id={level.id} editTo={`/edit-skilllevel/${level.id}`} editLabel={t("masterData.editNamed", { name: level.name })} />
       ),
     },
   ];
@@ -185,6 +200,7 @@ export default function SkillLevelList({ loaderData }: Route.ComponentProps) {
         window={loaderData.window}
         narrowed={loaderData.narrowed}
         emptyBody={t("skillLevels.emptyBody")}
+        refusal={actionData?.refusal}
         toolbar={<ListToolbar />}
       >
         {loaderData.reorderable && !enhanced ? null : <p className="mb-2 text-xs text-muted">{t(loaderData.reorderable ? "skillLevels.dragHint" : "skillLevels.reorderOnly")}</p>}
