@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "el"> = {
   masterData: {
     editNamed: "Επεξεργασία: {{name}}",
     select: {
@@ -140,7 +140,8 @@ const master: DeepStrings<typeof id> = {
     },
     setRules: "Κανόνες σετ",
     rules: {
-      bestOf: "Στα καλύτερα των {{count}}",
+      bestOf: "Στα καλύτερα των {{count}} σετ",
+      bestOf_one: "Σε {{count}} σετ",
       target: "σετ στους {{target}}",
       byTwo: "με διαφορά δύο",
       cap: "ανώτατο {{cap}}",
@@ -241,6 +242,7 @@ const master: DeepStrings<typeof id> = {
     column: "Στήλη",
     problem: "Πρόβλημα",
     moreErrors: "…και άλλα {{count}} προβλήματα.",
+    moreErrors_one: "…και άλλο {{count}} πρόβλημα.",
     sampleCaption: "Δείγμα των γραμμών που θα γραφτούν",
     confirm: "Εισαγωγή τώρα",
     cancel: "Άκυρο",

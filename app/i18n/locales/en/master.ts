@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "en"> = {
   masterData: {
     editNamed: "Edit {{name}}",
     select: {
@@ -141,6 +141,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Set rules",
     rules: {
       bestOf: "Best of {{count}}",
+      bestOf_one: "Best of {{count}}",
       target: "sets to {{target}}",
       byTwo: "by two",
       cap: "cap {{cap}}",
@@ -241,6 +242,7 @@ const master: DeepStrings<typeof id> = {
     column: "Column",
     problem: "Problem",
     moreErrors: "…and {{count}} more problems.",
+    moreErrors_one: "…and {{count}} more problem.",
     sampleCaption: "Sample of the rows to be written",
     confirm: "Import now",
     cancel: "Cancel",
