@@ -72,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard to="/list-event" icon="calendar" tone="bg-primary/10 text-primary-dark dark:bg-primary/20 dark:text-[#8fa3f7]" label={t("dashboard.cards.events")} value={number(counts.eventsTotal)}>
           <span className="flex flex-wrap gap-x-2">
             {(["ongoing", "published", "draft", "finished"] as const).map((status) => (
-              <span key={status}>{t("dashboard.cards.eventStatus", { count: counts.events[status], status: t(`dashboard.eventStatus.${status}`) })}</span>
+              <span key={status}>{t("dashboard.cards.eventStatus", { number: counts.events[status], status: t(`dashboard.eventStatus.${status}`) })}</span>
             ))}
           </span>
         </StatCard>
@@ -93,14 +93,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </bdi>
           }
         >
-          <span className="block">{t("dashboard.cards.matchesRemaining", { count: counts.matchesRemaining })}</span>
+          <span className="block">{t("dashboard.cards.matchesRemaining", { number: counts.matchesRemaining })}</span>
           <Progress value={percentOf(counts.matchesPlayed, matchesTotal)} label={t("dashboard.cards.matchesProgress", { percent: percentOf(counts.matchesPlayed, matchesTotal) })} />
         </StatCard>
       </ul>
 
       <div className="grid gap-6 xl:grid-cols-3">
         <section className="panel xl:col-span-2" aria-labelledby="dashboard-today">
-          <PanelHeading id="dashboard-today" icon="live" title={t("dashboard.today.title")} hint={t("dashboard.today.hint", { count: today.total })} />
+          <PanelHeading id="dashboard-today" icon="live" title={t("dashboard.today.title")} hint={t("dashboard.today.hint", { number: today.total })} />
           {live.length ? (
             <>
               <h3 className="mt-4 mb-2 flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-[#b3262f] dark:text-[#ff8a91]">
@@ -108,7 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <span className="absolute inline-flex size-full rounded-full bg-danger opacity-75 motion-safe:animate-ping" />
                   <span className="relative inline-flex size-2.5 rounded-full bg-danger" />
                 </span>
-                {t("dashboard.today.live", { count: live.length })}
+                {t("dashboard.today.live", { number: live.length })}
               </h3>
               <ul className="grid gap-3 md:grid-cols-2">
                 {live.map((match) => (

@@ -256,7 +256,7 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
         <DayLinks loaderData={loaderData} />
         <PartLinks loaderData={loaderData} />
         <p className="text-sm text-[#475569]" role="status">
-          {parts ? t("live.schedule.part", { first: parts.first, last: parts.last, count: parts.count }) : t("live.schedule.count", { count: schedule.total })}
+          {parts ? t("live.schedule.part", { first: parts.first, last: parts.last, total: parts.count }) : t("live.schedule.count", { count: schedule.total })}
         </p>
 
         {schedule.total === 0 ? (

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "ar"> = {
   auth: {
     coverTagline: "جدول مباريات بطولتك ونتائجها المباشرة وترتيبها في مكان واحد.",
     login: {

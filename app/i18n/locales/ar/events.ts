@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "ar"> = {
   events: {
     title: "الفعاليات",
     add: "إضافة فعالية",
@@ -23,9 +23,24 @@ const events: DeepStrings<typeof id> = {
       body: "ستُحذف نهائيًا هذه الفعالية المسودة مع فئاتها وروابطها المختصرة القديمة وتعيينات مديريها.",
     },
     dependents: {
-      teams: "الفرق: {{count}}",
-      groups: "المجموعات: {{count}}",
-      matches: "المباريات: {{count}}",
+      teams: "{{count}} فريق",
+      teams_zero: "لا فرق",
+      teams_one: "فريق واحد",
+      teams_two: "فريقان",
+      teams_few: "{{count}} فرق",
+      teams_many: "{{count}} فريقًا",
+      groups: "{{count}} مجموعة",
+      groups_zero: "لا مجموعات",
+      groups_one: "مجموعة واحدة",
+      groups_two: "مجموعتان",
+      groups_few: "{{count}} مجموعات",
+      groups_many: "{{count}} مجموعة",
+      matches: "{{count}} مباراة",
+      matches_zero: "لا مباريات",
+      matches_one: "مباراة واحدة",
+      matches_two: "مباراتان",
+      matches_few: "{{count}} مباريات",
+      matches_many: "{{count}} مباراة",
     },
     statuses: {
       draft: "مسودة",

@@ -1,12 +1,27 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "ar"> = {
   progress: {
     noEvents: "لم تُسند إليك أي فعالية بعد. اطلب من أحد المسؤولين إضافتك مديرًا للفعالية.",
-    liveCount: "مباشر: {{count}}",
-    remainingCount: "متبقية: {{count}}",
-    doneCount: "منتهية: {{count}}",
+    liveCount: "{{count}} مباراة مباشرة",
+    liveCount_zero: "لا مباريات مباشرة",
+    liveCount_one: "مباراة واحدة مباشرة",
+    liveCount_two: "مباراتان مباشرتان",
+    liveCount_few: "{{count}} مباريات مباشرة",
+    liveCount_many: "{{count}} مباراة مباشرة",
+    remainingCount: "{{count}} مباراة متبقية",
+    remainingCount_zero: "لا مباريات متبقية",
+    remainingCount_one: "مباراة واحدة متبقية",
+    remainingCount_two: "مباراتان متبقيتان",
+    remainingCount_few: "{{count}} مباريات متبقية",
+    remainingCount_many: "{{count}} مباراة متبقية",
+    doneCount: "{{count}} مباراة منتهية",
+    doneCount_zero: "لا مباريات منتهية",
+    doneCount_one: "مباراة واحدة منتهية",
+    doneCount_two: "مباراتان منتهيتان",
+    doneCount_few: "{{count}} مباريات منتهية",
+    doneCount_many: "{{count}} مباراة منتهية",
     toStandings: "عرض الترتيب",
     views: "طرق عرض المباريات",
     view: {

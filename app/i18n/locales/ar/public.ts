@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "ar"> = {
   home: {
     title: "فعاليات البطولات",
     heading: "فعاليات البطولات",
@@ -103,7 +103,12 @@ const publicSite: DeepStrings<typeof id> = {
       noGroups: "لم تُسحب قرعة مجموعات هذه الفئة بعد.",
       complete: "انتهى دور المجموعات",
       tableCaption: "ترتيب المجموعة {{group}}، {{category}}",
-      legend: "الشريط الأخضر: أصحاب المراكز الأولى في كل مجموعة (عددهم {{count}}) يتأهلون إلى الأدوار الإقصائية.",
+      legend: "الشريط الأخضر: يتأهل أول {{count}} فريق من كل مجموعة إلى الأدوار الإقصائية.",
+      legend_zero: "الشريط الأخضر: لا يتأهل أحد من المجموعات إلى الأدوار الإقصائية.",
+      legend_one: "الشريط الأخضر: يتأهل متصدر كل مجموعة إلى الأدوار الإقصائية.",
+      legend_two: "الشريط الأخضر: يتأهل أول فريقين من كل مجموعة إلى الأدوار الإقصائية.",
+      legend_few: "الشريط الأخضر: يتأهل أول {{count}} فرق من كل مجموعة إلى الأدوار الإقصائية.",
+      legend_many: "الشريط الأخضر: يتأهل أول {{count}} فريقًا من كل مجموعة إلى الأدوار الإقصائية.",
       knockout: "الأدوار الإقصائية",
     },
     standings: {
@@ -150,11 +155,16 @@ const publicSite: DeepStrings<typeof id> = {
       days: "أيام المباريات",
       apply: "تطبيق",
       reset: "مسح الفلاتر",
-      count: "عدد المباريات: {{count}}",
+      count: "{{count}} مباراة",
+      count_zero: "لا مباريات",
+      count_one: "مباراة واحدة",
+      count_two: "مباراتان",
+      count_few: "{{count}} مباريات",
+      count_many: "{{count}} مباراة",
       empty: "لا توجد مباريات تطابق هذه الفلاتر.",
       unscheduled: "لم تُجدول بعد",
       times: "مواعيد المباريات",
-      part: "المباريات {{first}}–{{last}} من {{count}}",
+      part: "المباريات {{first}}–{{last}} من {{total}}",
       later: "المباريات اللاحقة: {{times}}",
       addEvent: "إضافة الجدول إلى التقويم",
       addTeam: "إضافة مباريات {{team}} إلى التقويم",

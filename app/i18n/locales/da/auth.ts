@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "da"> = {
   auth: {
     coverTagline: "Din turnerings kampprogram, livescore og stillinger samlet ét sted.",
     login: {

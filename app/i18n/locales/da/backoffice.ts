@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "da"> = {
   nav: {
     dashboard: "Dashboard",
     analytics: "Analyser",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Nøgletal",
     cards: {
       events: "Events",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Spillere",
       playersHint: "Tilmeldt på tværs af alle events",
       teams: "Hold",
       teamsHint: "Uden trukne hold",
       matches: "Spillede kampe",
-      matchesRemaining: "Resterende kampe: {{count}}",
+      matchesRemaining: "Resterende kampe: {{number}}",
       matchesProgress: "{{percent}} % afviklet",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Live & i dag",
-      hint: "Kampe i dag: {{count}}",
-      live: "Live nu: {{count}}",
+      hint: "Kampe i dag: {{number}}",
+      live: "Live nu: {{number}}",
       schedule: "Dagens kampprogram",
       none: "Der er ingen kampe planlagt i dag.",
       more: "Og {{count}} kampe mere i dag.",
+      more_one: "Og {{count}} kamp mere i dag.",
       time: "Tid",
       match: "Kamp",
       status: "Status",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Afvikling pr. event og kategori",
       hint: "Spillede kampe ud af alle kategoriens kampe",
       description: "Andel spillede kampe i {{count}} kategorier.",
+      description_one: "Andel spillede kampe i {{count}} kategori.",
       category: "Kategori",
       value: "Spillet",
       display: "{{played}}/{{total}} · {{percent}} %",
@@ -308,6 +310,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Hold pr. kategori og niveau",
       hint: "Søjlernes farver følger niveauet",
       description: "{{count}} hold fordelt på spilkategorier.",
+      description_one: "{{count}} hold fordelt på spilkategorier.",
       category: "Kategori",
       value: "Hold",
     },
@@ -315,6 +318,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Kampstatus",
       hint: "Alle kampe i filteret efter status",
       description: "{{count}} kampe efter status.",
+      description_one: "{{count}} kamp efter status.",
       total: "kampe",
       status: "Status",
       value: "Kampe",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Spillere pr. by/regentskab",
       titleProvince: "Spillere pr. provins",
       hint: "De {{count}} største regioner, resten samlet",
+      hint_one: "Den største region, resten samlet",
       description: "Hvor {{count}} spillere kommer fra.",
+      description_one: "Hvor {{count}} spiller kommer fra.",
       city: "By/regentskab",
       province: "Provins",
       value: "Spillere",

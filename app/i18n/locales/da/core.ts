@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/core";
 
-const core: DeepStrings<typeof id> = {
+const core: DeepStrings<typeof id, "da"> = {
   meta: {
     defaultTitle: "Administration",
     title: "{{title}} | Laga",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "da"> = {
   events: {
     title: "Events",
     add: "Tilføj event",
@@ -23,9 +23,12 @@ const events: DeepStrings<typeof id> = {
       body: "Dette kladde-event, dets kategorier, gamle slugs og tildelte ansvarlige slettes permanent.",
     },
     dependents: {
-      teams: "hold: {{count}}",
-      groups: "puljer: {{count}}",
-      matches: "kampe: {{count}}",
+      teams: "{{count}} hold",
+      teams_one: "{{count}} hold",
+      groups: "{{count}} puljer",
+      groups_one: "{{count}} pulje",
+      matches: "{{count}} kampe",
+      matches_one: "{{count}} kamp",
     },
     statuses: {
       draft: "Kladde",

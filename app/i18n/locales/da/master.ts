@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "da"> = {
   masterData: {
     inUse: {
       message: "{{name}} bruges af et event, så kun en administrator kan ændre eller slette det.",
@@ -147,6 +147,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Sætregler",
     rules: {
       bestOf: "Bedst af {{count}}",
+      bestOf_one: "Bedst af {{count}}",
       target: "sæt til {{target}}",
       byTwo: "med to i forspring",
       cap: "loft {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Kolonne",
     problem: "Problem",
     moreErrors: "… og {{count}} problemer mere.",
+    moreErrors_one: "… og {{count}} problem mere.",
     sampleCaption: "Eksempel på de rækker, der skrives",
     confirm: "Importér nu",
     cancel: "Annuller",

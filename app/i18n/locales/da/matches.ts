@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "da"> = {
   progress: {
     noEvents: "Du er ikke tilknyttet et event endnu. Bed en administrator om at tilføje dig som eventansvarlig.",
     liveCount: "{{count}} live",
+    liveCount_one: "{{count}} live",
     remainingCount: "{{count}} mangler",
+    remainingCount_one: "{{count}} mangler",
     doneCount: "{{count}} afsluttet",
+    doneCount_one: "{{count}} afsluttet",
     toStandings: "Se stillingen",
     views: "Kampvisninger",
     view: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "da"> = {
   players: {
     title: "Spillere",
     add: "Tilføj spiller",
@@ -34,7 +34,8 @@ const players: DeepStrings<typeof id> = {
       title: "Der findes allerede en spiller med dette navn og denne fødselsdato",
       body: "Tjek først, om det er den samme person:",
       confirm: "Det er en anden person, gem den nye spiller alligevel",
-      elsewhere: "{{count}} spiller(e) på hold i andre events",
+      elsewhere: "{{count}} spillere på hold i andre events",
+      elsewhere_one: "{{count}} spiller på et hold i et andet event",
     },
     confirmDelete: {
       title: "Slet spilleren {{name}}?",
@@ -51,12 +52,14 @@ const players: DeepStrings<typeof id> = {
       duplicateConfirm: "Markér bekræftelsen nedenfor, hvis det virkelig er en anden person.",
       inTeams: "{{name}} kan ikke slettes, så længe vedkommende spiller på disse hold: {{teams}}.",
       inOtherTeams: "{{count}} hold i andre events",
+      inOtherTeams_one: "{{count}} hold i et andet event",
       photoUnknown: "Dette foto er ikke længere tilgængeligt. Vælg filen igen.",
       bodyTooLarge: "Det sendte er for stort. Fotos må højst være 2 MB, importfiler højst 5 MB.",
     },
     import: {
       title: "Importér spillere fra Excel eller CSV",
-      done: "Importerede spillere: {{count}}.",
+      done: "{{count}} spillere importeret.",
+      done_one: "{{count}} spiller importeret.",
       errors: {
         gender: "Køn skal være male/female (eller L/P).",
         cityUnknown: "Byen “{{city}}” blev ikke fundet.",
@@ -104,7 +107,8 @@ const players: DeepStrings<typeof id> = {
     entered: "{{entered}} af {{max}} hold tilmeldt",
     eventFixed: "Holdet forbliver i dette event.",
     rules: {
-      exactly: "Præcis {{count}} spiller(e)",
+      exactly: "Præcis {{count}} spillere",
+      exactly_one: "Præcis {{count}} spiller",
       range: "{{min}}–{{max}} spillere",
       men: "kun mænd",
       women: "kun kvinder",
@@ -128,7 +132,8 @@ const players: DeepStrings<typeof id> = {
       searching: "Søger …",
     },
     withdraw: {
-      played: "Holdet har spillet {{count}} puljekamp(e). Hvis det trækker sig, annulleres resultaterne i stillingen. Markér bekræftelsen for at fortsætte.",
+      played: "Holdet har spillet {{count}} puljekampe. Hvis det trækker sig, annulleres resultaterne i stillingen. Markér bekræftelsen for at fortsætte.",
+      played_one: "Holdet har spillet {{count}} puljekamp. Hvis det trækker sig, annulleres resultatet i stillingen. Markér bekræftelsen for at fortsætte.",
       confirm: "Ja, holdet trækker sig. Dets puljeresultater annulleres i stillingen.",
     },
     group: "Pulje {{name}}",
@@ -141,9 +146,12 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Vælg en kategori i dette event.",
       unknownPlayer: "En spiller er ikke længere tilgængelig. Tjek spillertruppen.",
       duplicatePlayer: "En spiller kan kun vælges én gang.",
-      rosterExactly: "Denne kategori kræver præcis {{count}} spiller(e).",
+      rosterExactly: "Denne kategori kræver præcis {{count}} spillere.",
+      rosterExactly_one: "Denne kategori kræver præcis {{count}} spiller.",
       rosterAtLeast: "Denne kategori kræver mindst {{count}} spillere.",
+      rosterAtLeast_one: "Denne kategori kræver mindst {{count}} spiller.",
       rosterAtMost: "Et hold har højst {{count}} spillere.",
+      rosterAtMost_one: "Et hold har højst {{count}} spiller.",
       menOnly: "Herrekategori: alle spillere skal være mænd.",
       womenOnly: "Damekategori: alle spillere skal være kvinder.",
       mixedPair: "Mixed-kategori: et par består af én mand og én kvinde.",
@@ -160,7 +168,8 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Importér hold fra Excel eller CSV",
-      done: "Importerede hold: {{count}}.",
+      done: "{{count}} hold importeret.",
+      done_one: "{{count}} hold importeret.",
       errors: {
         eventUnknown: "Eventet “{{slug}}” er ikke blandt dine events.",
         categoryUnknown: "Kategorien “{{category}}” findes ikke i dette event.",

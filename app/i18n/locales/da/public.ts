@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "da"> = {
   home: {
     title: "Turneringsevents",
     heading: "Turneringsevents",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Puljespillet er slut",
       tableCaption: "Stilling i pulje {{group}}, {{category}}",
       legend: "Grøn bjælke: de {{count}} bedste i hver pulje går videre til slutspillet.",
+      legend_one: "Grøn bjælke: vinderen af hver pulje går videre til slutspillet.",
       knockout: "Slutspil",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Kampdage",
       apply: "Anvend",
       reset: "Ryd filtre",
-      count: "Kampe: {{count}}",
+      count: "{{count}} kampe",
+      count_one: "{{count}} kamp",
       empty: "Ingen kampe passer til disse filtre.",
       unscheduled: "Ikke planlagt endnu",
       times: "Kamptidspunkter",
-      part: "Kampe {{first}}–{{last}} af {{count}}",
+      part: "Kampe {{first}}–{{last}} af {{total}}",
       later: "Senere kampe: {{times}}",
       addEvent: "Føj kampprogrammet til kalenderen",
       addTeam: "Føj kampene for {{team}} til kalenderen",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "da"> = {
   groupsAdmin: {
     title: "Puljer",
     add: "Tilføj pulje",
@@ -165,6 +165,7 @@ const schedule: DeepStrings<typeof id> = {
       open: "Slutspilsskema",
       title: "Slutspilsskema",
       fromGroups: "Slutspilsskemaet følger puljestillingerne: de {{count}} bedste i hver pulje går videre (1A mod 2B, 1B mod 2A, …), og fri runder går til de højest seedede.",
+      fromGroups_one: "Slutspilsskemaet følger puljestillingerne: vinderen af hver pulje går videre (1A mod 2B, 1B mod 2A, …), og fri runder går til de højest seedede.",
       bySeed: "Denne kategori spilles kun som knockout: slutspilsskemaet følger holdenes seedning, og fri runder går til de højest seedede.",
       thirdPlace: "Inklusive bronzekamp.",
       timing: "Kamptidspunkter",
@@ -277,8 +278,10 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} ville blive rykket ud af dagen.",
       nothingToShift: "Ingen uspillede kampe på den dag, bane og tid.",
       knockout: {
-        tooFewTeams: "Et slutspilsskema kræver mindst {{min}} hold, der går videre (nu {{count}}).",
-        tooManyTeams: "Et slutspilsskema kan højst rumme {{max}} hold (nu {{count}}).",
+        tooFewTeams: "Kun {{count}} hold går videre; et slutspilsskema kræver mindst {{min}}.",
+        tooFewTeams_one: "Kun {{count}} hold går videre; et slutspilsskema kræver mindst {{min}}.",
+        tooManyTeams: "{{count}} hold går videre, men et slutspilsskema kan højst rumme {{max}}.",
+        tooManyTeams_one: "{{count}} hold går videre, men et slutspilsskema kan højst rumme {{max}}.",
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "de"> = {
   auth: {
     coverTagline: "Spielplan, Live-Ergebnisse und Tabellen Ihres Turniers an einem Ort.",
     login: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "de"> = {
   nav: {
     dashboard: "Dashboard",
     analytics: "Analysen",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Kennzahlen",
     cards: {
       events: "Events",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Spieler",
       playersHint: "Über alle Events registriert",
       teams: "Teams",
       teamsHint: "Ohne zurückgezogene Teams",
       matches: "Gespielte Spiele",
-      matchesRemaining: "Verbleibende Spiele: {{count}}",
+      matchesRemaining: "Verbleibende Spiele: {{number}}",
       matchesProgress: "{{percent}} % abgeschlossen",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Live & heute",
-      hint: "Spiele heute: {{count}}",
-      live: "Jetzt live: {{count}}",
+      hint: "Spiele heute: {{number}}",
+      live: "Jetzt live: {{number}}",
       schedule: "Heutiger Spielplan",
       none: "Heute sind keine Spiele angesetzt.",
       more: "Und heute noch {{count}} weitere Spiele.",
+      more_one: "Und heute noch {{count}} weiteres Spiel.",
       time: "Zeit",
       match: "Spiel",
       status: "Status",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Fortschritt pro Event und Kategorie",
       hint: "Gespielte Spiele im Verhältnis zu allen Spielen der Kategorie",
       description: "Anteil gespielter Spiele in {{count}} Kategorien.",
+      description_one: "Anteil gespielter Spiele in {{count}} Kategorie.",
       category: "Kategorie",
       value: "Gespielt",
       display: "{{played}}/{{total}} · {{percent}} %",
@@ -308,6 +310,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Teams pro Kategorie und Spielstärke",
       hint: "Die Balkenfarben richten sich nach der Spielstärke",
       description: "{{count}} Teams, aufgeteilt nach Spielkategorie.",
+      description_one: "{{count}} Team, nach Spielkategorie.",
       category: "Kategorie",
       value: "Teams",
     },
@@ -315,6 +318,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Spielstatus",
       hint: "Alle Spiele im Filter nach ihrem Status",
       description: "{{count}} Spiele nach Status.",
+      description_one: "{{count}} Spiel nach Status.",
       total: "Spiele",
       status: "Status",
       value: "Spiele",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Spieler pro Stadt/Landkreis",
       titleProvince: "Spieler pro Provinz",
       hint: "Die {{count}} größten Regionen, der Rest zusammengefasst",
+      hint_one: "Die größte Region, der Rest zusammengefasst",
       description: "Woher {{count}} Spieler kommen.",
+      description_one: "Woher {{count}} Spieler kommt.",
       city: "Stadt/Landkreis",
       province: "Provinz",
       value: "Spieler",

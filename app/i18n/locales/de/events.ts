@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "de"> = {
   events: {
     title: "Events",
     add: "Event hinzufügen",
@@ -23,9 +23,12 @@ const events: DeepStrings<typeof id> = {
       body: "Dieses Event im Entwurf wird samt Kategorien, alten Slugs und Manager-Zuweisungen endgültig gelöscht.",
     },
     dependents: {
-      teams: "Teams: {{count}}",
-      groups: "Gruppen: {{count}}",
-      matches: "Spiele: {{count}}",
+      teams: "{{count}} Teams",
+      teams_one: "{{count}} Team",
+      groups: "{{count}} Gruppen",
+      groups_one: "{{count}} Gruppe",
+      matches: "{{count}} Spiele",
+      matches_one: "{{count}} Spiel",
     },
     statuses: {
       draft: "Entwurf",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "de"> = {
   masterData: {
     inUse: {
       message: "{{name}} wird von einem Event verwendet; nur ein Admin kann es ändern oder löschen.",
@@ -147,6 +147,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Satzregeln",
     rules: {
       bestOf: "Best of {{count}}",
+      bestOf_one: "Best of {{count}}",
       target: "Sätze bis {{target}}",
       byTwo: "mit zwei Vorsprung",
       cap: "max. {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Spalte",
     problem: "Problem",
     moreErrors: "… und {{count}} weitere Probleme.",
+    moreErrors_one: "… und {{count}} weiteres Problem.",
     sampleCaption: "Beispiel der zu schreibenden Zeilen",
     confirm: "Jetzt importieren",
     cancel: "Abbrechen",

@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "de"> = {
   progress: {
     noEvents: "Sie sind noch keinem Event zugewiesen. Bitten Sie einen Administrator, Sie als Event-Manager hinzuzufügen.",
     liveCount: "{{count}} live",
+    liveCount_one: "{{count}} live",
     remainingCount: "{{count}} offen",
+    remainingCount_one: "{{count}} offen",
     doneCount: "{{count}} beendet",
+    doneCount_one: "{{count}} beendet",
     toStandings: "Zur Tabelle",
     views: "Spielansichten",
     view: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "de"> = {
   players: {
     title: "Spieler",
     add: "Spieler hinzufügen",
@@ -35,6 +35,7 @@ const players: DeepStrings<typeof id> = {
       body: "Prüfen Sie zuerst, ob es dieselbe Person ist:",
       confirm: "Das ist eine andere Person, den neuen Spieler trotzdem speichern",
       elsewhere: "{{count}} Spieler in Teams anderer Events",
+      elsewhere_one: "{{count}} Spieler in einem Team eines anderen Events",
     },
     confirmDelete: {
       title: "Spieler {{name}} löschen?",
@@ -50,13 +51,15 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "Diese Spielstärke ist nicht in der Liste.",
       duplicateConfirm: "Kreuzen Sie die Bestätigung unten an, wenn es wirklich eine andere Person ist.",
       inTeams: "{{name}} spielt noch in diesen Teams und kann daher nicht gelöscht werden: {{teams}}.",
-      inOtherTeams: "{{count}} Team(s) anderer Events",
+      inOtherTeams: "{{count}} Teams anderer Events",
+      inOtherTeams_one: "{{count}} Team eines anderen Events",
       photoUnknown: "Dieses Foto ist nicht mehr verfügbar. Wählen Sie die Datei erneut aus.",
       bodyTooLarge: "Die gesendeten Daten sind zu groß. Fotos dürfen höchstens 2 MB, Importdateien höchstens 5 MB groß sein.",
     },
     import: {
       title: "Spieler aus Excel oder CSV importieren",
-      done: "Importierte Spieler: {{count}}.",
+      done: "{{count}} Spieler importiert.",
+      done_one: "{{count}} Spieler importiert.",
       errors: {
         gender: "Das Geschlecht muss male/female (oder L/P) sein.",
         cityUnknown: "Stadt „{{city}}“ nicht gefunden.",
@@ -105,6 +108,7 @@ const players: DeepStrings<typeof id> = {
     eventFixed: "Das Team bleibt in diesem Event.",
     rules: {
       exactly: "Genau {{count}} Spieler",
+      exactly_one: "Genau {{count}} Spieler",
       range: "{{min}}–{{max}} Spieler",
       men: "nur Männer",
       women: "nur Frauen",
@@ -128,7 +132,8 @@ const players: DeepStrings<typeof id> = {
       searching: "Suche läuft …",
     },
     withdraw: {
-      played: "Dieses Team hat {{count}} Gruppenspiel(e) bestritten. Zieht es zurück, werden diese Ergebnisse in der Tabelle annulliert. Kreuzen Sie die Bestätigung an, um fortzufahren.",
+      played: "Dieses Team hat {{count}} Gruppenspiele bestritten. Zieht es zurück, werden diese Ergebnisse in der Tabelle annulliert. Kreuzen Sie die Bestätigung an, um fortzufahren.",
+      played_one: "Dieses Team hat {{count}} Gruppenspiel bestritten. Zieht es zurück, wird dieses Ergebnis in der Tabelle annulliert. Kreuzen Sie die Bestätigung an, um fortzufahren.",
       confirm: "Ja, das Team zieht zurück. Seine Gruppenergebnisse werden in der Tabelle annulliert.",
     },
     group: "Gruppe {{name}}",
@@ -142,8 +147,11 @@ const players: DeepStrings<typeof id> = {
       unknownPlayer: "Ein Spieler ist nicht mehr verfügbar. Prüfen Sie die Aufstellung.",
       duplicatePlayer: "Ein Spieler kann nur einmal ausgewählt werden.",
       rosterExactly: "Diese Kategorie erfordert genau {{count}} Spieler.",
+      rosterExactly_one: "Diese Kategorie erfordert genau {{count}} Spieler.",
       rosterAtLeast: "Diese Kategorie erfordert mindestens {{count}} Spieler.",
+      rosterAtLeast_one: "Diese Kategorie erfordert mindestens {{count}} Spieler.",
       rosterAtMost: "Ein Team hat höchstens {{count}} Spieler.",
+      rosterAtMost_one: "Ein Team hat höchstens {{count}} Spieler.",
       menOnly: "Herrenkategorie: Alle Spieler müssen männlich sein.",
       womenOnly: "Damenkategorie: Alle Spielerinnen müssen weiblich sein.",
       mixedPair: "Mixed-Kategorie: Ein Paar besteht aus einem Mann und einer Frau.",
@@ -160,7 +168,8 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Teams aus Excel oder CSV importieren",
-      done: "Importierte Teams: {{count}}.",
+      done: "{{count}} Teams importiert.",
+      done_one: "{{count}} Team importiert.",
       errors: {
         eventUnknown: "Event „{{slug}}“ gehört nicht zu Ihren Events.",
         categoryUnknown: "Kategorie „{{category}}“ gibt es in diesem Event nicht.",

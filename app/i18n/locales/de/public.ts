@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "de"> = {
   home: {
     title: "Turnier-Events",
     heading: "Turnier-Events",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Gruppenphase beendet",
       tableCaption: "Tabelle Gruppe {{group}}, {{category}}",
       legend: "Grüner Balken: Die besten {{count}} jeder Gruppe ziehen in die K.-o.-Runde ein.",
+      legend_one: "Grüner Balken: Jeder Gruppensieger zieht in die K.-o.-Runde ein.",
       knockout: "K.-o.-Runde",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Spieltage",
       apply: "Anwenden",
       reset: "Filter zurücksetzen",
-      count: "Spiele: {{count}}",
+      count: "{{count}} Spiele",
+      count_one: "{{count}} Spiel",
       empty: "Keine Spiele passen zu diesen Filtern.",
       unscheduled: "Noch nicht angesetzt",
       times: "Spielzeiten",
-      part: "Spiele {{first}}–{{last}} von {{count}}",
+      part: "Spiele {{first}}–{{last}} von {{total}}",
       later: "Spätere Spiele: {{times}}",
       addEvent: "Spielplan in den Kalender übernehmen",
       addTeam: "Spiele von {{team}} in den Kalender übernehmen",

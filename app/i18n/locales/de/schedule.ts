@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "de"> = {
   groupsAdmin: {
     title: "Gruppen",
     add: "Gruppe hinzufügen",
@@ -165,6 +165,7 @@ const schedule: DeepStrings<typeof id> = {
       open: "K.-o.-Baum",
       title: "K.-o.-Baum",
       fromGroups: "Der K.-o.-Baum folgt den Gruppentabellen: Die besten {{count}} jeder Gruppe kommen weiter (1A gegen 2B, 1B gegen 2A, …), Freilose gehen an die Topgesetzten.",
+      fromGroups_one: "Der K.-o.-Baum folgt den Gruppentabellen: Jeder Gruppensieger kommt weiter (1A gegen 2B, 1B gegen 2A, …), Freilose gehen an die Topgesetzten.",
       bySeed: "Diese Kategorie wird nur im K.-o.-System gespielt: Der K.-o.-Baum folgt den Setzplätzen der Teams, Freilose gehen an die Topgesetzten.",
       thirdPlace: "Mit Spiel um Platz 3.",
       timing: "Spielzeiten",
@@ -277,8 +278,10 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} würde aus diesem Tag hinausgeschoben.",
       nothingToShift: "Kein ungespieltes Spiel an diesem Tag, auf diesem Platz und zu dieser Zeit.",
       knockout: {
-        tooFewTeams: "Ein K.-o.-Baum braucht mindestens {{min}} weiterkommende Teams (derzeit {{count}}).",
-        tooManyTeams: "Ein K.-o.-Baum fasst höchstens {{max}} Teams (derzeit {{count}}).",
+        tooFewTeams: "Nur {{count}} Teams kommen weiter; ein K.-o.-Baum braucht mindestens {{min}}.",
+        tooFewTeams_one: "Nur {{count}} Team kommt weiter; ein K.-o.-Baum braucht mindestens {{min}}.",
+        tooManyTeams: "{{count}} Teams kommen weiter, aber ein K.-o.-Baum fasst höchstens {{max}}.",
+        tooManyTeams_one: "{{count}} Team kommt weiter, aber ein K.-o.-Baum fasst höchstens {{max}}.",
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "el"> = {
   auth: {
     coverTagline: "Το πρόγραμμα, τα ζωντανά σκορ και οι βαθμολογίες του τουρνουά σας σε ένα μέρος.",
     login: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "el"> = {
   nav: {
     dashboard: "Πίνακας ελέγχου",
     analytics: "Αναλυτικά",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Βασικά μεγέθη",
     cards: {
       events: "Διοργανώσεις",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Παίκτες",
       playersHint: "Εγγεγραμμένοι σε όλες τις διοργανώσεις",
       teams: "Ομάδες",
       teamsHint: "Χωρίς τις ομάδες που αποσύρθηκαν",
       matches: "Αγώνες που έγιναν",
-      matchesRemaining: "Υπόλοιποι αγώνες: {{count}}",
+      matchesRemaining: "Υπόλοιποι αγώνες: {{number}}",
       matchesProgress: "{{percent}}% ολοκληρώθηκε",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Ζωντανά & σήμερα",
-      hint: "Σημερινοί αγώνες: {{count}}",
-      live: "Ζωντανά τώρα: {{count}}",
+      hint: "Σημερινοί αγώνες: {{number}}",
+      live: "Ζωντανά τώρα: {{number}}",
       schedule: "Σημερινό πρόγραμμα",
       none: "Δεν υπάρχουν προγραμματισμένοι αγώνες σήμερα.",
       more: "Και άλλοι {{count}} αγώνες σήμερα.",
+      more_one: "Και άλλος {{count}} αγώνας σήμερα.",
       time: "Ώρα",
       match: "Αγώνας",
       status: "Κατάσταση",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Ολοκλήρωση ανά διοργάνωση και κατηγορία",
       hint: "Ολοκληρωμένοι αγώνες επί του συνόλου των αγώνων της κατηγορίας",
       description: "Ποσοστό ολοκληρωμένων αγώνων σε {{count}} κατηγορίες.",
+      description_one: "Ποσοστό ολοκληρωμένων αγώνων σε {{count}} κατηγορία.",
       category: "Κατηγορία",
       value: "Ολοκληρωμένοι",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -307,14 +309,16 @@ const backoffice: DeepStrings<typeof id> = {
     teams: {
       title: "Ομάδες ανά κατηγορία και επίπεδο",
       hint: "Τα χρώματα των ράβδων αντιστοιχούν στο επίπεδο",
-      description: "Ομάδες: {{count}}, ανά κατηγορία αγώνων.",
+      description: "{{count}} ομάδες, ανά κατηγορία αγώνων.",
+      description_one: "{{count}} ομάδα, ανά κατηγορία αγώνων.",
       category: "Κατηγορία",
       value: "Ομάδες",
     },
     statuses: {
       title: "Κατάσταση αγώνων",
       hint: "Όλοι οι αγώνες του φίλτρου ανά κατάσταση",
-      description: "Αγώνες ανά κατάσταση: {{count}}.",
+      description: "{{count}} αγώνες ανά κατάσταση.",
+      description_one: "{{count}} αγώνας ανά κατάσταση.",
       total: "αγώνες",
       status: "Κατάσταση",
       value: "Αγώνες",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Παίκτες ανά πόλη/νομό",
       titleProvince: "Παίκτες ανά επαρχία",
       hint: "Οι {{count}} πρώτες περιοχές, οι υπόλοιπες μαζί",
-      description: "Από πού προέρχονται οι παίκτες ({{count}}).",
+      hint_one: "Η πρώτη περιοχή, οι υπόλοιπες μαζί",
+      description: "Από πού προέρχονται {{count}} παίκτες.",
+      description_one: "Από πού προέρχεται {{count}} παίκτης.",
       city: "Πόλη/Νομός",
       province: "Επαρχία",
       value: "Παίκτες",

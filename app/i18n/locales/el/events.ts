@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "el"> = {
   events: {
     title: "Διοργανώσεις",
     add: "Προσθήκη διοργάνωσης",
@@ -23,9 +23,12 @@ const events: DeepStrings<typeof id> = {
       body: "Αυτή η πρόχειρη διοργάνωση, οι κατηγορίες της, τα παλιά slug και οι αναθέσεις υπευθύνων θα διαγραφούν οριστικά.",
     },
     dependents: {
-      teams: "ομάδες: {{count}}",
-      groups: "όμιλοι: {{count}}",
-      matches: "αγώνες: {{count}}",
+      teams: "{{count}} ομάδες",
+      teams_one: "{{count}} ομάδα",
+      groups: "{{count}} όμιλοι",
+      groups_one: "{{count}} όμιλος",
+      matches: "{{count}} αγώνες",
+      matches_one: "{{count}} αγώνας",
     },
     statuses: {
       draft: "Πρόχειρο",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "el"> = {
   masterData: {
     inUse: {
       message: "Το {{name}} χρησιμοποιείται από μια διοργάνωση, οπότε μόνο ένας διαχειριστής μπορεί να το αλλάξει ή να το διαγράψει.",
@@ -146,7 +146,8 @@ const master: DeepStrings<typeof id> = {
     },
     setRules: "Κανόνες σετ",
     rules: {
-      bestOf: "Στα καλύτερα των {{count}}",
+      bestOf: "Στα καλύτερα των {{count}} σετ",
+      bestOf_one: "Σε {{count}} σετ",
       target: "σετ στους {{target}}",
       byTwo: "με διαφορά δύο",
       cap: "ανώτατο {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Στήλη",
     problem: "Πρόβλημα",
     moreErrors: "…και άλλα {{count}} προβλήματα.",
+    moreErrors_one: "…και άλλο {{count}} πρόβλημα.",
     sampleCaption: "Δείγμα των γραμμών που θα γραφτούν",
     confirm: "Εισαγωγή τώρα",
     cancel: "Άκυρο",

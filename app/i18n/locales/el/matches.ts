@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "el"> = {
   progress: {
     noEvents: "Δεν σας έχει ανατεθεί ακόμη καμία διοργάνωση. Ζητήστε από έναν διαχειριστή να σας προσθέσει ως υπεύθυνο διοργάνωσης.",
-    liveCount: "Ζωντανά: {{count}}",
-    remainingCount: "Εκκρεμούν: {{count}}",
-    doneCount: "Ολοκληρώθηκαν: {{count}}",
+    liveCount: "{{count}} σε εξέλιξη",
+    liveCount_one: "{{count}} σε εξέλιξη",
+    remainingCount: "{{count}} εκκρεμούν",
+    remainingCount_one: "{{count}} εκκρεμεί",
+    doneCount: "{{count}} ολοκληρώθηκαν",
+    doneCount_one: "{{count}} ολοκληρώθηκε",
     toStandings: "Δείτε τη βαθμολογία",
     views: "Προβολές αγώνων",
     view: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "el"> = {
   home: {
     title: "Διοργανώσεις τουρνουά",
     heading: "Διοργανώσεις τουρνουά",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Η φάση ομίλων ολοκληρώθηκε",
       tableCaption: "Βαθμολογία Ομίλου {{group}}, {{category}}",
       legend: "Πράσινη γραμμή: οι {{count}} πρώτοι κάθε ομίλου προκρίνονται στη φάση νοκ-άουτ.",
+      legend_one: "Πράσινη γραμμή: ο πρώτος κάθε ομίλου προκρίνεται στη φάση νοκ-άουτ.",
       knockout: "Φάση νοκ-άουτ",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Αγωνιστικές ημέρες",
       apply: "Εφαρμογή",
       reset: "Καθαρισμός φίλτρων",
-      count: "Αγώνες: {{count}}",
+      count: "{{count}} αγώνες",
+      count_one: "{{count}} αγώνας",
       empty: "Κανένας αγώνας δεν ταιριάζει με αυτά τα φίλτρα.",
       unscheduled: "Δεν έχει προγραμματιστεί ακόμη",
       times: "Ώρες αγώνων",
-      part: "Αγώνες {{first}}–{{last}} από {{count}}",
+      part: "Αγώνες {{first}}–{{last}} από {{total}}",
       later: "Επόμενοι αγώνες: {{times}}",
       addEvent: "Προσθήκη προγράμματος στο ημερολόγιο",
       addTeam: "Προσθήκη αγώνων της ομάδας {{team}} στο ημερολόγιο",

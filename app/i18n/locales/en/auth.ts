@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "en"> = {
   auth: {
     coverTagline: "Your tournament's schedule, live scores and standings in one place.",
     login: {

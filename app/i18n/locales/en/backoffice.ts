@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "en"> = {
   nav: {
     dashboard: "Dashboard",
     analytics: "Analytics",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Key figures",
     cards: {
       events: "Events",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Players",
       playersHint: "Registered across all events",
       teams: "Teams",
       teamsHint: "Withdrawn teams left out",
       matches: "Matches played",
-      matchesRemaining: "Matches remaining: {{count}}",
+      matchesRemaining: "Matches remaining: {{number}}",
       matchesProgress: "{{percent}}% complete",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Live & today",
-      hint: "Matches today: {{count}}",
-      live: "Live now: {{count}}",
+      hint: "Matches today: {{number}}",
+      live: "Live now: {{number}}",
       schedule: "Today's schedule",
       none: "No matches are scheduled today.",
       more: "And {{count}} more matches today.",
+      more_one: "And {{count}} more match today.",
       time: "Time",
       match: "Match",
       status: "Status",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Completion per event and category",
       hint: "Matches played out of all matches of the category",
       description: "Share of matches played in {{count}} categories.",
+      description_one: "Share of matches played in {{count}} category.",
       category: "Category",
       value: "Played",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -308,6 +310,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Teams per category and skill level",
       hint: "Bar colours follow the skill level",
       description: "{{count}} teams, split by game category.",
+      description_one: "{{count}} team, by game category.",
       category: "Category",
       value: "Teams",
     },
@@ -315,6 +318,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Match status",
       hint: "Every match in the filter by its status",
       description: "{{count}} matches by status.",
+      description_one: "{{count}} match by status.",
       total: "matches",
       status: "Status",
       value: "Matches",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Players per city/regency",
       titleProvince: "Players per province",
       hint: "The top {{count}} regions, the rest combined",
+      hint_one: "The top region, the rest combined",
       description: "Where {{count}} players come from.",
+      description_one: "Where {{count}} player comes from.",
       city: "City/Regency",
       province: "Province",
       value: "Players",

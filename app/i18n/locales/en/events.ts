@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "en"> = {
   events: {
     title: "Events",
     add: "Add Event",
@@ -23,9 +23,12 @@ const events: DeepStrings<typeof id> = {
       body: "This draft event, its categories, old slugs and manager assignments will be deleted permanently.",
     },
     dependents: {
-      teams: "teams: {{count}}",
-      groups: "groups: {{count}}",
-      matches: "matches: {{count}}",
+      teams: "{{count}} teams",
+      teams_one: "{{count}} team",
+      groups: "{{count}} groups",
+      groups_one: "{{count}} group",
+      matches: "{{count}} matches",
+      matches_one: "{{count}} match",
     },
     statuses: {
       draft: "Draft",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "en"> = {
   masterData: {
     inUse: {
       message: "{{name}} is used by an event, so only an admin can change or delete it.",
@@ -147,6 +147,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Set rules",
     rules: {
       bestOf: "Best of {{count}}",
+      bestOf_one: "Best of {{count}}",
       target: "sets to {{target}}",
       byTwo: "by two",
       cap: "cap {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Column",
     problem: "Problem",
     moreErrors: "…and {{count}} more problems.",
+    moreErrors_one: "…and {{count}} more problem.",
     sampleCaption: "Sample of the rows to be written",
     confirm: "Import now",
     cancel: "Cancel",

@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "en"> = {
   progress: {
     noEvents: "You are not assigned to any event yet. Ask an admin to add you as an event manager.",
     liveCount: "{{count}} live",
+    liveCount_one: "{{count}} live",
     remainingCount: "{{count}} to play",
+    remainingCount_one: "{{count}} to play",
     doneCount: "{{count}} done",
+    doneCount_one: "{{count}} done",
     toStandings: "See the standings",
     views: "Match views",
     view: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "en"> = {
   players: {
     title: "Players",
     add: "Add Player",
@@ -34,7 +34,8 @@ const players: DeepStrings<typeof id> = {
       title: "A player with this name and birth date already exists",
       body: "Check first whether it is the same person:",
       confirm: "This is someone else, save the new player anyway",
-      elsewhere: "{{count}} player(s) on teams of other events",
+      elsewhere: "{{count}} players on teams of other events",
+      elsewhere_one: "{{count}} player on a team of another event",
     },
     confirmDelete: {
       title: "Delete player {{name}}?",
@@ -50,13 +51,15 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "This skill level is not in the list.",
       duplicateConfirm: "Tick the confirmation below if this really is someone else.",
       inTeams: "{{name}} cannot be deleted while playing in these teams: {{teams}}.",
-      inOtherTeams: "{{count}} team(s) of other events",
+      inOtherTeams: "{{count}} teams of other events",
+      inOtherTeams_one: "{{count}} team of another event",
       photoUnknown: "This photo is no longer available. Choose the file again.",
       bodyTooLarge: "What was sent is too large. Photos may be at most 2 MB, import files at most 5 MB.",
     },
     import: {
       title: "Import players from Excel or CSV",
-      done: "Players imported: {{count}}.",
+      done: "{{count}} players imported.",
+      done_one: "{{count}} player imported.",
       errors: {
         gender: "Gender must be male/female (or L/P).",
         cityUnknown: "City “{{city}}” not found.",
@@ -104,7 +107,8 @@ const players: DeepStrings<typeof id> = {
     entered: "{{entered}} of {{max}} teams entered",
     eventFixed: "The team stays in this event.",
     rules: {
-      exactly: "Exactly {{count}} player(s)",
+      exactly: "Exactly {{count}} players",
+      exactly_one: "Exactly {{count}} player",
       range: "{{min}}–{{max}} players",
       men: "all male",
       women: "all female",
@@ -128,7 +132,8 @@ const players: DeepStrings<typeof id> = {
       searching: "Searching…",
     },
     withdraw: {
-      played: "This team has played {{count}} group match(es). If it withdraws, those results are voided in the standings. Tick the confirmation to go ahead.",
+      played: "This team has played {{count}} group matches. If it withdraws, those results are voided in the standings. Tick the confirmation to go ahead.",
+      played_one: "This team has played {{count}} group match. If it withdraws, that result is voided in the standings. Tick the confirmation to go ahead.",
       confirm: "Yes, the team withdraws. Its group results are voided in the standings.",
     },
     group: "Group {{name}}",
@@ -141,9 +146,12 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Choose a category of this event.",
       unknownPlayer: "A player is no longer available. Check the roster.",
       duplicatePlayer: "A player can be picked only once.",
-      rosterExactly: "This category needs exactly {{count}} player(s).",
+      rosterExactly: "This category needs exactly {{count}} players.",
+      rosterExactly_one: "This category needs exactly {{count}} player.",
       rosterAtLeast: "This category needs at least {{count}} players.",
+      rosterAtLeast_one: "This category needs at least {{count}} player.",
       rosterAtMost: "A team has at most {{count}} players.",
+      rosterAtMost_one: "A team has at most {{count}} player.",
       menOnly: "Men's category: every player must be male.",
       womenOnly: "Women's category: every player must be female.",
       mixedPair: "Mixed category: a pair is one man and one woman.",
@@ -160,7 +168,8 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Import teams from Excel or CSV",
-      done: "Teams imported: {{count}}.",
+      done: "{{count}} teams imported.",
+      done_one: "{{count}} team imported.",
       errors: {
         eventUnknown: "Event “{{slug}}” is not among your events.",
         categoryUnknown: "Category “{{category}}” is not in this event.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "en"> = {
   home: {
     title: "Tournament Events",
     heading: "Tournament events",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Group stage over",
       tableCaption: "Standings of Group {{group}}, {{category}}",
       legend: "Green bar: the top {{count}} of each group go through to the knockout rounds.",
+      legend_one: "Green bar: the winner of each group goes through to the knockout rounds.",
       knockout: "Knockout rounds",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Match days",
       apply: "Apply",
       reset: "Clear filters",
-      count: "Matches: {{count}}",
+      count: "{{count}} matches",
+      count_one: "{{count}} match",
       empty: "No matches fit these filters.",
       unscheduled: "Not scheduled yet",
       times: "Match times",
-      part: "Matches {{first}}–{{last}} of {{count}}",
+      part: "Matches {{first}}–{{last}} of {{total}}",
       later: "Later matches: {{times}}",
       addEvent: "Add schedule to calendar",
       addTeam: "Add {{team}}'s matches to calendar",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "en"> = {
   groupsAdmin: {
     title: "Groups",
     add: "Add Group",
@@ -165,6 +165,7 @@ const schedule: DeepStrings<typeof id> = {
       open: "Knockout bracket",
       title: "Knockout Bracket",
       fromGroups: "The bracket follows the group standings: the top {{count}} of each group go through (1A against 2B, 1B against 2A, …), byes go to the top seeds.",
+      fromGroups_one: "The bracket follows the group standings: the winner of each group goes through (1A against 2B, 1B against 2A, …), byes go to the top seeds.",
       bySeed: "This category is a knockout only: the bracket follows the teams' seeds, byes go to the top seeds.",
       thirdPlace: "Includes a third-place match.",
       timing: "Match times",
@@ -277,8 +278,10 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} would move off that day.",
       nothingToShift: "No unplayed match on that day, court and time.",
       knockout: {
-        tooFewTeams: "A bracket needs at least {{min}} teams going through (now {{count}}).",
-        tooManyTeams: "A bracket holds at most {{max}} teams (now {{count}}).",
+        tooFewTeams: "Only {{count}} teams go through; a bracket needs at least {{min}}.",
+        tooFewTeams_one: "Only {{count}} team goes through; a bracket needs at least {{min}}.",
+        tooManyTeams: "{{count}} teams go through, but a bracket holds at most {{max}}.",
+        tooManyTeams_one: "{{count}} team goes through, but a bracket holds at most {{max}}.",
       },
     },
   },

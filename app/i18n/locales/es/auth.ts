@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "es"> = {
   auth: {
     coverTagline: "Los horarios, los resultados en vivo y las clasificaciones de su torneo, en un solo lugar.",
     login: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "es"> = {
   nav: {
     dashboard: "Panel",
     analytics: "Análisis",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Cifras clave",
     cards: {
       events: "Eventos",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Jugadores",
       playersHint: "Inscritos en todos los eventos",
       teams: "Equipos",
       teamsHint: "Sin contar los equipos retirados",
       matches: "Partidos jugados",
-      matchesRemaining: "Partidos restantes: {{count}}",
+      matchesRemaining: "Partidos restantes: {{number}}",
       matchesProgress: "{{percent}} % completado",
     },
     eventStatus: {
@@ -206,11 +206,13 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "En vivo y hoy",
-      hint: "Partidos de hoy: {{count}}",
-      live: "En vivo ahora: {{count}}",
+      hint: "Partidos de hoy: {{number}}",
+      live: "En vivo ahora: {{number}}",
       schedule: "Horario de hoy",
       none: "No hay partidos programados para hoy.",
-      more: "Y {{count}} más hoy.",
+      more: "Y {{count}} partidos más hoy.",
+      more_one: "Y {{count}} partido más hoy.",
+      more_many: "Y {{count}} de partidos más hoy.",
       time: "Hora",
       match: "Partido",
       status: "Estado",
@@ -299,7 +301,9 @@ const backoffice: DeepStrings<typeof id> = {
     completion: {
       title: "Avance por evento y categoría",
       hint: "Partidos jugados sobre el total de partidos de la categoría",
-      description: "Porcentaje de partidos jugados por categoría (categorías: {{count}}).",
+      description: "Porcentaje de partidos jugados en {{count}} categorías.",
+      description_one: "Porcentaje de partidos jugados en {{count}} categoría.",
+      description_many: "Porcentaje de partidos jugados en {{count}} de categorías.",
       category: "Categoría",
       value: "Jugados",
       display: "{{played}}/{{total}} · {{percent}} %",
@@ -307,14 +311,18 @@ const backoffice: DeepStrings<typeof id> = {
     teams: {
       title: "Equipos por categoría y nivel",
       hint: "El color de las barras sigue el nivel",
-      description: "Equipos: {{count}}, repartidos por categoría.",
+      description: "{{count}} equipos, repartidos por categoría.",
+      description_one: "{{count}} equipo, por categoría.",
+      description_many: "{{count}} de equipos, repartidos por categoría.",
       category: "Categoría",
       value: "Equipos",
     },
     statuses: {
       title: "Estado de los partidos",
       hint: "Todos los partidos del filtro según su estado",
-      description: "Partidos por estado (total: {{count}}).",
+      description: "{{count}} partidos por estado.",
+      description_one: "{{count}} partido por estado.",
+      description_many: "{{count}} de partidos por estado.",
       total: "partidos",
       status: "Estado",
       value: "Partidos",
@@ -323,7 +331,11 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Jugadores por ciudad/regencia",
       titleProvince: "Jugadores por provincia",
       hint: "Las {{count}} regiones principales; el resto, agrupado",
-      description: "Procedencia de los jugadores (jugadores: {{count}}).",
+      hint_one: "La región principal; el resto, agrupado",
+      hint_many: "Las {{count}} de regiones principales; el resto, agrupado",
+      description: "Procedencia de {{count}} jugadores.",
+      description_one: "Procedencia de {{count}} jugador.",
+      description_many: "Procedencia de {{count}} de jugadores.",
       city: "Ciudad/Regencia",
       province: "Provincia",
       value: "Jugadores",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "es"> = {
   events: {
     title: "Eventos",
     add: "Añadir evento",
@@ -23,9 +23,15 @@ const events: DeepStrings<typeof id> = {
       body: "Este evento en borrador, sus categorías, sus slugs antiguos y las asignaciones de sus gestores se eliminarán de forma permanente.",
     },
     dependents: {
-      teams: "equipos: {{count}}",
-      groups: "grupos: {{count}}",
-      matches: "partidos: {{count}}",
+      teams: "{{count}} equipos",
+      teams_one: "{{count}} equipo",
+      teams_many: "{{count}} de equipos",
+      groups: "{{count}} grupos",
+      groups_one: "{{count}} grupo",
+      groups_many: "{{count}} de grupos",
+      matches: "{{count}} partidos",
+      matches_one: "{{count}} partido",
+      matches_many: "{{count}} de partidos",
     },
     statuses: {
       draft: "Borrador",

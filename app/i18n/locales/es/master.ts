@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "es"> = {
   masterData: {
     inUse: {
       message: "{{name}} lo usa un evento, así que solo un administrador puede cambiarlo o eliminarlo.",
@@ -17,6 +17,7 @@ const master: DeepStrings<typeof id> = {
       truncated: "Solo se muestran las 100 primeras opciones. Busque para acotarlas.",
       results: "{{count}} opciones disponibles.",
       results_one: "{{count}} opción disponible.",
+      results_many: "{{count}} de opciones disponibles.",
       noResults: "Sin coincidencias.",
       failed: "No se pudieron cargar las opciones. Vuelva a escribir.",
     },
@@ -28,22 +29,31 @@ const master: DeepStrings<typeof id> = {
   dependents: {
     cities: "{{count}} ciudades/regencias",
     cities_one: "{{count}} ciudad/regencia",
+    cities_many: "{{count}} de ciudades/regencias",
     districts: "{{count}} distritos (kecamatan)",
     districts_one: "{{count}} distrito (kecamatan)",
+    districts_many: "{{count}} de distritos (kecamatan)",
     subdistricts: "{{count}} localidades (kelurahan/desa)",
     subdistricts_one: "{{count}} localidad (kelurahan/desa)",
+    subdistricts_many: "{{count}} de localidades (kelurahan/desa)",
     events: "{{count}} eventos",
     events_one: "{{count}} evento",
+    events_many: "{{count}} de eventos",
     players: "{{count}} jugadores",
     players_one: "{{count}} jugador",
+    players_many: "{{count}} de jugadores",
     gameCategories: "{{count}} categorías",
     gameCategories_one: "{{count}} categoría",
+    gameCategories_many: "{{count}} de categorías",
     statistics: "{{count}} estadísticas de partido",
     statistics_one: "{{count}} estadística de partido",
+    statistics_many: "{{count}} de estadísticas de partido",
     matches: "{{count}} partidos",
     matches_one: "{{count}} partido",
+    matches_many: "{{count}} de partidos",
     statValues: "{{count}} valores estadísticos registrados",
     statValues_one: "{{count}} valor estadístico registrado",
+    statValues_many: "{{count}} de valores estadísticos registrados",
   },
   regions: {
     columns: {
@@ -146,7 +156,9 @@ const master: DeepStrings<typeof id> = {
     },
     setRules: "Reglas de los sets",
     rules: {
-      bestOf: "Al mejor de {{count}}",
+      bestOf: "Al mejor de {{count}} sets",
+      bestOf_one: "A {{count}} set",
+      bestOf_many: "Al mejor de {{count}} de sets",
       target: "sets a {{target}}",
       byTwo: "por 2 de diferencia",
       cap: "tope {{cap}}",
@@ -243,11 +255,14 @@ const master: DeepStrings<typeof id> = {
     previewSummary: "{{file}}: {{total}} filas — nuevas: {{added}}, modificadas: {{updated}}, sin cambios: {{unchanged}}.",
     errorsFound: "Se encontraron {{count}} problemas. No se escribirá nada hasta que se corrijan todos.",
     errorsFound_one: "Se encontró {{count}} problema. No se escribirá nada hasta que se corrija.",
+    errorsFound_many: "Se encontraron {{count}} de problemas. No se escribirá nada hasta que se corrijan todos.",
     errorsCaption: "Problemas por fila",
     row: "Fila",
     column: "Columna",
     problem: "Problema",
-    moreErrors: "…y {{count}} más.",
+    moreErrors: "…y {{count}} problemas más.",
+    moreErrors_one: "…y {{count}} problema más.",
+    moreErrors_many: "…y {{count}} de problemas más.",
     sampleCaption: "Muestra de las filas que se escribirán",
     confirm: "Importar ahora",
     cancel: "Cancelar",

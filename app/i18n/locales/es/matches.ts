@@ -1,12 +1,18 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "es"> = {
   progress: {
     noEvents: "Aún no tiene ningún evento asignado. Pida a un administrador que le añada como gestor de eventos.",
-    liveCount: "En vivo: {{count}}",
-    remainingCount: "Por jugar: {{count}}",
-    doneCount: "Finalizados: {{count}}",
+    liveCount: "{{count}} en vivo",
+    liveCount_one: "{{count}} en vivo",
+    liveCount_many: "{{count}} en vivo",
+    remainingCount: "{{count}} por jugar",
+    remainingCount_one: "{{count}} por jugar",
+    remainingCount_many: "{{count}} por jugar",
+    doneCount: "{{count}} finalizados",
+    doneCount_one: "{{count}} finalizado",
+    doneCount_many: "{{count}} de partidos finalizados",
     toStandings: "Ver la clasificación",
     views: "Vistas de partidos",
     view: {

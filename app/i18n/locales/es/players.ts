@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "es"> = {
   players: {
     title: "Jugadores",
     add: "Añadir jugador",
@@ -34,7 +34,9 @@ const players: DeepStrings<typeof id> = {
       title: "Ya existe un jugador con este nombre y fecha de nacimiento",
       body: "Compruebe primero si es la misma persona:",
       confirm: "Es otra persona, guardar igualmente el nuevo jugador",
-      elsewhere: "{{count}} jugador(es) en equipos de otros eventos",
+      elsewhere: "{{count}} jugadores en equipos de otros eventos",
+      elsewhere_one: "{{count}} jugador en un equipo de otro evento",
+      elsewhere_many: "{{count}} de jugadores en equipos de otros eventos",
     },
     confirmDelete: {
       title: "¿Eliminar al jugador {{name}}?",
@@ -50,13 +52,17 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "Este nivel no está en la lista.",
       duplicateConfirm: "Marque la confirmación de abajo si de verdad es otra persona.",
       inTeams: "No se puede eliminar a {{name}} mientras juegue en estos equipos: {{teams}}.",
-      inOtherTeams: "{{count}} equipo(s) de otros eventos",
+      inOtherTeams: "{{count}} equipos de otros eventos",
+      inOtherTeams_one: "{{count}} equipo de otro evento",
+      inOtherTeams_many: "{{count}} de equipos de otros eventos",
       photoUnknown: "Esta foto ya no está disponible. Vuelva a elegir el archivo.",
       bodyTooLarge: "Lo enviado es demasiado grande. Las fotos pueden ocupar como máximo 2 MB y los archivos de importación, 5 MB.",
     },
     import: {
       title: "Importar jugadores desde Excel o CSV",
-      done: "Jugadores importados: {{count}}.",
+      done: "{{count}} jugadores importados.",
+      done_one: "{{count}} jugador importado.",
+      done_many: "{{count}} de jugadores importados.",
       errors: {
         gender: "El sexo debe ser male/female (o L/P).",
         cityUnknown: "No se encontró la ciudad «{{city}}».",
@@ -104,7 +110,9 @@ const players: DeepStrings<typeof id> = {
     entered: "Equipos inscritos: {{entered}} de {{max}}",
     eventFixed: "El equipo permanece en este evento.",
     rules: {
-      exactly: "Exactamente {{count}} jugador(es)",
+      exactly: "Exactamente {{count}} jugadores",
+      exactly_one: "Exactamente {{count}} jugador",
+      exactly_many: "Exactamente {{count}} de jugadores",
       range: "De {{min}} a {{max}} jugadores",
       men: "todos hombres",
       women: "todas mujeres",
@@ -128,7 +136,9 @@ const players: DeepStrings<typeof id> = {
       searching: "Buscando…",
     },
     withdraw: {
-      played: "Este equipo ha jugado {{count}} partido(s) de grupo. Si se retira, esos resultados se anulan en la clasificación. Marque la confirmación para continuar.",
+      played: "Este equipo ha jugado {{count}} partidos de grupo. Si se retira, esos resultados se anulan en la clasificación. Marque la confirmación para continuar.",
+      played_one: "Este equipo ha jugado {{count}} partido de grupo. Si se retira, ese resultado se anula en la clasificación. Marque la confirmación para continuar.",
+      played_many: "Este equipo ha jugado {{count}} de partidos de grupo. Si se retira, esos resultados se anulan en la clasificación. Marque la confirmación para continuar.",
       confirm: "Sí, el equipo se retira. Sus resultados de grupo se anulan en la clasificación.",
     },
     group: "Grupo {{name}}",
@@ -141,9 +151,15 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Elija una categoría de este evento.",
       unknownPlayer: "Un jugador ya no está disponible. Revise la plantilla.",
       duplicatePlayer: "Un jugador solo puede elegirse una vez.",
-      rosterExactly: "Esta categoría necesita exactamente {{count}} jugador(es).",
+      rosterExactly: "Esta categoría necesita exactamente {{count}} jugadores.",
+      rosterExactly_one: "Esta categoría necesita exactamente {{count}} jugador.",
+      rosterExactly_many: "Esta categoría necesita exactamente {{count}} de jugadores.",
       rosterAtLeast: "Esta categoría necesita al menos {{count}} jugadores.",
+      rosterAtLeast_one: "Esta categoría necesita al menos {{count}} jugador.",
+      rosterAtLeast_many: "Esta categoría necesita al menos {{count}} de jugadores.",
       rosterAtMost: "Un equipo tiene como máximo {{count}} jugadores.",
+      rosterAtMost_one: "Un equipo tiene como máximo {{count}} jugador.",
+      rosterAtMost_many: "Un equipo tiene como máximo {{count}} de jugadores.",
       menOnly: "Categoría masculina: todos los jugadores deben ser hombres.",
       womenOnly: "Categoría femenina: todas las jugadoras deben ser mujeres.",
       mixedPair: "Categoría mixta: una pareja está formada por un hombre y una mujer.",
@@ -160,7 +176,9 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Importar equipos desde Excel o CSV",
-      done: "Equipos importados: {{count}}.",
+      done: "{{count}} equipos importados.",
+      done_one: "{{count}} equipo importado.",
+      done_many: "{{count}} de equipos importados.",
       errors: {
         eventUnknown: "El evento «{{slug}}» no está entre sus eventos.",
         categoryUnknown: "La categoría «{{category}}» no existe en este evento.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "es"> = {
   home: {
     title: "Torneos",
     heading: "Torneos",
@@ -103,7 +103,9 @@ const publicSite: DeepStrings<typeof id> = {
       noGroups: "Los grupos de esta categoría aún no se han sorteado.",
       complete: "Fase de grupos terminada",
       tableCaption: "Clasificación del grupo {{group}}, {{category}}",
-      legend: "Barra verde: puestos que clasifican para la fase eliminatoria ({{count}} por grupo).",
+      legend: "Barra verde: los {{count}} primeros de cada grupo pasan a la fase eliminatoria.",
+      legend_one: "Barra verde: el primero de cada grupo pasa a la fase eliminatoria.",
+      legend_many: "Barra verde: pasan {{count}} de equipos por grupo a la fase eliminatoria.",
       knockout: "Fase eliminatoria",
     },
     standings: {
@@ -150,11 +152,13 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Jornadas",
       apply: "Aplicar",
       reset: "Borrar filtros",
-      count: "Partidos: {{count}}",
+      count: "{{count}} partidos",
+      count_one: "{{count}} partido",
+      count_many: "{{count}} de partidos",
       empty: "Ningún partido coincide con estos filtros.",
       unscheduled: "Aún sin programar",
       times: "Horarios de los partidos",
-      part: "Partidos {{first}}–{{last}} de {{count}}",
+      part: "Partidos {{first}}–{{last}} de {{total}}",
       later: "Partidos siguientes: {{times}}",
       addEvent: "Añadir horarios al calendario",
       addTeam: "Añadir los partidos de {{team}} al calendario",

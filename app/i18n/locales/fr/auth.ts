@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "fr"> = {
   auth: {
     coverTagline: "Le programme, les scores en direct et les classements de votre tournoi, au même endroit.",
     login: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "fr"> = {
   nav: {
     dashboard: "Tableau de bord",
     analytics: "Analyses",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Chiffres clés",
     cards: {
       events: "Événements",
-      eventStatus: "{{status}} : {{count}}",
+      eventStatus: "{{status}} : {{number}}",
       players: "Joueurs",
       playersHint: "Inscrits, tous événements confondus",
       teams: "Équipes",
       teamsHint: "Hors équipes retirées",
       matches: "Matchs joués",
-      matchesRemaining: "Matchs restants : {{count}}",
+      matchesRemaining: "Matchs restants : {{number}}",
       matchesProgress: "{{percent}} % terminés",
     },
     eventStatus: {
@@ -206,11 +206,13 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "En direct et aujourd'hui",
-      hint: "Matchs aujourd'hui : {{count}}",
-      live: "En direct : {{count}}",
+      hint: "Matchs aujourd'hui : {{number}}",
+      live: "En direct : {{number}}",
       schedule: "Programme du jour",
       none: "Aucun match n'est programmé aujourd'hui.",
-      more: "… et {{count}} de plus aujourd'hui.",
+      more: "… et {{count}} autres matchs aujourd'hui.",
+      more_one: "… et {{count}} autre match aujourd'hui.",
+      more_many: "… et {{count}} d'autres matchs aujourd'hui.",
       time: "Heure",
       match: "Match",
       status: "Statut",
@@ -299,7 +301,9 @@ const backoffice: DeepStrings<typeof id> = {
     completion: {
       title: "Avancement par événement et par catégorie",
       hint: "Matchs joués sur l'ensemble des matchs de la catégorie",
-      description: "Part des matchs joués, par catégorie (catégories : {{count}}).",
+      description: "Part des matchs joués dans {{count}} catégories.",
+      description_one: "Part des matchs joués dans {{count}} catégorie.",
+      description_many: "Part des matchs joués dans {{count}} de catégories.",
       category: "Catégorie",
       value: "Joués",
       display: "{{played}}/{{total}} · {{percent}} %",
@@ -307,14 +311,18 @@ const backoffice: DeepStrings<typeof id> = {
     teams: {
       title: "Équipes par catégorie et par niveau",
       hint: "La couleur des barres suit le niveau",
-      description: "Équipes : {{count}}, réparties par catégorie.",
+      description: "{{count}} équipes, réparties par catégorie.",
+      description_one: "{{count}} équipe, par catégorie.",
+      description_many: "{{count}} d'équipes, réparties par catégorie.",
       category: "Catégorie",
       value: "Équipes",
     },
     statuses: {
       title: "Statut des matchs",
       hint: "Tous les matchs du filtre, par statut",
-      description: "Matchs par statut (total : {{count}}).",
+      description: "{{count}} matchs par statut.",
+      description_one: "{{count}} match par statut.",
+      description_many: "{{count}} de matchs par statut.",
       total: "matchs",
       status: "Statut",
       value: "Matchs",
@@ -322,8 +330,12 @@ const backoffice: DeepStrings<typeof id> = {
     players: {
       titleCity: "Joueurs par ville/régence",
       titleProvince: "Joueurs par province",
-      hint: "Les {{count}} premières régions, les autres regroupées",
-      description: "Provenance des joueurs (joueurs : {{count}}).",
+      hint: "Top {{count}} des régions, le reste regroupé",
+      hint_one: "Top {{count}} des régions, le reste regroupé",
+      hint_many: "Top {{count}} des régions, le reste regroupé",
+      description: "Provenance de {{count}} joueurs.",
+      description_one: "Provenance de {{count}} joueur.",
+      description_many: "Provenance de {{count}} de joueurs.",
       city: "Ville/Régence",
       province: "Province",
       value: "Joueurs",

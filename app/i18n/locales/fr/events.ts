@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "fr"> = {
   events: {
     title: "Événements",
     add: "Ajouter un événement",
@@ -23,9 +23,15 @@ const events: DeepStrings<typeof id> = {
       body: "Cet événement en brouillon, ses catégories, ses anciens slugs et les affectations de ses gestionnaires seront définitivement supprimés.",
     },
     dependents: {
-      teams: "équipes : {{count}}",
-      groups: "poules : {{count}}",
-      matches: "matchs : {{count}}",
+      teams: "{{count}} équipes",
+      teams_one: "{{count}} équipe",
+      teams_many: "{{count}} d'équipes",
+      groups: "{{count}} poules",
+      groups_one: "{{count}} poule",
+      groups_many: "{{count}} de poules",
+      matches: "{{count}} matchs",
+      matches_one: "{{count}} match",
+      matches_many: "{{count}} de matchs",
     },
     statuses: {
       draft: "Brouillon",

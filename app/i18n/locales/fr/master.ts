@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "fr"> = {
   masterData: {
     inUse: {
       message: "{{name}} est utilisé par un événement : seul un administrateur peut le modifier ou le supprimer.",
@@ -17,6 +17,7 @@ const master: DeepStrings<typeof id> = {
       truncated: "Seuls les 100 premiers choix sont affichés. Lancez une recherche pour affiner.",
       results: "{{count}} choix disponibles.",
       results_one: "{{count}} choix disponible.",
+      results_many: "{{count}} de choix disponibles.",
       noResults: "Aucun résultat.",
       failed: "Impossible de charger les choix. Essayez de saisir à nouveau.",
     },
@@ -28,22 +29,31 @@ const master: DeepStrings<typeof id> = {
   dependents: {
     cities: "{{count}} villes/régences",
     cities_one: "{{count}} ville/régence",
+    cities_many: "{{count}} de villes/régences",
     districts: "{{count}} districts (kecamatan)",
     districts_one: "{{count}} district (kecamatan)",
+    districts_many: "{{count}} de districts (kecamatan)",
     subdistricts: "{{count}} villages (kelurahan/desa)",
     subdistricts_one: "{{count}} village (kelurahan/desa)",
+    subdistricts_many: "{{count}} de villages (kelurahan/desa)",
     events: "{{count}} événements",
     events_one: "{{count}} événement",
+    events_many: "{{count}} d'événements",
     players: "{{count}} joueurs",
     players_one: "{{count}} joueur",
+    players_many: "{{count}} de joueurs",
     gameCategories: "{{count}} catégories",
     gameCategories_one: "{{count}} catégorie",
+    gameCategories_many: "{{count}} de catégories",
     statistics: "{{count}} statistiques de match",
     statistics_one: "{{count}} statistique de match",
+    statistics_many: "{{count}} de statistiques de match",
     matches: "{{count}} matchs",
     matches_one: "{{count}} match",
+    matches_many: "{{count}} de matchs",
     statValues: "{{count}} valeurs statistiques enregistrées",
     statValues_one: "{{count}} valeur statistique enregistrée",
+    statValues_many: "{{count}} de valeurs statistiques enregistrées",
   },
   regions: {
     columns: {
@@ -146,7 +156,9 @@ const master: DeepStrings<typeof id> = {
     },
     setRules: "Règles des sets",
     rules: {
-      bestOf: "Au meilleur des {{count}}",
+      bestOf: "Au meilleur des {{count}} sets",
+      bestOf_one: "En {{count}} set",
+      bestOf_many: "Au meilleur des {{count}} de sets",
       target: "sets à {{target}}",
       byTwo: "2 d'écart",
       cap: "max. {{cap}}",
@@ -243,11 +255,14 @@ const master: DeepStrings<typeof id> = {
     previewSummary: "{{file}} : {{total}} lignes — nouvelles : {{added}}, modifiées : {{updated}}, inchangées : {{unchanged}}.",
     errorsFound: "{{count}} problèmes détectés. Rien n'est écrit tant qu'ils ne sont pas tous corrigés.",
     errorsFound_one: "{{count}} problème détecté. Rien n'est écrit tant qu'il n'est pas corrigé.",
+    errorsFound_many: "{{count}} de problèmes détectés. Rien n'est écrit tant qu'ils ne sont pas tous corrigés.",
     errorsCaption: "Problèmes par ligne",
     row: "Ligne",
     column: "Colonne",
     problem: "Problème",
-    moreErrors: "… et {{count}} de plus.",
+    moreErrors: "… et {{count}} autres problèmes.",
+    moreErrors_one: "… et {{count}} autre problème.",
+    moreErrors_many: "… et {{count}} d'autres problèmes.",
     sampleCaption: "Aperçu des lignes à écrire",
     confirm: "Importer maintenant",
     cancel: "Annuler",

@@ -1,12 +1,18 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "fr"> = {
   progress: {
     noEvents: "Vous n'êtes encore affecté à aucun événement. Demandez à un administrateur de vous ajouter comme gestionnaire d'événement.",
-    liveCount: "En direct : {{count}}",
-    remainingCount: "À jouer : {{count}}",
-    doneCount: "Terminés : {{count}}",
+    liveCount: "{{count}} matchs en direct",
+    liveCount_one: "{{count}} match en direct",
+    liveCount_many: "{{count}} de matchs en direct",
+    remainingCount: "{{count}} à jouer",
+    remainingCount_one: "{{count}} à jouer",
+    remainingCount_many: "{{count}} à jouer",
+    doneCount: "{{count}} terminés",
+    doneCount_one: "{{count}} terminé",
+    doneCount_many: "{{count}} de matchs terminés",
     toStandings: "Voir les classements",
     views: "Affichage des matchs",
     view: {

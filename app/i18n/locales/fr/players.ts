@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "fr"> = {
   players: {
     title: "Joueurs",
     add: "Ajouter un joueur",
@@ -34,7 +34,9 @@ const players: DeepStrings<typeof id> = {
       title: "Un joueur avec ce nom et cette date de naissance existe déjà",
       body: "Vérifiez d'abord s'il s'agit de la même personne :",
       confirm: "C'est une autre personne, enregistrer quand même le nouveau joueur",
-      elsewhere: "{{count}} joueur(s) dans des équipes d'autres événements",
+      elsewhere: "{{count}} joueurs dans des équipes d'autres événements",
+      elsewhere_one: "{{count}} joueur dans une équipe d'un autre événement",
+      elsewhere_many: "{{count}} de joueurs dans des équipes d'autres événements",
     },
     confirmDelete: {
       title: "Supprimer le joueur {{name}} ?",
@@ -50,13 +52,17 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "Ce niveau ne figure pas dans la liste.",
       duplicateConfirm: "Cochez la confirmation ci-dessous s'il s'agit vraiment d'une autre personne.",
       inTeams: "Impossible de supprimer {{name}}, qui joue encore dans ces équipes : {{teams}}.",
-      inOtherTeams: "{{count}} équipe(s) d'autres événements",
+      inOtherTeams: "{{count}} équipes d'autres événements",
+      inOtherTeams_one: "{{count}} équipe d'un autre événement",
+      inOtherTeams_many: "{{count}} d'équipes d'autres événements",
       photoUnknown: "Cette photo n'est plus disponible. Choisissez à nouveau le fichier.",
       bodyTooLarge: "L'envoi est trop volumineux. Les photos sont limitées à 2 Mo, les fichiers d'import à 5 Mo.",
     },
     import: {
       title: "Importer des joueurs depuis Excel ou CSV",
-      done: "Joueurs importés : {{count}}.",
+      done: "{{count}} joueurs importés.",
+      done_one: "{{count}} joueur importé.",
+      done_many: "{{count}} de joueurs importés.",
       errors: {
         gender: "Le sexe doit être male/female (ou L/P).",
         cityUnknown: "Ville « {{city}} » introuvable.",
@@ -104,7 +110,9 @@ const players: DeepStrings<typeof id> = {
     entered: "Équipes inscrites : {{entered}} sur {{max}}",
     eventFixed: "L'équipe reste dans cet événement.",
     rules: {
-      exactly: "Exactement {{count}} joueur(s)",
+      exactly: "Exactement {{count}} joueurs",
+      exactly_one: "Exactement {{count}} joueur",
+      exactly_many: "Exactement {{count}} de joueurs",
       range: "{{min}} à {{max}} joueurs",
       men: "uniquement des hommes",
       women: "uniquement des femmes",
@@ -128,7 +136,9 @@ const players: DeepStrings<typeof id> = {
       searching: "Recherche…",
     },
     withdraw: {
-      played: "Cette équipe a joué {{count}} match(s) de poule. Si elle se retire, ces résultats sont annulés au classement. Cochez la confirmation pour continuer.",
+      played: "Cette équipe a joué {{count}} matchs de poule. Si elle se retire, ces résultats sont annulés au classement. Cochez la confirmation pour continuer.",
+      played_one: "Cette équipe a joué {{count}} match de poule. Si elle se retire, ce résultat est annulé au classement. Cochez la confirmation pour continuer.",
+      played_many: "Cette équipe a joué {{count}} de matchs de poule. Si elle se retire, ces résultats sont annulés au classement. Cochez la confirmation pour continuer.",
       confirm: "Oui, l'équipe se retire. Ses résultats de poule sont annulés au classement.",
     },
     group: "Poule {{name}}",
@@ -141,9 +151,15 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Choisissez une catégorie de cet événement.",
       unknownPlayer: "Un joueur n'est plus disponible. Vérifiez la composition.",
       duplicatePlayer: "Un joueur ne peut être sélectionné qu'une seule fois.",
-      rosterExactly: "Cette catégorie exige exactement {{count}} joueur(s).",
+      rosterExactly: "Cette catégorie exige exactement {{count}} joueurs.",
+      rosterExactly_one: "Cette catégorie exige exactement {{count}} joueur.",
+      rosterExactly_many: "Cette catégorie exige exactement {{count}} de joueurs.",
       rosterAtLeast: "Cette catégorie exige au moins {{count}} joueurs.",
+      rosterAtLeast_one: "Cette catégorie exige au moins {{count}} joueur.",
+      rosterAtLeast_many: "Cette catégorie exige au moins {{count}} de joueurs.",
       rosterAtMost: "Une équipe compte au plus {{count}} joueurs.",
+      rosterAtMost_one: "Une équipe compte au plus {{count}} joueur.",
+      rosterAtMost_many: "Une équipe compte au plus {{count}} de joueurs.",
       menOnly: "Catégorie hommes : tous les joueurs doivent être des hommes.",
       womenOnly: "Catégorie femmes : tous les joueurs doivent être des femmes.",
       mixedPair: "Catégorie mixte : une paire se compose d'un homme et d'une femme.",
@@ -160,7 +176,9 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Importer des équipes depuis Excel ou CSV",
-      done: "Équipes importées : {{count}}.",
+      done: "{{count}} équipes importées.",
+      done_one: "{{count}} équipe importée.",
+      done_many: "{{count}} d'équipes importées.",
       errors: {
         eventUnknown: "L'événement « {{slug}} » ne fait pas partie de vos événements.",
         categoryUnknown: "La catégorie « {{category}} » n'existe pas dans cet événement.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "fr"> = {
   home: {
     title: "Tournois",
     heading: "Tournois",
@@ -103,7 +103,9 @@ const publicSite: DeepStrings<typeof id> = {
       noGroups: "Le tirage des poules de cette catégorie n'a pas encore eu lieu.",
       complete: "Phase de poules terminée",
       tableCaption: "Classement de la poule {{group}}, {{category}}",
-      legend: "Barre verte : places qualificatives pour la phase finale ({{count}} par poule).",
+      legend: "Barre verte : {{count}} qualifiés par poule pour la phase finale.",
+      legend_one: "Barre verte : {{count}} qualifié par poule pour la phase finale.",
+      legend_many: "Barre verte : {{count}} de qualifiés par poule pour la phase finale.",
       knockout: "Phase finale",
     },
     standings: {
@@ -150,11 +152,13 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Journées",
       apply: "Appliquer",
       reset: "Effacer les filtres",
-      count: "Matchs : {{count}}",
+      count: "{{count}} matchs",
+      count_one: "{{count}} match",
+      count_many: "{{count}} de matchs",
       empty: "Aucun match ne correspond à ces filtres.",
       unscheduled: "Pas encore programmé",
       times: "Horaires des matchs",
-      part: "Matchs {{first}} à {{last}} sur {{count}}",
+      part: "Matchs {{first}} à {{last}} sur {{total}}",
       later: "Matchs suivants : {{times}}",
       addEvent: "Ajouter le programme à l'agenda",
       addTeam: "Ajouter les matchs de {{team}} à l'agenda",

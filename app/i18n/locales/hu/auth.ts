@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "hu"> = {
   auth: {
     coverTagline: "Versenye menetrendje, élő eredményei és tabellái egy helyen.",
     login: {

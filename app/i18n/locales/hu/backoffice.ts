@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "hu"> = {
   nav: {
     dashboard: "Irányítópult",
     analytics: "Elemzések",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Fő számok",
     cards: {
       events: "Események",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Játékosok",
       playersHint: "Az összes eseményen regisztrálva",
       teams: "Csapatok",
       teamsHint: "A visszalépett csapatok nélkül",
       matches: "Lejátszott mérkőzések",
-      matchesRemaining: "Hátralévő mérkőzések: {{count}}",
+      matchesRemaining: "Hátralévő mérkőzések: {{number}}",
       matchesProgress: "{{percent}}% kész",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Élő és mai",
-      hint: "Mai mérkőzések: {{count}}",
-      live: "Most élő: {{count}}",
+      hint: "Mai mérkőzések: {{number}}",
+      live: "Most élő: {{number}}",
       schedule: "Mai menetrend",
       none: "Mára nincs ütemezett mérkőzés.",
       more: "És még {{count}} mérkőzés ma.",
+      more_one: "És még {{count}} mérkőzés ma.",
       time: "Időpont",
       match: "Mérkőzés",
       status: "Állapot",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Készültség eseményenként és kategóriánként",
       hint: "A lejátszott mérkőzések aránya a kategória összes mérkőzéséhez képest",
       description: "A lejátszott mérkőzések aránya {{count}} kategóriában.",
+      description_one: "A lejátszott mérkőzések aránya {{count}} kategóriában.",
       category: "Kategória",
       value: "Lejátszva",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -308,6 +310,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Csapatok kategória és tudásszint szerint",
       hint: "Az oszlopok színe a tudásszintet jelzi",
       description: "{{count}} csapat játékkategóriánként.",
+      description_one: "{{count}} csapat játékkategóriánként.",
       category: "Kategória",
       value: "Csapatok",
     },
@@ -315,6 +318,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Mérkőzések állapota",
       hint: "A szűrő összes mérkőzése állapot szerint",
       description: "{{count}} mérkőzés állapot szerint.",
+      description_one: "{{count}} mérkőzés állapot szerint.",
       total: "mérkőzés",
       status: "Állapot",
       value: "Mérkőzések",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Játékosok városonként/megyénként",
       titleProvince: "Játékosok tartományonként",
       hint: "Az első {{count}} terület, a többi összevonva",
+      hint_one: "Az első {{count}} terület, a többi összevonva",
       description: "{{count}} játékos területi megoszlása.",
+      description_one: "{{count}} játékos területi megoszlása.",
       city: "Város/megye",
       province: "Tartomány",
       value: "Játékosok",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "hu"> = {
   events: {
     title: "Események",
     add: "Esemény hozzáadása",
@@ -24,8 +24,11 @@ const events: DeepStrings<typeof id> = {
     },
     dependents: {
       teams: "{{count}} csapat",
+      teams_one: "{{count}} csapat",
       groups: "{{count}} csoport",
+      groups_one: "{{count}} csoport",
       matches: "{{count}} mérkőzés",
+      matches_one: "{{count}} mérkőzés",
     },
     statuses: {
       draft: "Piszkozat",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "hu"> = {
   masterData: {
     inUse: {
       message: "A(z) {{name}} elemet egy esemény használja, ezért csak adminisztrátor módosíthatja vagy törölheti.",
@@ -147,6 +147,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Szettszabályok",
     rules: {
       bestOf: "{{count}} szettes",
+      bestOf_one: "{{count}} szettes",
       target: "szett {{target}}-ig",
       byTwo: "2 különbséggel",
       cap: "max. {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Oszlop",
     problem: "Hiba",
     moreErrors: "…és még {{count}} hiba.",
+    moreErrors_one: "…és még {{count}} hiba.",
     sampleCaption: "Minta a mentendő sorokból",
     confirm: "Importálás most",
     cancel: "Mégse",

@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "hu"> = {
   progress: {
     noEvents: "Még nincs eseményhez rendelve. Kérje meg egy adminisztrátort, hogy vegye fel eseménykezelőként.",
     liveCount: "{{count}} élő",
+    liveCount_one: "{{count}} élő",
     remainingCount: "{{count}} hátralévő",
+    remainingCount_one: "{{count}} hátralévő",
     doneCount: "{{count}} befejezett",
+    doneCount_one: "{{count}} befejezett",
     toStandings: "Tabella megtekintése",
     views: "Mérkőzésnézetek",
     view: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "hu"> = {
   players: {
     title: "Játékosok",
     add: "Játékos hozzáadása",
@@ -35,6 +35,7 @@ const players: DeepStrings<typeof id> = {
       body: "Előbb ellenőrizze, hogy ugyanarról a személyről van-e szó:",
       confirm: "Ez másik személy, az új játékos mentése mégis",
       elsewhere: "{{count}} játékos más események csapataiban",
+      elsewhere_one: "{{count}} játékos egy másik esemény csapatában",
     },
     confirmDelete: {
       title: "Törli ezt a játékost: {{name}}?",
@@ -51,12 +52,14 @@ const players: DeepStrings<typeof id> = {
       duplicateConfirm: "Jelölje be az alábbi megerősítést, ha valóban másik személyről van szó.",
       inTeams: "{{name}} nem törölhető, mert ezekben a csapatokban játszik: {{teams}}.",
       inOtherTeams: "{{count}} csapat más eseményekben",
+      inOtherTeams_one: "{{count}} csapat egy másik eseményben",
       photoUnknown: "Ez a fénykép már nem érhető el. Válassza ki újra a fájlt.",
       bodyTooLarge: "Az elküldött adat túl nagy. A fényképek legfeljebb 2 MB-osak, az importfájlok legfeljebb 5 MB-osak lehetnek.",
     },
     import: {
       title: "Játékosok importálása Excelből vagy CSV-ből",
-      done: "Importált játékosok: {{count}}.",
+      done: "{{count}} játékos importálva.",
+      done_one: "{{count}} játékos importálva.",
       errors: {
         gender: "A nem értéke male/female (vagy L/P) lehet.",
         cityUnknown: "A(z) „{{city}}” város nem található.",
@@ -105,6 +108,7 @@ const players: DeepStrings<typeof id> = {
     eventFixed: "A csapat ebben az eseményben marad.",
     rules: {
       exactly: "Pontosan {{count}} játékos",
+      exactly_one: "Pontosan {{count}} játékos",
       range: "{{min}}–{{max}} játékos",
       men: "csak férfiak",
       women: "csak nők",
@@ -129,6 +133,7 @@ const players: DeepStrings<typeof id> = {
     },
     withdraw: {
       played: "Ez a csapat már {{count}} csoportmérkőzést játszott. Ha visszalép, ezek az eredmények törlődnek a tabellából. A folytatáshoz jelölje be a megerősítést.",
+      played_one: "Ez a csapat már {{count}} csoportmérkőzést játszott. Ha visszalép, ez az eredmény törlődik a tabellából. A folytatáshoz jelölje be a megerősítést.",
       confirm: "Igen, a csapat visszalép. Csoporteredményei törlődnek a tabellából.",
     },
     group: "{{name}}-csoport",
@@ -142,8 +147,11 @@ const players: DeepStrings<typeof id> = {
       unknownPlayer: "Egy játékos már nem érhető el. Ellenőrizze a keretet.",
       duplicatePlayer: "Egy játékos csak egyszer választható ki.",
       rosterExactly: "Ebben a kategóriában pontosan {{count}} játékos szükséges.",
+      rosterExactly_one: "Ebben a kategóriában pontosan {{count}} játékos szükséges.",
       rosterAtLeast: "Ebben a kategóriában legalább {{count}} játékos szükséges.",
+      rosterAtLeast_one: "Ebben a kategóriában legalább {{count}} játékos szükséges.",
       rosterAtMost: "Egy csapatban legfeljebb {{count}} játékos lehet.",
+      rosterAtMost_one: "Egy csapatban legfeljebb {{count}} játékos lehet.",
       menOnly: "Férfi kategória: minden játékosnak férfinak kell lennie.",
       womenOnly: "Női kategória: minden játékosnak nőnek kell lennie.",
       mixedPair: "Vegyes kategória: a pár egy férfiból és egy nőből áll.",
@@ -160,7 +168,8 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Csapatok importálása Excelből vagy CSV-ből",
-      done: "Importált csapatok: {{count}}.",
+      done: "{{count}} csapat importálva.",
+      done_one: "{{count}} csapat importálva.",
       errors: {
         eventUnknown: "A(z) „{{slug}}” esemény nincs az Ön eseményei között.",
         categoryUnknown: "A(z) „{{category}}” kategória nem szerepel ebben az eseményben.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "hu"> = {
   home: {
     title: "Versenyesemények",
     heading: "Versenyesemények",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "A csoportkör véget ért",
       tableCaption: "A(z) {{group}}-csoport tabellája, {{category}}",
       legend: "Zöld sáv: minden csoport első {{count}} helyezettje jut tovább az egyenes kieséses szakaszba.",
+      legend_one: "Zöld sáv: minden csoport győztese jut tovább az egyenes kieséses szakaszba.",
       knockout: "Egyenes kiesés",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Játéknapok",
       apply: "Alkalmaz",
       reset: "Szűrők törlése",
-      count: "Mérkőzések: {{count}}",
+      count: "{{count}} mérkőzés",
+      count_one: "{{count}} mérkőzés",
       empty: "Egy mérkőzés sem felel meg ezeknek a szűrőknek.",
       unscheduled: "Még nincs időpontja",
       times: "Mérkőzések időpontjai",
-      part: "{{first}}–{{last}}. mérkőzés, összesen {{count}}",
+      part: "{{first}}–{{last}}. mérkőzés, összesen {{total}}",
       later: "Későbbi mérkőzések: {{times}}",
       addEvent: "Menetrend hozzáadása a naptárhoz",
       addTeam: "{{team}} mérkőzéseinek hozzáadása a naptárhoz",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "hu"> = {
   groupsAdmin: {
     title: "Csoportok",
     add: "Csoport hozzáadása",
@@ -165,6 +165,7 @@ const schedule: DeepStrings<typeof id> = {
       open: "Egyenes kieséses ágrajz",
       title: "Egyenes kieséses ágrajz",
       fromGroups: "Az ágrajz a csoporttabellákat követi: minden csoport első {{count}} helyezettje jut tovább (1A–2B, 1B–2A, …), az erőnyerők a legjobb kiemeltek.",
+      fromGroups_one: "Az ágrajz a csoporttabellákat követi: minden csoport győztese jut tovább (1A–2B, 1B–2A, …), az erőnyerők a legjobb kiemeltek.",
       bySeed: "Ez a kategória csak egyenes kieséses: az ágrajz a csapatok kiemelését követi, az erőnyerők a legjobb kiemeltek.",
       thirdPlace: "Bronzmérkőzéssel együtt.",
       timing: "Mérkőzések időpontjai",
@@ -277,8 +278,10 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} kicsúszna az adott napból.",
       nothingToShift: "Azon a napon, pályán és időpontban nincs le nem játszott mérkőzés.",
       knockout: {
-        tooFewTeams: "Az ágrajzhoz legalább {{min}} továbbjutó csapat kell (jelenleg {{count}}).",
-        tooManyTeams: "Az ágrajzban legfeljebb {{max}} csapat lehet (jelenleg {{count}}).",
+        tooFewTeams: "Csak {{count}} csapat jut tovább; az ágrajzhoz legalább {{min}} kell.",
+        tooFewTeams_one: "Csak {{count}} csapat jut tovább; az ágrajzhoz legalább {{min}} kell.",
+        tooManyTeams: "{{count}} csapat jut tovább, de az ágrajzban legfeljebb {{max}} lehet.",
+        tooManyTeams_one: "{{count}} csapat jut tovább, de az ágrajzban legfeljebb {{max}} lehet.",
       },
     },
   },

@@ -79,6 +79,6 @@ const auth = {
       signature: "Salam, tim Laga",
     },
   },
-};
+} as const;
 
 export default auth;

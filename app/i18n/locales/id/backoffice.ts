@@ -171,13 +171,13 @@ const backoffice = {
     countsLabel: "Angka utama",
     cards: {
       events: "Event",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Pemain",
       playersHint: "Terdaftar di semua event",
       teams: "Tim",
       teamsHint: "Tanpa tim yang mengundurkan diri",
       matches: "Pertandingan dimainkan",
-      matchesRemaining: "Sisa pertandingan: {{count}}",
+      matchesRemaining: "Sisa pertandingan: {{number}}",
       matchesProgress: "{{percent}}% selesai",
     },
     eventStatus: {
@@ -203,8 +203,8 @@ const backoffice = {
     },
     today: {
       title: "Sedang berlangsung & hari ini",
-      hint: "Pertandingan hari ini: {{count}}",
-      live: "Sedang live: {{count}}",
+      hint: "Pertandingan hari ini: {{number}}",
+      live: "Sedang live: {{number}}",
       schedule: "Jadwal hari ini",
       none: "Tidak ada pertandingan terjadwal hari ini.",
       more: "Dan {{count}} pertandingan lain hari ini.",
@@ -328,6 +328,6 @@ const backoffice = {
       other: "Wilayah lain",
     },
   },
-};
+} as const;
 
 export default backoffice;

@@ -59,6 +59,6 @@ const core = {
     methodNotAllowed: "Metode tidak diizinkan.",
     serverError: "Terjadi kesalahan pada server.",
   },
-};
+} as const;
 
 export default core;

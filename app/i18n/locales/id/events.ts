@@ -219,6 +219,6 @@ const events = {
     uploading: "Mengunggah #image_name#…",
     uploaded: "Gambar #image_name# diunggah.",
   },
-};
+} as const;
 
 export default events;

@@ -45,6 +45,6 @@ const list = {
     no: "Tidak",
     never: "Belum pernah",
   },
-};
+} as const;
 
 export default list;

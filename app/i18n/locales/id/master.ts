@@ -1,7 +1,8 @@
 /**
  * Data master: wilayah, jenis permainan, tingkat keahlian, kategori, statistik
- * pertandingan, dan impor spreadsheet. Kunci `_one` ada untuk bahasa yang
- * membedakan tunggal/jamak; bahasa Indonesia memakai teks yang sama.
+ * pertandingan, dan impor spreadsheet. Teks dengan {{count}} mendapat bentuk
+ * jamak tiap bahasa (`_one`, `_few`, …) di berkas bahasa itu; bahasa Indonesia
+ * hanya punya satu bentuk.
  */
 const master = {
   masterData: {
@@ -18,7 +19,6 @@ const master = {
       searchPlaceholder: "Ketik nama atau kode…",
       truncated: "Hanya 100 pilihan pertama yang ditampilkan. Cari untuk mempersempit.",
       results: "{{count}} pilihan tersedia.",
-      results_one: "{{count}} pilihan tersedia.",
       noResults: "Tidak ada yang cocok.",
       failed: "Pilihan gagal dimuat. Coba ketik lagi.",
     },
@@ -29,23 +29,14 @@ const master = {
   },
   dependents: {
     cities: "{{count}} kota/kabupaten",
-    cities_one: "{{count}} kota/kabupaten",
     districts: "{{count}} kecamatan",
-    districts_one: "{{count}} kecamatan",
     subdistricts: "{{count}} kelurahan/desa",
-    subdistricts_one: "{{count}} kelurahan/desa",
     events: "{{count}} event",
-    events_one: "{{count}} event",
     players: "{{count}} pemain",
-    players_one: "{{count}} pemain",
     gameCategories: "{{count}} kategori permainan",
-    gameCategories_one: "{{count}} kategori permainan",
     statistics: "{{count}} statistik pertandingan",
-    statistics_one: "{{count}} statistik pertandingan",
     matches: "{{count}} pertandingan",
-    matches_one: "{{count}} pertandingan",
     statValues: "{{count}} nilai statistik tercatat",
-    statValues_one: "{{count}} nilai statistik tercatat",
   },
   regions: {
     columns: {
@@ -244,7 +235,6 @@ const master = {
     templateCsv: "Templat CSV (.csv)",
     previewSummary: "{{file}}: {{total}} baris — {{added}} baru, {{updated}} diubah, {{unchanged}} tetap.",
     errorsFound: "{{count}} masalah ditemukan. Tidak ada yang ditulis sampai semuanya diperbaiki.",
-    errorsFound_one: "{{count}} masalah ditemukan. Tidak ada yang ditulis sampai semuanya diperbaiki.",
     errorsCaption: "Masalah per baris",
     row: "Baris",
     column: "Kolom",
@@ -270,6 +260,6 @@ const master = {
       interrupted: "Server dimulai ulang saat impor berjalan; tidak ada yang ditulis. Coba lagi sebentar lagi.",
     },
   },
-};
+} as const;
 
 export default master;

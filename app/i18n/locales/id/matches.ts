@@ -130,6 +130,6 @@ const matches = {
       conflict: "Orang lain menyimpan pertandingan ini saat Anda mengisi. Skor terbaru ada di atas; isian Anda tetap di bawah. Periksa lalu simpan lagi bila memang benar.",
     },
   },
-};
+} as const;
 
 export default matches;

@@ -168,6 +168,6 @@ const players = {
       },
     },
   },
-};
+} as const;
 
 export default players;

@@ -151,7 +151,7 @@ const publicSite = {
       empty: "Tidak ada pertandingan yang cocok dengan filter ini.",
       unscheduled: "Belum dijadwalkan",
       times: "Jam pertandingan",
-      part: "Pertandingan {{first}}–{{last}} dari {{count}}",
+      part: "Pertandingan {{first}}–{{last}} dari {{total}}",
       later: "Pertandingan berikutnya: {{times}}",
       addEvent: "Tambah jadwal ke kalender",
       addTeam: "Jadwal {{team}} ke kalender",
@@ -202,6 +202,6 @@ const publicSite = {
       status: "Halaman {{page}} dari {{pageCount}}",
     },
   },
-};
+} as const;
 
 export default publicSite;

@@ -15,7 +15,6 @@ const schedule = {
     noSchedule: "belum dijadwalkan",
     played: "{{played}} dari {{total}} pertandingan dimainkan",
     unassigned: "{{count}} tim di kategori ini belum masuk grup.",
-    unassigned_one: "{{count}} tim di kategori ini belum masuk grup.",
     toSchedule: "Jadwal",
     confirmDelete: "Grup dan susunan timnya akan dihapus. Tim-timnya tetap ada dan bisa dimasukkan ke grup lain.",
     nameHint: "Satu sampai tiga huruf, misalnya A atau B. Nama ini dipakai di kode pertandingan (A-1) dan bagan (1A).",
@@ -60,7 +59,6 @@ const schedule = {
       open: "Undian grup",
       title: "Undian Grup",
       intro: "{{count}} tim akan diundi ke grup. Unggulan menjadi kepala grup yang berbeda, dan tim satu klub dipisahkan sejauh memungkinkan.",
-      intro_one: "{{count}} tim akan diundi ke grup. Unggulan menjadi kepala grup yang berbeda, dan tim satu klub dipisahkan sejauh memungkinkan.",
       groupCount: "Jumlah grup",
       number: "Nomor undian",
       numberHint: "Nomor yang sama dengan tim yang sama selalu menghasilkan grup yang sama. Catat nomor ini agar undian bisa diulang dan diperiksa.",
@@ -68,10 +66,8 @@ const schedule = {
       result: "Hasil undian nomor {{number}}",
       clubsApart: "Tidak ada dua tim satu klub di grup yang sama.",
       clubPairs: "{{count}} pasang tim satu klub terpaksa berada di grup yang sama: tidak ada susunan lain yang lebih sedikit.",
-      clubPairs_one: "{{count}} pasang tim satu klub terpaksa berada di grup yang sama: tidak ada susunan lain yang lebih sedikit.",
       save: "Simpan undian ini",
       saved: "{{count}} grup dari undian nomor {{number}} tersimpan.",
-      saved_one: "{{count}} grup dari undian nomor {{number}} tersimpan.",
     },
     errors: {
       name: "Nama grup berupa satu sampai tiga huruf, misalnya A.",
@@ -108,9 +104,7 @@ const schedule = {
     emptyBody: "Belum ada pertandingan. Buat jadwal grup setelah undian, atau bagan babak gugur.",
     noTime: "Belum ada waktu",
     removed: "{{count}} pertandingan {{name}} dihapus dari jadwal.",
-    removed_one: "{{count}} pertandingan {{name}} dihapus dari jadwal.",
     removedKnockout: "Bagan {{name}} ({{count}} pertandingan) dihapus.",
-    removedKnockout_one: "Bagan {{name}} ({{count}} pertandingan) dihapus.",
     fields: {
       day: "Hari",
       time: "Jam",
@@ -139,7 +133,6 @@ const schedule = {
       show: "Lihat pratinjau",
       title: "Pratinjau jadwal",
       count: "{{count}} pertandingan.",
-      count_one: "{{count}} pertandingan.",
       relaxed: "Istirahat dipersingkat karena slot tidak cukup: {{codes}}.",
       unplaced: "Tidak mendapat slot: {{codes}}. Tambah hari, lapangan, atau perpanjang jam bertanding.",
       shortRest: "istirahat singkat",
@@ -154,9 +147,7 @@ const schedule = {
       hasSchedule: "sudah dijadwalkan",
       noGroups: "Kategori ini belum punya grup.",
       save: "Simpan {{count}} pertandingan",
-      save_one: "Simpan {{count}} pertandingan",
       saved: "{{count}} pertandingan grup dijadwalkan.",
-      saved_one: "{{count}} pertandingan grup dijadwalkan.",
     },
     knockout: {
       open: "Bagan babak gugur",
@@ -178,9 +169,7 @@ const schedule = {
       courtOf: "Lapangan {{code}}",
       preview: "Pratinjau bagan",
       save: "Simpan bagan ({{count}} pertandingan)",
-      save_one: "Simpan bagan ({{count}} pertandingan)",
       saved: "Bagan dengan {{count}} pertandingan tersimpan. Tim dari grup yang sudah selesai langsung terisi.",
-      saved_one: "Bagan dengan {{count}} pertandingan tersimpan. Tim dari grup yang sudah selesai langsung terisi.",
       savedTitle: "Bagan tersimpan",
       savedNote: "Bagan kategori ini sudah tersimpan. Jam dan lapangan diubah per pertandingan di halaman Jadwal; untuk menyusun bagan lagi, hapus dulu di sana.",
       toSchedule: "Buka jadwal",
@@ -209,7 +198,6 @@ const schedule = {
       byHint: "Angka negatif memajukan jadwal.",
       submit: "Geser jadwal",
       done: "{{count}} pertandingan digeser.",
-      done_one: "{{count}} pertandingan digeser.",
     },
     edit: {
       title: "Ubah jadwal",
@@ -256,7 +244,6 @@ const schedule = {
       groupTooSmall: "Grup {{group}} butuh setidaknya dua tim yang masih bermain.",
       codeTaken: "Kode pertandingan ini sudah dipakai di kategori ini.",
       unplaced: "{{count}} pertandingan tidak mendapat slot, jadi jadwal belum bisa disimpan.",
-      unplaced_one: "{{count}} pertandingan tidak mendapat slot, jadi jadwal belum bisa disimpan.",
       removePlayed: "Jadwal tidak bisa dihapus karena sudah ada pertandingan yang dimainkan: {{codes}}.",
       nothingToRemove: "{{name}} tidak punya pertandingan untuk dihapus.",
       noKnockout: "Kategori ini hanya babak grup, tanpa babak gugur.",
@@ -274,11 +261,11 @@ const schedule = {
       outsideDay: "{{code}} akan bergeser keluar dari hari itu.",
       nothingToShift: "Tidak ada pertandingan yang belum dimainkan pada hari, lapangan, dan jam itu.",
       knockout: {
-        tooFewTeams: "Bagan butuh setidaknya {{min}} tim yang lolos (sekarang {{count}}).",
-        tooManyTeams: "Bagan paling banyak {{max}} tim (sekarang {{count}}).",
+        tooFewTeams: "Hanya {{count}} tim yang lolos, padahal bagan butuh setidaknya {{min}}.",
+        tooManyTeams: "{{count}} tim lolos, padahal bagan paling banyak {{max}}.",
       },
     },
   },
-};
+} as const;
 
 export default schedule;

@@ -45,6 +45,6 @@ const users = {
       passwordMismatch: "Kedua kata sandi tidak sama.",
     },
   },
-};
+} as const;
 
 export default users;

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "it"> = {
   auth: {
     coverTagline: "Programma, punteggi in diretta e classifiche del tuo torneo in un unico posto.",
     login: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "it"> = {
   nav: {
     dashboard: "Dashboard",
     analytics: "Analisi",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Dati principali",
     cards: {
       events: "Eventi",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Giocatori",
       playersHint: "Iscritti in tutti gli eventi",
       teams: "Squadre",
       teamsHint: "Squadre ritirate escluse",
       matches: "Partite giocate",
-      matchesRemaining: "Partite rimanenti: {{count}}",
+      matchesRemaining: "Partite rimanenti: {{number}}",
       matchesProgress: "{{percent}}% completato",
     },
     eventStatus: {
@@ -206,11 +206,13 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Live e oggi",
-      hint: "Partite di oggi: {{count}}",
-      live: "In corso ora: {{count}}",
+      hint: "Partite di oggi: {{number}}",
+      live: "In corso ora: {{number}}",
       schedule: "Programma di oggi",
       none: "Nessuna partita in programma oggi.",
-      more: "Altre partite oggi: {{count}}.",
+      more: "Ancora {{count}} partite oggi.",
+      more_one: "Ancora {{count}} partita oggi.",
+      more_many: "Ancora {{count}} di partite oggi.",
       time: "Orario",
       match: "Partita",
       status: "Stato",
@@ -300,6 +302,8 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Avanzamento per evento e categoria",
       hint: "Partite giocate sul totale delle partite della categoria",
       description: "Quota di partite giocate in {{count}} categorie.",
+      description_one: "Quota di partite giocate in {{count}} categoria.",
+      description_many: "Quota di partite giocate in {{count}} di categorie.",
       category: "Categoria",
       value: "Giocate",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -308,6 +312,8 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Squadre per categoria e livello di gioco",
       hint: "Il colore delle barre segue il livello di gioco",
       description: "{{count}} squadre, suddivise per categoria di gioco.",
+      description_one: "{{count}} squadra, per categoria di gioco.",
+      description_many: "{{count}} di squadre, suddivise per categoria di gioco.",
       category: "Categoria",
       value: "Squadre",
     },
@@ -315,6 +321,8 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Stato delle partite",
       hint: "Tutte le partite del filtro, per stato",
       description: "{{count}} partite per stato.",
+      description_one: "{{count}} partita per stato.",
+      description_many: "{{count}} di partite per stato.",
       total: "partite",
       status: "Stato",
       value: "Partite",
@@ -323,7 +331,11 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Giocatori per città/reggenza",
       titleProvince: "Giocatori per provincia",
       hint: "Le prime {{count}} aree, le altre raggruppate",
-      description: "Provenienza dei giocatori ({{count}}).",
+      hint_one: "La prima area, le altre raggruppate",
+      hint_many: "Le prime {{count}} di aree, le altre raggruppate",
+      description: "Provenienza di {{count}} giocatori.",
+      description_one: "Provenienza di {{count}} giocatore.",
+      description_many: "Provenienza di {{count}} di giocatori.",
       city: "Città/Reggenza",
       province: "Provincia",
       value: "Giocatori",

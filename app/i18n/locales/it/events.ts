@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "it"> = {
   events: {
     title: "Eventi",
     add: "Aggiungi evento",
@@ -23,9 +23,15 @@ const events: DeepStrings<typeof id> = {
       body: "Questo evento in bozza, con le sue categorie, gli slug precedenti e le assegnazioni dei gestori, verrà eliminato definitivamente.",
     },
     dependents: {
-      teams: "squadre: {{count}}",
-      groups: "gironi: {{count}}",
-      matches: "partite: {{count}}",
+      teams: "{{count}} squadre",
+      teams_one: "{{count}} squadra",
+      teams_many: "{{count}} di squadre",
+      groups: "{{count}} gironi",
+      groups_one: "{{count}} girone",
+      groups_many: "{{count}} di gironi",
+      matches: "{{count}} partite",
+      matches_one: "{{count}} partita",
+      matches_many: "{{count}} di partite",
     },
     statuses: {
       draft: "Bozza",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "it"> = {
   masterData: {
     inUse: {
       message: "{{name}} è usato da un evento, quindi solo un amministratore può modificarlo o eliminarlo.",
@@ -17,6 +17,7 @@ const master: DeepStrings<typeof id> = {
       truncated: "Sono mostrate solo le prime 100 opzioni. Cerca per restringerle.",
       results: "{{count}} opzioni disponibili.",
       results_one: "{{count}} opzione disponibile.",
+      results_many: "{{count}} di opzioni disponibili.",
       noResults: "Nessuna corrispondenza.",
       failed: "Impossibile caricare le opzioni. Prova a digitare di nuovo.",
     },
@@ -28,22 +29,31 @@ const master: DeepStrings<typeof id> = {
   dependents: {
     cities: "{{count}} città/reggenze",
     cities_one: "{{count}} città/reggenza",
+    cities_many: "{{count}} di città/reggenze",
     districts: "{{count}} distretti",
     districts_one: "{{count}} distretto",
+    districts_many: "{{count}} di distretti",
     subdistricts: "{{count}} villaggi",
     subdistricts_one: "{{count}} villaggio",
+    subdistricts_many: "{{count}} di villaggi",
     events: "{{count}} eventi",
     events_one: "{{count}} evento",
+    events_many: "{{count}} di eventi",
     players: "{{count}} giocatori",
     players_one: "{{count}} giocatore",
+    players_many: "{{count}} di giocatori",
     gameCategories: "{{count}} categorie di gioco",
     gameCategories_one: "{{count}} categoria di gioco",
+    gameCategories_many: "{{count}} di categorie di gioco",
     statistics: "{{count}} statistiche partita",
     statistics_one: "{{count}} statistica partita",
+    statistics_many: "{{count}} di statistiche partita",
     matches: "{{count}} partite",
     matches_one: "{{count}} partita",
+    matches_many: "{{count}} di partite",
     statValues: "{{count}} valori statistici registrati",
     statValues_one: "{{count}} valore statistico registrato",
+    statValues_many: "{{count}} di valori statistici registrati",
   },
   regions: {
     columns: {
@@ -147,6 +157,8 @@ const master: DeepStrings<typeof id> = {
     setRules: "Regole dei set",
     rules: {
       bestOf: "Al meglio di {{count}} set",
+      bestOf_one: "In {{count}} set",
+      bestOf_many: "Al meglio di {{count}} di set",
       target: "set a {{target}}",
       byTwo: "2 di scarto",
       cap: "max {{cap}}",
@@ -243,11 +255,14 @@ const master: DeepStrings<typeof id> = {
     previewSummary: "{{file}}: {{total}} righe — {{added}} nuove, {{updated}} modificate, {{unchanged}} invariate.",
     errorsFound: "Trovati {{count}} problemi. Non viene scritto nulla finché non sono tutti risolti.",
     errorsFound_one: "Trovato {{count}} problema. Non viene scritto nulla finché non è risolto.",
+    errorsFound_many: "Trovati {{count}} di problemi. Non viene scritto nulla finché non sono tutti risolti.",
     errorsCaption: "Problemi per riga",
     row: "Riga",
     column: "Colonna",
     problem: "Problema",
     moreErrors: "…e altri {{count}} problemi.",
+    moreErrors_one: "…e un altro problema.",
+    moreErrors_many: "…e altri {{count}} di problemi.",
     sampleCaption: "Esempio delle righe da scrivere",
     confirm: "Importa ora",
     cancel: "Annulla",

@@ -1,12 +1,18 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "it"> = {
   progress: {
     noEvents: "Non sei ancora assegnato a nessun evento. Chiedi a un amministratore di aggiungerti come gestore eventi.",
-    liveCount: "In corso: {{count}}",
-    remainingCount: "Da giocare: {{count}}",
-    doneCount: "Terminate: {{count}}",
+    liveCount: "{{count}} in corso",
+    liveCount_one: "{{count}} in corso",
+    liveCount_many: "{{count}} in corso",
+    remainingCount: "{{count}} da giocare",
+    remainingCount_one: "{{count}} da giocare",
+    remainingCount_many: "{{count}} da giocare",
+    doneCount: "{{count}} terminate",
+    doneCount_one: "{{count}} terminata",
+    doneCount_many: "{{count}} di partite terminate",
     toStandings: "Vedi la classifica",
     views: "Viste partite",
     view: {

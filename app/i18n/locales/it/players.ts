@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "it"> = {
   players: {
     title: "Giocatori",
     add: "Aggiungi giocatore",
@@ -34,7 +34,9 @@ const players: DeepStrings<typeof id> = {
       title: "Esiste già un giocatore con questo nome e questa data di nascita",
       body: "Verifica prima se si tratta della stessa persona:",
       confirm: "È un'altra persona, salva comunque il nuovo giocatore",
-      elsewhere: "giocatori in squadre di altri eventi: {{count}}",
+      elsewhere: "{{count}} giocatori in squadre di altri eventi",
+      elsewhere_one: "{{count}} giocatore in una squadra di un altro evento",
+      elsewhere_many: "{{count}} di giocatori in squadre di altri eventi",
     },
     confirmDelete: {
       title: "Eliminare il giocatore {{name}}?",
@@ -50,13 +52,17 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "Questo livello di gioco non è nell'elenco.",
       duplicateConfirm: "Spunta la conferma qui sotto se si tratta davvero di un'altra persona.",
       inTeams: "Impossibile eliminare {{name}} perché gioca in queste squadre: {{teams}}.",
-      inOtherTeams: "squadre di altri eventi: {{count}}",
+      inOtherTeams: "{{count}} squadre di altri eventi",
+      inOtherTeams_one: "{{count}} squadra di un altro evento",
+      inOtherTeams_many: "{{count}} di squadre di altri eventi",
       photoUnknown: "Questa foto non è più disponibile. Scegli di nuovo il file.",
       bodyTooLarge: "I dati inviati sono troppo grandi. Le foto possono essere al massimo di 2 MB, i file di importazione al massimo di 5 MB.",
     },
     import: {
       title: "Importa giocatori da Excel o CSV",
-      done: "Giocatori importati: {{count}}.",
+      done: "{{count}} giocatori importati.",
+      done_one: "{{count}} giocatore importato.",
+      done_many: "{{count}} di giocatori importati.",
       errors: {
         gender: "Il sesso deve essere male/female (oppure L/P).",
         cityUnknown: "Città «{{city}}» non trovata.",
@@ -104,7 +110,9 @@ const players: DeepStrings<typeof id> = {
     entered: "{{entered}} squadre iscritte su {{max}}",
     eventFixed: "La squadra resta in questo evento.",
     rules: {
-      exactly: "Giocatori: esattamente {{count}}",
+      exactly: "Esattamente {{count}} giocatori",
+      exactly_one: "Esattamente {{count}} giocatore",
+      exactly_many: "Esattamente {{count}} di giocatori",
       range: "{{min}}–{{max}} giocatori",
       men: "tutti uomini",
       women: "tutte donne",
@@ -128,7 +136,9 @@ const players: DeepStrings<typeof id> = {
       searching: "Ricerca in corso…",
     },
     withdraw: {
-      played: "Questa squadra ha già giocato partite del girone ({{count}}). Se si ritira, quei risultati vengono annullati in classifica. Spunta la conferma per procedere.",
+      played: "Questa squadra ha già giocato {{count}} partite del girone. Se si ritira, quei risultati vengono annullati in classifica. Spunta la conferma per procedere.",
+      played_one: "Questa squadra ha già giocato {{count}} partita del girone. Se si ritira, quel risultato viene annullato in classifica. Spunta la conferma per procedere.",
+      played_many: "Questa squadra ha già giocato {{count}} di partite del girone. Se si ritira, quei risultati vengono annullati in classifica. Spunta la conferma per procedere.",
       confirm: "Sì, la squadra si ritira. I suoi risultati nel girone vengono annullati in classifica.",
     },
     group: "Girone {{name}}",
@@ -141,9 +151,15 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Scegli una categoria di questo evento.",
       unknownPlayer: "Un giocatore non è più disponibile. Controlla la rosa.",
       duplicatePlayer: "Un giocatore può essere scelto una sola volta.",
-      rosterExactly: "Giocatori richiesti in questa categoria: esattamente {{count}}.",
+      rosterExactly: "Questa categoria richiede esattamente {{count}} giocatori.",
+      rosterExactly_one: "Questa categoria richiede esattamente {{count}} giocatore.",
+      rosterExactly_many: "Questa categoria richiede esattamente {{count}} di giocatori.",
       rosterAtLeast: "Questa categoria richiede almeno {{count}} giocatori.",
+      rosterAtLeast_one: "Questa categoria richiede almeno {{count}} giocatore.",
+      rosterAtLeast_many: "Questa categoria richiede almeno {{count}} di giocatori.",
       rosterAtMost: "Una squadra ha al massimo {{count}} giocatori.",
+      rosterAtMost_one: "Una squadra ha al massimo {{count}} giocatore.",
+      rosterAtMost_many: "Una squadra ha al massimo {{count}} di giocatori.",
       menOnly: "Categoria maschile: tutti i giocatori devono essere uomini.",
       womenOnly: "Categoria femminile: tutte le giocatrici devono essere donne.",
       mixedPair: "Categoria mista: una coppia è formata da un uomo e una donna.",
@@ -160,7 +176,9 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Importa squadre da Excel o CSV",
-      done: "Squadre importate: {{count}}.",
+      done: "{{count}} squadre importate.",
+      done_one: "{{count}} squadra importata.",
+      done_many: "{{count}} di squadre importate.",
       errors: {
         eventUnknown: "L'evento «{{slug}}» non è tra i tuoi eventi.",
         categoryUnknown: "La categoria «{{category}}» non fa parte di questo evento.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "it"> = {
   home: {
     title: "Eventi e tornei",
     heading: "Eventi e tornei",
@@ -104,6 +104,8 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Fase a gironi conclusa",
       tableCaption: "Classifica del Girone {{group}}, {{category}}",
       legend: "Barra verde: le prime {{count}} di ogni girone passano alla fase a eliminazione diretta.",
+      legend_one: "Barra verde: la prima di ogni girone passa alla fase a eliminazione diretta.",
+      legend_many: "Barra verde: passano {{count}} di squadre per girone alla fase a eliminazione diretta.",
       knockout: "Eliminazione diretta",
     },
     standings: {
@@ -150,11 +152,13 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Giornate",
       apply: "Applica",
       reset: "Cancella filtri",
-      count: "Partite: {{count}}",
+      count: "{{count}} partite",
+      count_one: "{{count}} partita",
+      count_many: "{{count}} di partite",
       empty: "Nessuna partita corrisponde a questi filtri.",
       unscheduled: "Non ancora in programma",
       times: "Orari delle partite",
-      part: "Partite {{first}}–{{last}} di {{count}}",
+      part: "Partite {{first}}–{{last}} di {{total}}",
       later: "Partite successive: {{times}}",
       addEvent: "Aggiungi il programma al calendario",
       addTeam: "Aggiungi le partite di {{team}} al calendario",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "ja"> = {
   auth: {
     coverTagline: "大会の日程、ライブスコア、順位表をひとつの場所で。",
     login: {

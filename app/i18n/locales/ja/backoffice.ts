@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "ja"> = {
   nav: {
     dashboard: "ダッシュボード",
     analytics: "分析",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "主要な数値",
     cards: {
       events: "大会",
-      eventStatus: "{{status}}：{{count}}",
+      eventStatus: "{{status}}：{{number}}",
       players: "選手",
       playersHint: "全大会の登録選手",
       teams: "チーム",
       teamsHint: "辞退したチームを除く",
       matches: "消化試合数",
-      matchesRemaining: "残り試合：{{count}}",
+      matchesRemaining: "残り試合：{{number}}",
       matchesProgress: "{{percent}}% 完了",
     },
     eventStatus: {
@@ -206,8 +206,8 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "試合中と今日の試合",
-      hint: "今日の試合：{{count}}",
-      live: "試合中：{{count}}",
+      hint: "今日の試合：{{number}}",
+      live: "試合中：{{number}}",
       schedule: "今日の日程",
       none: "今日予定されている試合はありません。",
       more: "今日はほかに {{count}} 試合あります。",

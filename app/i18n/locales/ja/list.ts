@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/list";
 
-const list: DeepStrings<typeof id> = {
+const list: DeepStrings<typeof id, "ja"> = {
   list: {
     search: "検索",
     searchLabel: "この一覧を検索",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "ja"> = {
   masterData: {
     inUse: {
       message: "{{name}} はイベントで使われているため、変更や削除は管理者のみが行えます。",
@@ -16,7 +16,6 @@ const master: DeepStrings<typeof id> = {
       searchPlaceholder: "名前またはコードを入力…",
       truncated: "最初の 100 件のみ表示しています。検索して絞り込んでください。",
       results: "{{count}} 件の選択肢があります。",
-      results_one: "{{count}} 件の選択肢があります。",
       noResults: "該当するものはありません。",
       failed: "選択肢を読み込めませんでした。もう一度入力してみてください。",
     },
@@ -27,23 +26,14 @@ const master: DeepStrings<typeof id> = {
   },
   dependents: {
     cities: "市・県 {{count}} 件",
-    cities_one: "市・県 {{count}} 件",
     districts: "郡（Kecamatan）{{count}} 件",
-    districts_one: "郡（Kecamatan）{{count}} 件",
     subdistricts: "町・村（Kelurahan/Desa）{{count}} 件",
-    subdistricts_one: "町・村（Kelurahan/Desa）{{count}} 件",
     events: "大会 {{count}} 件",
-    events_one: "大会 {{count}} 件",
     players: "選手 {{count}} 人",
-    players_one: "選手 {{count}} 人",
     gameCategories: "種目 {{count}} 件",
-    gameCategories_one: "種目 {{count}} 件",
     statistics: "試合スタッツ項目 {{count}} 件",
-    statistics_one: "試合スタッツ項目 {{count}} 件",
     matches: "試合 {{count}} 件",
-    matches_one: "試合 {{count}} 件",
     statValues: "記録済みのスタッツ値 {{count}} 件",
-    statValues_one: "記録済みのスタッツ値 {{count}} 件",
   },
   regions: {
     columns: {
@@ -242,7 +232,6 @@ const master: DeepStrings<typeof id> = {
     templateCsv: "CSV テンプレート (.csv)",
     previewSummary: "{{file}}：{{total}} 行 — 新規 {{added}}、変更 {{updated}}、変更なし {{unchanged}}。",
     errorsFound: "{{count}} 件の問題が見つかりました。すべて修正するまで何も書き込まれません。",
-    errorsFound_one: "{{count}} 件の問題が見つかりました。修正するまで何も書き込まれません。",
     errorsCaption: "行ごとの問題",
     row: "行",
     column: "列",

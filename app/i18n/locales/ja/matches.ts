@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "ja"> = {
   progress: {
     noEvents: "まだどの大会にも割り当てられていません。管理者に大会運営者として追加するよう依頼してください。",
     liveCount: "試合中 {{count}}",

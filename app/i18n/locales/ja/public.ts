@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "ja"> = {
   home: {
     title: "大会一覧",
     heading: "大会一覧",
@@ -154,7 +154,7 @@ const publicSite: DeepStrings<typeof id> = {
       empty: "この条件に合う試合はありません。",
       unscheduled: "日程未定",
       times: "試合時間",
-      part: "全 {{count}} 試合中 {{first}}–{{last}} 試合目",
+      part: "全 {{total}} 試合中 {{first}}–{{last}} 試合目",
       later: "この後の試合: {{times}}",
       addEvent: "日程をカレンダーに追加",
       addTeam: "{{team}} の試合をカレンダーに追加",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "ja"> = {
   groupsAdmin: {
     title: "グループ",
     add: "グループを追加",
@@ -18,7 +18,6 @@ const schedule: DeepStrings<typeof id> = {
     noSchedule: "日程未定",
     played: "{{total}} 試合中 {{played}} 試合消化",
     unassigned: "この種目の {{count}} チームがまだグループに入っていません。",
-    unassigned_one: "この種目の {{count}} チームがまだグループに入っていません。",
     toSchedule: "日程",
     confirmDelete: "グループとその組み合わせが削除されます。チームは残り、別のグループに入れることができます。",
     nameHint: "A や B など 1～3 文字の英字。この名前は試合コード（A-1）とトーナメント表（1A）に使われます。",
@@ -63,7 +62,6 @@ const schedule: DeepStrings<typeof id> = {
       open: "組み合わせ抽選",
       title: "組み合わせ抽選",
       intro: "{{count}} チームを抽選でグループに振り分けます。シードチームは別々のグループの第 1 シードとなり、同じクラブのチームはできる限り別のグループに分かれます。",
-      intro_one: "{{count}} チームを抽選でグループに振り分けます。シードチームは別々のグループの第 1 シードとなり、同じクラブのチームはできる限り別のグループに分かれます。",
       groupCount: "グループ数",
       number: "抽選番号",
       numberHint: "同じ番号と同じチームなら、常に同じグループ分けになります。抽選を再現・検証できるよう、この番号を控えておいてください。",
@@ -71,10 +69,8 @@ const schedule: DeepStrings<typeof id> = {
       result: "抽選番号 {{number}}",
       clubsApart: "同じクラブの 2 チームが同じグループに入ることはありません。",
       clubPairs: "同じクラブのチーム {{count}} 組が同じグループになります。これより少なくなる組み合わせはありません。",
-      clubPairs_one: "同じクラブのチーム {{count}} 組が同じグループになります。これより少なくなる組み合わせはありません。",
       save: "この抽選結果を保存",
       saved: "抽選番号 {{number}} の {{count}} グループを保存しました。",
-      saved_one: "抽選番号 {{number}} の {{count}} グループを保存しました。",
     },
     errors: {
       name: "グループ名は A など 1～3 文字の英字です。",
@@ -111,9 +107,7 @@ const schedule: DeepStrings<typeof id> = {
     emptyBody: "まだ試合がありません。抽選後にグループの日程を作成するか、トーナメント表を作成してください。",
     noTime: "時間未定",
     removed: "{{name}} の {{count}} 試合を日程から削除しました。",
-    removed_one: "{{name}} の {{count}} 試合を日程から削除しました。",
     removedKnockout: "{{name}} のトーナメント表（{{count}} 試合）を削除しました。",
-    removedKnockout_one: "{{name}} のトーナメント表（{{count}} 試合）を削除しました。",
     fields: {
       day: "日付",
       time: "時間",
@@ -142,7 +136,6 @@ const schedule: DeepStrings<typeof id> = {
       show: "プレビューを表示",
       title: "日程のプレビュー",
       count: "{{count}} 試合。",
-      count_one: "{{count}} 試合。",
       relaxed: "枠が足りなかったため休憩を短縮しました：{{codes}}。",
       unplaced: "枠が割り当てられなかった試合：{{codes}}。日数やコートを増やすか、試合時間帯を延ばしてください。",
       shortRest: "休憩短縮",
@@ -157,9 +150,7 @@ const schedule: DeepStrings<typeof id> = {
       hasSchedule: "日程作成済み",
       noGroups: "この種目にはまだグループがありません。",
       save: "{{count}} 試合を保存",
-      save_one: "{{count}} 試合を保存",
       saved: "グループステージの {{count}} 試合を日程に組みました。",
-      saved_one: "グループステージの {{count}} 試合を日程に組みました。",
     },
     knockout: {
       open: "トーナメント表",
@@ -181,9 +172,7 @@ const schedule: DeepStrings<typeof id> = {
       courtOf: "{{code}} のコート",
       preview: "トーナメント表のプレビュー",
       save: "トーナメント表を保存（{{count}} 試合）",
-      save_one: "トーナメント表を保存（{{count}} 試合）",
       saved: "{{count}} 試合のトーナメント表を保存しました。終了したグループのチームはすぐに反映されます。",
-      saved_one: "{{count}} 試合のトーナメント表を保存しました。終了したグループのチームはすぐに反映されます。",
       savedTitle: "保存済みのトーナメント表",
       savedNote: "このカテゴリーのトーナメント表は保存済みです。時刻とコートは日程ページで試合ごとに変更できます。作り直すには、先にそこで削除してください。",
       toSchedule: "日程を開く",
@@ -212,7 +201,6 @@ const schedule: DeepStrings<typeof id> = {
       byHint: "負の数にすると試合が早まります。",
       submit: "日程をずらす",
       done: "{{count}} 試合をずらしました。",
-      done_one: "{{count}} 試合をずらしました。",
     },
     edit: {
       title: "日程を編集",
@@ -259,7 +247,6 @@ const schedule: DeepStrings<typeof id> = {
       groupTooSmall: "グループ {{group}} には、まだ試合を続けているチームが 2 チーム以上必要です。",
       codeTaken: "これらの試合コードはこの種目ですでに使われています。",
       unplaced: "{{count}} 試合に枠が割り当てられなかったため、日程はまだ保存できません。",
-      unplaced_one: "{{count}} 試合に枠が割り当てられなかったため、日程はまだ保存できません。",
       removePlayed: "すでに行われた試合があるため、日程を削除できません：{{codes}}。",
       nothingToRemove: "{{name}} には削除する試合がありません。",
       noKnockout: "この種目はグループステージのみで、トーナメントはありません。",
@@ -277,8 +264,8 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} がその日の範囲外に移動してしまいます。",
       nothingToShift: "その日・コート・時刻に未消化の試合はありません。",
       knockout: {
-        tooFewTeams: "トーナメント表には進出チームが {{min}} チーム以上必要です（現在 {{count}} チーム）。",
-        tooManyTeams: "トーナメント表に入れられるのは最大 {{max}} チームです（現在 {{count}} チーム）。",
+        tooFewTeams: "進出チームが {{count}} チームしかありません。トーナメント表には {{min}} チーム以上必要です。",
+        tooManyTeams: "進出チームが {{count}} チームありますが、トーナメント表に入れられるのは最大 {{max}} チームです。",
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/users";
 
-const users: DeepStrings<typeof id> = {
+const users: DeepStrings<typeof id, "ja"> = {
   users: {
     title: "ユーザー",
     add: "ユーザーを追加",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "pl"> = {
   auth: {
     coverTagline: "Harmonogram, wyniki na żywo i tabele Twojego turnieju w jednym miejscu.",
     login: {

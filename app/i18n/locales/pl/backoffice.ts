@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "pl"> = {
   nav: {
     dashboard: "Pulpit",
     analytics: "Analityka",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Najważniejsze liczby",
     cards: {
       events: "Wydarzenia",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Zawodnicy",
       playersHint: "Zarejestrowani we wszystkich wydarzeniach",
       teams: "Drużyny",
       teamsHint: "Bez wycofanych drużyn",
       matches: "Rozegrane mecze",
-      matchesRemaining: "Pozostałe mecze: {{count}}",
+      matchesRemaining: "Pozostałe mecze: {{number}}",
       matchesProgress: "Ukończono: {{percent}}%",
     },
     eventStatus: {
@@ -206,11 +206,14 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Na żywo i dzisiaj",
-      hint: "Dzisiejsze mecze: {{count}}",
-      live: "Teraz na żywo: {{count}}",
+      hint: "Dzisiejsze mecze: {{number}}",
+      live: "Teraz na żywo: {{number}}",
       schedule: "Dzisiejszy harmonogram",
       none: "Na dziś nie zaplanowano żadnych meczów.",
-      more: "Kolejne mecze dzisiaj: {{count}}.",
+      more: "I jeszcze {{count}} meczu dzisiaj.",
+      more_one: "I jeszcze {{count}} mecz dzisiaj.",
+      more_few: "I jeszcze {{count}} mecze dzisiaj.",
+      more_many: "I jeszcze {{count}} meczów dzisiaj.",
       time: "Godzina",
       match: "Mecz",
       status: "Status",
@@ -299,7 +302,10 @@ const backoffice: DeepStrings<typeof id> = {
     completion: {
       title: "Postęp według wydarzeń i kategorii",
       hint: "Rozegrane mecze spośród wszystkich meczów kategorii",
-      description: "Odsetek rozegranych meczów; liczba kategorii: {{count}}.",
+      description: "Odsetek rozegranych meczów w {{count}} kategorii.",
+      description_one: "Odsetek rozegranych meczów w {{count}} kategorii.",
+      description_few: "Odsetek rozegranych meczów w {{count}} kategoriach.",
+      description_many: "Odsetek rozegranych meczów w {{count}} kategoriach.",
       category: "Kategoria",
       value: "Rozegrane",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -307,14 +313,20 @@ const backoffice: DeepStrings<typeof id> = {
     teams: {
       title: "Drużyny według kategorii i poziomu zaawansowania",
       hint: "Kolory słupków odpowiadają poziomom zaawansowania",
-      description: "Drużyny: {{count}}, w podziale na kategorie gier.",
+      description: "{{count}} drużyny w podziale na kategorie gier.",
+      description_one: "{{count}} drużyna w podziale na kategorie gier.",
+      description_few: "{{count}} drużyny w podziale na kategorie gier.",
+      description_many: "{{count}} drużyn w podziale na kategorie gier.",
       category: "Kategoria",
       value: "Drużyny",
     },
     statuses: {
       title: "Status meczów",
       hint: "Wszystkie mecze z filtra według statusu",
-      description: "Mecze według statusu (łącznie: {{count}}).",
+      description: "{{count}} meczu według statusu.",
+      description_one: "{{count}} mecz według statusu.",
+      description_few: "{{count}} mecze według statusu.",
+      description_many: "{{count}} meczów według statusu.",
       total: "łącznie",
       status: "Status",
       value: "Mecze",
@@ -322,8 +334,14 @@ const backoffice: DeepStrings<typeof id> = {
     players: {
       titleCity: "Zawodnicy według miasta/powiatu",
       titleProvince: "Zawodnicy według prowincji",
-      hint: "Najliczniejsze regiony (maks. {{count}}), pozostałe łącznie",
-      description: "Skąd pochodzą zawodnicy (łącznie: {{count}}).",
+      hint: "{{count}} najliczniejszego regionu, pozostałe łącznie",
+      hint_one: "{{count}} najliczniejszy region, pozostałe łącznie",
+      hint_few: "{{count}} najliczniejsze regiony, pozostałe łącznie",
+      hint_many: "{{count}} najliczniejszych regionów, pozostałe łącznie",
+      description: "Skąd pochodzi {{count}} zawodnika.",
+      description_one: "Skąd pochodzi {{count}} zawodnik.",
+      description_few: "Skąd pochodzi {{count}} zawodników.",
+      description_many: "Skąd pochodzi {{count}} zawodników.",
       city: "Miasto/powiat",
       province: "Prowincja",
       value: "Zawodnicy",

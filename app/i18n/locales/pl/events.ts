@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "pl"> = {
   events: {
     title: "Wydarzenia",
     add: "Dodaj wydarzenie",
@@ -23,9 +23,18 @@ const events: DeepStrings<typeof id> = {
       body: "To wydarzenie w wersji roboczej wraz z kategoriami, dawnymi slugami i przypisaniami menedżerów zostanie trwale usunięte.",
     },
     dependents: {
-      teams: "drużyny: {{count}}",
-      groups: "grupy: {{count}}",
-      matches: "mecze: {{count}}",
+      teams: "{{count}} drużyny",
+      teams_one: "{{count}} drużyna",
+      teams_few: "{{count}} drużyny",
+      teams_many: "{{count}} drużyn",
+      groups: "{{count}} grupy",
+      groups_one: "{{count}} grupa",
+      groups_few: "{{count}} grupy",
+      groups_many: "{{count}} grup",
+      matches: "{{count}} meczu",
+      matches_one: "{{count}} mecz",
+      matches_few: "{{count}} mecze",
+      matches_many: "{{count}} meczów",
     },
     statuses: {
       draft: "Szkic",

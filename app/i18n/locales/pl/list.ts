@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/list";
 
-const list: DeepStrings<typeof id> = {
+const list: DeepStrings<typeof id, "pl"> = {
   list: {
     search: "Szukaj",
     searchLabel: "Szukaj na tej liście",

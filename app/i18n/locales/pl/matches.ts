@@ -1,12 +1,21 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "pl"> = {
   progress: {
     noEvents: "Nie masz jeszcze przypisanego żadnego wydarzenia. Poproś administratora o dodanie Cię jako menedżera wydarzenia.",
-    liveCount: "Na żywo: {{count}}",
-    remainingCount: "Do rozegrania: {{count}}",
-    doneCount: "Zakończone: {{count}}",
+    liveCount: "{{count}} meczu na żywo",
+    liveCount_one: "{{count}} mecz na żywo",
+    liveCount_few: "{{count}} mecze na żywo",
+    liveCount_many: "{{count}} meczów na żywo",
+    remainingCount: "{{count}} meczu do rozegrania",
+    remainingCount_one: "{{count}} mecz do rozegrania",
+    remainingCount_few: "{{count}} mecze do rozegrania",
+    remainingCount_many: "{{count}} meczów do rozegrania",
+    doneCount: "{{count}} meczu zakończonego",
+    doneCount_one: "{{count}} mecz zakończony",
+    doneCount_few: "{{count}} mecze zakończone",
+    doneCount_many: "{{count}} meczów zakończonych",
     toStandings: "Zobacz tabelę",
     views: "Widoki meczów",
     view: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "pl"> = {
   players: {
     title: "Zawodnicy",
     add: "Dodaj zawodnika",
@@ -34,7 +34,10 @@ const players: DeepStrings<typeof id> = {
       title: "Zawodnik o tym imieniu, nazwisku i dacie urodzenia już istnieje",
       body: "Najpierw sprawdź, czy to ta sama osoba:",
       confirm: "To inna osoba, mimo to zapisz nowego zawodnika",
-      elsewhere: "zawodnicy w drużynach innych wydarzeń: {{count}}",
+      elsewhere: "{{count}} zawodnika w drużynach innych wydarzeń",
+      elsewhere_one: "{{count}} zawodnik w drużynie innego wydarzenia",
+      elsewhere_few: "{{count}} zawodników w drużynach innych wydarzeń",
+      elsewhere_many: "{{count}} zawodników w drużynach innych wydarzeń",
     },
     confirmDelete: {
       title: "Usunąć zawodnika {{name}}?",
@@ -50,13 +53,19 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "Tego poziomu zaawansowania nie ma na liście.",
       duplicateConfirm: "Zaznacz potwierdzenie poniżej, jeśli to naprawdę inna osoba.",
       inTeams: "Nie można usunąć: {{name}}, ponieważ gra w tych drużynach: {{teams}}.",
-      inOtherTeams: "drużyny w innych wydarzeniach: {{count}}",
+      inOtherTeams: "{{count}} drużyny w innych wydarzeniach",
+      inOtherTeams_one: "{{count}} drużyna w innym wydarzeniu",
+      inOtherTeams_few: "{{count}} drużyny w innych wydarzeniach",
+      inOtherTeams_many: "{{count}} drużyn w innych wydarzeniach",
       photoUnknown: "To zdjęcie nie jest już dostępne. Wybierz plik ponownie.",
       bodyTooLarge: "Przesłane dane są za duże. Zdjęcia mogą mieć maksymalnie 2 MB, a pliki importu maksymalnie 5 MB.",
     },
     import: {
       title: "Import zawodników z Excela lub CSV",
-      done: "Zaimportowani zawodnicy: {{count}}.",
+      done: "Zaimportowano {{count}} zawodnika.",
+      done_one: "Zaimportowano {{count}} zawodnika.",
+      done_few: "Zaimportowano {{count}} zawodników.",
+      done_many: "Zaimportowano {{count}} zawodników.",
       errors: {
         gender: "Płeć musi mieć wartość male/female (lub L/P).",
         cityUnknown: "Nie znaleziono miasta „{{city}}”.",
@@ -104,7 +113,10 @@ const players: DeepStrings<typeof id> = {
     entered: "Zgłoszone drużyny: {{entered}} z {{max}}",
     eventFixed: "Drużyna pozostaje w tym wydarzeniu.",
     rules: {
-      exactly: "Liczba zawodników: dokładnie {{count}}",
+      exactly: "Dokładnie {{count}} zawodnika",
+      exactly_one: "Dokładnie {{count}} zawodnik",
+      exactly_few: "Dokładnie {{count}} zawodników",
+      exactly_many: "Dokładnie {{count}} zawodników",
       range: "Liczba zawodników: {{min}}–{{max}}",
       men: "sami mężczyźni",
       women: "same kobiety",
@@ -128,7 +140,10 @@ const players: DeepStrings<typeof id> = {
       searching: "Wyszukiwanie…",
     },
     withdraw: {
-      played: "Ta drużyna rozegrała już mecze grupowe (liczba: {{count}}). Jeśli się wycofa, te wyniki zostaną anulowane w tabeli. Zaznacz potwierdzenie, aby kontynuować.",
+      played: "Ta drużyna rozegrała już {{count}} meczu grupowego. Jeśli się wycofa, te wyniki zostaną anulowane w tabeli. Zaznacz potwierdzenie, aby kontynuować.",
+      played_one: "Ta drużyna rozegrała już {{count}} mecz grupowy. Jeśli się wycofa, ten wynik zostanie anulowany w tabeli. Zaznacz potwierdzenie, aby kontynuować.",
+      played_few: "Ta drużyna rozegrała już {{count}} mecze grupowe. Jeśli się wycofa, te wyniki zostaną anulowane w tabeli. Zaznacz potwierdzenie, aby kontynuować.",
+      played_many: "Ta drużyna rozegrała już {{count}} meczów grupowych. Jeśli się wycofa, te wyniki zostaną anulowane w tabeli. Zaznacz potwierdzenie, aby kontynuować.",
       confirm: "Tak, drużyna się wycofuje. Jej wyniki w grupie zostaną anulowane w tabeli.",
     },
     group: "Grupa {{name}}",
@@ -141,9 +156,18 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Wybierz kategorię tego wydarzenia.",
       unknownPlayer: "Jeden z zawodników nie jest już dostępny. Sprawdź skład.",
       duplicatePlayer: "Zawodnika można wybrać tylko raz.",
-      rosterExactly: "Ta kategoria wymaga dokładnie takiej liczby zawodników: {{count}}.",
-      rosterAtLeast: "Ta kategoria wymaga co najmniej takiej liczby zawodników: {{count}}.",
-      rosterAtMost: "Maksymalna liczba zawodników w drużynie: {{count}}.",
+      rosterExactly: "Ta kategoria wymaga dokładnie {{count}} zawodnika.",
+      rosterExactly_one: "Ta kategoria wymaga dokładnie {{count}} zawodnika.",
+      rosterExactly_few: "Ta kategoria wymaga dokładnie {{count}} zawodników.",
+      rosterExactly_many: "Ta kategoria wymaga dokładnie {{count}} zawodników.",
+      rosterAtLeast: "Ta kategoria wymaga co najmniej {{count}} zawodnika.",
+      rosterAtLeast_one: "Ta kategoria wymaga co najmniej {{count}} zawodnika.",
+      rosterAtLeast_few: "Ta kategoria wymaga co najmniej {{count}} zawodników.",
+      rosterAtLeast_many: "Ta kategoria wymaga co najmniej {{count}} zawodników.",
+      rosterAtMost: "Drużyna może mieć najwyżej {{count}} zawodnika.",
+      rosterAtMost_one: "Drużyna może mieć najwyżej {{count}} zawodnika.",
+      rosterAtMost_few: "Drużyna może mieć najwyżej {{count}} zawodników.",
+      rosterAtMost_many: "Drużyna może mieć najwyżej {{count}} zawodników.",
       menOnly: "Kategoria męska: wszyscy zawodnicy muszą być mężczyznami.",
       womenOnly: "Kategoria kobieca: wszystkie zawodniczki muszą być kobietami.",
       mixedPair: "Kategoria mikst: para to jeden mężczyzna i jedna kobieta.",
@@ -160,7 +184,10 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Import drużyn z Excela lub CSV",
-      done: "Zaimportowane drużyny: {{count}}.",
+      done: "Zaimportowano {{count}} drużyny.",
+      done_one: "Zaimportowano {{count}} drużynę.",
+      done_few: "Zaimportowano {{count}} drużyny.",
+      done_many: "Zaimportowano {{count}} drużyn.",
       errors: {
         eventUnknown: "Wydarzenia „{{slug}}” nie ma wśród Twoich wydarzeń.",
         categoryUnknown: "Kategorii „{{category}}” nie ma w tym wydarzeniu.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "pl"> = {
   home: {
     title: "Wydarzenia turniejowe",
     heading: "Wydarzenia turniejowe",
@@ -103,7 +103,10 @@ const publicSite: DeepStrings<typeof id> = {
       noGroups: "Grupy w tej kategorii nie zostały jeszcze rozlosowane.",
       complete: "Faza grupowa zakończona",
       tableCaption: "Tabela grupy {{group}}, {{category}}",
-      legend: "Zielony pasek: awans do fazy pucharowej (liczba awansujących z każdej grupy: {{count}}).",
+      legend: "Zielony pasek: z każdej grupy do fazy pucharowej awansuje {{count}} drużyny.",
+      legend_one: "Zielony pasek: z każdej grupy do fazy pucharowej awansuje {{count}} drużyna.",
+      legend_few: "Zielony pasek: z każdej grupy do fazy pucharowej awansują {{count}} drużyny.",
+      legend_many: "Zielony pasek: z każdej grupy do fazy pucharowej awansuje {{count}} drużyn.",
       knockout: "Faza pucharowa",
     },
     standings: {
@@ -150,11 +153,14 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Dni meczowe",
       apply: "Zastosuj",
       reset: "Wyczyść filtry",
-      count: "Mecze: {{count}}",
+      count: "{{count}} meczu",
+      count_one: "{{count}} mecz",
+      count_few: "{{count}} mecze",
+      count_many: "{{count}} meczów",
       empty: "Żaden mecz nie pasuje do tych filtrów.",
       unscheduled: "Jeszcze niezaplanowany",
       times: "Godziny meczów",
-      part: "Mecze {{first}}–{{last}} z {{count}}",
+      part: "Mecze {{first}}–{{last}} z {{total}}",
       later: "Późniejsze mecze: {{times}}",
       addEvent: "Dodaj harmonogram do kalendarza",
       addTeam: "Dodaj mecze drużyny {{team}} do kalendarza",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "pt"> = {
   auth: {
     coverTagline: "A programação, os placares ao vivo e a classificação do seu torneio em um só lugar.",
     login: {

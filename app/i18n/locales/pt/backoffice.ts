@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "pt"> = {
   nav: {
     dashboard: "Painel",
     analytics: "Análises",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Números principais",
     cards: {
       events: "Eventos",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Jogadores",
       playersHint: "Inscritos em todos os eventos",
       teams: "Equipes",
       teamsHint: "Sem contar equipes desistentes",
       matches: "Partidas disputadas",
-      matchesRemaining: "Partidas restantes: {{count}}",
+      matchesRemaining: "Partidas restantes: {{number}}",
       matchesProgress: "{{percent}}% concluído",
     },
     eventStatus: {
@@ -206,11 +206,13 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Ao vivo e hoje",
-      hint: "Partidas hoje: {{count}}",
-      live: "Ao vivo agora: {{count}}",
+      hint: "Partidas hoje: {{number}}",
+      live: "Ao vivo agora: {{number}}",
       schedule: "Programação de hoje",
       none: "Nenhuma partida agendada para hoje.",
-      more: "E mais {{count}} hoje.",
+      more: "E mais {{count}} partidas hoje.",
+      more_one: "E mais {{count}} partida hoje.",
+      more_many: "E mais {{count}} de partidas hoje.",
       time: "Horário",
       match: "Partida",
       status: "Status",
@@ -299,7 +301,9 @@ const backoffice: DeepStrings<typeof id> = {
     completion: {
       title: "Andamento por evento e categoria",
       hint: "Partidas disputadas em relação ao total de partidas da categoria",
-      description: "Percentual de partidas disputadas por categoria (categorias: {{count}}).",
+      description: "Percentual de partidas disputadas em {{count}} categorias.",
+      description_one: "Percentual de partidas disputadas em {{count}} categoria.",
+      description_many: "Percentual de partidas disputadas em {{count}} de categorias.",
       category: "Categoria",
       value: "Disputadas",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -307,14 +311,18 @@ const backoffice: DeepStrings<typeof id> = {
     teams: {
       title: "Equipes por categoria e nível",
       hint: "A cor das barras segue o nível",
-      description: "Equipes: {{count}}, divididas por categoria.",
+      description: "{{count}} equipes, divididas por categoria.",
+      description_one: "{{count}} equipe, por categoria.",
+      description_many: "{{count}} de equipes, divididas por categoria.",
       category: "Categoria",
       value: "Equipes",
     },
     statuses: {
       title: "Status das partidas",
       hint: "Todas as partidas do filtro, por status",
-      description: "Partidas por status (total: {{count}}).",
+      description: "{{count}} partidas por status.",
+      description_one: "{{count}} partida por status.",
+      description_many: "{{count}} de partidas por status.",
       total: "partidas",
       status: "Status",
       value: "Partidas",
@@ -323,7 +331,11 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Jogadores por cidade/regência",
       titleProvince: "Jogadores por província",
       hint: "As {{count}} principais regiões; as demais, agrupadas",
-      description: "Origem dos jogadores (jogadores: {{count}}).",
+      hint_one: "{{count}} região principal; as demais, agrupadas",
+      hint_many: "As {{count}} de regiões principais; as demais, agrupadas",
+      description: "Origem de {{count}} jogadores.",
+      description_one: "Origem de {{count}} jogador.",
+      description_many: "Origem de {{count}} de jogadores.",
       city: "Cidade/Regência",
       province: "Província",
       value: "Jogadores",

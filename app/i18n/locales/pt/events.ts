@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "pt"> = {
   events: {
     title: "Eventos",
     add: "Adicionar evento",
@@ -23,9 +23,15 @@ const events: DeepStrings<typeof id> = {
       body: "Este evento em rascunho, suas categorias, slugs antigos e designações de gestores serão excluídos definitivamente.",
     },
     dependents: {
-      teams: "equipes: {{count}}",
-      groups: "grupos: {{count}}",
-      matches: "partidas: {{count}}",
+      teams: "{{count}} equipes",
+      teams_one: "{{count}} equipe",
+      teams_many: "{{count}} de equipes",
+      groups: "{{count}} grupos",
+      groups_one: "{{count}} grupo",
+      groups_many: "{{count}} de grupos",
+      matches: "{{count}} partidas",
+      matches_one: "{{count}} partida",
+      matches_many: "{{count}} de partidas",
     },
     statuses: {
       draft: "Rascunho",

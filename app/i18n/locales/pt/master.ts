@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "pt"> = {
   masterData: {
     inUse: {
       message: "{{name}} é usado por um evento, por isso só um administrador o pode alterar ou eliminar.",
@@ -17,6 +17,7 @@ const master: DeepStrings<typeof id> = {
       truncated: "Somente as 100 primeiras opções são exibidas. Pesquise para refinar.",
       results: "{{count}} opções disponíveis.",
       results_one: "{{count}} opção disponível.",
+      results_many: "{{count}} de opções disponíveis.",
       noResults: "Nenhum resultado.",
       failed: "Não foi possível carregar as opções. Tente digitar novamente.",
     },
@@ -28,22 +29,31 @@ const master: DeepStrings<typeof id> = {
   dependents: {
     cities: "{{count}} cidades/regências",
     cities_one: "{{count}} cidade/regência",
+    cities_many: "{{count}} de cidades/regências",
     districts: "{{count}} distritos (kecamatan)",
     districts_one: "{{count}} distrito (kecamatan)",
+    districts_many: "{{count}} de distritos (kecamatan)",
     subdistricts: "{{count}} localidades (kelurahan/desa)",
     subdistricts_one: "{{count}} localidade (kelurahan/desa)",
+    subdistricts_many: "{{count}} de localidades (kelurahan/desa)",
     events: "{{count}} eventos",
     events_one: "{{count}} evento",
+    events_many: "{{count}} de eventos",
     players: "{{count}} jogadores",
     players_one: "{{count}} jogador",
+    players_many: "{{count}} de jogadores",
     gameCategories: "{{count}} categorias",
     gameCategories_one: "{{count}} categoria",
+    gameCategories_many: "{{count}} de categorias",
     statistics: "{{count}} estatísticas de partida",
     statistics_one: "{{count}} estatística de partida",
+    statistics_many: "{{count}} de estatísticas de partida",
     matches: "{{count}} partidas",
     matches_one: "{{count}} partida",
+    matches_many: "{{count}} de partidas",
     statValues: "{{count}} valores de estatística registrados",
     statValues_one: "{{count}} valor de estatística registrado",
+    statValues_many: "{{count}} de valores de estatística registrados",
   },
   regions: {
     columns: {
@@ -146,7 +156,9 @@ const master: DeepStrings<typeof id> = {
     },
     setRules: "Regras dos sets",
     rules: {
-      bestOf: "Melhor de {{count}}",
+      bestOf: "Melhor de {{count}} sets",
+      bestOf_one: "Em {{count}} set",
+      bestOf_many: "Melhor de {{count}} de sets",
       target: "sets de {{target}}",
       byTwo: "vantagem de 2",
       cap: "limite {{cap}}",
@@ -243,11 +255,14 @@ const master: DeepStrings<typeof id> = {
     previewSummary: "{{file}}: {{total}} linhas — novas: {{added}}, alteradas: {{updated}}, inalteradas: {{unchanged}}.",
     errorsFound: "{{count}} problemas encontrados. Nada será gravado até que todos sejam corrigidos.",
     errorsFound_one: "{{count}} problema encontrado. Nada será gravado até que ele seja corrigido.",
+    errorsFound_many: "{{count}} de problemas encontrados. Nada será gravado até que todos sejam corrigidos.",
     errorsCaption: "Problemas por linha",
     row: "Linha",
     column: "Coluna",
     problem: "Problema",
-    moreErrors: "…e mais {{count}}.",
+    moreErrors: "…e mais {{count}} problemas.",
+    moreErrors_one: "…e mais {{count}} problema.",
+    moreErrors_many: "…e mais {{count}} de problemas.",
     sampleCaption: "Amostra das linhas a gravar",
     confirm: "Importar agora",
     cancel: "Cancelar",

@@ -1,12 +1,18 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "pt"> = {
   progress: {
     noEvents: "Você ainda não foi designado para nenhum evento. Peça a um administrador para adicionar você como gestor de eventos.",
-    liveCount: "Ao vivo: {{count}}",
-    remainingCount: "A disputar: {{count}}",
-    doneCount: "Encerradas: {{count}}",
+    liveCount: "{{count}} ao vivo",
+    liveCount_one: "{{count}} ao vivo",
+    liveCount_many: "{{count}} ao vivo",
+    remainingCount: "{{count}} a disputar",
+    remainingCount_one: "{{count}} a disputar",
+    remainingCount_many: "{{count}} a disputar",
+    doneCount: "{{count}} encerradas",
+    doneCount_one: "{{count}} encerrada",
+    doneCount_many: "{{count}} de partidas encerradas",
     toStandings: "Ver a classificação",
     views: "Visualizações de partidas",
     view: {

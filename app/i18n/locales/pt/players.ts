@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "pt"> = {
   players: {
     title: "Jogadores",
     add: "Adicionar jogador",
@@ -34,7 +34,9 @@ const players: DeepStrings<typeof id> = {
       title: "Já existe um jogador com este nome e data de nascimento",
       body: "Verifique primeiro se é a mesma pessoa:",
       confirm: "É outra pessoa, salvar o novo jogador mesmo assim",
-      elsewhere: "{{count}} jogador(es) em equipes de outros eventos",
+      elsewhere: "{{count}} jogadores em equipes de outros eventos",
+      elsewhere_one: "{{count}} jogador em equipe de outro evento",
+      elsewhere_many: "{{count}} de jogadores em equipes de outros eventos",
     },
     confirmDelete: {
       title: "Excluir o jogador {{name}}?",
@@ -50,13 +52,17 @@ const players: DeepStrings<typeof id> = {
       unknownSkillLevel: "Este nível não está na lista.",
       duplicateConfirm: "Marque a confirmação abaixo se for mesmo outra pessoa.",
       inTeams: "Não é possível excluir {{name}} enquanto joga nestas equipes: {{teams}}.",
-      inOtherTeams: "{{count}} equipe(s) de outros eventos",
+      inOtherTeams: "{{count}} equipes de outros eventos",
+      inOtherTeams_one: "{{count}} equipe de outro evento",
+      inOtherTeams_many: "{{count}} de equipes de outros eventos",
       photoUnknown: "Esta foto não está mais disponível. Escolha o arquivo novamente.",
       bodyTooLarge: "O envio é grande demais. As fotos podem ter no máximo 2 MB, e os arquivos de importação, 5 MB.",
     },
     import: {
       title: "Importar jogadores do Excel ou CSV",
-      done: "Jogadores importados: {{count}}.",
+      done: "{{count}} jogadores importados.",
+      done_one: "{{count}} jogador importado.",
+      done_many: "{{count}} de jogadores importados.",
       errors: {
         gender: "O sexo deve ser male/female (ou L/P).",
         cityUnknown: "Cidade “{{city}}” não encontrada.",
@@ -104,7 +110,9 @@ const players: DeepStrings<typeof id> = {
     entered: "Equipes inscritas: {{entered}} de {{max}}",
     eventFixed: "A equipe permanece neste evento.",
     rules: {
-      exactly: "Exatamente {{count}} jogador(es)",
+      exactly: "Exatamente {{count}} jogadores",
+      exactly_one: "Exatamente {{count}} jogador",
+      exactly_many: "Exatamente {{count}} de jogadores",
       range: "De {{min}} a {{max}} jogadores",
       men: "somente homens",
       women: "somente mulheres",
@@ -128,7 +136,9 @@ const players: DeepStrings<typeof id> = {
       searching: "Pesquisando…",
     },
     withdraw: {
-      played: "Esta equipe já disputou {{count}} partida(s) de grupo. Se desistir, esses resultados serão anulados na classificação. Marque a confirmação para continuar.",
+      played: "Esta equipe já disputou {{count}} partidas de grupo. Se desistir, esses resultados serão anulados na classificação. Marque a confirmação para continuar.",
+      played_one: "Esta equipe já disputou {{count}} partida de grupo. Se desistir, esse resultado será anulado na classificação. Marque a confirmação para continuar.",
+      played_many: "Esta equipe já disputou {{count}} de partidas de grupo. Se desistir, esses resultados serão anulados na classificação. Marque a confirmação para continuar.",
       confirm: "Sim, a equipe desiste. Os resultados dela na fase de grupos serão anulados na classificação.",
     },
     group: "Grupo {{name}}",
@@ -141,9 +151,15 @@ const players: DeepStrings<typeof id> = {
       unknownCategory: "Escolha uma categoria deste evento.",
       unknownPlayer: "Um jogador não está mais disponível. Confira o elenco.",
       duplicatePlayer: "Um jogador só pode ser escolhido uma vez.",
-      rosterExactly: "Esta categoria exige exatamente {{count}} jogador(es).",
+      rosterExactly: "Esta categoria exige exatamente {{count}} jogadores.",
+      rosterExactly_one: "Esta categoria exige exatamente {{count}} jogador.",
+      rosterExactly_many: "Esta categoria exige exatamente {{count}} de jogadores.",
       rosterAtLeast: "Esta categoria exige pelo menos {{count}} jogadores.",
+      rosterAtLeast_one: "Esta categoria exige pelo menos {{count}} jogador.",
+      rosterAtLeast_many: "Esta categoria exige pelo menos {{count}} de jogadores.",
       rosterAtMost: "Uma equipe tem no máximo {{count}} jogadores.",
+      rosterAtMost_one: "Uma equipe tem no máximo {{count}} jogador.",
+      rosterAtMost_many: "Uma equipe tem no máximo {{count}} de jogadores.",
       menOnly: "Categoria masculina: todos os jogadores devem ser homens.",
       womenOnly: "Categoria feminina: todas as jogadoras devem ser mulheres.",
       mixedPair: "Categoria mista: uma dupla é formada por um homem e uma mulher.",
@@ -160,7 +176,9 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Importar equipes do Excel ou CSV",
-      done: "Equipes importadas: {{count}}.",
+      done: "{{count}} equipes importadas.",
+      done_one: "{{count}} equipe importada.",
+      done_many: "{{count}} de equipes importadas.",
       errors: {
         eventUnknown: "O evento “{{slug}}” não está entre os seus eventos.",
         categoryUnknown: "A categoria “{{category}}” não existe neste evento.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "pt"> = {
   home: {
     title: "Torneios",
     heading: "Torneios",
@@ -103,7 +103,9 @@ const publicSite: DeepStrings<typeof id> = {
       noGroups: "Os grupos desta categoria ainda não foram sorteados.",
       complete: "Fase de grupos encerrada",
       tableCaption: "Classificação do Grupo {{group}}, {{category}}",
-      legend: "Barra verde: posições que classificam para o mata-mata ({{count}} por grupo).",
+      legend: "Barra verde: {{count}} classificados por grupo para o mata-mata.",
+      legend_one: "Barra verde: {{count}} classificado por grupo para o mata-mata.",
+      legend_many: "Barra verde: {{count}} de classificados por grupo para o mata-mata.",
       knockout: "Mata-mata",
     },
     standings: {
@@ -150,11 +152,13 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Dias de jogos",
       apply: "Aplicar",
       reset: "Limpar filtros",
-      count: "Partidas: {{count}}",
+      count: "{{count}} partidas",
+      count_one: "{{count}} partida",
+      count_many: "{{count}} de partidas",
       empty: "Nenhuma partida corresponde a estes filtros.",
       unscheduled: "Ainda sem horário",
       times: "Horários das partidas",
-      part: "Partidas {{first}}–{{last}} de {{count}}",
+      part: "Partidas {{first}}–{{last}} de {{total}}",
       later: "Próximas partidas: {{times}}",
       addEvent: "Adicionar a programação à agenda",
       addTeam: "Adicionar as partidas de {{team}} à agenda",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "ru"> = {
   auth: {
     coverTagline: "Расписание, live-счёт и турнирные таблицы вашего турнира в одном месте.",
     login: {

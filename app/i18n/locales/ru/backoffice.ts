@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "ru"> = {
   nav: {
     dashboard: "Панель управления",
     analytics: "Аналитика",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Основные показатели",
     cards: {
       events: "Турниры",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Игроки",
       playersHint: "Зарегистрированы во всех турнирах",
       teams: "Команды",
       teamsHint: "Без снявшихся команд",
       matches: "Сыграно матчей",
-      matchesRemaining: "Осталось матчей: {{count}}",
+      matchesRemaining: "Осталось матчей: {{number}}",
       matchesProgress: "Завершено: {{percent}}%",
     },
     eventStatus: {
@@ -206,11 +206,14 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Сейчас и сегодня",
-      hint: "Матчей сегодня: {{count}}",
-      live: "Идут сейчас: {{count}}",
+      hint: "Матчей сегодня: {{number}}",
+      live: "Идут сейчас: {{number}}",
       schedule: "Расписание на сегодня",
       none: "На сегодня матчи не запланированы.",
-      more: "Ещё матчей сегодня: {{count}}.",
+      more: "И ещё {{count}} матча сегодня.",
+      more_one: "И ещё {{count}} матч сегодня.",
+      more_few: "И ещё {{count}} матча сегодня.",
+      more_many: "И ещё {{count}} матчей сегодня.",
       time: "Время",
       match: "Матч",
       status: "Статус",
@@ -299,7 +302,10 @@ const backoffice: DeepStrings<typeof id> = {
     completion: {
       title: "Прогресс по турнирам и категориям",
       hint: "Доля сыгранных матчей от всех матчей категории",
-      description: "Доля сыгранных матчей по категориям (категорий: {{count}}).",
+      description: "Доля сыгранных матчей в {{count}} категории.",
+      description_one: "Доля сыгранных матчей в {{count}} категории.",
+      description_few: "Доля сыгранных матчей в {{count}} категориях.",
+      description_many: "Доля сыгранных матчей в {{count}} категориях.",
       category: "Категория",
       value: "Сыграно",
       display: "{{played}}/{{total}} · {{percent}}%",
@@ -307,14 +313,20 @@ const backoffice: DeepStrings<typeof id> = {
     teams: {
       title: "Команды по категориям и уровням игры",
       hint: "Цвет столбцов соответствует уровню игры",
-      description: "Команд: {{count}}, по категориям.",
+      description: "{{count}} команды с разбивкой по категориям.",
+      description_one: "{{count}} команда с разбивкой по категориям.",
+      description_few: "{{count}} команды с разбивкой по категориям.",
+      description_many: "{{count}} команд с разбивкой по категориям.",
       category: "Категория",
       value: "Команды",
     },
     statuses: {
       title: "Статусы матчей",
       hint: "Все матчи в фильтре по статусу",
-      description: "Матчей по статусам: {{count}}.",
+      description: "{{count}} матча по статусам.",
+      description_one: "{{count}} матч по статусам.",
+      description_few: "{{count}} матча по статусам.",
+      description_many: "{{count}} матчей по статусам.",
       total: "матчи",
       status: "Статус",
       value: "Матчи",
@@ -322,8 +334,14 @@ const backoffice: DeepStrings<typeof id> = {
     players: {
       titleCity: "Игроки по городам/округам",
       titleProvince: "Игроки по провинциям",
-      hint: "Ведущие регионы (до {{count}}), остальные объединены",
-      description: "Откуда игроки (всего: {{count}}).",
+      hint: "{{count}} ведущего региона, остальные объединены",
+      hint_one: "{{count}} ведущий регион, остальные объединены",
+      hint_few: "{{count}} ведущих региона, остальные объединены",
+      hint_many: "{{count}} ведущих регионов, остальные объединены",
+      description: "Откуда родом {{count}} игрока.",
+      description_one: "Откуда родом {{count}} игрок.",
+      description_few: "Откуда родом {{count}} игрока.",
+      description_many: "Откуда родом {{count}} игроков.",
       city: "Город/округ",
       province: "Провинция",
       value: "Игроки",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "ru"> = {
   events: {
     title: "Турниры",
     add: "Добавить турнир",
@@ -23,9 +23,18 @@ const events: DeepStrings<typeof id> = {
       body: "Этот черновик турнира вместе с категориями, прежними слагами и назначенными менеджерами будет удалён навсегда.",
     },
     dependents: {
-      teams: "команд: {{count}}",
-      groups: "групп: {{count}}",
-      matches: "матчей: {{count}}",
+      teams: "{{count}} команды",
+      teams_one: "{{count}} команда",
+      teams_few: "{{count}} команды",
+      teams_many: "{{count}} команд",
+      groups: "{{count}} группы",
+      groups_one: "{{count}} группа",
+      groups_few: "{{count}} группы",
+      groups_many: "{{count}} групп",
+      matches: "{{count}} матча",
+      matches_one: "{{count}} матч",
+      matches_few: "{{count}} матча",
+      matches_many: "{{count}} матчей",
     },
     statuses: {
       draft: "Черновик",

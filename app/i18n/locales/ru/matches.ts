@@ -1,12 +1,21 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "ru"> = {
   progress: {
     noEvents: "Вы пока не назначены ни на один турнир. Попросите администратора добавить вас как менеджера турнира.",
-    liveCount: "Идут: {{count}}",
-    remainingCount: "Осталось: {{count}}",
-    doneCount: "Завершено: {{count}}",
+    liveCount: "идёт {{count}} матча",
+    liveCount_one: "идёт {{count}} матч",
+    liveCount_few: "идут {{count}} матча",
+    liveCount_many: "идёт {{count}} матчей",
+    remainingCount: "осталось {{count}} матча",
+    remainingCount_one: "остался {{count}} матч",
+    remainingCount_few: "осталось {{count}} матча",
+    remainingCount_many: "осталось {{count}} матчей",
+    doneCount: "завершено {{count}} матча",
+    doneCount_one: "завершён {{count}} матч",
+    doneCount_few: "завершено {{count}} матча",
+    doneCount_many: "завершено {{count}} матчей",
     toStandings: "Турнирная таблица",
     views: "Отображение матчей",
     view: {

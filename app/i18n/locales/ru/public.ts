@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "ru"> = {
   home: {
     title: "Турниры",
     heading: "Турниры",
@@ -103,7 +103,10 @@ const publicSite: DeepStrings<typeof id> = {
       noGroups: "Жеребьёвка групп в этой категории ещё не проводилась.",
       complete: "Групповой этап завершён",
       tableCaption: "Таблица группы {{group}}, {{category}}",
-      legend: "Зелёная полоса — зона выхода в плей-офф. Выходят из каждой группы: {{count}}.",
+      legend: "Зелёная полоса: из каждой группы в плей-офф выходят {{count}} команды.",
+      legend_one: "Зелёная полоса: из каждой группы в плей-офф выходит {{count}} команда.",
+      legend_few: "Зелёная полоса: из каждой группы в плей-офф выходят {{count}} команды.",
+      legend_many: "Зелёная полоса: из каждой группы в плей-офф выходят {{count}} команд.",
       knockout: "Плей-офф",
     },
     standings: {
@@ -150,11 +153,14 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Игровые дни",
       apply: "Применить",
       reset: "Сбросить фильтры",
-      count: "Матчей: {{count}}",
+      count: "{{count}} матча",
+      count_one: "{{count}} матч",
+      count_few: "{{count}} матча",
+      count_many: "{{count}} матчей",
       empty: "Нет матчей, подходящих под эти фильтры.",
       unscheduled: "Время не назначено",
       times: "Время матчей",
-      part: "Матчи {{first}}–{{last}} из {{count}}",
+      part: "Матчи {{first}}–{{last}} из {{total}}",
       later: "Следующие матчи: {{times}}",
       addEvent: "Добавить расписание в календарь",
       addTeam: "Добавить матчи команды {{team}} в календарь",

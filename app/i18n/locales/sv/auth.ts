@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "sv"> = {
   auth: {
     coverTagline: "Din turnerings spelschema, liveresultat och tabeller på ett ställe.",
     login: {

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "sv"> = {
   nav: {
     dashboard: "Översikt",
     analytics: "Analys",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Nyckeltal",
     cards: {
       events: "Evenemang",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Spelare",
       playersHint: "Registrerade i alla evenemang",
       teams: "Lag",
       teamsHint: "Utgångna lag ej medräknade",
       matches: "Spelade matcher",
-      matchesRemaining: "Återstående matcher: {{count}}",
+      matchesRemaining: "Återstående matcher: {{number}}",
       matchesProgress: "{{percent}} % klart",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Live & i dag",
-      hint: "Matcher i dag: {{count}}",
-      live: "Live nu: {{count}}",
+      hint: "Matcher i dag: {{number}}",
+      live: "Live nu: {{number}}",
       schedule: "Dagens spelschema",
       none: "Inga matcher är schemalagda i dag.",
       more: "Och {{count}} matcher till i dag.",
+      more_one: "Och {{count}} match till i dag.",
       time: "Tid",
       match: "Match",
       status: "Status",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Genomförande per evenemang och kategori",
       hint: "Spelade matcher av kategorins alla matcher",
       description: "Andel spelade matcher i {{count}} kategorier.",
+      description_one: "Andel spelade matcher i {{count}} kategori.",
       category: "Kategori",
       value: "Spelade",
       display: "{{played}}/{{total}} · {{percent}} %",
@@ -308,6 +310,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Lag per kategori och nivå",
       hint: "Staplarnas färger följer nivån",
       description: "{{count}} lag fördelade på spelkategorier.",
+      description_one: "{{count}} lag, per spelkategori.",
       category: "Kategori",
       value: "Lag",
     },
@@ -315,6 +318,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Matchstatus",
       hint: "Alla matcher i filtret efter status",
       description: "{{count}} matcher efter status.",
+      description_one: "{{count}} match efter status.",
       total: "matcher",
       status: "Status",
       value: "Matcher",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Spelare per stad/regentskap",
       titleProvince: "Spelare per provins",
       hint: "De {{count}} största regionerna, resten sammanslagna",
+      hint_one: "Den största regionen, resten sammanslagen",
       description: "Var {{count}} spelare kommer ifrån.",
+      description_one: "Var {{count}} spelare kommer ifrån.",
       city: "Stad/regentskap",
       province: "Provins",
       value: "Spelare",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "sv"> = {
   events: {
     title: "Evenemang",
     add: "Lägg till evenemang",
@@ -23,9 +23,12 @@ const events: DeepStrings<typeof id> = {
       body: "Utkastet till evenemang raderas permanent, tillsammans med dess kategorier, gamla slugs och tilldelade ansvariga.",
     },
     dependents: {
-      teams: "lag: {{count}}",
-      groups: "grupper: {{count}}",
-      matches: "matcher: {{count}}",
+      teams: "{{count}} lag",
+      teams_one: "{{count}} lag",
+      groups: "{{count}} grupper",
+      groups_one: "{{count}} grupp",
+      matches: "{{count}} matcher",
+      matches_one: "{{count}} match",
     },
     statuses: {
       draft: "Utkast",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "sv"> = {
   masterData: {
     inUse: {
       message: "{{name}} används av ett evenemang, så bara en administratör kan ändra eller ta bort det.",
@@ -147,6 +147,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Setregler",
     rules: {
       bestOf: "Bäst av {{count}}",
+      bestOf_one: "Bäst av {{count}}",
       target: "set till {{target}}",
       byTwo: "med två",
       cap: "max {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Kolumn",
     problem: "Problem",
     moreErrors: "… och {{count}} problem till.",
+    moreErrors_one: "… och {{count}} problem till.",
     sampleCaption: "Exempel på rader som kommer att skrivas",
     confirm: "Importera nu",
     cancel: "Avbryt",

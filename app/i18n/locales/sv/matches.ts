@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "sv"> = {
   progress: {
     noEvents: "Du är inte kopplad till något evenemang än. Be en administratör att lägga till dig som evenemangsansvarig.",
     liveCount: "{{count}} live",
+    liveCount_one: "{{count}} live",
     remainingCount: "{{count}} kvar",
+    remainingCount_one: "{{count}} kvar",
     doneCount: "{{count}} klara",
+    doneCount_one: "{{count}} klar",
     toStandings: "Se tabellen",
     views: "Matchvyer",
     view: {

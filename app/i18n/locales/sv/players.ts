@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "sv"> = {
   players: {
     title: "Spelare",
     add: "Lägg till spelare",
@@ -35,6 +35,7 @@ const players: DeepStrings<typeof id> = {
       body: "Kontrollera först om det är samma person:",
       confirm: "Det här är någon annan, spara den nya spelaren ändå",
       elsewhere: "{{count}} spelare i lag i andra evenemang",
+      elsewhere_one: "{{count}} spelare i ett lag i ett annat evenemang",
     },
     confirmDelete: {
       title: "Radera spelaren {{name}}?",
@@ -51,12 +52,14 @@ const players: DeepStrings<typeof id> = {
       duplicateConfirm: "Markera bekräftelsen nedan om det verkligen är någon annan.",
       inTeams: "{{name}} kan inte raderas så länge spelaren är med i de här lagen: {{teams}}.",
       inOtherTeams: "{{count}} lag i andra evenemang",
+      inOtherTeams_one: "{{count}} lag i ett annat evenemang",
       photoUnknown: "Fotot är inte längre tillgängligt. Välj filen igen.",
       bodyTooLarge: "Det som skickades är för stort. Foton får vara högst 2 MB och importfiler högst 5 MB.",
     },
     import: {
       title: "Importera spelare från Excel eller CSV",
-      done: "Importerade spelare: {{count}}.",
+      done: "{{count}} spelare importerade.",
+      done_one: "{{count}} spelare importerad.",
       errors: {
         gender: "Kön måste vara male/female (eller L/P).",
         cityUnknown: "Staden ”{{city}}” hittades inte.",
@@ -105,6 +108,7 @@ const players: DeepStrings<typeof id> = {
     eventFixed: "Laget stannar i det här evenemanget.",
     rules: {
       exactly: "Exakt {{count}} spelare",
+      exactly_one: "Exakt {{count}} spelare",
       range: "{{min}}–{{max}} spelare",
       men: "endast män",
       women: "endast kvinnor",
@@ -128,7 +132,8 @@ const players: DeepStrings<typeof id> = {
       searching: "Söker …",
     },
     withdraw: {
-      played: "Laget har spelat {{count}} gruppmatch(er). Om laget drar sig ur stryks de resultaten ur tabellen. Markera bekräftelsen för att fortsätta.",
+      played: "Laget har spelat {{count}} gruppmatcher. Om laget drar sig ur stryks de resultaten ur tabellen. Markera bekräftelsen för att fortsätta.",
+      played_one: "Laget har spelat {{count}} gruppmatch. Om laget drar sig ur stryks det resultatet ur tabellen. Markera bekräftelsen för att fortsätta.",
       confirm: "Ja, laget drar sig ur. Dess gruppresultat stryks ur tabellen.",
     },
     group: "Grupp {{name}}",
@@ -142,8 +147,11 @@ const players: DeepStrings<typeof id> = {
       unknownPlayer: "En spelare är inte längre tillgänglig. Kontrollera spelartruppen.",
       duplicatePlayer: "En spelare kan bara väljas en gång.",
       rosterExactly: "Den här kategorin kräver exakt {{count}} spelare.",
+      rosterExactly_one: "Den här kategorin kräver exakt {{count}} spelare.",
       rosterAtLeast: "Den här kategorin kräver minst {{count}} spelare.",
+      rosterAtLeast_one: "Den här kategorin kräver minst {{count}} spelare.",
       rosterAtMost: "Ett lag har högst {{count}} spelare.",
+      rosterAtMost_one: "Ett lag har högst {{count}} spelare.",
       menOnly: "Herrkategori: alla spelare måste vara män.",
       womenOnly: "Damkategori: alla spelare måste vara kvinnor.",
       mixedPair: "Mixedkategori: ett par består av en man och en kvinna.",
@@ -160,7 +168,8 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Importera lag från Excel eller CSV",
-      done: "Importerade lag: {{count}}.",
+      done: "{{count}} lag importerade.",
+      done_one: "{{count}} lag importerat.",
       errors: {
         eventUnknown: "Evenemanget ”{{slug}}” finns inte bland dina evenemang.",
         categoryUnknown: "Kategorin ”{{category}}” finns inte i det här evenemanget.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "sv"> = {
   home: {
     title: "Turneringsevenemang",
     heading: "Turneringsevenemang",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Gruppspelet är klart",
       tableCaption: "Tabell grupp {{group}}, {{category}}",
       legend: "Grön markering: de {{count}} bästa i varje grupp går vidare till slutspelet.",
+      legend_one: "Grön markering: vinnaren i varje grupp går vidare till slutspelet.",
       knockout: "Slutspel",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Matchdagar",
       apply: "Använd",
       reset: "Rensa filter",
-      count: "Matcher: {{count}}",
+      count: "{{count}} matcher",
+      count_one: "{{count}} match",
       empty: "Inga matcher passar filtren.",
       unscheduled: "Inte schemalagd än",
       times: "Matchtider",
-      part: "Matcher {{first}}–{{last}} av {{count}}",
+      part: "Matcher {{first}}–{{last}} av {{total}}",
       later: "Senare matcher: {{times}}",
       addEvent: "Lägg till spelschemat i kalendern",
       addTeam: "Lägg till matcherna för {{team}} i kalendern",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "sv"> = {
   groupsAdmin: {
     title: "Grupper",
     add: "Lägg till grupp",
@@ -165,6 +165,7 @@ const schedule: DeepStrings<typeof id> = {
       open: "Slutspelsträd",
       title: "Slutspelsträd",
       fromGroups: "Slutspelsträdet följer grupptabellerna: de {{count}} bästa i varje grupp går vidare (1A mot 2B, 1B mot 2A, …), och frilotter går till de högst seedade.",
+      fromGroups_one: "Slutspelsträdet följer grupptabellerna: vinnaren i varje grupp går vidare (1A mot 2B, 1B mot 2A, …), och frilotter går till de högst seedade.",
       bySeed: "Den här kategorin spelas endast som utslagsspel: slutspelsträdet följer lagens seedning, och frilotter går till de högst seedade.",
       thirdPlace: "Inklusive bronsmatch.",
       timing: "Matchtider",
@@ -277,8 +278,10 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} skulle hamna utanför den dagen.",
       nothingToShift: "Ingen ospelad match den dagen, på den banan och vid den tiden.",
       knockout: {
-        tooFewTeams: "Ett slutspelsträd kräver minst {{min}} lag som går vidare (nu {{count}}).",
-        tooManyTeams: "Ett slutspelsträd rymmer högst {{max}} lag (nu {{count}}).",
+        tooFewTeams: "Bara {{count}} lag går vidare; ett slutspelsträd kräver minst {{min}}.",
+        tooFewTeams_one: "Bara {{count}} lag går vidare; ett slutspelsträd kräver minst {{min}}.",
+        tooManyTeams: "{{count}} lag går vidare, men ett slutspelsträd rymmer högst {{max}}.",
+        tooManyTeams_one: "{{count}} lag går vidare, men ett slutspelsträd rymmer högst {{max}}.",
       },
     },
   },

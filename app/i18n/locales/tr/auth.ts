@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "tr"> = {
   auth: {
     coverTagline: "Turnuvanızın fikstürü, canlı skorları ve puan durumu tek bir yerde.",
     login: {

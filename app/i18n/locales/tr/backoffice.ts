@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "tr"> = {
   nav: {
     dashboard: "Gösterge Paneli",
     analytics: "Analiz",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "Temel rakamlar",
     cards: {
       events: "Etkinlikler",
-      eventStatus: "{{status}}: {{count}}",
+      eventStatus: "{{status}}: {{number}}",
       players: "Oyuncular",
       playersHint: "Tüm etkinliklerde kayıtlı",
       teams: "Takımlar",
       teamsHint: "Çekilen takımlar hariç",
       matches: "Oynanan maçlar",
-      matchesRemaining: "Kalan maç: {{count}}",
+      matchesRemaining: "Kalan maç: {{number}}",
       matchesProgress: "%{{percent}} tamamlandı",
     },
     eventStatus: {
@@ -206,11 +206,12 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "Canlı ve bugün",
-      hint: "Bugünkü maçlar: {{count}}",
-      live: "Şu an canlı: {{count}}",
+      hint: "Bugünkü maçlar: {{number}}",
+      live: "Şu an canlı: {{number}}",
       schedule: "Bugünün fikstürü",
       none: "Bugün planlanmış maç yok.",
       more: "Bugün {{count}} maç daha var.",
+      more_one: "Bugün {{count}} maç daha var.",
       time: "Saat",
       match: "Maç",
       status: "Durum",
@@ -300,6 +301,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Etkinlik ve kategoriye göre tamamlanma",
       hint: "Kategorinin tüm maçları içinde oynanmış olanlar",
       description: "{{count}} kategoride oynanmış maçların oranı.",
+      description_one: "{{count}} kategoride oynanmış maçların oranı.",
       category: "Kategori",
       value: "Oynanan",
       display: "{{played}}/{{total}} · %{{percent}}",
@@ -308,6 +310,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Kategori ve seviyeye göre takımlar",
       hint: "Çubuk renkleri seviyeyi gösterir",
       description: "{{count}} takım, kategorilere göre dağılım.",
+      description_one: "{{count}} takım, kategorilere göre dağılım.",
       category: "Kategori",
       value: "Takımlar",
     },
@@ -315,6 +318,7 @@ const backoffice: DeepStrings<typeof id> = {
       title: "Maç durumu",
       hint: "Filtredeki tüm maçlar durumlarına göre",
       description: "Duruma göre {{count}} maç.",
+      description_one: "Duruma göre {{count}} maç.",
       total: "maç",
       status: "Durum",
       value: "Maçlar",
@@ -323,7 +327,9 @@ const backoffice: DeepStrings<typeof id> = {
       titleCity: "Şehir/kabupatene göre oyuncular",
       titleProvince: "İllere göre oyuncular",
       hint: "İlk {{count}} bölge, kalanlar birleştirildi",
+      hint_one: "İlk {{count}} bölge, kalanlar birleştirildi",
       description: "{{count}} oyuncunun geldiği yerler.",
+      description_one: "{{count}} oyuncunun geldiği yerler.",
       city: "Şehir/Kabupaten",
       province: "İl",
       value: "Oyuncular",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/events";
 
-const events: DeepStrings<typeof id> = {
+const events: DeepStrings<typeof id, "tr"> = {
   events: {
     title: "Etkinlikler",
     add: "Etkinlik Ekle",
@@ -23,9 +23,12 @@ const events: DeepStrings<typeof id> = {
       body: "Bu taslak etkinlik, kategorileri, eski kısa adresleri ve sorumlu atamalarıyla birlikte kalıcı olarak silinir.",
     },
     dependents: {
-      teams: "takım: {{count}}",
-      groups: "grup: {{count}}",
-      matches: "maç: {{count}}",
+      teams: "{{count}} takım",
+      teams_one: "{{count}} takım",
+      groups: "{{count}} grup",
+      groups_one: "{{count}} grup",
+      matches: "{{count}} maç",
+      matches_one: "{{count}} maç",
     },
     statuses: {
       draft: "Taslak",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "tr"> = {
   masterData: {
     inUse: {
       message: "{{name}} bir etkinlikte kullanılıyor; yalnızca bir yönetici değiştirebilir veya silebilir.",
@@ -147,6 +147,7 @@ const master: DeepStrings<typeof id> = {
     setRules: "Set kuralları",
     rules: {
       bestOf: "{{count}} set üzerinden",
+      bestOf_one: "{{count}} set üzerinden",
       target: "sette {{target}}",
       byTwo: "iki fark",
       cap: "sınır {{cap}}",
@@ -248,6 +249,7 @@ const master: DeepStrings<typeof id> = {
     column: "Sütun",
     problem: "Sorun",
     moreErrors: "…ve {{count}} sorun daha.",
+    moreErrors_one: "…ve {{count}} sorun daha.",
     sampleCaption: "Yazılacak satırlardan örnek",
     confirm: "Şimdi içe aktar",
     cancel: "İptal",

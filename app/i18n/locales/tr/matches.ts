@@ -1,12 +1,15 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "tr"> = {
   progress: {
     noEvents: "Henüz hiçbir etkinliğe atanmadınız. Bir yöneticiden sizi etkinlik sorumlusu olarak eklemesini isteyin.",
     liveCount: "{{count}} canlı",
+    liveCount_one: "{{count}} canlı",
     remainingCount: "{{count}} oynanacak",
+    remainingCount_one: "{{count}} oynanacak",
     doneCount: "{{count}} bitti",
+    doneCount_one: "{{count}} bitti",
     toStandings: "Puan durumunu gör",
     views: "Maç görünümleri",
     view: {

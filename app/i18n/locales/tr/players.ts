@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/players";
 
-const players: DeepStrings<typeof id> = {
+const players: DeepStrings<typeof id, "tr"> = {
   players: {
     title: "Oyuncular",
     add: "Oyuncu Ekle",
@@ -35,6 +35,7 @@ const players: DeepStrings<typeof id> = {
       body: "Önce aynı kişi olup olmadığını kontrol edin:",
       confirm: "Bu başka biri, yeni oyuncuyu yine de kaydet",
       elsewhere: "diğer etkinliklerin takımlarında {{count}} oyuncu",
+      elsewhere_one: "başka bir etkinliğin takımında {{count}} oyuncu",
     },
     confirmDelete: {
       title: "{{name}} adlı oyuncu silinsin mi?",
@@ -51,12 +52,14 @@ const players: DeepStrings<typeof id> = {
       duplicateConfirm: "Bu gerçekten başka biriyse aşağıdaki onay kutusunu işaretleyin.",
       inTeams: "{{name}} şu takımlarda oynadığı sürece silinemez: {{teams}}.",
       inOtherTeams: "diğer etkinliklerde {{count}} takım",
+      inOtherTeams_one: "başka bir etkinlikte {{count}} takım",
       photoUnknown: "Bu fotoğraf artık mevcut değil. Dosyayı yeniden seçin.",
       bodyTooLarge: "Gönderilen veri çok büyük. Fotoğraflar en fazla 2 MB, içe aktarma dosyaları en fazla 5 MB olabilir.",
     },
     import: {
       title: "Oyuncuları Excel veya CSV'den içe aktar",
-      done: "İçe aktarılan oyuncu: {{count}}.",
+      done: "{{count}} oyuncu içe aktarıldı.",
+      done_one: "{{count}} oyuncu içe aktarıldı.",
       errors: {
         gender: "Cinsiyet male/female (veya L/P) olmalıdır.",
         cityUnknown: "“{{city}}” şehri bulunamadı.",
@@ -105,6 +108,7 @@ const players: DeepStrings<typeof id> = {
     eventFixed: "Takım bu etkinlikte kalır.",
     rules: {
       exactly: "Tam {{count}} oyuncu",
+      exactly_one: "Tam {{count}} oyuncu",
       range: "{{min}}–{{max}} oyuncu",
       men: "tümü erkek",
       women: "tümü kadın",
@@ -129,6 +133,7 @@ const players: DeepStrings<typeof id> = {
     },
     withdraw: {
       played: "Bu takım {{count}} grup maçı oynadı. Çekilirse bu sonuçlar puan durumunda geçersiz sayılır. Devam etmek için onay kutusunu işaretleyin.",
+      played_one: "Bu takım {{count}} grup maçı oynadı. Çekilirse bu sonuç puan durumunda geçersiz sayılır. Devam etmek için onay kutusunu işaretleyin.",
       confirm: "Evet, takım çekiliyor. Grup sonuçları puan durumunda geçersiz sayılır.",
     },
     group: "Grup {{name}}",
@@ -142,8 +147,11 @@ const players: DeepStrings<typeof id> = {
       unknownPlayer: "Bir oyuncu artık mevcut değil. Kadroyu kontrol edin.",
       duplicatePlayer: "Bir oyuncu yalnızca bir kez seçilebilir.",
       rosterExactly: "Bu kategori tam olarak {{count}} oyuncu gerektirir.",
+      rosterExactly_one: "Bu kategori tam olarak {{count}} oyuncu gerektirir.",
       rosterAtLeast: "Bu kategori en az {{count}} oyuncu gerektirir.",
+      rosterAtLeast_one: "Bu kategori en az {{count}} oyuncu gerektirir.",
       rosterAtMost: "Bir takımda en fazla {{count}} oyuncu olabilir.",
+      rosterAtMost_one: "Bir takımda en fazla {{count}} oyuncu olabilir.",
       menOnly: "Erkekler kategorisi: tüm oyuncular erkek olmalıdır.",
       womenOnly: "Kadınlar kategorisi: tüm oyuncular kadın olmalıdır.",
       mixedPair: "Karışık kategori: bir çift, bir erkek ve bir kadından oluşur.",
@@ -160,7 +168,8 @@ const players: DeepStrings<typeof id> = {
     },
     import: {
       title: "Takımları Excel veya CSV'den içe aktar",
-      done: "İçe aktarılan takım: {{count}}.",
+      done: "{{count}} takım içe aktarıldı.",
+      done_one: "{{count}} takım içe aktarıldı.",
       errors: {
         eventUnknown: "“{{slug}}” etkinliği sizin etkinlikleriniz arasında değil.",
         categoryUnknown: "“{{category}}” kategorisi bu etkinlikte yok.",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "tr"> = {
   home: {
     title: "Turnuva Etkinlikleri",
     heading: "Turnuva etkinlikleri",
@@ -104,6 +104,7 @@ const publicSite: DeepStrings<typeof id> = {
       complete: "Grup aşaması tamamlandı",
       tableCaption: "Grup {{group}} puan durumu, {{category}}",
       legend: "Yeşil çizgi: her gruptan ilk {{count}} sıradaki takım eleme turlarına yükselir.",
+      legend_one: "Yeşil çizgi: her gruptan ilk {{count}} sıradaki takım eleme turlarına yükselir.",
       knockout: "Eleme turları",
     },
     standings: {
@@ -150,11 +151,12 @@ const publicSite: DeepStrings<typeof id> = {
       days: "Maç günleri",
       apply: "Uygula",
       reset: "Filtreleri temizle",
-      count: "Maç sayısı: {{count}}",
+      count: "{{count}} maç",
+      count_one: "{{count}} maç",
       empty: "Bu filtrelere uyan maç yok.",
       unscheduled: "Henüz planlanmadı",
       times: "Maç saatleri",
-      part: "{{count}} maçtan {{first}}–{{last}}",
+      part: "{{total}} maçtan {{first}}–{{last}}",
       later: "Sonraki maçlar: {{times}}",
       addEvent: "Fikstürü takvime ekle",
       addTeam: "{{team}} maçlarını takvime ekle",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "tr"> = {
   groupsAdmin: {
     title: "Gruplar",
     add: "Grup Ekle",
@@ -165,6 +165,7 @@ const schedule: DeepStrings<typeof id> = {
       open: "Eleme tablosu",
       title: "Eleme Tablosu",
       fromGroups: "Eleme tablosu grup sıralamasına göre kurulur: her gruptan ilk {{count}} takım yükselir (1A - 2B, 1B - 2A, …); bay geçme hakkı en üst seri başlarına verilir.",
+      fromGroups_one: "Eleme tablosu grup sıralamasına göre kurulur: her gruptan ilk {{count}} takım yükselir (1A - 2B, 1B - 2A, …); bay geçme hakkı en üst seri başlarına verilir.",
       bySeed: "Bu kategori yalnızca eleme usulüyle oynanır: tablo takımların seri başı sırasına göre kurulur; bay geçme hakkı en üst seri başlarına verilir.",
       thirdPlace: "Üçüncülük maçı dahil.",
       timing: "Maç saatleri",
@@ -277,8 +278,10 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} o günün dışına kayar.",
       nothingToShift: "O gün, kort ve saatte oynanmamış maç yok.",
       knockout: {
-        tooFewTeams: "Eleme tablosu için üst tura çıkan en az {{min}} takım gerekir (şu an {{count}}).",
-        tooManyTeams: "Eleme tablosu en fazla {{max}} takım alır (şu an {{count}}).",
+        tooFewTeams: "Yalnızca {{count}} takım üst tura çıkıyor; eleme tablosu için en az {{min}} takım gerekir.",
+        tooFewTeams_one: "Yalnızca {{count}} takım üst tura çıkıyor; eleme tablosu için en az {{min}} takım gerekir.",
+        tooManyTeams: "{{count}} takım üst tura çıkıyor, ancak eleme tablosu en fazla {{max}} takım alır.",
+        tooManyTeams_one: "{{count}} takım üst tura çıkıyor, ancak eleme tablosu en fazla {{max}} takım alır.",
       },
     },
   },

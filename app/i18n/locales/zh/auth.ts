@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/auth";
 
-const auth: DeepStrings<typeof id> = {
+const auth: DeepStrings<typeof id, "zh"> = {
   auth: {
     coverTagline: "赛事的赛程、实时比分和积分榜，尽在一处。",
     login: {

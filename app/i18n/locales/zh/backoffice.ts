@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/backoffice";
 
-const backoffice: DeepStrings<typeof id> = {
+const backoffice: DeepStrings<typeof id, "zh"> = {
   nav: {
     dashboard: "仪表盘",
     analytics: "数据分析",
@@ -174,13 +174,13 @@ const backoffice: DeepStrings<typeof id> = {
     countsLabel: "关键数据",
     cards: {
       events: "赛事",
-      eventStatus: "{{status}}：{{count}}",
+      eventStatus: "{{status}}：{{number}}",
       players: "选手",
       playersHint: "所有赛事的注册选手",
       teams: "队伍",
       teamsHint: "不含已退出的队伍",
       matches: "已赛场次",
-      matchesRemaining: "剩余比赛：{{count}} 场",
+      matchesRemaining: "剩余比赛：{{number}} 场",
       matchesProgress: "已完成 {{percent}}%",
     },
     eventStatus: {
@@ -206,8 +206,8 @@ const backoffice: DeepStrings<typeof id> = {
     },
     today: {
       title: "进行中与今日",
-      hint: "今日比赛：{{count}} 场",
-      live: "正在进行：{{count}} 场",
+      hint: "今日比赛：{{number}} 场",
+      live: "正在进行：{{number}} 场",
       schedule: "今日赛程",
       none: "今天没有安排比赛。",
       more: "今天还有 {{count}} 场比赛。",

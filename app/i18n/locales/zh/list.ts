@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/list";
 
-const list: DeepStrings<typeof id> = {
+const list: DeepStrings<typeof id, "zh"> = {
   list: {
     search: "搜索",
     searchLabel: "在此列表中搜索",

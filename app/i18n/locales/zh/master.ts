@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/master";
 
-const master: DeepStrings<typeof id> = {
+const master: DeepStrings<typeof id, "zh"> = {
   masterData: {
     inUse: {
       message: "{{name}} 已被赛事使用，只有管理员可以修改或删除。",
@@ -16,7 +16,6 @@ const master: DeepStrings<typeof id> = {
       searchPlaceholder: "输入名称或代码…",
       truncated: "仅显示前 100 个选项。请通过搜索缩小范围。",
       results: "有 {{count}} 个可选项。",
-      results_one: "有 {{count}} 个可选项。",
       noResults: "没有匹配项。",
       failed: "选项加载失败。请重新输入试试。",
     },
@@ -27,23 +26,14 @@ const master: DeepStrings<typeof id> = {
   },
   dependents: {
     cities: "{{count}} 个市/县",
-    cities_one: "{{count}} 个市/县",
     districts: "{{count}} 个区（Kecamatan）",
-    districts_one: "{{count}} 个区（Kecamatan）",
     subdistricts: "{{count}} 个街道/村（Kelurahan/Desa）",
-    subdistricts_one: "{{count}} 个街道/村（Kelurahan/Desa）",
     events: "{{count}} 项赛事",
-    events_one: "{{count}} 项赛事",
     players: "{{count}} 名选手",
-    players_one: "{{count}} 名选手",
     gameCategories: "{{count}} 个比赛类别",
-    gameCategories_one: "{{count}} 个比赛类别",
     statistics: "{{count}} 个技术统计项",
-    statistics_one: "{{count}} 个技术统计项",
     matches: "{{count}} 场比赛",
-    matches_one: "{{count}} 场比赛",
     statValues: "{{count}} 条已记录的统计数据",
-    statValues_one: "{{count}} 条已记录的统计数据",
   },
   regions: {
     columns: {
@@ -242,7 +232,6 @@ const master: DeepStrings<typeof id> = {
     templateCsv: "CSV 模板 (.csv)",
     previewSummary: "{{file}}：共 {{total}} 行 — 新增 {{added}}，修改 {{updated}}，未变 {{unchanged}}。",
     errorsFound: "发现 {{count}} 个问题。全部修正之前不会写入任何数据。",
-    errorsFound_one: "发现 {{count}} 个问题。修正之前不会写入任何数据。",
     errorsCaption: "各行问题",
     row: "行",
     column: "列",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/matches";
 
-const matches: DeepStrings<typeof id> = {
+const matches: DeepStrings<typeof id, "zh"> = {
   progress: {
     noEvents: "您尚未被分配到任何赛事。请联系管理员将您添加为赛事管理员。",
     liveCount: "进行中 {{count}}",

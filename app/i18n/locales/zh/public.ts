@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/public";
 
-const publicSite: DeepStrings<typeof id> = {
+const publicSite: DeepStrings<typeof id, "zh"> = {
   home: {
     title: "赛事列表",
     heading: "赛事一览",
@@ -154,7 +154,7 @@ const publicSite: DeepStrings<typeof id> = {
       empty: "没有符合筛选条件的比赛。",
       unscheduled: "尚未排期",
       times: "比赛时间",
-      part: "第 {{first}}–{{last}} 场,共 {{count}} 场",
+      part: "第 {{first}}–{{last}} 场,共 {{total}} 场",
       later: "之后的比赛:{{times}}",
       addEvent: "将赛程添加到日历",
       addTeam: "将 {{team}} 的比赛添加到日历",

@@ -1,7 +1,7 @@
 import type { DeepStrings } from "../../resources";
 import type id from "../id/schedule";
 
-const schedule: DeepStrings<typeof id> = {
+const schedule: DeepStrings<typeof id, "zh"> = {
   groupsAdmin: {
     title: "小组",
     add: "添加小组",
@@ -18,7 +18,6 @@ const schedule: DeepStrings<typeof id> = {
     noSchedule: "尚未排期",
     played: "已赛 {{played}}/{{total}} 场",
     unassigned: "此类别有 {{count}} 支队伍尚未分组。",
-    unassigned_one: "此类别有 {{count}} 支队伍尚未分组。",
     toSchedule: "赛程",
     confirmDelete: "小组及其队伍编排将被删除。其中的队伍会保留，并可加入其他小组。",
     nameHint: "一到三个字母，例如 A 或 B。该名称用于比赛编号（A-1）和对阵表（1A）。",
@@ -63,7 +62,6 @@ const schedule: DeepStrings<typeof id> = {
       open: "分组抽签",
       title: "分组抽签",
       intro: "将有 {{count}} 支队伍抽签分组。种子队伍分别担任不同小组的头名，同一俱乐部的队伍会尽可能分开。",
-      intro_one: "将有 {{count}} 支队伍抽签分组。种子队伍分别担任不同小组的头名，同一俱乐部的队伍会尽可能分开。",
       groupCount: "小组数量",
       number: "抽签编号",
       numberHint: "相同的编号和相同的队伍总会得到相同的分组。请记下此编号，以便重现和核查抽签。",
@@ -71,10 +69,8 @@ const schedule: DeepStrings<typeof id> = {
       result: "抽签编号 {{number}}",
       clubsApart: "没有任何两支同一俱乐部的队伍分在同一小组。",
       clubPairs: "有 {{count}} 对同一俱乐部的队伍不得不分在同一小组：没有其他更少的编排方案。",
-      clubPairs_one: "有 {{count}} 对同一俱乐部的队伍不得不分在同一小组：没有其他更少的编排方案。",
       save: "保存此抽签",
       saved: "已保存抽签编号 {{number}} 的 {{count}} 个小组。",
-      saved_one: "已保存抽签编号 {{number}} 的 {{count}} 个小组。",
     },
     errors: {
       name: "小组名称为一到三个字母，例如 A。",
@@ -111,9 +107,7 @@ const schedule: DeepStrings<typeof id> = {
     emptyBody: "暂无比赛。抽签后可编排小组赛程，或编排淘汰赛对阵表。",
     noTime: "尚无时间",
     removed: "已从赛程中删除 {{name}} 的 {{count}} 场比赛。",
-    removed_one: "已从赛程中删除 {{name}} 的 {{count}} 场比赛。",
     removedKnockout: "已删除 {{name}} 的对阵表（{{count}} 场比赛）。",
-    removedKnockout_one: "已删除 {{name}} 的对阵表（{{count}} 场比赛）。",
     fields: {
       day: "日期",
       time: "时间",
@@ -142,7 +136,6 @@ const schedule: DeepStrings<typeof id> = {
       show: "显示预览",
       title: "赛程预览",
       count: "共 {{count}} 场比赛。",
-      count_one: "共 {{count}} 场比赛。",
       relaxed: "因时段不足，以下比赛的休息时间被缩短：{{codes}}。",
       unplaced: "以下比赛没有可用时段：{{codes}}。请增加比赛日或场地，或延长比赛时间。",
       shortRest: "休息较短",
@@ -157,9 +150,7 @@ const schedule: DeepStrings<typeof id> = {
       hasSchedule: "已排期",
       noGroups: "此类别尚无小组。",
       save: "保存 {{count}} 场比赛",
-      save_one: "保存 {{count}} 场比赛",
       saved: "已排定 {{count}} 场小组赛。",
-      saved_one: "已排定 {{count}} 场小组赛。",
     },
     knockout: {
       open: "淘汰赛对阵表",
@@ -181,9 +172,7 @@ const schedule: DeepStrings<typeof id> = {
       courtOf: "{{code}} 的场地",
       preview: "对阵表预览",
       save: "保存对阵表（{{count}} 场比赛）",
-      save_one: "保存对阵表（{{count}} 场比赛）",
       saved: "已保存含 {{count}} 场比赛的对阵表。已结束小组的队伍会立即填入。",
-      saved_one: "已保存含 {{count}} 场比赛的对阵表。已结束小组的队伍会立即填入。",
       savedTitle: "已保存的淘汰赛对阵表",
       savedNote: "此类别的对阵表已保存。时间和场地可在赛程页面逐场修改；如需重新生成，请先在那里删除。",
       toSchedule: "打开赛程",
@@ -212,7 +201,6 @@ const schedule: DeepStrings<typeof id> = {
       byHint: "负数表示提前。",
       submit: "移动赛程",
       done: "已移动 {{count}} 场比赛。",
-      done_one: "已移动 {{count}} 场比赛。",
     },
     edit: {
       title: "编辑赛程",
@@ -259,7 +247,6 @@ const schedule: DeepStrings<typeof id> = {
       groupTooSmall: "{{group}} 组至少需要两支仍在比赛的队伍。",
       codeTaken: "这些比赛编号在此类别中已被使用。",
       unplaced: "有 {{count}} 场比赛没有分配到时段，因此暂时无法保存赛程。",
-      unplaced_one: "有 {{count}} 场比赛没有分配到时段，因此暂时无法保存赛程。",
       removePlayed: "已有比赛进行，无法删除赛程：{{codes}}。",
       nothingToRemove: "{{name}} 没有可删除的比赛。",
       noKnockout: "此类别只有小组赛，没有淘汰赛。",
@@ -277,8 +264,8 @@ const schedule: DeepStrings<typeof id> = {
       outsideDay: "{{code}} 将被移出当天。",
       nothingToShift: "在该日期、场地和时间之后没有未进行的比赛。",
       knockout: {
-        tooFewTeams: "对阵表至少需要 {{min}} 支晋级队伍（当前 {{count}} 支）。",
-        tooManyTeams: "对阵表最多容纳 {{max}} 支队伍（当前 {{count}} 支）。",
+        tooFewTeams: "只有 {{count}} 支队伍晋级，对阵表至少需要 {{min}} 支。",
+        tooManyTeams: "有 {{count}} 支队伍晋级，但对阵表最多容纳 {{max}} 支。",
       },
     },
   },
