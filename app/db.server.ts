@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import * as schema from "#drizzle/schema";
 import { settings } from "./config.server";
+import { publishMovedVersions, publishVersionsMovedBy } from "./live/moved-versions.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -21,6 +22,8 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // The event-version triggers stop by their own conditions; said here so no trigger relies on recursion.
+  sqlite.pragma("recursive_triggers = OFF");
   assertPragmas(sqlite);
   return drizzle(sqlite, { schema });
 }
@@ -35,8 +38,9 @@ export function assertPragmas(sqlite: Database.Database) {
     foreign_keys: Number(sqlite.pragma("foreign_keys", { simple: true })),
     busy_timeout: Number(sqlite.pragma("busy_timeout", { simple: true })),
     synchronous: Number(sqlite.pragma("synchronous", { simple: true })),
+    recursive_triggers: Number(sqlite.pragma("recursive_triggers", { simple: true })),
   };
-  const expected = { journal_mode: "wal", foreign_keys: 1, busy_timeout: 5000, synchronous: 1 };
+  const expected = { journal_mode: "wal", foreign_keys: 1, busy_timeout: 5000, synchronous: 1, recursive_triggers: 0 };
   for (const [name, value] of Object.entries(expected)) {
     if (actual[name as keyof typeof actual] !== value) throw new Error(`SQLite pragma ${name} is ${actual[name as keyof typeof actual]}, expected ${value}`);
   }
@@ -46,8 +50,14 @@ export function migrationsFolder() {
   return path.resolve(process.cwd(), "migrations");
 }
 
+/**
+ * Brings the schema up to date. Every process migrates its connection before
+ * it writes, so this is also where the connection starts telling the live
+ * pages of the event versions its writes move.
+ */
 export function migrateDatabase(db: DB) {
   migrate(db, { migrationsFolder: migrationsFolder() });
+  publishVersionsMovedBy(db.$client);
 }
 
 const globalForDb = globalThis as unknown as { lagaDb?: DB };
@@ -167,11 +177,14 @@ export function inIdList(column: SQLiteColumn): SQL {
 
 /**
  * Runs fn in a BEGIN IMMEDIATE transaction: the write lock is taken first, so a
- * read-then-write never fails half-way with SQLITE_BUSY on upgrade.
+ * read-then-write never fails half-way with SQLITE_BUSY on upgrade. Once it is
+ * committed, the event versions it moved are published to the live pages.
  */
 export function writeTransaction<T>(fn: (tx: DB) => T): T {
   const db = getDb();
-  return db.$client.transaction(() => fn(db)).immediate();
+  const result = db.$client.transaction(() => fn(db)).immediate();
+  publishMovedVersions(db.$client);
+  return result;
 }
 
 /** Number of rows of a table (optionally matching a condition), read synchronously. */

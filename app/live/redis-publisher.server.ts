@@ -1,5 +1,5 @@
 import { log } from "~/utils/logger.server";
-import { createInProcessPublisher, type EventVersion, type LivePublisher } from "./publisher.server";
+import { createInProcessPublisher, type EventVersion, type LivePublisher } from "./in-process-publisher.server";
 
 const CHANNEL = "laga:event-version";
 

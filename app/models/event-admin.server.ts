@@ -23,7 +23,6 @@ import {
 } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction, type DB } from "~/db.server";
 import { defaultPointsScheme } from "~/domain/standings";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { titleCase } from "~/utils/address";
 import { isInIndonesia } from "~/utils/coordinates";
 import { isValidSlug, slugify } from "~/utils/slug";
@@ -392,7 +391,6 @@ export function createEvent(input: EventInput, actorId: number): { ok: true; id:
     if (refusal) throw new Refused(refusal);
     saveManagers(db, id, input.managerIds);
     recordAudit({ userId: actorId, action: "create", entity: "event", entityId: id, eventId: id, summary: `${event!.name} (${event!.slug}, ${event!.status})` });
-    if (isPublicStatus(event!.status)) bumpEventVersion(id, db);
     return { ok: true as const, id, slug: event!.slug, name: event!.name };
   });
 }
@@ -424,7 +422,6 @@ export function updateEvent(id: number, input: EventInput, actorId: number): { o
       summary: values.name,
       changes,
     });
-    if (isPublicStatus(before.status) || isPublicStatus(input.status)) bumpEventVersion(id, db);
     const dropped = [
       ...imageFields.map((field) => before[field]).filter((path) => path && !imageFields.some((f) => values[f] === path)),
       ...uploadsIn(before.description).filter((path) => !values.description.includes(path)),
@@ -455,7 +452,6 @@ export function changeEventStatus(id: number, to: EventStatus, actorId: number):
     if (event.status === to) return { ok: true, name: event.name, status: to };
     db.update(events).set({ status: to }).where(eq(events.id, id)).run();
     recordAudit({ userId: actorId, action: "status", entity: "event", entityId: id, eventId: id, summary: event.name, changes: { status: { from: event.status, to } } });
-    bumpEventVersion(id, db);
     return { ok: true, name: event.name, status: to };
   });
 }

@@ -2,7 +2,6 @@ import { and, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { eventCategories, gameCategories, gameTypes, genders, skillLevels, type CategoryGender } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
@@ -160,7 +159,6 @@ export function saveGameCategory(input: GameCategoryInput, actorId: number, id?:
     if (before) {
       const changes = changedFields(before, values, ["gameTypeId", "skillLevelId", "gender", "name"]);
       recordAudit({ userId: actorId, action: "update", entity: "game_category", entityId: savedId, summary: auditLabel(row), changes });
-      if (Object.keys(changes).length) bumpEventsShowing({ gameCategory: savedId });
     } else {
       recordAudit({ userId: actorId, action: "create", entity: "game_category", entityId: savedId, summary: auditLabel(row) });
     }

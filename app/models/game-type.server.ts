@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, matches, matchStatistics, scoringModes, type ScoringMode } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
@@ -121,7 +120,6 @@ export function saveGameType(input: GameTypeInput, actorId: number, id?: number)
       const [after] = db.update(gameTypes).set(values).where(eq(gameTypes.id, before.id)).returning().all();
       const changes = changedFields(before, values, ["name", "scoring", "setsToWin", "playersPerSide", "setTarget", "winByTwo", "setCap", "active"]);
       recordAudit({ userId: actorId, action: "update", entity: "game_type", entityId: before.id, summary: values.name, changes });
-      if (Object.keys(changes).length) bumpEventsShowing({ gameType: before.id });
       return { ok: true, gameType: after! };
     }
     const [created] = db.insert(gameTypes).values(values).returning().all();

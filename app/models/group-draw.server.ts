@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { groups, groupTeams } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { checkDraw, clubPairs, drawGroups, groupName, maxDrawNumber, maxGroupCount } from "~/domain/draw";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { recordAudit } from "./audit.server";
 import { categoryGroups, unassignedTeams, type TeamOption } from "./group.server";
 import { message, type ScopeCategory } from "./schedule-scope.server";
@@ -75,7 +74,6 @@ export function saveDraw(category: ScopeCategory, input: { groupCount: number; d
         summary: `${drawn.name} (draw ${input.drawNumber}): ${drawn.members.map((team) => team.name).join(", ")}`,
       });
     }
-    bumpEventVersion(category.eventId);
     return { ok: true, groups: plan.groups };
   });
 }

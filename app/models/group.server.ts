@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { recordAudit } from "./audit.server";
 import { fillQualifiedPlaces } from "./match-result.server";
 import { findGroupTable, type StandingRow } from "./public-standings.server";
@@ -143,7 +142,6 @@ export function createGroup(input: { eventCategoryId: number; eventId: number; n
     const group = getDb().insert(groups).values({ eventId: input.eventId, eventCategoryId: input.eventCategoryId, name }).returning().get();
     writeMembers(group.id, ordered(input.members));
     recordAudit({ userId: actorId, action: "create", entity: "group", entityId: group.id, eventId: group.eventId, summary: `${name}: ${input.members.length}` });
-    bumpEventVersion(group.eventId);
     return { ok: true, group };
   });
 }
@@ -196,7 +194,6 @@ export function updateGroup(groupId: number, input: { name: string; members: Mem
         ...(removed.length ? { removed: { from: removed.map((m) => names.get(m.teamId)), to: null } } : {}),
       },
     });
-    bumpEventVersion(group.eventId);
     return { ok: true, group: { ...group, name } };
   });
 }
@@ -221,7 +218,6 @@ export function moveTeam(teamId: number, toGroupId: number, actorId: number) {
     db.update(groupTeams).set({ groupId: to.id, position: last + 1, lot: null }).where(eq(groupTeams.teamId, teamId)).run();
     renumber(from.id);
     recordAudit({ userId: actorId, action: "update", entity: "group", entityId: to.id, eventId: to.eventId, summary: `${entry.name}: ${from.name} → ${to.name}` });
-    bumpEventVersion(to.eventId);
     return { ok: true, team: entry.name, from: from.name, to: to.name };
   });
 }
@@ -251,7 +247,6 @@ export function deleteGroup(groupId: number, actorId: number) {
     db.delete(groupTeams).where(eq(groupTeams.groupId, group.id)).run();
     db.delete(groups).where(eq(groups.id, group.id)).run();
     recordAudit({ userId: actorId, action: "delete", entity: "group", entityId: group.id, eventId: group.eventId, summary: `${group.name}: ${members.map((m) => m.name).join(", ")}` });
-    bumpEventVersion(group.eventId);
     return { ok: true, group };
   });
 }
@@ -299,7 +294,6 @@ export function recordLots(groupId: number, lots: { teamId: number; lot: number 
     fillQualifiedPlaces(group.eventId, group.id);
     const summary = blocks.map((block) => [...block.teams].sort((a, b) => lotOf.get(a.teamId)! - lotOf.get(b.teamId)!).map((t) => t.team).join(" > ")).join("; ");
     recordAudit({ userId: actorId, action: "update", entity: "group", entityId: group.id, eventId: group.eventId, summary: `${group.name} lots: ${summary}` });
-    bumpEventVersion(group.eventId);
     return { ok: true, group };
   });
 }
@@ -312,7 +306,6 @@ export function clearLots(groupId: number, actorId: number) {
     getDb().update(groupTeams).set({ lot: null }).where(eq(groupTeams.groupId, group.id)).run();
     fillQualifiedPlaces(group.eventId, group.id);
     recordAudit({ userId: actorId, action: "update", entity: "group", entityId: group.id, eventId: group.eventId, summary: `${group.name} lots cleared` });
-    bumpEventVersion(group.eventId);
     return { ok: true, group };
   });
 }

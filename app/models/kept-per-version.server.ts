@@ -9,13 +9,12 @@ const KEPT_MS = 60_000;
 
 /**
  * Values computed from an event's data, kept for the version of the event
- * they were computed at. Every write to a public event that its pages show
- * raises its version in the write's own transaction (`bumpEventVersion`,
- * `bumpEventsShowing`), so a value kept for a version stays right while the
- * version stands: its other readers (other languages, other filters, every
- * reload after a score) reuse it instead of reading it again. A draft's
- * writes do not all raise its version, so a draft's values are computed each
- * time. At most `limit` values are kept, the oldest stored going first.
+ * they were computed at. Every write its pages show raises its version in the
+ * write's own transaction (the database's triggers), so a value kept for a
+ * version stays right while the version stands: its other readers (other
+ * languages, other filters, every reload after a score) reuse it instead of
+ * reading it again. A draft is seen by its staff only, so its values are not
+ * kept. At most `limit` values are kept, the oldest stored going first.
  *
  * Kept values are shared by every reader: never change one.
  */

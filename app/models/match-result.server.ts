@@ -13,7 +13,6 @@ import {
 import { getDb, writeTransaction } from "~/db.server";
 import { advance, type BracketMatch } from "~/domain/knockout";
 import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { recordAudit } from "./audit.server";
 import { findGroupTable } from "./public-standings.server";
 
@@ -176,7 +175,6 @@ export function saveMatchResult(matchId: number, input: ResultInput, actor: { us
         sets: { from: null, to: scored.sets },
       },
     });
-    bumpEventVersion(match.eventId);
     return { ok: true, version, winnerTeamId };
   });
 }
@@ -205,7 +203,6 @@ export function saveMatchStatistics(matchId: number, stats: StatisticInput[], ac
       eventId: match.eventId,
       summary: `${match.code}: ${stats.map((s) => `${s.side}#${s.statisticId}=${s.value}`).join(", ")}`,
     });
-    bumpEventVersion(match.eventId);
     return { ok: true, version, winnerTeamId: match.winnerTeamId };
   });
 }

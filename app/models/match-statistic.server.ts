@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { gameTypes, matchStatistics, matchStatValues } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { bumpEventsShowing } from "~/live/event-version.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { RowError } from "~/utils/spreadsheet-import.server";
 import type { ExportDefinition } from "~/utils/spreadsheet.server";
@@ -138,12 +137,6 @@ function storedValues(input: MatchStatisticInput) {
   return { ...input, name: input.name.trim().replace(/\s+/g, " ") };
 }
 
-/** A statistic of every game type shows on every event's match pages; one of a game type, on its events'. */
-function showChangedStatistic(gameTypeIds: (number | null)[]) {
-  if (gameTypeIds.includes(null)) return bumpEventsShowing("every event");
-  for (const gameType of new Set(gameTypeIds)) bumpEventsShowing({ gameType: gameType! });
-}
-
 export function saveMatchStatistic(input: MatchStatisticInput, actorId: number, id?: number): { ok: true; statistic: MatchStatistic } | MatchStatisticRefusal {
   return writeTransaction(() => {
     const db = getDb();
@@ -157,7 +150,6 @@ export function saveMatchStatistic(input: MatchStatisticInput, actorId: number, 
       const after = db.update(matchStatistics).set(values).where(eq(matchStatistics.id, before.id)).returning().get()!;
       const changes = changedFields(before, values, ["name", "key", "gameTypeId", "sortOrder"]);
       recordAudit({ userId: actorId, action: "update", entity: "match_statistic", entityId: after.id, summary: `${after.key} ${after.name}`, changes });
-      if (changes.name || changes.gameTypeId || changes.sortOrder) showChangedStatistic([before.gameTypeId, after.gameTypeId]);
       return { ok: true, statistic: after };
     }
     const created = db.insert(matchStatistics).values(values).returning().get()!;
@@ -257,7 +249,6 @@ export function applyMatchStatisticImport(rows: { row: number; value: MatchStati
       else db.update(matchStatistics).set(write.values).where(eq(matchStatistics.id, write.id)).run();
     }
     const { added, updated, unchanged } = plan.summary;
-    if (updated > 0) bumpEventsShowing("every event");
     recordAudit({ userId: actorId, action: "import", entity: "match_statistic", entityId: null, summary: `spreadsheet: ${added} added, ${updated} updated, ${unchanged} unchanged` });
     return { ok: true as const, summary: plan.summary };
   });

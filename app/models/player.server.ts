@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm
 import { cities, events, players, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
 import { canRunEvent, eventScope, managedEventIds } from "~/auth/event-access.server";
 import { getDb, writeTransaction } from "~/db.server";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { phoneSearchDigits } from "~/utils/phone";
 import { changedFields, recordAudit } from "./audit.server";
 import { contains, trigramCandidates } from "./list.server";
@@ -158,12 +157,6 @@ export function teamsOfPlayer(playerId: number): PlayerTeam[] {
     .all();
 }
 
-/** Spectators see a player's name and photo on the teams of every public event they play in. */
-function refreshPublicEvents(playerId: number) {
-  const eventIds = new Set(teamsOfPlayer(playerId).filter((t) => t.eventStatus !== "draft").map((t) => t.eventId));
-  for (const eventId of eventIds) bumpEventVersion(eventId);
-}
-
 /**
  * Adds a player. A second player with the same name and birth date is only
  * added once staff confirmed it is another person (`confirmDuplicate`).
@@ -193,7 +186,7 @@ export function createPlayer(input: PlayerInput, photo: string | null, actorId: 
 
 /** Changes a player; a new name or birth date that matches another player needs the same confirmation as adding one. */
 export function updatePlayer(id: number, input: PlayerInput, photo: PhotoChange, actorId: number, confirmDuplicate: boolean) {
-  const result = writeTransaction((): { ok: true; player: Player; visible: boolean; replacedPhoto: string | null } | PlayerRefusal | { ok: false; reason: "missing" } => {
+  const result = writeTransaction((): { ok: true; player: Player; replacedPhoto: string | null } | PlayerRefusal | { ok: false; reason: "missing" } => {
     const db = getDb();
     const before = db.select().from(players).where(eq(players.id, id)).get();
     if (!before) return { ok: false, reason: "missing" };
@@ -206,9 +199,8 @@ export function updatePlayer(id: number, input: PlayerInput, photo: PhotoChange,
     const player = db.update(players).set(values).where(eq(players.id, id)).returning().get();
     const changes = changedFields(before, values, ["name", "gender", "birthDate", "phone", "email", "cityId", "club", "skillLevelId", "photo"]);
     recordAudit({ userId: actorId, action: "update", entity: "player", entityId: id, summary: player.name, changes });
-    return { ok: true, player, visible: "name" in changes || "photo" in changes, replacedPhoto: "photo" in changes ? before.photo : null };
+    return { ok: true, player, replacedPhoto: "photo" in changes ? before.photo : null };
   });
-  if (result.ok && result.visible) refreshPublicEvents(id);
   if (result.ok) releaseUpload(result.replacedPhoto);
   return result;
 }

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type Database from "better-sqlite3";
 import { getDb } from "~/db.server";
-import { bumpEventsShowing } from "~/live/event-version.server";
 
 export type RegionLevel = "provinces" | "cities" | "districts" | "subdistricts";
 export type RegionImportProgress = { level: RegionLevel; done: number; total: number };
@@ -107,8 +106,6 @@ export async function importRegions(onProgress?: (progress: RegionImportProgress
       else insertAdded();
       result[level] = counts;
     }
-    // A renamed area may be an event's venue: its pages show the new name.
-    if (Object.values(result).some((counts) => counts.updated > 0)) bumpEventsShowing("every event");
   }).immediate();
   return result;
 }

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { cities, districts, events, players, provinces, subdistricts } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { bumpEventsShowing } from "~/live/event-version.server";
 import { recordAudit, changedFields } from "./audit.server";
 import { countDependents, type Dependent, type DeleteRefusal } from "./dependents.server";
 
@@ -193,7 +192,6 @@ export function saveRegion(entity: RegionEntity, input: RegionInput, actorId: nu
       const after = { ...before, code: values.code, name: values.name, parentId: input.parentId, postalCode: entity === "subdistrict" ? input.postalCode || null : null };
       const changes = changedFields(before, after, ["code", "name", "parentId", "postalCode"]);
       recordAudit({ userId: actorId, action: "update", entity, entityId: before.id, summary: `${values.code} ${values.name}`, changes });
-      if (changes.name) bumpEventsShowing({ region: entity, id: before.id });
       return { ok: true, region: { id: before.id, code: values.code, name: values.name } } as const;
     }
     const created = db.insert(table).values(values).returning({ id: level.id }).get() as { id: number };

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { matches, matchSets, teams, type MatchStatus } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { findClash, shiftMatches } from "~/domain/schedule";
-import { bumpEventVersion } from "~/live/event-version.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { recordAudit } from "./audit.server";
 import { findEventById } from "./event.server";
@@ -118,7 +117,6 @@ export function moveMatch(matchId: number, input: MoveInput, actor: { userId: nu
           : {}),
       },
     });
-    bumpEventVersion(event.id);
     return { ok: true, code: match.code };
   });
 }
@@ -156,7 +154,6 @@ export function setMatchStatus(matchId: number, status: ScheduleStatus, actor: {
       summary: `${match.code}: ${match.status} → ${status}`,
       changes: { status: { from: match.status, to: status } },
     });
-    bumpEventVersion(match.eventId);
     return { ok: true, code: match.code };
   });
 }
@@ -209,7 +206,6 @@ export function shiftSchedule(event: ScheduleEvent, input: ShiftInput, actorId: 
         changes: { scheduledAt: { from: booking.at, to: at } },
       });
     }
-    bumpEventVersion(event.id);
     return { ok: true, moved: result.moves.length };
   });
 }

@@ -3,7 +3,6 @@ import { matches } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { roundRobin } from "~/domain/round-robin";
 import type { ScheduleMatch } from "~/domain/schedule";
-import { bumpEventVersion } from "~/live/event-version.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { naturalOrder } from "~/utils/natural-order";
 import { recordAudit } from "./audit.server";
@@ -118,7 +117,6 @@ export function saveRoundRobin(event: ScheduleEvent, category: ScopeCategory, gr
         .get();
       recordAudit({ userId: actorId, action: "create", entity: "schedule", entityId: row.id, eventId: event.id, summary: `${match.code}: ${match.day} ${clockText(match.startMinutes!)} ${match.court}` });
     }
-    bumpEventVersion(event.id);
     return { ok: true, count: plan.matches.length };
   });
 }

@@ -3,7 +3,6 @@ import { matches, teams } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { checkBracket, planBracket, type BracketMatch, type PlannedGroup } from "~/domain/knockout";
 import type { ScheduleMatch } from "~/domain/schedule";
-import { bumpEventVersion } from "~/live/event-version.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { recordAudit } from "./audit.server";
 import { categoryGroups, groupMembers } from "./group.server";
@@ -255,7 +254,6 @@ export function saveKnockout(event: ScheduleEvent, category: ScopeCategory, timi
       recordAudit({ userId: actorId, action: "create", entity: "schedule", entityId: row.id, eventId: event.id, summary: `${match.code} (${match.homeSource}–${match.awaySource}): ${when}` });
     }
     for (const group of categoryGroups(category.id)) fillQualifiedPlaces(event.id, group.id);
-    bumpEventVersion(event.id);
     return { ok: true, count: plan.matches.length };
   });
 }

@@ -4,7 +4,6 @@ import { getDb, writeTransaction } from "~/db.server";
 import type { IndonesianTimezone } from "~/domain/event-time";
 import type { Booking, Clash } from "~/domain/schedule";
 import { getLocale, translator } from "~/i18n/i18next.server";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { eventDateFormat, type EventDateFormat } from "~/utils/event-dates";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { ExportDefinition } from "~/utils/spreadsheet.server";
@@ -209,7 +208,6 @@ export function removeGroupSchedule(groupId: number, actorId: number): RemoveOut
     const removed = removeMatches(eq(matches.groupId, groupId), group.eventId, actorId);
     if (removed === 0) return { ok: false, error: message("scheduleAdmin.errors.nothingToRemove", { name: group.name }) };
     fillQualifiedPlaces(group.eventId, group.id);
-    bumpEventVersion(group.eventId);
     return { ok: true, removed, name: group.name };
   });
 }
@@ -228,7 +226,6 @@ export function removeKnockout(category: ScopeCategory, actorId: number, label: 
     if (lock) return { ok: false, error: lock };
     const removed = removeMatches(knockoutOf(category.id), category.eventId, actorId);
     if (removed === 0) return { ok: false, error: message("scheduleAdmin.errors.nothingToRemove", { name: label }) };
-    bumpEventVersion(category.eventId);
     return { ok: true, removed, name: label };
   });
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { gameCategories, players, skillLevels } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { bumpEventsShowing } from "~/live/event-version.server";
 import { normaliseHexColor } from "~/utils/contrast";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { ExportDefinition } from "~/utils/spreadsheet.server";
@@ -118,7 +117,6 @@ export function saveSkillLevel(input: SkillLevelInput, actorId: number, id?: num
     if (before) {
       const changes = changedFields(before, after, ["name", "color", "sortOrder"]);
       recordAudit({ userId: actorId, action: "update", entity: "skill_level", entityId: after.id, summary: after.name, changes });
-      if (changes.name || changes.color) bumpEventsShowing({ skillLevel: after.id });
     } else {
       recordAudit({ userId: actorId, action: "create", entity: "skill_level", entityId: after.id, summary: `${after.name} ${after.color}` });
     }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { eventCategories, events, gameTypes, type CategoryGender, type EventStatus } from "#drizzle/schema";
+import { eventCategories, gameTypes, type CategoryGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { categoryNaming, withCategoryDetails } from "./category-details.server";
 
@@ -52,10 +52,4 @@ export function findTeamCategory(id: number): TeamCategory | null {
 export function categoryLabel(category: Pick<TeamCategory, "name" | "gameType" | "skillLevel" | "gender">, t: Translate) {
   if (category.name?.trim()) return category.name.trim();
   return t("teams.categoryLabel", { type: category.gameType, gender: t(`teams.categoryGenders.${category.gender}`), level: category.skillLevel });
-}
-
-/** Whether spectators see the event, so a change to its teams should reach their open pages. */
-export function eventIsPublic(eventId: number) {
-  const event = getDb().select({ status: events.status }).from(events).where(eq(events.id, eventId)).get();
-  return event !== undefined && event.status !== ("draft" satisfies EventStatus);
 }

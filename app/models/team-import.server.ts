@@ -11,7 +11,7 @@ import { timeSlices } from "~/utils/time-slices.server";
 import { writeInBatches, type BatchWrite } from "./import-batches.server";
 import { nameKey, visiblePlayers } from "./player.server";
 import { categoriesOfEvents, type TeamCategory } from "./team-category.server";
-import { categoryUsage, insertTeam, refreshTeamsOf, type TeamField, type TeamInput } from "./team.server";
+import { categoryUsage, insertTeam, type TeamField, type TeamInput } from "./team.server";
 import type { SessionUser } from "./user.server";
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: `validation.tooLong?max=${max}` }).optional();
@@ -258,7 +258,6 @@ async function applyImport(rows: Rows, user: SessionUser) {
   const plan = await planImport(rows, user);
   if (plan.errors.length) return { ok: false, errors: plan.errors } as const;
   const written = await writeInBatches(plan.teams, BATCH, { write: (batch) => writeBatch(batch, user), undo: undoBatch });
-  refreshTeamsOf(plan.teams.map((team) => team.input.eventId));
   return written.ok ? ({ ok: true, summary: { added: plan.teams.length, updated: 0, unchanged: 0 } } as const) : written;
 }
 

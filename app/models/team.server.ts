@@ -2,10 +2,9 @@ import { and, asc, count, eq, inArray, ne, or } from "drizzle-orm";
 import { events, groups, groupTeams, matches, matchStatValues, players, teamPlayers, teams, type PlayerGender, type TeamStatus } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { defaultTeamName, rosterIssues } from "~/domain/roster";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { visiblePlayers } from "./player.server";
-import { eventIsPublic, findTeamCategory, type TeamCategory } from "./team-category.server";
+import { findTeamCategory, type TeamCategory } from "./team-category.server";
 import type { SessionUser } from "./user.server";
 
 export type Team = typeof teams.$inferSelect;
@@ -187,15 +186,8 @@ export function insertTeam(input: TeamInput, user: SessionUser): { ok: true; tea
   return { ok: true, team };
 }
 
-/** Tells the open pages of a public event that its teams changed. */
-export function refreshTeamsOf(eventIds: Iterable<number>) {
-  for (const eventId of new Set(eventIds)) if (eventIsPublic(eventId)) bumpEventVersion(eventId);
-}
-
 export function createTeam(input: TeamInput, user: SessionUser) {
-  const result = writeTransaction(() => insertTeam(input, user));
-  if (result.ok) refreshTeamsOf([result.team.eventId]);
-  return result;
+  return writeTransaction(() => insertTeam(input, user));
 }
 
 /**
@@ -204,7 +196,7 @@ export function createTeam(input: TeamInput, user: SessionUser) {
  * voids those results in the standings, so staff confirm it first.
  */
 export function updateTeam(id: number, input: TeamInput, user: SessionUser, confirmWithdraw: boolean) {
-  const result = writeTransaction((): { ok: true; team: Team } | TeamRefusal | { ok: false; missing: true } => {
+  return writeTransaction((): { ok: true; team: Team } | TeamRefusal | { ok: false; missing: true } => {
     const db = getDb();
     const before = db.select().from(teams).where(eq(teams.id, id)).get();
     if (!before) return { ok: false, missing: true };
@@ -240,13 +232,11 @@ export function updateTeam(id: number, input: TeamInput, user: SessionUser, conf
     });
     return { ok: true, team };
   });
-  if (result.ok) refreshTeamsOf([result.team.eventId]);
-  return result;
 }
 
 /** Deletes a team that is in no group and no match, with its roster; anything else is refused. */
 export function deleteTeam(id: number, actorId: number) {
-  const result = writeTransaction((): { ok: true; team: Team } | { ok: false; error: string } => {
+  return writeTransaction((): { ok: true; team: Team } | { ok: false; error: string } => {
     const db = getDb();
     const team = db.select().from(teams).where(eq(teams.id, id)).get();
     if (!team) return { ok: false, error: "list.notFound" };
@@ -267,8 +257,6 @@ export function deleteTeam(id: number, actorId: number) {
     });
     return { ok: true, team };
   });
-  if (result.ok) refreshTeamsOf([result.team.eventId]);
-  return result;
 }
 
 /** How many teams each category has entered and which seeds they hold, for the hints next to the form. */

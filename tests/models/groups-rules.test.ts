@@ -123,7 +123,7 @@ describe("groups by hand", () => {
     expect(getDb().select().from(groupTeams).where(eq(groupTeams.groupId, group.id)).all()).toEqual([]);
     expect(getDb().select().from(groups).where(eq(groups.id, group.id)).all()).toEqual([]);
     expect(unassignedTeams(category.id)).toHaveLength(3);
-    expect(getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version).toBe(version + 1);
+    expect(getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version).toBeGreaterThan(version);
   });
 
   it("refuses to delete a group with matches", () => {

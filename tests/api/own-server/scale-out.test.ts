@@ -157,7 +157,7 @@ describe("two app processes", () => {
     const news = await arrival;
     await stream.close();
     expect(news, "no version reached the other process").not.toBeNull();
-    expect(news!.version).toBe(stream.first + 1);
+    expect(news!.version).toBeGreaterThan(stream.first);
     // The replica's own database never saw the write: the news came through Redis.
     expect(eventVersion(replica.dataDir)).toBe(stream.first);
   }, 120_000);
