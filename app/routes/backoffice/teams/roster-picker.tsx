@@ -53,16 +53,17 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
 
   useEffect(() => setPicked(initialPicked), [initialPicked]);
 
+  // The fetcher itself is a new object on every render, its load is not: the search follows the text and the category.
+  const { load } = fetcher;
   useEffect(() => {
     if (asked === null) return;
     const q = asked.trim();
     if (q.length < MIN_QUERY) return;
     const timer = setTimeout(() => {
-      fetcher.load(`${pathname}?${new URLSearchParams({ draft: "1", eventCategoryId: categoryId, playerQ: q })}`);
+      load(`${pathname}?${new URLSearchParams({ draft: "1", eventCategoryId: categoryId, playerQ: q })}`);
     }, 200);
     return () => clearTimeout(timer);
-    // fetcher.load changes identity on every render; the search follows the text and the category only.
-  }, [asked, categoryId, pathname]);
+  }, [asked, categoryId, pathname, load]);
 
   // Once one types with JavaScript, the results are the live search's; before, the page's own.
   const live = hydrated ? asked : null;
