@@ -92,13 +92,20 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
           {picked.map((player) => (
             <li key={player.id} className="flex items-center gap-3 rounded-full bg-primary/10 py-1 ps-3 pe-1">
               {hydrated ? (
-                <input type="hidden" name="playerIds" value={player.id} />
+                <>
+                  <input type="hidden" name="playerIds" value={player.id} />
+                  <span>
+                    <PlayerText player={player} />
+                  </span>
+                </>
               ) : (
-                <input id={`picked-${player.id}`} type="checkbox" name="playerIds" value={player.id} defaultChecked className="size-5 accent-primary" />
+                <>
+                  <input id={`picked-${player.id}`} type="checkbox" name="playerIds" value={player.id} defaultChecked className="size-5 accent-primary" />
+                  <label htmlFor={`picked-${player.id}`}>
+                    <PlayerText player={player} />
+                  </label>
+                </>
               )}
-              <label htmlFor={hydrated ? undefined : `picked-${player.id}`}>
-                <PlayerText player={player} />
-              </label>
               <label className="flex min-h-11 items-center gap-1 text-xs">
                 <input
                   type="radio"
