@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check a change must pass, in the order that fails fastest.
- * Types → build (the API and browser tests run the production build) → vitest
+ * Types, lint and format → build (the API and browser tests run the production build) → vitest
  * (units, models on real SQLite files, the API over real HTTP) → Playwright in
  * Debian's Chromium. The scale-out test also runs a Redis server.
  */
@@ -63,9 +63,11 @@ function ensureProgram({ path, debianPackage, variable, neededBy }) {
 
 ensureProgram({ path: chromium, debianPackage: "chromium", variable: "CHROMIUM_PATH", neededBy: "The browser tests" });
 ensureProgram({ path: redis, debianPackage: "redis-server", variable: "REDIS_SERVER_PATH", neededBy: "The scale-out test" });
-// tsc runs on one core and the build mostly on the other.
+// tsc runs on one core and the build mostly on the other; lint and the format check fill the gaps.
 await runTogether([
   { title: "Type check", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { title: "Lint (ESLint, no warnings)", command: "npm", args: ["run", "--silent", "lint"] },
+  { title: "Format check (Prettier)", command: "npm", args: ["run", "--silent", "format:check"] },
   { title: "Production build", command: "npm", args: ["run", "--silent", "build"] },
 ]);
 run("Unit, model and API tests (vitest)", "npx", ["vitest", "run"]);

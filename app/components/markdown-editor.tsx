@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
@@ -75,7 +75,9 @@ export function MarkdownEditor({ id, name, label, defaultValue, savedValue, draf
   const [draftRestored, setDraftRestored] = useState(false);
   const [status, setStatus] = useState<{ kind: "info" | "error"; message: string } | null>(null);
   const busy = useRef(false);
-  busy.current = navigation.state !== "idle";
+  useLayoutEffect(() => {
+    busy.current = navigation.state !== "idle";
+  });
   const storageKey = draftStorageKey(draftKey);
   const errorId = `${id}-error`;
 
@@ -90,8 +92,11 @@ export function MarkdownEditor({ id, name, label, defaultValue, savedValue, draf
     }
   }, [storageKey, defaultValue, savedValue]);
 
+  // The timer and the submit listener outlive the render that set them: they read the latest text here.
   const latest = useRef(text);
-  latest.current = text;
+  useLayoutEffect(() => {
+    latest.current = text;
+  });
   useEffect(() => {
     let written: string | null = null;
     const timer = window.setInterval(() => {

@@ -122,7 +122,7 @@ describe("GET /api/event/:slug", () => {
   it("answers the public event in the documented shape", async () => {
     const response = await get("/api/event/martabaks-vol-2");
     expect(response.status).toBe(200);
-    const body = (await json(response)) as { success: boolean; data: Record<string, any> };
+    const body = (await json(response)) as { success: boolean; data: { starts_at: string; ends_at: string; game_categories: unknown[]; event_address: unknown } };
     expect(body.success).toBe(true);
     const event = body.data;
     expect(event).toMatchObject({

@@ -147,6 +147,16 @@ test.describe("narrow screens (360 px)", () => {
       await expect(page).toHaveURL(/\/list-team$/);
       await expect(nav).toBeHidden();
     });
+
+    test("the sidebar's close link takes it away and leaves the reader at the page's content", async ({ page }) => {
+      await signIn(page, "admin");
+      const nav = page.getByRole("navigation", { name: mainNavigation });
+      await page.getByRole("link", { name: "Buka/tutup sidebar" }).click();
+      await expect(nav).toBeVisible();
+      await page.locator("#sidebar").getByRole("link", { name: "Tutup menu" }).click();
+      await expect(nav).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard#content$/);
+    });
   });
 });
 
@@ -221,6 +231,16 @@ test.describe("theme customizer", () => {
       await expect(html).toHaveAttribute("data-theme", "dark");
       await expect(html).toHaveAttribute("dir", "rtl");
       await expect(panel).toBeHidden();
+    });
+
+    test("its close link takes the panel away and leaves the reader at the page's content", async ({ page }) => {
+      await signIn(page, "admin");
+      await page.getByRole("link", { name: "Pengaturan tampilan" }).click();
+      const panel = page.getByRole("dialog", { name: "Pengaturan Tampilan" });
+      await expect(panel).toBeVisible();
+      await panel.getByRole("link", { name: "Tutup pengaturan tampilan" }).click();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard#content$/);
     });
   });
 });

@@ -40,7 +40,8 @@ export const Customizer = forwardRef<HTMLDivElement, Props>(function Customizer(
       aria-labelledby="customizer-title"
       tabIndex={-1}
     >
-      <a href="#" className="customizer-backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
+      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a backdrop for the pointer only: hidden and unfocusable, the close link names the way out */}
+      <a href="#content" className="customizer-backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
       <div className="customizer-panel">
         <div className="flex items-start gap-3 border-b border-black/5 pb-4 dark:border-white/10">
           <div className="flex-1">
@@ -49,7 +50,7 @@ export const Customizer = forwardRef<HTMLDivElement, Props>(function Customizer(
             </h2>
             <p className="text-muted dark:text-[#aeb4cc]">{t("customizer.subtitle")}</p>
           </div>
-          <a href="#" className="icon-button" aria-label={t("customizer.close")} onClick={close}>
+          <a href="#content" className="icon-button" aria-label={t("customizer.close")} onClick={close}>
             <Icon name="close" />
           </a>
         </div>

@@ -33,7 +33,7 @@ export function Sidebar({ role, home, onClose }: Props) {
           </button>
         </PreferenceForm>
         <a
-          href="#"
+          href="#content"
           className="icon-button ms-auto lg:hidden"
           aria-label={t("shell.closeSidebar")}
           onClick={(event) => {

@@ -56,6 +56,7 @@ export function ConfirmDialog({ target, intent, title, body, confirmLabel, block
             {blocked}
           </p>
           <div className="mt-6 flex justify-end">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's autofocus names the control it opens on, as its focusing steps ask */}
             <Link to={back} data-cancel className="btn btn-outline" preventScrollReset autoFocus>
               {t("common.close")}
             </Link>
@@ -70,6 +71,7 @@ export function ConfirmDialog({ target, intent, title, body, confirmLabel, block
             <Link to={back} data-cancel className="btn btn-ghost" preventScrollReset>
               {t("list.confirmDelete.cancel")}
             </Link>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's autofocus names the control it opens on, as its focusing steps ask */}
             <button type="submit" className="btn border-danger bg-danger text-white hover:bg-danger/90" disabled={navigation.state === "submitting"} autoFocus>
               {confirmLabel}
             </button>

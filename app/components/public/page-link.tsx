@@ -9,7 +9,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: strin
  * resolved every address again on each render. A target that is only a query
  * ("?day=…") names the page's own path, as Link wrote it.
  */
-export function PageLink({ to, ...props }: Props) {
+export function PageLink({ to, children, ...props }: Props) {
   const { pathname } = useLocation();
-  return <a {...props} href={to.startsWith("?") ? `${pathname}${to.length > 1 ? to : ""}` : to} />;
+  return (
+    <a {...props} href={to.startsWith("?") ? `${pathname}${to.length > 1 ? to : ""}` : to}>
+      {children}
+    </a>
+  );
 }

@@ -53,16 +53,17 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
 
   useEffect(() => setPicked(initialPicked), [initialPicked]);
 
+  // The fetcher itself is a new object on every render, its load is not: the search follows the text and the category.
+  const { load } = fetcher;
   useEffect(() => {
     if (asked === null) return;
     const q = asked.trim();
     if (q.length < MIN_QUERY) return;
     const timer = setTimeout(() => {
-      fetcher.load(`${pathname}?${new URLSearchParams({ draft: "1", eventCategoryId: categoryId, playerQ: q })}`);
+      load(`${pathname}?${new URLSearchParams({ draft: "1", eventCategoryId: categoryId, playerQ: q })}`);
     }, 200);
     return () => clearTimeout(timer);
-    // fetcher.load changes identity on every render; the search follows the text and the category only.
-  }, [asked, categoryId, pathname]);
+  }, [asked, categoryId, pathname, load]);
 
   // Once one types with JavaScript, the results are the live search's; before, the page's own.
   const live = hydrated ? asked : null;
@@ -91,13 +92,20 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
           {picked.map((player) => (
             <li key={player.id} className="flex items-center gap-3 rounded-full bg-primary/10 py-1 ps-3 pe-1">
               {hydrated ? (
-                <input type="hidden" name="playerIds" value={player.id} />
+                <>
+                  <input type="hidden" name="playerIds" value={player.id} />
+                  <span>
+                    <PlayerText player={player} />
+                  </span>
+                </>
               ) : (
-                <input id={`picked-${player.id}`} type="checkbox" name="playerIds" value={player.id} defaultChecked className="size-5 accent-primary" />
+                <>
+                  <input id={`picked-${player.id}`} type="checkbox" name="playerIds" value={player.id} defaultChecked className="size-5 accent-primary" />
+                  <label htmlFor={`picked-${player.id}`}>
+                    <PlayerText player={player} />
+                  </label>
+                </>
               )}
-              <label htmlFor={hydrated ? undefined : `picked-${player.id}`}>
-                <PlayerText player={player} />
-              </label>
               <label className="flex min-h-11 items-center gap-1 text-xs">
                 <input
                   type="radio"

@@ -86,10 +86,10 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
   const categorySelect = useRef<HTMLSelectElement>(null);
   // A choice made while the page was still loading its JavaScript lives only in the DOM;
   // take it over before the first render after hydration would put the old value back.
+  // Once, at hydration: afterwards the selects are driven by their onChange. Setting the value the state holds changes nothing.
   useLayoutEffect(() => {
-    if (eventSelect.current && eventSelect.current.value !== eventId) setEventId(eventSelect.current.value);
-    if (categorySelect.current && categorySelect.current.value !== (categoryId ?? "")) setCategoryId(categorySelect.current.value);
-    // Once, at hydration: afterwards the selects are driven by their onChange.
+    if (eventSelect.current) setEventId(eventSelect.current.value);
+    if (categorySelect.current) setCategoryId(categorySelect.current.value);
   }, []);
   const shownCategories = categories.filter((category) => String(category.eventId) === eventId);
   const category = shownCategories.find((c) => String(c.id) === categoryId) ?? null;
