@@ -9,7 +9,7 @@ import type { SpectatorPageHandle } from "./components/public/spectator-script";
 import { requestMetaContext } from "./context";
 import { getInstance } from "./i18n/i18next.server";
 import { TranslationProvider } from "./i18n/translation";
-import { keepingMarkup } from "./utils/kept-markup.server";
+import { keepingMarkup } from "./components/kept-markup.server";
 import { log } from "./utils/logger.server";
 import { renderWholeDocument } from "./utils/whole-document.server";
 

@@ -1,4 +1,5 @@
 import { eventExport } from "~/models/event-list.server";
+import type { ExportDefinition } from "~/models/export-rows.server";
 import { gameCategoryExport } from "~/models/game-category.server";
 import { gameTypeExport } from "~/models/game-type.server";
 import { groupExport } from "~/models/group-list.server";
@@ -9,7 +10,6 @@ import { scheduleExport } from "~/models/schedule.server";
 import { skillLevelExport } from "~/models/skill-level.server";
 import { teamExport } from "~/models/team-list.server";
 import { userExport } from "~/models/user-list.server";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
 
 /**
  * Every exportable list, by the entity name in its URL. This registry imports

@@ -23,7 +23,7 @@ import { loadTranslation } from "./i18n/client";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18next.server";
 import { directionOf } from "./i18n/languages";
 import { MAX_UPLOAD_BYTES } from "./models/upload.server";
-import { readPreferences } from "./utils/preferences.server";
+import { readPreferences } from "./components/backoffice/preferences.server";
 import { popToast } from "./utils/toast.server";
 
 const formType = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
@@ -36,7 +36,7 @@ const maxCheckedFormBytes = 3 * MAX_UPLOAD_BYTES + 512 * 1024;
  * here — 415 for a body of another type, 400 for a form body that cannot be read
  * (cut off, no boundary, broken part headers) — instead of failing as a 500 in
  * the action. A post with no type at all (a bare button) is read as an empty form.
- * The JSON API reads its own bodies (utils/api.server.ts); a body of unknown or
+ * The JSON API reads its own bodies (routes/api/request.server.ts); a body of unknown or
  * larger size is left to the route's own bound.
  */
 const refuseUnreadableForms: Route.MiddlewareFunction = async ({ request }) => {

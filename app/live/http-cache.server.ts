@@ -4,7 +4,7 @@ import { settings } from "~/config.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { findEventVersion } from "~/models/public-events.server";
 import { eventMoment } from "~/utils/event-dates";
-import { readPreferences } from "~/utils/preferences.server";
+import { readPreferences } from "~/components/backoffice/preferences.server";
 
 /**
  * HTTP caching of the public event pages. A page's HTML depends only on the

@@ -13,12 +13,11 @@ import {
 } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { timezoneOffsetMinutes } from "~/domain/event-time";
+import { categoryLabel } from "~/utils/category-label";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
-import { categoryLabel } from "~/routes/backoffice/events/event-fields";
 import { categoryNaming, withCategoryDetails } from "./category-details.server";
 import { statusMoves } from "./event-admin.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export const eventListSpec = {

@@ -1,4 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import type { UserRole } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import type { SheetColumn } from "~/utils/spreadsheet.server";
+import type { SessionUser } from "./user.server";
+
+type Translate = (key: string) => string;
+
+/**
+ * What `/export/:entity` can produce: per entity, who may export it, the sheet's
+ * name and columns, and the rows of the list's current filter (the list's own
+ * URL parameters, every page) in the list's order, a chunk at a time: each
+ * chunk is read when the file is ready for it, so an export holds one chunk's
+ * rows, not the list's.
+ */
+export type ExportDefinition<Row> = {
+  roles: readonly UserRole[];
+  sheet: (t: Translate) => string;
+  columns: (t: Translate) => SheetColumn<Row>[];
+  rows: (search: URLSearchParams, user: SessionUser, context: Readonly<RouterContextProvider>) => Iterable<Row[]>;
+};
 
 /** Rows an export reads and writes at a time: a few milliseconds of work, so other requests are answered between two chunks. */
 export const EXPORT_CHUNK_ROWS = 200;

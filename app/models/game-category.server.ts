@@ -3,10 +3,9 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { eventCategories, gameCategories, gameTypes, genders, skillLevels, type CategoryGender } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { lockedForActor, MASTER_IN_USE } from "./master-use.server";
 

@@ -2,10 +2,9 @@ import { and, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, matches, matchStatistics, scoringModes, type ScoringMode } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal, type DependentCount } from "./dependents.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { lockedForActor, MASTER_IN_USE } from "./master-use.server";
 

@@ -2,8 +2,7 @@ import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } f
 import { eventCategories, groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { readScope, scopeCategories, type ScopeCategory } from "./schedule-scope.server";
 import { categoryLabel } from "./team-category.server";

@@ -3,10 +3,9 @@ import { gameTypes, matchStatistics, matchStatValues } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import type { RowError } from "~/utils/spreadsheet-import.server";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { changedFields, recordAudit } from "./audit.server";
 import { countDependents, type DeleteRefusal } from "./dependents.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { actorRole, lockedFor, lockedForActor, MASTER_IN_USE } from "./master-use.server";
 

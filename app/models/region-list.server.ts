@@ -2,8 +2,8 @@ import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams, type ListSpec } from "~/utils/list-params";
-import type { ExportDefinition, SheetColumn } from "~/utils/spreadsheet.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import type { SheetColumn } from "~/utils/spreadsheet.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, isCodeSearch, ordered, startsWith, trigramCandidates } from "./list.server";
 import { regionLevels, type RegionEntity, type RegionRef } from "./region.server";
 

@@ -5,9 +5,8 @@ import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { getDb } from "~/db.server";
 import type { SessionUser } from "~/models/user.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
 import { withCategoryDetails } from "./category-details.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 import { categoryLabel } from "./team-category.server";
 

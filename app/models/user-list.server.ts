@@ -2,8 +2,7 @@ import { and, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { eventManagers, events, users, userRoles, type UserRole } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
-import type { ExportDefinition } from "~/utils/spreadsheet.server";
-import { idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
+import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "./export-rows.server";
 import { contains, ordered } from "./list.server";
 
 export const userListSpec = {

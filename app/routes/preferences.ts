@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/auth/session.server";
 import { translator } from "~/i18n/i18next.server";
-import { savePreferences } from "~/utils/preferences.server";
+import { savePreferences } from "~/components/backoffice/preferences.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/preferences";
 

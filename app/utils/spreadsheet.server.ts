@@ -1,7 +1,4 @@
 import { Writable } from "node:stream";
-import type { RouterContextProvider } from "react-router";
-import type { UserRole } from "#drizzle/schema";
-import type { SessionUser } from "~/models/user.server";
 import { log } from "./logger.server";
 
 /** exceljs takes most of a second to load: it is read when a spreadsheet is first made or opened, not at start. */
@@ -17,22 +14,7 @@ export type SheetColumn<Row> = {
 
 export type SheetFormat = "xlsx" | "csv";
 
-type Translate = (key: string) => string;
 type Labels = { yes: string; no: string };
-
-/**
- * What `/export/:entity` can produce: per entity, who may export it, the sheet's
- * name and columns, and the rows of the list's current filter (the list's own
- * URL parameters, every page) in the list's order, a chunk at a time: each
- * chunk is read when the file is ready for it, so an export holds one chunk's
- * rows, not the list's.
- */
-export type ExportDefinition<Row> = {
-  roles: readonly UserRole[];
-  sheet: (t: Translate) => string;
-  columns: (t: Translate) => SheetColumn<Row>[];
-  rows: (search: URLSearchParams, user: SessionUser, context: Readonly<RouterContextProvider>) => Iterable<Row[]>;
-};
 
 /**
  * The chunks from the first one that holds a row on, or null when none does

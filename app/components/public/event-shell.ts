@@ -1,12 +1,19 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "~/routes/public/event-layout";
+import type { EventStatus } from "#drizzle/schema";
 import { eventLinks } from "./links";
 
 export const eventLayoutId = "routes/public/event-layout";
 
+/** What the event layout's loader answers: the event in brief, for its header and for every section page inside it. */
+export type EventShellData = {
+  event: { slug: string; name: string; logo: string | null; status: EventStatus; version: number };
+  /** /overview, /schedule … show the default event and link among themselves. */
+  slugless: boolean;
+};
+
 /** The event every section page belongs to and the addresses of its pages, from the event layout's loader. */
 export function useEventShell() {
-  const data = useRouteLoaderData<typeof loader>(eventLayoutId);
+  const data = useRouteLoaderData<EventShellData>(eventLayoutId);
   if (!data) throw new Error("useEventShell is only for pages inside the public event layout");
   return { event: data.event, links: eventLinks(data.event.slug, data.slugless) };
 }

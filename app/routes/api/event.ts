@@ -1,8 +1,8 @@
 import { translator } from "~/i18n/i18next.server";
 import { publicEventCaching } from "~/live/http-cache.server";
 import { findPublicEvent, findPublicEventDetail } from "~/models/event.server";
-import { apiHandler, apiJson, methodNotAllowed } from "~/utils/api.server";
-import { eventJson } from "~/utils/event-json.server";
+import { apiHandler, apiJson, methodNotAllowed } from "./request.server";
+import { eventJson } from "./event-json.server";
 import type { Route } from "./+types/event";
 
 /**

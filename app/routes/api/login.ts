@@ -3,7 +3,7 @@ import { authenticate } from "~/auth/login.server";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { issueApiToken } from "~/models/api-token.server";
-import { apiHandler, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiHandler, apiJson, methodNotAllowed, readBody } from "./request.server";
 import type { Route } from "./+types/login";
 
 const credentials = z.object({

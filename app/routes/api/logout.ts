@@ -1,6 +1,6 @@
 import { translator } from "~/i18n/i18next.server";
 import { revokeApiToken } from "~/models/api-token.server";
-import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "~/utils/api.server";
+import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "./request.server";
 import type { Route } from "./+types/logout";
 
 /** POST /api/logout: revokes the bearer token the request carries. */

@@ -1,5 +1,5 @@
 import { translator } from "~/i18n/i18next.server";
-import { apiJson } from "~/utils/api.server";
+import { apiJson } from "./request.server";
 import type { Route } from "./+types/not-found";
 
 /** Unknown API addresses answer JSON too, never the HTML 404 page. */

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { translator } from "~/i18n/i18next.server";
 import { recordAudit } from "~/models/audit.server";
 import { DESCRIPTION_IMAGE_MAX_SIDE, formatBytes, ImageRejected, MAX_UPLOAD_BYTES, storeImage } from "~/models/upload.server";
-import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "~/utils/api.server";
+import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "./request.server";
 import { log } from "~/utils/logger.server";
 import type { Route } from "./+types/uploads-image";
 

@@ -1,4 +1,4 @@
-import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "~/utils/api.server";
+import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "./request.server";
 import type { Route } from "./+types/user";
 
 /** GET /api/user: who the bearer token (or the browser session) belongs to. */

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { EventHeader } from "~/components/public/event-header";
-import { eventLayoutId } from "~/components/public/event-shell";
+import { eventLayoutId, type EventShellData } from "~/components/public/event-shell";
 import { eventLinks, type EventSection } from "~/components/public/links";
 import { PageLink } from "~/components/public/page-link";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { requirePublicEvent } from "~/utils/public-event.server";
+import { requirePublicEvent } from "./public-event.server";
 import type { Route } from "./+types/event-layout";
 
 /** Section pages name themselves in `handle`, so the header can mark the current one. */
@@ -14,7 +14,7 @@ export type SectionHandle = { section?: EventSection };
 
 export const clientLoader = loadAsDocument;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs): EventShellData {
   const event = requirePublicEvent(request, context, params.slug);
   return {
     event: {
@@ -24,7 +24,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       status: event.status,
       version: event.version,
     },
-    /** /overview, /schedule … show the default event and link among themselves. */
     slugless: params.slug === undefined,
   };
 }

@@ -11,8 +11,8 @@ import { useTranslation } from "~/i18n/translation";
 import { categoriesAt, chipOf } from "~/models/public-categories.server";
 import { countEventGroups, findPublishedStandings } from "~/models/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
-import { requirePublicEvent } from "~/utils/public-event.server";
-import { sharePreview } from "~/utils/share-preview.server";
+import { requirePublicEvent } from "./public-event.server";
+import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/groups";
 

@@ -1,7 +1,7 @@
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { openLiveStream } from "~/live/streams.server";
-import { requirePublicEvent } from "~/utils/public-event.server";
+import { requirePublicEvent } from "./public-event.server";
 import type { Route } from "./+types/live-stream";
 
 /** How long a client over its share of streams is asked to wait; the spectators' script tries again by itself, more slowly each time. */

@@ -14,8 +14,8 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findMatchDetail, type MatchDetail, type MatchSide } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
-import { requirePublicEvent } from "~/utils/public-event.server";
-import { sharePreview } from "~/utils/share-preview.server";
+import { requirePublicEvent } from "./public-event.server";
+import { sharePreview } from "./share-preview.server";
 import type { Route } from "./+types/match-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);

@@ -14,8 +14,8 @@ import { formatAddress } from "~/utils/address";
 import { eventDateFormat } from "~/utils/event-dates";
 import { mapEmbedUrl, mapLinkUrl, venuePoint } from "~/utils/map";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
-import { requirePublicEvent } from "~/utils/public-event.server";
-import { sharePreview } from "~/utils/share-preview.server";
+import { requirePublicEvent } from "./public-event.server";
+import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/overview";
 

@@ -9,8 +9,8 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findResults } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
-import { requirePublicEvent } from "~/utils/public-event.server";
-import { sharePreview } from "~/utils/share-preview.server";
+import { requirePublicEvent } from "./public-event.server";
+import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/results";
 

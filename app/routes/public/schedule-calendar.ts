@@ -5,8 +5,8 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { findCalendarMatches } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { buildCalendar, type CalendarEntry } from "~/utils/ics.server";
-import { requirePublicEvent } from "~/utils/public-event.server";
-import { publicOrigin } from "~/utils/share-preview.server";
+import { requirePublicEvent } from "./public-event.server";
+import { publicOrigin } from "./share-preview.server";
 import type { Route } from "./+types/schedule-calendar";
 
 /** Matches have no planned length in the data; an hour is what a court slot is scheduled for. */

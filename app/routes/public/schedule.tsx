@@ -12,8 +12,8 @@ import { useTranslation } from "~/i18n/translation";
 import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
-import { requirePublicEvent } from "~/utils/public-event.server";
-import { sharePreview } from "~/utils/share-preview.server";
+import { requirePublicEvent } from "./public-event.server";
+import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/schedule";
 

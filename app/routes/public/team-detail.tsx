@@ -14,9 +14,9 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findTeamDetail } from "~/models/public-teams.server";
 import { eventDateFormat } from "~/utils/event-dates";
-import { requirePublicEvent } from "~/utils/public-event.server";
+import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";
-import { sharePreview } from "~/utils/share-preview.server";
+import { sharePreview } from "./share-preview.server";
 import type { Route } from "./+types/team-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);

@@ -8,7 +8,7 @@ import { MatchCardItem } from "~/components/public/match-card";
 import { instanceFor } from "~/i18n/i18next.server";
 import { TranslationProvider } from "~/i18n/translation";
 import type { MatchSummary } from "~/models/public-matches.server";
-import { keepingMarkup } from "~/utils/kept-markup.server";
+import { keepingMarkup } from "~/components/kept-markup.server";
 
 const translatedIn = (instance: i18n) => (element: ReactNode) =>
   createElement(I18nextProvider, { i18n: instance }, createElement(TranslationProvider, null, element));

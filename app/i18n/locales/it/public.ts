@@ -1,4 +1,4 @@
-import type { DeepStrings } from "../../resources";
+import type { DeepStrings } from "../../locale-shape";
 import type id from "../id/public";
 
 const publicSite: DeepStrings<typeof id, "it"> = {

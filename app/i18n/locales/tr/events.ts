@@ -1,4 +1,4 @@
-import type { DeepStrings } from "../../resources";
+import type { DeepStrings } from "../../locale-shape";
 import type id from "../id/events";
 
 const events: DeepStrings<typeof id, "tr"> = {

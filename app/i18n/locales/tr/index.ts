@@ -1,4 +1,4 @@
-import type { Translation } from "../../resources";
+import type { Translation } from "../../locale-shape";
 import core from "./core";
 import auth from "./auth";
 import publicSite from "./public";

@@ -3,9 +3,9 @@ import { competitionFormats, tieBreakPresets } from "#drizzle/schema";
 import { ErrorList, useErrorText } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
 import type { GameCategoryChoice } from "~/models/event-admin.server";
+import { categoryLabel } from "~/utils/category-label";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CategoryChip } from "./category-chip";
-import { categoryLabel } from "./event-fields";
 
 /** A category row's values as the form holds them (text, "on" for a ticked box). */
 type RowValue = Partial<Record<"selected" | "gameCategoryId" | "format" | "advancePerGroup" | "tieBreakPreset" | "maxTeams" | "thirdPlace", string | boolean>>;

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { CategoryGender, CompetitionFormat, EventStatus, EventTimezone, TieBreakPreset } from "#drizzle/schema";
+import type { CompetitionFormat, EventStatus, EventTimezone, TieBreakPreset } from "#drizzle/schema";
 
 /**
  * Names and shapes the event form, its action and its components share. The
@@ -71,10 +71,3 @@ export const timezoneKeys: Record<EventTimezone, "wib" | "wita" | "wit"> = {
   "Asia/Makassar": "wita",
   "Asia/Jayapura": "wit",
 };
-
-type Translate = (key: string) => string;
-
-/** "Padel Beginner Putra", or the name staff gave the category. */
-export function categoryLabel(t: Translate, category: { name: string | null; gameType: string; skillLevel: string; gender: CategoryGender }) {
-  return category.name ?? `${category.gameType} ${category.skillLevel} ${t(`events.genders.${category.gender}`)}`;
-}

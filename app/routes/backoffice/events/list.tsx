@@ -10,13 +10,14 @@ import { useTranslation } from "~/i18n/translation";
 import { changeEventStatus, deleteEvent, findEventForEdit, type DeleteResult, type EventDependents, type StatusChangeResult } from "~/models/event-admin.server";
 import { eventListSpec, listEvents, type EventRow } from "~/models/event-list.server";
 import { readListPage } from "~/models/list.server";
+import { categoryLabel } from "~/utils/category-label";
 import { eventDateFormat } from "~/utils/event-dates";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 import { CategoryChip } from "./category-chip";
-import { categoryLabel, timezoneKeys } from "./event-fields";
+import { timezoneKeys } from "./event-fields";
 import { EventLoading } from "./event-loading";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);

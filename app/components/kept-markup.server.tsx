@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { KeepMarkup } from "~/components/kept-markup";
-import { remembered } from "./remembered";
+import type { KeepMarkup } from "./kept-markup";
+import { remembered } from "~/utils/remembered";
 
 /**
  * Pieces of markup kept, in every language together, before starting over: a

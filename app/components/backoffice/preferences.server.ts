@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { applyPreferenceForm, defaultPreferences, parsePreferences, type Preferences } from "~/components/backoffice/preferences";
+import { applyPreferenceForm, defaultPreferences, parsePreferences, type Preferences } from "./preferences";
 
 export { defaultPreferences, type Preferences };
 

@@ -4,8 +4,8 @@ import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { findApiTokenUser } from "~/models/api-token.server";
 import type { SessionUser } from "~/models/user.server";
-import { log } from "./logger.server";
-import { isStorageFull, noteStorageFull } from "./storage.server";
+import { log } from "~/utils/logger.server";
+import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
