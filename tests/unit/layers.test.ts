@@ -18,15 +18,6 @@ const aliases: [string, string][] = [
   ["#drizzle/", "drizzle/"],
 ];
 
-/**
- * Imports that still go the wrong way, each with why it is there. Each must
- * still exist: once one is undone, the test fails until it leaves this list.
- */
-const knownWrong: { from: RegExp; to: string; why: string }[] = [
-  { from: /^app\/models\//, to: "app/live/event-version.server.ts", why: "the models raise an event's version and tell its live pages after each write" },
-  { from: /^app\/live\/redis-publisher\.server\.ts$/, to: "app/live/publisher.server.ts", why: "the Redis publisher builds on the in-process one, which lives in the module that picks between them" },
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -58,12 +49,10 @@ function importEdges(): Edge[] {
 }
 
 const edges = importEdges();
-const isKnownWrong = (edge: Edge) => knownWrong.some((known) => known.from.test(edge.from) && edge.to === known.to);
-const checked = edges.filter((edge) => !isKnownWrong(edge));
 
 const under = (folder: string) => (file: string) => file.startsWith(`app/${folder}/`);
 const importsInto = (fromFolder: string, forbidden: string[]) =>
-  checked.filter((edge) => under(fromFolder)(edge.from) && forbidden.some((folder) => under(folder)(edge.to))).map((edge) => `${edge.from} -> ${edge.to}`);
+  edges.filter((edge) => under(fromFolder)(edge.from) && forbidden.some((folder) => under(folder)(edge.to))).map((edge) => `${edge.from} -> ${edge.to}`);
 
 /** The groups of modules that import each other (Tarjan's strongly connected components of more than one module, or one importing itself). */
 function cycles(graph: Edge[]): string[][] {
@@ -117,18 +106,14 @@ describe("layers", () => {
   });
 
   it("app/domain imports only itself and the pure helpers of app/utils", () => {
-    const outside = checked
+    const outside = edges
       .filter((edge) => under("domain")(edge.from) && !under("domain")(edge.to) && !(under("utils")(edge.to) && !/\.server\.tsx?$/.test(edge.to)))
       .map((edge) => `${edge.from} -> ${edge.to}`);
     expect(outside).toEqual([]);
   });
 
   it("hold no import cycle", () => {
-    expect(cycles(checked).map((members) => members.join(" <-> "))).toEqual([]);
+    expect(cycles(edges).map((members) => members.join(" <-> "))).toEqual([]);
   });
 
-  it("list only wrong-way imports that still exist", () => {
-    const gone = knownWrong.filter((known) => !edges.some((edge) => known.from.test(edge.from) && edge.to === known.to)).map((known) => `${known.from} -> ${known.to}`);
-    expect(gone).toEqual([]);
-  });
 });
