@@ -1,15 +1,15 @@
-import { eventExport } from "~/models/event-list.server";
+import { eventExport } from "~/models/events/event-list.server";
 import type { ExportDefinition } from "~/models/export-rows.server";
-import { gameCategoryExport } from "~/models/game-category.server";
-import { gameTypeExport } from "~/models/game-type.server";
-import { groupExport } from "~/models/group-list.server";
-import { matchStatisticExport } from "~/models/match-statistic.server";
-import { playerExport } from "~/models/player-list.server";
-import { regionExport } from "~/models/region-list.server";
-import { scheduleExport } from "~/models/schedule.server";
-import { skillLevelExport } from "~/models/skill-level.server";
-import { teamExport } from "~/models/team-list.server";
-import { userExport } from "~/models/user-list.server";
+import { gameCategoryExport } from "~/models/master-data/game-category.server";
+import { gameTypeExport } from "~/models/master-data/game-type.server";
+import { groupExport } from "~/models/competition/group-list.server";
+import { matchStatisticExport } from "~/models/master-data/match-statistic.server";
+import { playerExport } from "~/models/people/player-list.server";
+import { regionExport } from "~/models/regions/region-list.server";
+import { scheduleExport } from "~/models/competition/schedule.server";
+import { skillLevelExport } from "~/models/master-data/skill-level.server";
+import { teamExport } from "~/models/competition/team-list.server";
+import { userExport } from "~/models/accounts/user-list.server";
 
 /**
  * Every exportable list, by the entity name in its URL. This registry imports

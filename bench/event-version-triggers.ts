@@ -12,10 +12,10 @@
 import { removeScratchDatabase } from "./scratch-database";
 
 const { getDb, migrateDatabase } = await import("~/db.server");
-const { importRegions } = await import("~/models/region-import.server");
+const { importRegions } = await import("~/models/regions/region-import.server");
 const { seedMasterData } = await import("~/seed/master-data.server");
-const { saveMatchResult } = await import("~/models/match-result.server");
-const { playerImport, playerImportRow } = await import("~/models/player-import.server");
+const { saveMatchResult } = await import("~/models/competition/match-result.server");
+const { playerImport, playerImportRow } = await import("~/models/people/player-import.server");
 const { generateLargeEvent } = await import("./large-event");
 const { percentile } = await import("./report");
 

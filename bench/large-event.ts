@@ -15,7 +15,7 @@ import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches, type ScheduleMatch } from "~/domain/schedule";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
-import { fillQualifiedPlaces } from "~/models/match-result.server";
+import { fillQualifiedPlaces } from "~/models/competition/match-result.server";
 import { clubs, familyNames, menNames, womenNames } from "~/seed/names";
 
 export const LARGE_SLUG = "laga-bench-open";

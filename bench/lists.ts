@@ -7,8 +7,8 @@
 import { removeScratchDatabase } from "./scratch-database";
 
 const { closeDb, getDb, migrateDatabase } = await import("~/db.server");
-const { importRegions } = await import("~/models/region-import.server");
-const { listRegions, readRegionListParams, regionOptions } = await import("~/models/region-list.server");
+const { importRegions } = await import("~/models/regions/region-import.server");
+const { listRegions, readRegionListParams, regionOptions } = await import("~/models/regions/region-list.server");
 const { measure: measureRounds, printTimings } = await import("./query-timing");
 
 const rounds = Number(process.env.ROUNDS ?? 200);

@@ -9,10 +9,10 @@
 import { removeScratchDatabase } from "./scratch-database";
 
 const { closeDb, getDb, migrateDatabase } = await import("~/db.server");
-const { importRegions } = await import("~/models/region-import.server");
+const { importRegions } = await import("~/models/regions/region-import.server");
 const { seedMasterData } = await import("~/seed/master-data.server");
-const { listPlayers, playerFilterChoices, playerListSpec } = await import("~/models/player-list.server");
-const { searchRosterCandidates } = await import("~/models/player.server");
+const { listPlayers, playerFilterChoices, playerListSpec } = await import("~/models/people/player-list.server");
+const { searchRosterCandidates } = await import("~/models/people/player.server");
 const { readListParams } = await import("~/utils/list-params");
 const { generateLargeEvent } = await import("./large-event");
 const { measure: measureRounds, printTimings } = await import("./query-timing");

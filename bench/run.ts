@@ -60,7 +60,7 @@ delete process.env.DATABASE_PATH;
 const { getDb } = await import("~/db.server");
 const { prepareDatabase } = await import("~/seed/prepare.server");
 const { generateLargeEvent } = await import("./large-event");
-const { findEventStandings, findGroupTable } = await import("~/models/public-standings.server");
+const { findEventStandings, findGroupTable } = await import("~/models/public/public-standings.server");
 const { eventDateFormat } = await import("~/utils/event-dates");
 
 type LoadKind = "ceiling" | "page-first" | "page-render" | "page-repeat" | "api" | "backoffice" | "save";

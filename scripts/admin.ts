@@ -9,9 +9,9 @@ import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "~/a
 import { backupDatabase, backupWithUploads, restoreBackup } from "~/models/backup.server";
 import { getDb, migrateDatabase } from "~/db.server";
 import { writeMissingVariants } from "~/models/image-variants.server";
-import { importRegions } from "~/models/region-import.server";
-import { endUserSessions, purgeExpiredSessions } from "~/models/session.server";
-import { createUser, findUserByEmail, setPassword } from "~/models/user.server";
+import { importRegions } from "~/models/regions/region-import.server";
+import { endUserSessions, purgeExpiredSessions } from "~/models/accounts/session.server";
+import { createUser, findUserByEmail, setPassword } from "~/models/accounts/user.server";
 import { randomSecret } from "~/utils/crypto.server";
 
 const usage = `Usage: npm run admin -- <command> [options]

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { languageOfHeader } from "~/i18n/i18next.server";
-import { findEventVersionById } from "~/models/public-events.server";
+import { findEventVersionById } from "~/models/public/public-events.server";
 import { eventMoment } from "~/utils/event-dates";
 import { pageBrotliParams } from "./brotli";
 import { RendersInFlight } from "./renders-in-flight";

@@ -2,7 +2,7 @@ import { asc, eq, inArray, type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { eventManagers, events } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 
 /**
  * Which events a signed-in user may see and run: admins all of them, an event

@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { UserRole } from "#drizzle/schema";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { log } from "~/utils/logger.server";
 import { getSession, homeFor } from "./session.server";
 

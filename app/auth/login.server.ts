@@ -1,5 +1,5 @@
 import { settings } from "~/config.server";
-import { findUserByEmail, normaliseEmail, recordLogin, toSessionUser, type SessionUser } from "~/models/user.server";
+import { findUserByEmail, normaliseEmail, recordLogin, toSessionUser, type SessionUser } from "~/models/accounts/user.server";
 import { AttemptLimiter, InFlightLimit, reserveEach } from "~/utils/rate-limit.server";
 import { verifyPassword } from "./password.server";
 import { PASSWORD_THREADS } from "./password-thread.server";

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { settings } from "~/config.server";
 import { recordAudit } from "~/models/audit.server";
-import { newResetToken, resetPasswordWithToken, storePasswordReset } from "~/models/password-reset.server";
-import { findUserByEmail, findUserById, normaliseEmail } from "~/models/user.server";
+import { newResetToken, resetPasswordWithToken, storePasswordReset } from "~/models/accounts/password-reset.server";
+import { findUserByEmail, findUserById, normaliseEmail } from "~/models/accounts/user.server";
 import { log } from "~/utils/logger.server";
 import { escapeHtml, mailConfigured, mailDelivered, sendMailInBackground, type Mail } from "~/utils/mail.server";
 import { AttemptLimiter, reserveEach } from "~/utils/rate-limit.server";

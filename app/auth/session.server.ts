@@ -1,8 +1,8 @@
 import { createContext, createCookie, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { requestMetaContext } from "~/context";
-import { endSession, findActiveSession, startSession, type ActiveSession } from "~/models/session.server";
-import type { SessionUser } from "~/models/user.server";
+import { endSession, findActiveSession, startSession, type ActiveSession } from "~/models/accounts/session.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 
 const maxAge = () => settings().SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { getLocale } from "~/i18n/i18next.server";
-import { findEventVersion } from "~/models/public-events.server";
+import { findEventVersion } from "~/models/public/public-events.server";
 import { eventMoment } from "~/utils/event-dates";
 import { readPreferences } from "~/components/backoffice/preferences.server";
 

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { UserRole } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import type { SheetColumn } from "~/utils/spreadsheet.server";
-import type { SessionUser } from "./user.server";
+import type { SessionUser } from "./accounts/user.server";
 
 type Translate = (key: string) => string;
 

@@ -32,11 +32,11 @@ import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
-import { fillQualifiedPlaces } from "~/models/match-result.server";
+import { fillQualifiedPlaces } from "~/models/competition/match-result.server";
 import { encodeImage, keepImage, type EncodedImage } from "~/models/upload.server";
 import { VARIANT_WIDTHS } from "~/utils/responsive-image";
 import { hashPassword } from "~/auth/password.server";
-import { insertUser } from "~/models/user.server";
+import { insertUser } from "~/models/accounts/user.server";
 import { randomSecret } from "~/utils/crypto.server";
 import { clubs, familyNames, menNames, womenNames } from "./names";
 

@@ -1,6 +1,6 @@
 import { settings } from "~/config.server";
 import { randomSecret } from "~/utils/crypto.server";
-import { countUsers, createUser } from "~/models/user.server";
+import { countUsers, createUser } from "~/models/accounts/user.server";
 
 /**
  * An empty database gets its first admin from ADMIN_EMAIL / ADMIN_PASSWORD. Without

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { provinces } from "#drizzle/schema";
 import { countRows, getDb, migrateDatabase, migrationsFolder } from "~/db.server";
-import { importRegions } from "~/models/region-import.server";
+import { importRegions } from "~/models/regions/region-import.server";
 import { log } from "~/utils/logger.server";
 import { seedMasterData } from "./master-data.server";
 

@@ -10,7 +10,7 @@ export const users = sqliteTable(
   {
     id: id(),
     name: text("name").notNull(),
-    /** Always stored lower-cased; see models/user.server.ts. */
+    /** Always stored lower-cased; see models/accounts/user.server.ts. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: userRoles }).notNull(),

@@ -4,9 +4,9 @@ import { apiTokens, sessions, users } from "#drizzle/schema";
 import { authenticate } from "~/auth/login.server";
 import { PASSWORD_THREADS } from "~/auth/password-thread.server";
 import { getDb, migrateDatabase } from "~/db.server";
-import { findApiTokenUser, issueApiToken, revokeApiToken } from "~/models/api-token.server";
-import { endSession, endUserSessions, findActiveSession, startSession } from "~/models/session.server";
-import { createUser, findUserByEmail } from "~/models/user.server";
+import { findApiTokenUser, issueApiToken, revokeApiToken } from "~/models/accounts/api-token.server";
+import { endSession, endUserSessions, findActiveSession, startSession } from "~/models/accounts/session.server";
+import { createUser, findUserByEmail } from "~/models/accounts/user.server";
 import { sha256 } from "~/utils/crypto.server";
 
 const DAY = 24 * 60 * 60 * 1000;

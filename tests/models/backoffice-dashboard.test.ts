@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { events, matches, players, teams } from "#drizzle/schema";
 import { countRows, getDb, migrateDatabase } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
-import { completionByCategory, matchesByStatus, matchesPerDay, playersByRegion, teamsByCategory } from "~/models/analytics.server";
+import { completionByCategory, matchesByStatus, matchesPerDay, playersByRegion, teamsByCategory } from "~/models/events/analytics.server";
 import { recordAudit } from "~/models/audit.server";
-import { dashboardCounts, liveMatches, recentChanges, recentResults, todaysMatches, upcomingEvents } from "~/models/dashboard.server";
-import { createUser } from "~/models/user.server";
+import { dashboardCounts, liveMatches, recentChanges, recentResults, todaysMatches, upcomingEvents } from "~/models/events/dashboard.server";
+import { createUser } from "~/models/accounts/user.server";
 import { seedDemoEvent } from "~/seed/demo-event.server";
 import { seedMasterData } from "~/seed/master-data.server";
 

@@ -7,10 +7,10 @@ import { completePasswordReset, requestPasswordReset, resetMail } from "~/auth/p
 import { verifyPassword } from "~/auth/password.server";
 import { getDb, migrateDatabase } from "~/db.server";
 import { instanceFor } from "~/i18n/i18next.server";
-import { issueApiToken } from "~/models/api-token.server";
-import { findUsablePasswordReset, newResetToken, resetPasswordWithToken, RESET_LIFETIME_MS, storePasswordReset } from "~/models/password-reset.server";
-import { findActiveSession, startSession } from "~/models/session.server";
-import { createUser } from "~/models/user.server";
+import { issueApiToken } from "~/models/accounts/api-token.server";
+import { findUsablePasswordReset, newResetToken, resetPasswordWithToken, RESET_LIFETIME_MS, storePasswordReset } from "~/models/accounts/password-reset.server";
+import { findActiveSession, startSession } from "~/models/accounts/session.server";
+import { createUser } from "~/models/accounts/user.server";
 import { sha256 } from "~/utils/crypto.server";
 
 const outbox = path.resolve("tests/.tmp/models", `outbox-${process.pid}-${Date.now()}`);

@@ -11,7 +11,7 @@ import { settings } from "~/config.server";
 import { closeDb, getDb, migrateDatabase } from "~/db.server";
 import { backupDatabase, backupWithUploads, restoreBackup } from "~/models/backup.server";
 import { storeImage } from "~/models/upload.server";
-import { createUser } from "~/models/user.server";
+import { createUser } from "~/models/accounts/user.server";
 
 // A data folder of its own: restoring an archive replaces the whole uploads folder, which other model test files share.
 const dir = path.resolve(`tests/.tmp/models/backup-${process.pid}`);

@@ -30,9 +30,9 @@ import {
   regionChoices,
   updateEvent,
   type EventInput,
-} from "~/models/event-admin.server";
-import { eventExport, eventListSpec, listEvents } from "~/models/event-list.server";
-import { lookupPublicEvent } from "~/models/event.server";
+} from "~/models/events/event-admin.server";
+import { eventExport, eventListSpec, listEvents } from "~/models/events/event-list.server";
+import { lookupPublicEvent } from "~/models/events/event.server";
 import { releaseUpload, storeImage } from "~/models/upload.server";
 import { seedMasterData } from "~/seed/master-data.server";
 import { readListParams } from "~/utils/list-params";

@@ -3,11 +3,11 @@ import type { RouterContextProvider } from "react-router";
 import { matches } from "#drizzle/schema";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { getDb } from "~/db.server";
-import { findGroupRow } from "~/models/group.server";
-import { groupExport, groupListSpec, listGroups } from "~/models/group-list.server";
-import { findScheduleMatch } from "~/models/schedule-edit.server";
-import { readScope } from "~/models/schedule-scope.server";
-import { scheduleExport } from "~/models/schedule.server";
+import { findGroupRow } from "~/models/competition/group.server";
+import { groupExport, groupListSpec, listGroups } from "~/models/competition/group-list.server";
+import { findScheduleMatch } from "~/models/competition/schedule-edit.server";
+import { readScope } from "~/models/competition/schedule-scope.server";
+import { scheduleExport } from "~/models/competition/schedule.server";
 import { readListParams } from "~/utils/list-params";
 import { newCategory, newGroup, prepareSchedule, refusal } from "./schedule-fixtures";
 

@@ -2,12 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, groups, groupTeams, matches, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { drawSetting, planDraw, saveDraw } from "~/models/group-draw.server";
-import { categoryGroups, clearLots, createGroup, deleteGroup, groupMembers, moveTeam, recordLots, tiedBlocks, unassignedTeams, updateGroup } from "~/models/group.server";
-import { saveMatchResult } from "~/models/match-result.server";
-import { findGroupTable } from "~/models/public-standings.server";
-import { saveRoundRobin } from "~/models/schedule-generate.server";
-import { scopeCategories } from "~/models/schedule-scope.server";
+import { drawSetting, planDraw, saveDraw } from "~/models/competition/group-draw.server";
+import { categoryGroups, clearLots, createGroup, deleteGroup, groupMembers, moveTeam, recordLots, tiedBlocks, unassignedTeams, updateGroup } from "~/models/competition/group.server";
+import { saveMatchResult } from "~/models/competition/match-result.server";
+import { findGroupTable } from "~/models/public/public-standings.server";
+import { saveRoundRobin } from "~/models/competition/schedule-generate.server";
+import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
 

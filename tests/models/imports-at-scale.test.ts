@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, players } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { stopImports } from "~/models/import-batches.server";
-import { playerImport, type PlayerImportRow } from "~/models/player-import.server";
-import { createPlayer, findDuplicatePlayers } from "~/models/player.server";
-import { teamImportFor } from "~/models/team-import.server";
+import { playerImport, type PlayerImportRow } from "~/models/people/player-import.server";
+import { createPlayer, findDuplicatePlayers } from "~/models/people/player.server";
+import { teamImportFor } from "~/models/competition/team-import.server";
 import { plansOf, plansOfAwaited } from "../support/query-plans";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 

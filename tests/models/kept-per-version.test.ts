@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { skillLevels } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { keptPerVersion, type EventAtVersion } from "~/models/kept-per-version.server";
-import { categoriesAt, eventCategoryRows } from "~/models/public-categories.server";
-import { findSchedule, scheduleDays } from "~/models/public-matches.server";
-import { saveSkillLevel } from "~/models/skill-level.server";
+import { keptPerVersion, type EventAtVersion } from "~/models/public/kept-per-version.server";
+import { categoriesAt, eventCategoryRows } from "~/models/public/public-categories.server";
+import { findSchedule, scheduleDays } from "~/models/public/public-matches.server";
+import { saveSkillLevel } from "~/models/master-data/skill-level.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { demoEvent, useDemoDatabase } from "./demo-fixtures";
 

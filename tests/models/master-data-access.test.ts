@@ -2,12 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventCategories, events, gameCategories, gameTypes, matchStatistics, skillLevels } from "#drizzle/schema";
 import { getDb, migrateDatabase } from "~/db.server";
-import { removeGameCategory, saveGameCategory } from "~/models/game-category.server";
-import { removeGameType, saveGameType, type GameTypeInput } from "~/models/game-type.server";
-import { applyMatchStatisticImport, planMatchStatisticImport, removeMatchStatistic, saveMatchStatistic } from "~/models/match-statistic.server";
-import { MASTER_IN_USE, usedByEvents } from "~/models/master-use.server";
-import { moveSkillLevel, removeSkillLevel, reorderSkillLevels, saveSkillLevel, skillLevelChoices } from "~/models/skill-level.server";
-import { createUser } from "~/models/user.server";
+import { removeGameCategory, saveGameCategory } from "~/models/master-data/game-category.server";
+import { removeGameType, saveGameType, type GameTypeInput } from "~/models/master-data/game-type.server";
+import { applyMatchStatisticImport, planMatchStatisticImport, removeMatchStatistic, saveMatchStatistic } from "~/models/master-data/match-statistic.server";
+import { MASTER_IN_USE, usedByEvents } from "~/models/master-data/master-use.server";
+import { moveSkillLevel, removeSkillLevel, reorderSkillLevels, saveSkillLevel, skillLevelChoices } from "~/models/master-data/skill-level.server";
+import { createUser } from "~/models/accounts/user.server";
 import { seedMasterData } from "~/seed/master-data.server";
 
 let adminId: number;

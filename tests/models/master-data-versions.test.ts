@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { cities, eventCategories, events, gameCategories, matchStatistics, skillLevels } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { livePublisher, type EventVersion } from "~/live/publisher.server";
-import { saveGameCategory } from "~/models/game-category.server";
-import { findGameType, saveGameType } from "~/models/game-type.server";
-import { saveMatchStatistic } from "~/models/match-statistic.server";
-import { eventCategoryRows, loadEventCategories } from "~/models/public-categories.server";
-import { saveRegion } from "~/models/region.server";
-import { saveSkillLevel } from "~/models/skill-level.server";
+import { saveGameCategory } from "~/models/master-data/game-category.server";
+import { findGameType, saveGameType } from "~/models/master-data/game-type.server";
+import { saveMatchStatistic } from "~/models/master-data/match-statistic.server";
+import { eventCategoryRows, loadEventCategories } from "~/models/public/public-categories.server";
+import { saveRegion } from "~/models/regions/region.server";
+import { saveSkillLevel } from "~/models/master-data/skill-level.server";
 import { demoEvent, useDemoDatabase } from "./demo-fixtures";
 
 const ADMIN = 1;

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, gameTypes, matchStatistics, skillLevels } from "#drizzle/schema";
 import { getDb, migrateDatabase } from "~/db.server";
-import { gameCategoryExport, gameCategoryListSpec, listGameCategories, saveGameCategory } from "~/models/game-category.server";
-import { gameTypeListSpec, listGameTypes, saveGameType, type GameTypeInput } from "~/models/game-type.server";
-import { applyMatchStatisticImport, listMatchStatistics, matchStatisticListSpec, planMatchStatisticImport, saveMatchStatistic } from "~/models/match-statistic.server";
-import { moveSkillLevel, reorderSkillLevels, saveSkillLevel, skillLevelChoices } from "~/models/skill-level.server";
-import { createUser } from "~/models/user.server";
+import { gameCategoryExport, gameCategoryListSpec, listGameCategories, saveGameCategory } from "~/models/master-data/game-category.server";
+import { gameTypeListSpec, listGameTypes, saveGameType, type GameTypeInput } from "~/models/master-data/game-type.server";
+import { applyMatchStatisticImport, listMatchStatistics, matchStatisticListSpec, planMatchStatisticImport, saveMatchStatistic } from "~/models/master-data/match-statistic.server";
+import { moveSkillLevel, reorderSkillLevels, saveSkillLevel, skillLevelChoices } from "~/models/master-data/skill-level.server";
+import { createUser } from "~/models/accounts/user.server";
 import { seedMasterData } from "~/seed/master-data.server";
 import { readListParams } from "~/utils/list-params";
 

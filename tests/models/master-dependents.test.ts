@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cities, districts, events, gameCategories, gameTypes, matchStatistics, matchStatValues, players, provinces, skillLevels, subdistricts, users } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { countDependents, describeDependents, removalToast } from "~/models/dependents.server";
-import { gameCategoryDependents, removeGameCategory } from "~/models/game-category.server";
-import { gameTypeDependents, removeGameType, saveGameType } from "~/models/game-type.server";
-import { matchStatisticDependents, removeMatchStatistic, saveMatchStatistic } from "~/models/match-statistic.server";
-import { regionDependents, removeRegion, saveRegion } from "~/models/region.server";
-import { removeSkillLevel, saveSkillLevel, skillLevelDependents } from "~/models/skill-level.server";
+import { gameCategoryDependents, removeGameCategory } from "~/models/master-data/game-category.server";
+import { gameTypeDependents, removeGameType, saveGameType } from "~/models/master-data/game-type.server";
+import { matchStatisticDependents, removeMatchStatistic, saveMatchStatistic } from "~/models/master-data/match-statistic.server";
+import { regionDependents, removeRegion, saveRegion } from "~/models/regions/region.server";
+import { removeSkillLevel, saveSkillLevel, skillLevelDependents } from "~/models/master-data/skill-level.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 
 /**

@@ -3,12 +3,12 @@ import { getDistricts, getProvinces, getRegencies, getVillages } from "idn-area-
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cities, districts, provinces, subdistricts } from "#drizzle/schema";
 import { getDb, migrateDatabase } from "~/db.server";
-import { createUser } from "~/models/user.server";
-import { currentRegionImport, startRegionImport } from "~/models/region-import-job.server";
-import { importRegions } from "~/models/region-import.server";
-import { listRegions, readRegionListParams, regionChoices, regionExport, regionOptions } from "~/models/region-list.server";
-import { applyRegionImport, planRegionImport } from "~/models/region-spreadsheet.server";
-import { findRegion, saveRegion, type RegionEntity } from "~/models/region.server";
+import { createUser } from "~/models/accounts/user.server";
+import { currentRegionImport, startRegionImport } from "~/models/regions/region-import-job.server";
+import { importRegions } from "~/models/regions/region-import.server";
+import { listRegions, readRegionListParams, regionChoices, regionExport, regionOptions } from "~/models/regions/region-list.server";
+import { applyRegionImport, planRegionImport } from "~/models/regions/region-spreadsheet.server";
+import { findRegion, saveRegion, type RegionEntity } from "~/models/regions/region.server";
 
 let adminId: number;
 const id = (table: typeof provinces | typeof cities | typeof districts | typeof subdistricts, code: string) =>

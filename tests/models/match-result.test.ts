@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, gameCategories, eventCategories, groups, matches, matchSets, matchStatistics, matchStatValues } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { livePublisher } from "~/live/publisher.server";
-import { saveMatchResult, saveMatchStatistics, type ResultInput } from "~/models/match-result.server";
-import { findGroupTable } from "~/models/public-standings.server";
+import { saveMatchResult, saveMatchStatistics, type ResultInput } from "~/models/competition/match-result.server";
+import { findGroupTable } from "~/models/public/public-standings.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, cities, players, teamPlayers } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { createPlayer, deletePlayer, findDuplicatePlayers, findPlayer, updatePlayer, type PlayerInput } from "~/models/player.server";
-import { createTeam } from "~/models/team.server";
+import { createPlayer, deletePlayer, findDuplicatePlayers, findPlayer, updatePlayer, type PlayerInput } from "~/models/people/player.server";
+import { createTeam } from "~/models/competition/team.server";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 
 let league: Awaited<ReturnType<typeof prepareLeague>>;

@@ -2,10 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, matches, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { moveMatch, setMatchStatus, shiftSchedule } from "~/models/schedule-edit.server";
-import { saveRoundRobin } from "~/models/schedule-generate.server";
-import { scopeCategories } from "~/models/schedule-scope.server";
-import { clockText, venueClock } from "~/models/schedule-time.server";
+import { moveMatch, setMatchStatus, shiftSchedule } from "~/models/competition/schedule-edit.server";
+import { saveRoundRobin } from "~/models/competition/schedule-generate.server";
+import { scopeCategories } from "~/models/competition/schedule-scope.server";
+import { clockText, venueClock } from "~/models/competition/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, parseMessage, prepareSchedule } from "./schedule-fixtures";
 

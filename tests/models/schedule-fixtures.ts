@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { eventCategories, events, gameCategories, gameTypes, groups, groupTeams, skillLevels, teams, users, type CategoryGender, type CompetitionFormat } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
-import { eventDays } from "~/models/schedule-time.server";
-import { toSessionUser, type SessionUser } from "~/models/user.server";
+import { eventDays } from "~/models/competition/schedule-time.server";
+import { toSessionUser, type SessionUser } from "~/models/accounts/user.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 
 /**

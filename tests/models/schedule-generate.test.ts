@@ -2,12 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { saveMatchResult } from "~/models/match-result.server";
-import { planRoundRobin, saveRoundRobin } from "~/models/schedule-generate.server";
-import { scopeCategories } from "~/models/schedule-scope.server";
-import type { SlotSettings } from "~/models/schedule-slots.server";
-import { removeGroupSchedule } from "~/models/schedule.server";
-import { venueClock } from "~/models/schedule-time.server";
+import { saveMatchResult } from "~/models/competition/match-result.server";
+import { planRoundRobin, saveRoundRobin } from "~/models/competition/schedule-generate.server";
+import { scopeCategories } from "~/models/competition/schedule-scope.server";
+import type { SlotSettings } from "~/models/competition/schedule-slots.server";
+import { removeGroupSchedule } from "~/models/competition/schedule.server";
+import { venueClock } from "~/models/competition/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, parseMessage, prepareSchedule } from "./schedule-fixtures";
 

@@ -2,11 +2,11 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { saveMatchResult } from "~/models/match-result.server";
-import { saveRoundRobin } from "~/models/schedule-generate.server";
-import { planKnockout, savedKnockout, saveKnockout } from "~/models/schedule-knockout.server";
-import { scopeCategories } from "~/models/schedule-scope.server";
-import { removeKnockout } from "~/models/schedule.server";
+import { saveMatchResult } from "~/models/competition/match-result.server";
+import { saveRoundRobin } from "~/models/competition/schedule-generate.server";
+import { planKnockout, savedKnockout, saveKnockout } from "~/models/competition/schedule-knockout.server";
+import { scopeCategories } from "~/models/competition/schedule-scope.server";
+import { removeKnockout } from "~/models/competition/schedule.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, parseMessage, prepareSchedule } from "./schedule-fixtures";
 

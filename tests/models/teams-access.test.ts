@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { teamPlayers, teams } from "#drizzle/schema";
 import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { getDb } from "~/db.server";
-import { rosterCandidates, searchRosterCandidates } from "~/models/player.server";
-import { categoriesOfEvents } from "~/models/team-category.server";
-import { teamImportFor } from "~/models/team-import.server";
-import { listEvent, listTeams, teamExport, teamListSpec } from "~/models/team-list.server";
-import { createTeam, updateTeam, type TeamInput } from "~/models/team.server";
+import { rosterCandidates, searchRosterCandidates } from "~/models/people/player.server";
+import { categoriesOfEvents } from "~/models/events/team-category.server";
+import { teamImportFor } from "~/models/competition/team-import.server";
+import { listEvent, listTeams, teamExport, teamListSpec } from "~/models/competition/team-list.server";
+import { createTeam, updateTeam, type TeamInput } from "~/models/competition/team.server";
 import { readListParams } from "~/utils/list-params";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 

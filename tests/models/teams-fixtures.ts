@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { eventCategories, events, gameCategories, gameTypes, skillLevels, users, type CategoryGender, type PlayerGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { createPlayer } from "~/models/player.server";
-import { toSessionUser, type SessionUser } from "~/models/user.server";
+import { createPlayer } from "~/models/people/player.server";
+import { toSessionUser, type SessionUser } from "~/models/accounts/user.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 
 /**

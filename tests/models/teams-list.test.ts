@@ -2,8 +2,8 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { teamImportFor } from "~/models/team-import.server";
-import { listTeams, teamExport, teamListSpec } from "~/models/team-list.server";
+import { teamImportFor } from "~/models/competition/team-import.server";
+import { listTeams, teamExport, teamListSpec } from "~/models/competition/team-list.server";
 import { readListParams } from "~/utils/list-params";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 

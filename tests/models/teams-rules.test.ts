@@ -2,8 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, groupTeams, matches, teamPlayers, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { rosterCandidates, searchRosterCandidates } from "~/models/player.server";
-import { createTeam, deleteTeam, findTeam, updateTeam, type TeamInput } from "~/models/team.server";
+import { rosterCandidates, searchRosterCandidates } from "~/models/people/player.server";
+import { createTeam, deleteTeam, findTeam, updateTeam, type TeamInput } from "~/models/competition/team.server";
 import { newPlayer, prepareLeague } from "./teams-fixtures";
 
 let league: Awaited<ReturnType<typeof prepareLeague>>;

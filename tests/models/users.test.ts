@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, eventManagers, events, users } from "#drizzle/schema";
 import { getDb, migrateDatabase } from "~/db.server";
-import { findApiTokenUser, issueApiToken } from "~/models/api-token.server";
-import { findActiveSession, startSession } from "~/models/session.server";
-import { createManagedUser, findManagedUser, removeManagedUser, updateManagedUser } from "~/models/user-admin.server";
-import { listUsers, userExport, userListSpec } from "~/models/user-list.server";
-import { createUser } from "~/models/user.server";
+import { findApiTokenUser, issueApiToken } from "~/models/accounts/api-token.server";
+import { findActiveSession, startSession } from "~/models/accounts/session.server";
+import { createManagedUser, findManagedUser, removeManagedUser, updateManagedUser } from "~/models/accounts/user-admin.server";
+import { listUsers, userExport, userListSpec } from "~/models/accounts/user-list.server";
+import { createUser } from "~/models/accounts/user.server";
 import { readListParams } from "~/utils/list-params";
 
 let adminId: number;

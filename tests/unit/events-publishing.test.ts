@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publishProblems, statusChangeRefusal, statusMoves } from "~/models/event-admin.server";
+import { publishProblems, statusChangeRefusal, statusMoves } from "~/models/events/event-admin.server";
 
 const complete = { name: "Martabaks Vol. 3", startsAt: new Date("2025-11-22T01:00Z"), endsAt: new Date("2025-11-23T11:00Z"), categoryCount: 2, played: false };
 

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translation";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { HorizontalMenu } from "./horizontal-menu";
 import { useCurrentPath, useDismissableDetails } from "./hooks";
 import { Icon, type IconName } from "./icons";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import type { CategoryChip as Category } from "~/models/public-categories.server";
+import type { CategoryChip as Category } from "~/models/public/public-categories.server";
 import { categoryLabel } from "./labels";
 
 /** A category on its skill colour, with black or white text, whichever reads better on it. */

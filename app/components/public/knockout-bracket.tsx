@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import type { KnockoutRound } from "~/models/public-standings.server";
+import type { KnockoutRound } from "~/models/public/public-standings.server";
 import type { EventLinks } from "./links";
 import { MatchCardItem } from "./match-card";
 

@@ -1,5 +1,5 @@
-import type { CategoryChip } from "~/models/public-categories.server";
-import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
+import type { CategoryChip } from "~/models/public/public-categories.server";
+import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { describeMatchSource } from "~/utils/match-source";
 
 /** The translate function of a page or a loader. */

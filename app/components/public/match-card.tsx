@@ -1,6 +1,6 @@
 import { KeptListItem } from "~/components/kept-markup";
 import { useTranslation } from "~/i18n/translation";
-import type { MatchSide, MatchSummary } from "~/models/public-matches.server";
+import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { CategoryChip } from "./category-chip";
 import { sideLabel, stageLabel } from "./labels";
 import { MatchStatusBadge } from "./match-status";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
-import type { GroupTable } from "~/models/public-standings.server";
-import type { ScoreUnit } from "~/models/public-categories.server";
+import type { GroupTable } from "~/models/public/public-standings.server";
+import type { ScoreUnit } from "~/models/public/public-categories.server";
 
 type Props = {
   group: GroupTable;

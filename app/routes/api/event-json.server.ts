@@ -1,4 +1,4 @@
-import type { PublicEventDetail } from "~/models/event.server";
+import type { PublicEventDetail } from "~/models/events/event.server";
 
 /** The Event of the API contract (docs/design.md §5): snake_case, as the original clients read it. */
 export function eventJson(event: PublicEventDetail) {

@@ -1,6 +1,6 @@
 import { translator } from "~/i18n/i18next.server";
 import { publicEventCaching } from "~/live/http-cache.server";
-import { findPublicEvent, findPublicEventDetail } from "~/models/event.server";
+import { findPublicEvent, findPublicEventDetail } from "~/models/events/event.server";
 import { apiHandler, apiJson, methodNotAllowed } from "./request.server";
 import { eventJson } from "./event-json.server";
 import type { Route } from "./+types/event";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authenticate } from "~/auth/login.server";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
-import { issueApiToken } from "~/models/api-token.server";
+import { issueApiToken } from "~/models/accounts/api-token.server";
 import { apiHandler, apiJson, methodNotAllowed, readBody } from "./request.server";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
 import { translator } from "~/i18n/i18next.server";
-import { revokeApiToken } from "~/models/api-token.server";
+import { revokeApiToken } from "~/models/accounts/api-token.server";
 import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "./request.server";
 import type { Route } from "./+types/logout";
 

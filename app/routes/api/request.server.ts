@@ -2,8 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
-import { findApiTokenUser } from "~/models/api-token.server";
-import type { SessionUser } from "~/models/user.server";
+import { findApiTokenUser } from "~/models/accounts/api-token.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { log } from "~/utils/logger.server";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 

@@ -9,7 +9,7 @@ import { Field, useErrorText } from "~/components/forms";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { setSessionLocked } from "~/models/session.server";
+import { setSessionLocked } from "~/models/accounts/session.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/lockscreen";

@@ -8,7 +8,7 @@ import { useEmptyPasswordsAfter } from "~/components/backoffice/hooks";
 import { Field, useErrorText } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findUsablePasswordReset } from "~/models/password-reset.server";
+import { findUsablePasswordReset } from "~/models/accounts/password-reset.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";

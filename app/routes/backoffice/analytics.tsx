@@ -6,7 +6,7 @@ import { formatDay } from "~/components/backoffice/format";
 import { useCategoryLabel } from "~/components/backoffice/labels";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { completionByCategory, eventChoices, matchesByStatus, matchesPerDay, playersByRegion, teamsByCategory, type AnalyticsFilter } from "~/models/analytics.server";
+import { completionByCategory, eventChoices, matchesByStatus, matchesPerDay, playersByRegion, teamsByCategory, type AnalyticsFilter } from "~/models/events/analytics.server";
 import { percentOf, topWithRest } from "~/utils/charts";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/analytics";

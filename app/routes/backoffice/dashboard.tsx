@@ -6,7 +6,7 @@ import { Icon, type IconName } from "~/components/backoffice/icons";
 import { useCategoryLabel } from "~/components/backoffice/labels";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { dashboardCounts, liveMatches, recentChanges, recentResults, todaysMatches, upcomingEvents, type MatchCard } from "~/models/dashboard.server";
+import { dashboardCounts, liveMatches, recentChanges, recentResults, todaysMatches, upcomingEvents, type MatchCard } from "~/models/events/dashboard.server";
 import { percentOf } from "~/utils/charts";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/dashboard";

@@ -1,15 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { translator } from "~/i18n/i18next.server";
 import { removalConfirmation, removalToast, type DeleteRefusal, type DependentCount } from "~/models/dependents.server";
-import { lockedFor, MASTER_IN_USE, type MasterKind } from "~/models/master-use.server";
-import type { SessionUser } from "~/models/user.server";
+import { lockedFor, MASTER_IN_USE, type MasterKind } from "~/models/master-data/master-use.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type Translate = ReturnType<typeof translator>;
 
 /**
  * The answers of the master-data screens to a change only admins may make
- * (see app/models/master-use.server.ts): the edit page and every write refuse
+ * (see app/models/master-data/master-use.server.ts): the edit page and every write refuse
  * it with 403 and the reason in the reader's language; a list shows no edit or
  * delete for such rows.
  */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { currentRegionImport } from "~/models/region-import-job.server";
+import { currentRegionImport } from "~/models/regions/region-import-job.server";
 import type { Route } from "./+types/region-import";
 
 /**

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
-import { regionOptions } from "~/models/region-list.server";
-import { regionEntities } from "~/models/region.server";
+import { regionOptions } from "~/models/regions/region-list.server";
+import { regionEntities } from "~/models/regions/region.server";
 import type { Route } from "./+types/regions";
 
 const query = z.object({

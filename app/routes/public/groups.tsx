@@ -8,8 +8,8 @@ import { forSpectators, spectatorData } from "~/components/public/spectator-data
 import { StandingsTable } from "~/components/public/standings-table";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { categoriesAt, chipOf } from "~/models/public-categories.server";
-import { countEventGroups, findPublishedStandings } from "~/models/public-standings.server";
+import { categoriesAt, chipOf } from "~/models/public/public-categories.server";
+import { countEventGroups, findPublishedStandings } from "~/models/public/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";

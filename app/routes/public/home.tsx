@@ -10,8 +10,8 @@ import { loadAsDocument, type SpectatorPageHandle } from "~/components/public/sp
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { publicCacheControl } from "~/live/http-cache.server";
-import type { EventPhase } from "~/models/event.server";
-import { searchPublicEvents, type PhaseList } from "~/models/public-events.server";
+import type { EventPhase } from "~/models/events/event.server";
+import { searchPublicEvents, type PhaseList } from "~/models/public/public-events.server";
 import { titled } from "~/utils/meta";
 import { imageSlots } from "~/utils/responsive-image";
 import type { Route } from "./+types/home";

@@ -12,7 +12,7 @@ import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findMatchDetail, type MatchDetail, type MatchSide } from "~/models/public-matches.server";
+import { findMatchDetail, type MatchDetail, type MatchSide } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";

@@ -1,6 +1,6 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
-import { lookupPublicEvent, type Event, type PublicEventLookup } from "~/models/event.server";
+import { lookupPublicEvent, type Event, type PublicEventLookup } from "~/models/events/event.server";
 
 /** The request's lookups by slug: the event layout's loader and the page's find the event once, and the same row. */
 const lookupsOfRequest = createContext<Map<string, PublicEventLookup> | null>(null);

@@ -7,7 +7,7 @@ import { Pagination } from "~/components/public/pagination";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findResults } from "~/models/public-matches.server";
+import { findResults } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { categoryLabel, matchTitle, stageLabel } from "~/components/public/labels";
 import { eventLinks } from "~/components/public/links";
 import { getLocale, translator } from "~/i18n/i18next.server";
-import { findCalendarMatches } from "~/models/public-matches.server";
+import { findCalendarMatches } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { buildCalendar, type CalendarEntry } from "~/utils/ics.server";
 import { requirePublicEvent } from "./public-event.server";

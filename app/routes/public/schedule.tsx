@@ -9,7 +9,7 @@ import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData, type SpectatorDataOf } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public-matches.server";
+import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 import { requirePublicEvent } from "./public-event.server";

@@ -1,5 +1,5 @@
 import type { SharePreview } from "~/components/public/meta";
-import { findUploadSize } from "~/models/public-events.server";
+import { findUploadSize } from "~/models/public/public-events.server";
 
 /**
  * The public origin for absolute links: the request's URL is built from it

@@ -12,7 +12,7 @@ import { forSpectators, spectatorData } from "~/components/public/spectator-data
 import { UploadImage } from "~/components/public/upload-image";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findTeamDetail } from "~/models/public-teams.server";
+import { findTeamDetail } from "~/models/public/public-teams.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";

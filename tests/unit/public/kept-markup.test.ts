@@ -7,7 +7,7 @@ import { KeptMarkupProvider, type KeepMarkup } from "~/components/kept-markup";
 import { MatchCardItem } from "~/components/public/match-card";
 import { instanceFor } from "~/i18n/i18next.server";
 import { TranslationProvider } from "~/i18n/translation";
-import type { MatchSummary } from "~/models/public-matches.server";
+import type { MatchSummary } from "~/models/public/public-matches.server";
 import { keepingMarkup } from "~/components/kept-markup.server";
 
 const translatedIn = (instance: i18n) => (element: ReactNode) =>

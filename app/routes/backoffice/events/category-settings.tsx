@@ -2,7 +2,7 @@ import { useState } from "react";
 import { competitionFormats, tieBreakPresets } from "#drizzle/schema";
 import { ErrorList, useErrorText } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
-import type { GameCategoryChoice } from "~/models/event-admin.server";
+import type { GameCategoryChoice } from "~/models/events/event-admin.server";
 import { categoryLabel } from "~/utils/category-label";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CategoryChip } from "./category-chip";

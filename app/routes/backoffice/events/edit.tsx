@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findEventForEdit } from "~/models/event-admin.server";
+import { findEventForEdit } from "~/models/events/event-admin.server";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/edit";
 import { EventForm } from "./event-form";

@@ -12,7 +12,7 @@ import {
   type EventForEdit,
   type EventInput,
   type RegionChain,
-} from "~/models/event-admin.server";
+} from "~/models/events/event-admin.server";
 import {
   formatBytes,
   ImageRejected,

@@ -8,7 +8,7 @@ import { ImageCropField } from "~/components/image-crop-field";
 import { MarkdownEditor } from "~/components/markdown-editor";
 import { RegionPicker, regionLevels } from "~/components/region-picker";
 import { useTranslation } from "~/i18n/translation";
-import type { GameCategoryChoice } from "~/models/event-admin.server";
+import type { GameCategoryChoice } from "~/models/events/event-admin.server";
 import { slugify } from "~/utils/slug";
 import { CategorySettings } from "./category-settings";
 import { CoordinatesField } from "./coordinates-field";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
-import { saveGameType } from "~/models/game-type.server";
+import { saveGameType } from "~/models/master-data/game-type.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";

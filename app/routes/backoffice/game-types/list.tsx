@@ -7,7 +7,7 @@ import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { readListPage } from "~/models/list.server";
-import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/game-type.server";
+import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/master-data/game-type.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

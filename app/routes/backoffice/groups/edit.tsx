@@ -20,10 +20,10 @@ import {
   tiedBlocks,
   unassignedTeams,
   updateGroup,
-} from "~/models/group.server";
-import { findGroupTable } from "~/models/public-standings.server";
-import { scopeCategories, translated } from "~/models/schedule-scope.server";
-import { categoryLabel } from "~/models/team-category.server";
+} from "~/models/competition/group.server";
+import { findGroupTable } from "~/models/public/public-standings.server";
+import { scopeCategories, translated } from "~/models/competition/schedule-scope.server";
+import { categoryLabel } from "~/models/events/team-category.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { progressEvents } from "~/models/match-progress.server";
+import { progressEvents } from "~/models/competition/match-progress.server";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/index";
 

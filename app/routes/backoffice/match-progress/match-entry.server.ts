@@ -2,9 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { getLocale } from "~/i18n/i18next.server";
-import { findEventById } from "~/models/event.server";
-import { scoringContext } from "~/models/match-progress.server";
-import { findMatchDetail } from "~/models/public-matches.server";
+import { findEventById } from "~/models/events/event.server";
+import { scoringContext } from "~/models/competition/match-progress.server";
+import { findMatchDetail } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 
 /**

@@ -1,6 +1,6 @@
 import { matchStatuses, type MatchStatus } from "#drizzle/schema";
 import type { SetScore, Side } from "~/domain/scoring";
-import type { ResultInput, StatisticInput } from "~/models/match-result.server";
+import type { ResultInput, StatisticInput } from "~/models/competition/match-result.server";
 
 /** What the score form sent, as typed, to show again when the save is refused. */
 export type TypedScore = Record<string, string>;

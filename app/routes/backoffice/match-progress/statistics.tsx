@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { saveMatchStatistics } from "~/models/match-result.server";
+import { saveMatchStatistics } from "~/models/competition/match-result.server";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

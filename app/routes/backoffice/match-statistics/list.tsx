@@ -9,7 +9,7 @@ import { MasterName, MasterRowActions } from "~/components/list/master-data";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { gameTypeChoices } from "~/models/game-type.server";
+import { gameTypeChoices } from "~/models/master-data/game-type.server";
 import { readListPage } from "~/models/list.server";
 import {
   everyGameType,
@@ -19,7 +19,7 @@ import {
   matchStatisticListSpec,
   removeMatchStatistic,
   type MatchStatisticRow,
-} from "~/models/match-statistic.server";
+} from "~/models/master-data/match-statistic.server";
 import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";

@@ -1,4 +1,4 @@
-import { applyMatchStatisticImport, matchStatisticHeaders, planMatchStatisticImport, type MatchStatisticSheetRow } from "~/models/match-statistic.server";
+import { applyMatchStatisticImport, matchStatisticHeaders, planMatchStatisticImport, type MatchStatisticSheetRow } from "~/models/master-data/match-statistic.server";
 import type { SheetImport } from "~/utils/spreadsheet-import.server";
 import { matchStatisticRowSchema } from "./match-statistic-schema";
 

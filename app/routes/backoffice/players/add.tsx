@@ -2,7 +2,7 @@ import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { createPlayer, duplicatesShownTo } from "~/models/player.server";
+import { createPlayer, duplicatesShownTo } from "~/models/people/player.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";

@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { duplicatesShownTo, findPlayer, teamsOfPlayer, updatePlayer } from "~/models/player.server";
+import { duplicatesShownTo, findPlayer, teamsOfPlayer, updatePlayer } from "~/models/people/player.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";

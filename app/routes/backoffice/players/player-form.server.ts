@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { skillLevelChoices, type PlayerInput, type ShownDuplicates } from "~/models/player.server";
-import { regionChoices } from "~/models/region-list.server";
-import { playerFilterChoices } from "~/models/player-list.server";
-import type { SessionUser } from "~/models/user.server";
+import { skillLevelChoices, type PlayerInput, type ShownDuplicates } from "~/models/people/player.server";
+import { regionChoices } from "~/models/regions/region-list.server";
+import { playerFilterChoices } from "~/models/people/player-list.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import type { PlayerDefaults } from "./player-form";
 import { playerSchema, type PlayerForm } from "./player-schema";
 import { readForm, receivePhoto } from "./photo.server";

@@ -6,7 +6,7 @@ import { ErrorList, Field, FormActions, FormErrors, TextField } from "~/componen
 import { ImageCropField } from "~/components/image-crop-field";
 import { SearchableSelect, type SelectOption } from "~/components/searchable-select";
 import { useTranslation } from "~/i18n/translation";
-import type { DuplicatePlayer } from "~/models/player.server";
+import type { DuplicatePlayer } from "~/models/people/player.server";
 import { playerSchema } from "./player-schema";
 
 export type PlayerDefaults = Partial<Record<"name" | "gender" | "birthDate" | "phone" | "email" | "cityId" | "club" | "skillLevelId", string>>;

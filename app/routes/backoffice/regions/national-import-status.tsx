@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/translation";
-import type { RegionImportJob } from "~/models/region-import-job.server";
+import type { RegionImportJob } from "~/models/regions/region-import-job.server";
 
 const levels = ["provinces", "cities", "districts", "subdistricts"] as const;
 

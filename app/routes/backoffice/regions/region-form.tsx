@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Field, FormActions, FormErrors } from "~/components/forms";
 import { SearchableSelect, type SelectOption } from "~/components/searchable-select";
 import { useTranslation } from "~/i18n/translation";
-import type { RegionEntity } from "~/models/region.server";
+import type { RegionEntity } from "~/models/regions/region.server";
 import { regionCodeFormats, regionParents, regionSchema } from "./region-schema";
 
 type Props = {

@@ -6,7 +6,7 @@ import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { SearchableSelect } from "~/components/searchable-select";
 import { useTranslation } from "~/i18n/translation";
-import type { RegionRow } from "~/models/region-list.server";
+import type { RegionRow } from "~/models/regions/region-list.server";
 import { listSearch } from "~/utils/list-params";
 import { NationalImportStatus } from "./national-import-status";
 import type { regionListLoader } from "./region-route.server";

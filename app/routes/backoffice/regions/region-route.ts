@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { regionEntities, type RegionEntity } from "~/models/region.server";
+import { regionEntities, type RegionEntity } from "~/models/regions/region.server";
 
 /**
  * The four region levels share one list module and one form module; which level

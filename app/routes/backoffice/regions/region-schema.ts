@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RegionEntity } from "~/models/region.server";
+import type { RegionEntity } from "~/models/regions/region.server";
 
 /**
  * The form and spreadsheet rules of the four region levels, shared by their

@@ -12,9 +12,9 @@ import { ListToolbar } from "~/components/list/list-toolbar";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { categoryGroups, findGroupRow } from "~/models/group.server";
-import { shiftSchedule } from "~/models/schedule-edit.server";
-import { readScope, scopeCategories, scopeView, translated } from "~/models/schedule-scope.server";
+import { categoryGroups, findGroupRow } from "~/models/competition/group.server";
+import { shiftSchedule } from "~/models/competition/schedule-edit.server";
+import { readScope, scopeCategories, scopeView, translated } from "~/models/competition/schedule-scope.server";
 import {
   groupScheduleLock,
   knockoutLock,
@@ -26,8 +26,8 @@ import {
   scheduleOverview,
   scoreText,
   typicalMatchMinutes,
-} from "~/models/schedule.server";
-import { categoryLabel } from "~/models/team-category.server";
+} from "~/models/competition/schedule.server";
+import { categoryLabel } from "~/models/events/team-category.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
 import { describeMatchSource } from "~/utils/match-source";

@@ -1,5 +1,5 @@
-import type { PlannedMatch } from "~/models/schedule-slots.server";
-import { teamNames } from "~/models/schedule.server";
+import type { PlannedMatch } from "~/models/competition/schedule-slots.server";
+import { teamNames } from "~/models/competition/schedule.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 

@@ -1,6 +1,6 @@
-import { readCourts, type SlotSettings } from "~/models/schedule-slots.server";
-import { scheduleOptions, typicalMatchMinutes, type ScheduleEvent } from "~/models/schedule.server";
-import { eventDays, parseClock, venueInstant } from "~/models/schedule-time.server";
+import { readCourts, type SlotSettings } from "~/models/competition/schedule-slots.server";
+import { scheduleOptions, typicalMatchMinutes, type ScheduleEvent } from "~/models/competition/schedule.server";
+import { eventDays, parseClock, venueInstant } from "~/models/competition/schedule-time.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import type { SlotValues } from "./slot-fields";
 import type { SlotForm } from "./slot-schema";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
-import { countSkillLevels, saveSkillLevel } from "~/models/skill-level.server";
+import { countSkillLevels, saveSkillLevel } from "~/models/master-data/skill-level.server";
 import { defaultSkillColor } from "~/utils/contrast";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

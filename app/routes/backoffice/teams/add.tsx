@@ -2,7 +2,7 @@ import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { createTeam } from "~/models/team.server";
+import { createTeam } from "~/models/competition/team.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";

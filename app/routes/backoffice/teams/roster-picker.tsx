@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ErrorList } from "~/components/forms";
-import type { RosterCandidate } from "~/models/player.server";
+import type { RosterCandidate } from "~/models/people/player.server";
 
 type Props = {
   initialPicked: RosterCandidate[];

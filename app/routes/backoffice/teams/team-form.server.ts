@@ -3,10 +3,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { eventChoices } from "~/auth/event-access.server";
 import { squadSize } from "~/domain/roster";
 import { translator } from "~/i18n/i18next.server";
-import { rosterCandidates, searchRosterCandidates } from "~/models/player.server";
-import { categoriesOfEvents, categoryLabel } from "~/models/team-category.server";
-import { categoryUsage, type TeamFieldErrors, type TeamInput } from "~/models/team.server";
-import type { SessionUser } from "~/models/user.server";
+import { rosterCandidates, searchRosterCandidates } from "~/models/people/player.server";
+import { categoriesOfEvents, categoryLabel } from "~/models/events/team-category.server";
+import { categoryUsage, type TeamFieldErrors, type TeamInput } from "~/models/competition/team.server";
+import type { SessionUser } from "~/models/accounts/user.server";
 import type { CategoryOption, TeamDefaults } from "./team-form";
 import { teamSchema, type TeamForm } from "./team-schema";
 

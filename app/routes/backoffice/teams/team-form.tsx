@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ErrorList, Field, FormActions, FormErrors, TextField } from "~/components/forms";
 import type { CategoryGender } from "~/domain/roster";
-import type { RosterCandidate } from "~/models/player.server";
+import type { RosterCandidate } from "~/models/people/player.server";
 import { RosterPicker } from "./roster-picker";
 import { teamSchema } from "./team-schema";
 

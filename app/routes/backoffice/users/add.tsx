@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { assignableEvents, createManagedUser } from "~/models/user-admin.server";
+import { assignableEvents, createManagedUser } from "~/models/accounts/user-admin.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";

@@ -5,7 +5,7 @@ import { issuePasswordResetLink } from "~/auth/password-reset.server";
 import { requireUser } from "~/auth/guards.server";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { assignableEvents, findManagedUser, updateManagedUser } from "~/models/user-admin.server";
+import { assignableEvents, findManagedUser, updateManagedUser } from "~/models/accounts/user-admin.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";

@@ -1,0 +1,327 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import {
+  eventCategories,
+  gameCategories,
+  gameTypes,
+  groups,
+  matches,
+  matchSets,
+  matchStatistics,
+  matchStatValues,
+  type MatchStatus,
+} from "#drizzle/schema";
+import { getDb, writeTransaction } from "~/db.server";
+import { advance, type BracketMatch } from "~/domain/knockout";
+import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
+import { recordAudit } from "../audit.server";
+import { findGroupTable } from "../public/public-standings.server";
+
+export type ResultInput = {
+  status: MatchStatus;
+  /** Sets as typed (sets games); trailing empty sets are already dropped. */
+  sets: SetScore[];
+  /** Goals (goals games). */
+  goals: SetScore | null;
+  /** The side that turned up, for a walkover. */
+  present: Side | null;
+  /** The side that gave up, for a retirement. */
+  retired: Side | null;
+};
+
+export type StatisticInput = { side: Side; statisticId: number; value: number };
+
+export type ResultRefusal =
+  | { ok: false; reason: "missing" }
+  | { ok: false; reason: "conflict"; version: number }
+  | { ok: false; reason: "invalid"; errors: (ScoreError | { code: string; params: Record<string, unknown> })[] };
+
+export type SaveOutcome = { ok: true; version: number; winnerTeamId: number | null } | ResultRefusal;
+
+const decided = new Set<MatchStatus>(["finished", "walkover", "retired"]);
+
+/** The match and the rules of its sport, or null. */
+export function findMatchForScoring(matchId: number) {
+  const row = getDb()
+    .select({
+      match: matches,
+      rules: {
+        scoring: gameTypes.scoring,
+        setsToWin: gameTypes.setsToWin,
+        setTarget: gameTypes.setTarget,
+        winByTwo: gameTypes.winByTwo,
+        setCap: gameTypes.setCap,
+      },
+      gameTypeId: gameTypes.id,
+    })
+    .from(matches)
+    .innerJoin(eventCategories, eq(eventCategories.id, matches.eventCategoryId))
+    .innerJoin(gameCategories, eq(gameCategories.id, eventCategories.gameCategoryId))
+    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
+    .where(eq(matches.id, matchId))
+    .get();
+  return row ? { ...row, rules: row.rules as GameRules } : null;
+}
+
+type Scored = { homeScore: number | null; awayScore: number | null; winner: Side | null; sets: SetScore[] };
+
+/** What the typed result means for this match, by the rules of its sport (app/domain/scoring). */
+function scoreOf(rules: GameRules, stage: string, input: ResultInput): { ok: true; scored: Scored } | ResultRefusal {
+  const drawAllowed = stage === "group";
+  const fail = (errors: ScoreError[]): ResultRefusal => ({ ok: false, reason: "invalid", errors });
+  switch (input.status) {
+    case "finished":
+    case "walkover":
+    case "retired": {
+      const derived =
+        input.status === "walkover"
+          ? input.present
+            ? deriveResult(rules, { status: "walkover", present: input.present })
+            : null
+          : input.status === "retired"
+            ? input.retired
+              ? deriveResult(rules, { status: "retired", retired: input.retired, sets: input.sets })
+              : null
+            : rules.scoring === "goals"
+              ? deriveResult(rules, { status: "finished", goals: input.goals ?? { home: -1, away: -1 } }, { drawAllowed })
+              : deriveResult(rules, { status: "finished", sets: input.sets });
+      if (derived === null) return { ok: false, reason: "invalid", errors: [{ code: "result.sideRequired", params: {} }] };
+      if (!derived.ok) return fail(derived.errors);
+      return { ok: true, scored: { homeScore: derived.homeScore, awayScore: derived.awayScore, winner: derived.winner, sets: derived.sets } };
+    }
+    case "live":
+    case "postponed": {
+      if (rules.scoring === "goals") {
+        if (!input.goals) return { ok: true, scored: { homeScore: 0, awayScore: 0, winner: null, sets: [] } };
+        const goals = validateGoals(input.goals.home, input.goals.away, { drawAllowed: true });
+        if (!goals.ok) return fail(goals.errors);
+        return { ok: true, scored: { homeScore: input.goals.home, awayScore: input.goals.away, winner: null, sets: [] } };
+      }
+      const checked = validateMatchSets(rules, input.sets, { complete: false });
+      if (!checked.ok) return fail(checked.errors);
+      if (checked.winner) return { ok: false, reason: "invalid", errors: [{ code: "result.alreadyWon", params: {} }] };
+      return { ok: true, scored: { homeScore: checked.homeSets, awayScore: checked.awaySets, winner: null, sets: input.sets } };
+    }
+    default:
+      return { ok: true, scored: { homeScore: null, awayScore: null, winner: null, sets: [] } };
+  }
+}
+
+function summaryOf(code: string, status: MatchStatus, scored: Scored) {
+  const score = scored.sets.length ? scored.sets.map((s) => `${s.home}-${s.away}`).join(" ") : scored.homeScore !== null ? `${scored.homeScore}-${scored.awayScore}` : "";
+  return `${code}: ${status}${score ? ` ${score}` : ""}`;
+}
+
+/**
+ * Saves what staff entered for a match: status, sets or goals, statistics. The
+ * winner is derived; the save names the version it read and is refused when
+ * someone saved in between (nothing is silently overwritten). A decided
+ * knockout match moves its winner (and a semi-final's loser) on; a finished
+ * group fills the knockout places it decides. Spectators see it at once.
+ */
+export function saveMatchResult(matchId: number, input: ResultInput, actor: { userId: number; expectedVersion: number }): SaveOutcome {
+  return writeTransaction((): SaveOutcome => {
+    const db = getDb();
+    const found = findMatchForScoring(matchId);
+    if (!found) return { ok: false, reason: "missing" };
+    const { match, rules } = found;
+    if (match.version !== actor.expectedVersion) return { ok: false, reason: "conflict", version: match.version };
+    if (input.status !== "scheduled" && input.status !== "cancelled" && input.status !== "postponed" && (match.homeTeamId === null || match.awayTeamId === null)) {
+      return { ok: false, reason: "invalid", errors: [{ code: "result.teamsUnknown", params: {} }] };
+    }
+    const outcome = scoreOf(rules, match.stage, input);
+    if (!outcome.ok) return outcome;
+    const { scored } = outcome;
+    const winnerTeamId = scored.winner === "home" ? match.homeTeamId : scored.winner === "away" ? match.awayTeamId : null;
+
+    if (match.stage !== "group" && winnerTeamId !== match.winnerTeamId) {
+      const blocked = blockedSuccessor(match);
+      if (blocked) return { ok: false, reason: "invalid", errors: [{ code: "result.successorStarted", params: { code: blocked } }] };
+    }
+
+    const now = new Date();
+    const before = { status: match.status, homeScore: match.homeScore, awayScore: match.awayScore, winnerTeamId: match.winnerTeamId };
+    const version = match.version + 1;
+    db.update(matches)
+      .set({
+        status: input.status,
+        homeScore: scored.homeScore,
+        awayScore: scored.awayScore,
+        winnerTeamId,
+        startedAt: input.status === "scheduled" ? null : (match.startedAt ?? (input.status === "live" || decided.has(input.status) ? now : null)),
+        finishedAt: decided.has(input.status) ? (match.finishedAt ?? now) : null,
+        version,
+      })
+      .where(eq(matches.id, matchId))
+      .run();
+    db.delete(matchSets).where(eq(matchSets.matchId, matchId)).run();
+    if (scored.sets.length) {
+      db.insert(matchSets).values(scored.sets.map((set, i) => ({ matchId, setNo: i + 1, home: set.home, away: set.away }))).run();
+    }
+
+    if (match.stage !== "group") moveOn(match, winnerTeamId);
+    else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+
+    recordAudit({
+      userId: actor.userId,
+      action: "score",
+      entity: "match",
+      entityId: matchId,
+      eventId: match.eventId,
+      summary: summaryOf(match.code, input.status, scored),
+      changes: {
+        status: { from: before.status, to: input.status },
+        score: { from: [before.homeScore, before.awayScore], to: [scored.homeScore, scored.awayScore] },
+        winnerTeamId: { from: before.winnerTeamId, to: winnerTeamId },
+        sets: { from: null, to: scored.sets },
+      },
+    });
+    return { ok: true, version, winnerTeamId };
+  });
+}
+
+/**
+ * Saves the statistics of a match (per side, per statistic of its sport), with
+ * the same version check as the score.
+ */
+export function saveMatchStatistics(matchId: number, stats: StatisticInput[], actor: { userId: number; expectedVersion: number }): SaveOutcome {
+  return writeTransaction((): SaveOutcome => {
+    const found = findMatchForScoring(matchId);
+    if (!found) return { ok: false, reason: "missing" };
+    const { match, gameTypeId } = found;
+    if (match.version !== actor.expectedVersion) return { ok: false, reason: "conflict", version: match.version };
+    if (match.homeTeamId === null || match.awayTeamId === null) return { ok: false, reason: "invalid", errors: [{ code: "result.teamsUnknown", params: {} }] };
+    const errors = checkStatistics(gameTypeId, stats);
+    if (errors.length) return { ok: false, reason: "invalid", errors };
+    saveStatistics(matchId, match.homeTeamId, match.awayTeamId, stats);
+    const version = match.version + 1;
+    getDb().update(matches).set({ version }).where(eq(matches.id, matchId)).run();
+    recordAudit({
+      userId: actor.userId,
+      action: "update",
+      entity: "match-statistics",
+      entityId: matchId,
+      eventId: match.eventId,
+      summary: `${match.code}: ${stats.map((s) => `${s.side}#${s.statisticId}=${s.value}`).join(", ")}`,
+    });
+    return { ok: true, version, winnerTeamId: match.winnerTeamId };
+  });
+}
+
+/** Statistics must be ones defined for this sport (or for all), with whole values 0–999. */
+function checkStatistics(gameTypeId: number, stats: StatisticInput[]) {
+  if (stats.length === 0) return [];
+  const allowed = new Set(
+    getDb()
+      .select({ id: matchStatistics.id, gameTypeId: matchStatistics.gameTypeId })
+      .from(matchStatistics)
+      .all()
+      .filter((s) => s.gameTypeId === null || s.gameTypeId === gameTypeId)
+      .map((s) => s.id),
+  );
+  return stats.flatMap((stat) =>
+    !allowed.has(stat.statisticId)
+      ? [{ code: "result.unknownStatistic", params: { id: stat.statisticId } }]
+      : !Number.isInteger(stat.value) || stat.value < 0 || stat.value > 999
+        ? [{ code: "result.statisticRange", params: { id: stat.statisticId } }]
+        : [],
+  );
+}
+
+function saveStatistics(matchId: number, homeTeamId: number, awayTeamId: number, stats: StatisticInput[]) {
+  const db = getDb();
+  for (const stat of stats) {
+    const teamId = stat.side === "home" ? homeTeamId : awayTeamId;
+    db.insert(matchStatValues)
+      .values({ matchId, teamId, statisticId: stat.statisticId, value: stat.value })
+      .onConflictDoUpdate({ target: [matchStatValues.matchId, matchStatValues.teamId, matchStatValues.statisticId], set: { value: stat.value } })
+      .run();
+  }
+}
+
+type MatchRow = typeof matches.$inferSelect;
+
+function bracketOf(eventCategoryId: number): (BracketMatch & { id: number; status: MatchStatus })[] {
+  return getDb()
+    .select()
+    .from(matches)
+    .where(and(eq(matches.eventCategoryId, eventCategoryId), ne(matches.stage, "group")))
+    .all()
+    .map((m) => ({
+      id: m.id,
+      status: m.status,
+      code: m.code,
+      stage: m.stage as BracketMatch["stage"],
+      round: m.round,
+      homeSource: m.homeSource ?? "",
+      awaySource: m.awaySource ?? "",
+      homeTeamId: m.homeTeamId,
+      awayTeamId: m.awayTeamId,
+    }));
+}
+
+/** The code of a following match that is already under way, which a changed winner would contradict. */
+function blockedSuccessor(match: MatchRow) {
+  const following = bracketOf(match.eventCategoryId).filter((m) => m.homeSource.endsWith(`:${match.code}`) || m.awaySource.endsWith(`:${match.code}`));
+  return following.find((m) => m.status !== "scheduled" && m.status !== "postponed")?.code ?? null;
+}
+
+/** Puts the winner (and for a semi-final the loser) of a knockout match into the matches that wait for them. */
+function moveOn(match: MatchRow, winnerTeamId: number | null) {
+  const bracket = bracketOf(match.eventCategoryId);
+  const loserTeamId = winnerTeamId === null ? null : winnerTeamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId;
+  const updates =
+    winnerTeamId !== null && loserTeamId !== null
+      ? advance(bracket, { code: match.code, winnerId: winnerTeamId, loserId: loserTeamId })
+      : bracket.flatMap((m) =>
+          (["home", "away"] as const).flatMap((side) =>
+            (side === "home" ? m.homeSource : m.awaySource).endsWith(`:${match.code}`) ? [{ code: m.code, side, teamId: null as number | null }] : [],
+          ),
+        );
+  applySlots(bracket, updates);
+}
+
+function applySlots(bracket: ReturnType<typeof bracketOf>, updates: { code: string; side: "home" | "away"; teamId: number | null }[]) {
+  const db = getDb();
+  for (const update of updates) {
+    const target = bracket.find((m) => m.code === update.code);
+    if (!target || (target.status !== "scheduled" && target.status !== "postponed")) continue;
+    db.update(matches)
+      .set(update.side === "home" ? { homeTeamId: update.teamId } : { awayTeamId: update.teamId })
+      .where(eq(matches.id, target.id))
+      .run();
+  }
+}
+
+/**
+ * When a group is complete, its qualified places ("1A", "2A" …) are known: they
+ * are written into the knockout matches that wait for them. A place still shared
+ * (a tie only lots can break) stays open until staff record the draw.
+ */
+export function fillQualifiedPlaces(eventId: number, groupId: number) {
+  const table = findGroupTable(eventId, groupId);
+  const group = getDb().select({ name: groups.name, eventCategoryId: groups.eventCategoryId }).from(groups).where(eq(groups.id, groupId)).get();
+  if (!table || !group) return;
+  const bracket = bracketOf(group.eventCategoryId);
+  const places = new Map<string, number | null>();
+  for (const row of table.rows) {
+    if (row.rank === null) continue;
+    places.set(`${row.rank}${group.name}`, table.complete && !row.shared ? row.teamId : null);
+  }
+  const updates = bracket.flatMap((m) =>
+    (["home", "away"] as const).flatMap((side) => {
+      const source = side === "home" ? m.homeSource : m.awaySource;
+      return places.has(source) ? [{ code: m.code, side, teamId: places.get(source) ?? null }] : [];
+    }),
+  );
+  applySlots(bracket, updates);
+}
+
+/** The statistics staff record for a match's sport, in their order. */
+export function statisticsForGameType(gameTypeId: number) {
+  return getDb()
+    .select({ id: matchStatistics.id, name: matchStatistics.name, key: matchStatistics.key, gameTypeId: matchStatistics.gameTypeId })
+    .from(matchStatistics)
+    .orderBy(asc(matchStatistics.sortOrder), asc(matchStatistics.id))
+    .all()
+    .filter((s) => s.gameTypeId === null || s.gameTypeId === gameTypeId);
+}

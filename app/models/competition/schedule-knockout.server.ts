@@ -1,0 +1,259 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { matches, teams } from "#drizzle/schema";
+import { countRows, getDb, writeTransaction } from "~/db.server";
+import { checkBracket, planBracket, type BracketMatch, type PlannedGroup } from "~/domain/knockout";
+import type { ScheduleMatch } from "~/domain/schedule";
+import type { EventDateFormat } from "~/utils/event-dates";
+import { recordAudit } from "../audit.server";
+import { categoryGroups, groupMembers } from "./group.server";
+import { fillQualifiedPlaces } from "./match-result.server";
+import { sortBySlot } from "./schedule-generate.server";
+import type { ScheduleEvent } from "./schedule.server";
+import { message, type ScopeCategory } from "./schedule-scope.server";
+import { checkSlotSettings, placeMatches, plannedClashes, type PlannedMatch, type SlotSettings } from "./schedule-slots.server";
+import { clockText, eventDays, parseClock, venueClock, venueInstant } from "./schedule-time.server";
+
+/** How the bracket's matches get their times: not yet, drawn up like the round robin, or typed per match. */
+export type KnockoutTiming =
+  | { mode: "none" }
+  | ({ mode: "auto" } & SlotSettings)
+  | { mode: "manual"; matchMinutes: number; slots: Record<string, { day: string; time: string; court: string }> };
+
+export type KnockoutPlannedMatch = PlannedMatch & Pick<BracketMatch, "stage" | "homeSource" | "awaySource">;
+
+export type KnockoutPlan = {
+  matches: KnockoutPlannedMatch[];
+  unplaced: string[];
+  relaxedRest: string[];
+  problems: string[];
+};
+
+/** Knockout only: every team that has not withdrawn, by seed (unseeded teams in the order they registered). */
+function seededEntrants(category: ScopeCategory) {
+  return getDb()
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.eventCategoryId, category.id), ne(teams.status, "withdrawn")))
+    .orderBy(sql`coalesce(${teams.seed}, 2147483647)`, asc(teams.id))
+    .all();
+}
+
+/**
+ * The bracket's matches with their sources: after groups, "1A", "2B" … from
+ * the category's groups and advance_per_group (a group with fewer teams sends
+ * fewer); knockout only, the teams themselves by seed ("#1", "#2" …) with byes
+ * to the top seeds.
+ */
+function bracketOf(category: ScopeCategory): { bracket: BracketMatch[]; problems: string[] } {
+  const thirdPlace = { thirdPlace: category.thirdPlace };
+  if (category.format === "knockout") {
+    const entrants = seededEntrants(category);
+    // One pseudo-group per team: each "wins" its own, so the bracket is seeded in entry order.
+    const planned: PlannedGroup[] = entrants.map((_, i) => ({ name: `S${i + 1}`, advancing: 1 }));
+    const errors = checkBracket(planned);
+    if (errors.length) return { bracket: [], problems: errors.map((e) => message(`scheduleAdmin.errors.${e.code}`, e.params)) };
+    const teamOf = new Map(entrants.map((team, i) => [`1S${i + 1}`, team.id]));
+    const seedOf = (source: string) => (teamOf.has(source) ? `#${source.slice(2)}` : source);
+    return {
+      bracket: planBracket(planned, thirdPlace).map((m) => ({
+        ...m,
+        homeSource: seedOf(m.homeSource),
+        awaySource: seedOf(m.awaySource),
+        homeTeamId: teamOf.get(m.homeSource) ?? null,
+        awayTeamId: teamOf.get(m.awaySource) ?? null,
+      })),
+      problems: [],
+    };
+  }
+  const groups = categoryGroups(category.id).map((group) => ({
+    name: group.name,
+    advancing: Math.min(category.advancePerGroup, groupMembers(group.id).filter((m) => m.status !== "withdrawn").length),
+  }));
+  if (groups.length === 0) return { bracket: [], problems: ["scheduleAdmin.errors.noGroups"] };
+  const errors = checkBracket(groups);
+  if (errors.length) return { bracket: [], problems: errors.map((e) => message(`scheduleAdmin.errors.${e.code}`, e.params)) };
+  return { bracket: planBracket(groups, thirdPlace), problems: [] };
+}
+
+/**
+ * Who plays a bracket match, as the scheduler sees it: the known team, or a
+ * stand-in for the line it comes from. The winner of a match continues its
+ * home line and the loser its away line, so a team rests between rounds even
+ * before anyone knows who it is.
+ */
+function bracketLines(bracket: readonly BracketMatch[]): ScheduleMatch[] {
+  const lines = new Map<string, number>();
+  const homeLine = new Map<string, number>();
+  const awayLine = new Map<string, number>();
+  const lineOf = (source: string, team: number | null) => {
+    if (team !== null) return team;
+    const previous = /^([WL]):(.+)$/.exec(source);
+    if (previous) return (previous[1] === "W" ? homeLine : awayLine).get(previous[2]!) ?? 0;
+    if (!lines.has(source)) lines.set(source, -(lines.size + 1));
+    return lines.get(source)!;
+  };
+  return bracket.map((match) => {
+    const home = lineOf(match.homeSource, match.homeTeamId);
+    const away = lineOf(match.awaySource, match.awayTeamId);
+    homeLine.set(match.code, home);
+    awayLine.set(match.code, away);
+    return { key: match.code, home, away, round: match.round };
+  });
+}
+
+/** The category's last group match: the knockout cannot start before it ends. */
+function groupStageEnd(category: ScopeCategory, matchMinutes: number) {
+  const last = getDb()
+    .select({ at: sql<number | null>`max(${matches.scheduledAt})` })
+    .from(matches)
+    .where(and(eq(matches.eventCategoryId, category.id), eq(matches.stage, "group")))
+    .get();
+  return last?.at ? { at: new Date(Number(last.at) + matchMinutes * 60_000) } : null;
+}
+
+/** The hand-typed times: complete rows only, on event days, each after the matches it waits for. */
+function manualSlots(event: ScheduleEvent, bracket: readonly BracketMatch[], timing: Extract<KnockoutTiming, { mode: "manual" }>) {
+  const problems: string[] = [];
+  const days = new Set(eventDays(event));
+  const slots = new Map<string, { day: string; startMinutes: number; court: string; at: Date }>();
+  for (const match of bracket) {
+    const typed = timing.slots[match.code] ?? { day: "", time: "", court: "" };
+    const filled = [typed.day, typed.time, typed.court].filter((value) => value.trim() !== "").length;
+    if (filled === 0) continue;
+    const minutes = parseClock(typed.time);
+    if (filled < 3 || minutes === null || !days.has(typed.day)) {
+      problems.push(message("scheduleAdmin.errors.slotIncomplete", { code: match.code }));
+      continue;
+    }
+    slots.set(match.code, { day: typed.day, startMinutes: minutes, court: typed.court.trim(), at: venueInstant(typed.day, minutes, event.timezone) });
+  }
+  for (const match of bracket) {
+    const slot = slots.get(match.code);
+    if (!slot) continue;
+    for (const source of [match.homeSource, match.awaySource]) {
+      const feeder = /^[WL]:(.+)$/.exec(source)?.[1];
+      const before = feeder ? slots.get(feeder) : undefined;
+      if (before && before.at.getTime() + timing.matchMinutes * 60_000 > slot.at.getTime()) {
+        problems.push(message("scheduleAdmin.errors.roundOrder", { code: match.code, after: feeder! }));
+      }
+    }
+  }
+  return { slots, problems };
+}
+
+/** The bracket of a category with its times; nothing is written, saving plans it again. */
+export function planKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat): KnockoutPlan {
+  if (category.format === "groups") return { matches: [], unplaced: [], relaxedRest: [], problems: ["scheduleAdmin.errors.noKnockout"] };
+  const existing = countRows(getDb(), matches, and(eq(matches.eventCategoryId, category.id), ne(matches.stage, "group")));
+  if (existing > 0) return { matches: [], unplaced: [], relaxedRest: [], problems: ["scheduleAdmin.errors.bracketExists"] };
+  const { bracket, problems } = bracketOf(category);
+  if (problems.length) return { matches: [], unplaced: [], relaxedRest: [], problems };
+
+  let slots = new Map<string, { day: string; startMinutes: number; court: string; at: Date }>();
+  let unplaced: string[] = [];
+  let relaxedRest: string[] = [];
+  const matchMinutes = timing.mode === "none" ? 0 : timing.matchMinutes;
+  if (timing.mode === "auto") {
+    problems.push(...checkSlotSettings(event, timing));
+    if (problems.length === 0) ({ slots, unplaced, relaxedRest } = placeMatches(event, timing, bracketLines(bracket)));
+    if (unplaced.length) problems.push(message("scheduleAdmin.errors.unplaced", { count: unplaced.length }));
+  } else if (timing.mode === "manual") {
+    const typed = manualSlots(event, bracket, timing);
+    slots = typed.slots;
+    problems.push(...typed.problems);
+  }
+
+  const planned: KnockoutPlannedMatch[] = bracket.map((match) => {
+    const slot = slots.get(match.code);
+    return {
+      key: match.code,
+      code: match.code,
+      round: match.round,
+      stage: match.stage,
+      homeSource: match.homeSource,
+      awaySource: match.awaySource,
+      homeTeamId: match.homeTeamId,
+      awayTeamId: match.awayTeamId,
+      day: slot?.day ?? null,
+      startMinutes: slot?.startMinutes ?? null,
+      court: slot?.court ?? null,
+      at: slot?.at ?? null,
+    };
+  });
+  const groupsEnd = timing.mode === "none" ? null : groupStageEnd(category, matchMinutes);
+  for (const match of planned) {
+    if (groupsEnd && match.at && match.at < groupsEnd.at) {
+      problems.push(message("scheduleAdmin.errors.beforeGroups", { code: match.code, time: `${dates.label(groupsEnd.at).date} ${dates.label(groupsEnd.at).time}` }));
+    }
+  }
+  if (timing.mode !== "none") problems.push(...plannedClashes(event, planned, matchMinutes, dates));
+  return { matches: sortBySlot(planned), unplaced, relaxedRest, problems };
+}
+
+/** The bracket saved for a category, shaped as a plan so it reads like the preview it was saved from; null when there is none yet. */
+export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
+  const saved = getDb()
+    .select({
+      id: matches.id,
+      code: matches.code,
+      round: matches.round,
+      stage: matches.stage,
+      homeSource: matches.homeSource,
+      awaySource: matches.awaySource,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      court: matches.court,
+      at: matches.scheduledAt,
+    })
+    .from(matches)
+    .where(and(eq(matches.eventCategoryId, category.id), ne(matches.stage, "group")))
+    .all();
+  if (saved.length === 0) return null;
+  const planned = saved.map(
+    (match): KnockoutPlannedMatch => ({
+      ...match,
+      key: String(match.id),
+      stage: match.stage as BracketMatch["stage"],
+      homeSource: match.homeSource ?? "",
+      awaySource: match.awaySource ?? "",
+      day: null,
+      startMinutes: null,
+    }),
+  );
+  return { matches: sortBySlot(planned), unplaced: [], relaxedRest: [], problems: [] };
+}
+
+/**
+ * Saves the bracket exactly as planKnockout shows it, then fills at once every
+ * place a finished group already decides.
+ */
+export function saveKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat, actorId: number) {
+  return writeTransaction((): { ok: true; count: number } | { ok: false; problems: string[] } => {
+    const plan = planKnockout(event, category, timing, dates);
+    if (plan.problems.length) return { ok: false, problems: plan.problems };
+    const db = getDb();
+    for (const match of [...plan.matches].sort((a, b) => a.round - b.round)) {
+      const row = db
+        .insert(matches)
+        .values({
+          eventId: event.id,
+          eventCategoryId: category.id,
+          stage: match.stage,
+          round: match.round,
+          code: match.code,
+          homeTeamId: match.homeTeamId,
+          awayTeamId: match.awayTeamId,
+          homeSource: match.homeSource,
+          awaySource: match.awaySource,
+          court: match.court,
+          scheduledAt: match.at,
+        })
+        .returning({ id: matches.id })
+        .get();
+      const when = match.at ? `${venueClock(match.at, event.timezone).day} ${clockText(match.startMinutes!)} ${match.court}` : "-";
+      recordAudit({ userId: actorId, action: "create", entity: "schedule", entityId: row.id, eventId: event.id, summary: `${match.code} (${match.homeSource}–${match.awaySource}): ${when}` });
+    }
+    for (const group of categoryGroups(category.id)) fillQualifiedPlaces(event.id, group.id);
+    return { ok: true, count: plan.matches.length };
+  });
+}
