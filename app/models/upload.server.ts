@@ -6,13 +6,14 @@ import type { Metadata } from "sharp";
 import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { maxFileBytes } from "~/utils/body-limits";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
 
 /** Formats accepted by content (never by file name or declared type). */
 const acceptedFormats = new Set(["png", "jpeg", "gif", "webp", "avif", "heif"]);
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = maxFileBytes.image;
 /** Bounds decoding work: a 20000×20000 "image" of a few kilobytes is refused before it is expanded. */
 export const MAX_UPLOAD_PIXELS = 25_000_000;
 
@@ -57,12 +58,7 @@ export function clampCrop(crop: CropArea, image: { width: number; height: number
   return width >= 1 && height >= 1 ? { x, y, width, height } : null;
 }
 
-/** "2.00 MB", "640 KB": sizes as upload messages show them. */
-export function formatBytes(bytes: number): string {
-  // A whole number of megabytes reads "2 MB"; anything else keeps two decimals, so 2 MB + 1 byte is not "2 MB".
-  if (bytes >= 1024 * 1024) return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { formatBytes } from "~/utils/body-limits";
 
 type StoreOptions = {
   /** The stored size; the image is cut to its aspect (centred unless `crop` says where). */

@@ -3,6 +3,7 @@ import { translator } from "~/i18n/i18next.server";
 import { recordAudit } from "~/models/audit.server";
 import { DESCRIPTION_IMAGE_MAX_SIDE, formatBytes, ImageRejected, MAX_UPLOAD_BYTES, storeImage } from "~/models/upload.server";
 import { apiCaller, apiHandler, apiJson, methodNotAllowed, unauthenticated } from "~/utils/api.server";
+import type { Uploads } from "~/utils/body-limits";
 import { log } from "~/utils/logger.server";
 import type { Route } from "./+types/uploads-image";
 
@@ -15,6 +16,9 @@ function message(t: TFunction, key: string, file?: { name: string; size: number 
   };
   return t(key).replace(/#(\w+)#/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** One image (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "image" };
 
 const rejectionStatus: Record<ImageRejected["reason"], number> = { empty: 422, tooBig: 413, notAnImage: 422, typeNotAllowed: 422, tooManyPixels: 422, storageFull: 507 };
 

@@ -20,6 +20,7 @@ import {
   removeMatchStatistic,
   type MatchStatisticRow,
 } from "~/models/match-statistic.server";
+import type { Uploads } from "~/utils/body-limits";
 import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";
@@ -29,6 +30,9 @@ import type { Route } from "./+types/list";
 import { statisticSheetImport } from "./statistic-import.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);

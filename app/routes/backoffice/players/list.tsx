@@ -12,6 +12,7 @@ import { useTranslation } from "~/i18n/translation";
 import { deletePlayer, findPlayer } from "~/models/player.server";
 import { playerImport } from "~/models/player-import.server";
 import { listPlayers, playerFilterChoices, playerListSpec, type PlayerRow } from "~/models/player-list.server";
+import type { Uploads } from "~/utils/body-limits";
 import { readUploadForm, previewView } from "~/utils/spreadsheet-import.server";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
 import { displayPhone } from "~/utils/phone";
@@ -23,6 +24,9 @@ import { handleImportIntent } from "./import-intents.server";
 import { citySelect } from "./player-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);

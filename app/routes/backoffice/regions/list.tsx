@@ -1,3 +1,4 @@
+import type { Uploads } from "~/utils/body-limits";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/list";
 import { RegionListPage } from "./region-list-page";
@@ -5,6 +6,9 @@ import { regionScreenOf } from "./region-route";
 import { regionListAction, regionListLoader } from "./region-route.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 /** `/list-province`, `/list-city`, `/list-district`, `/list-subdistrict`. */
 export function loader(args: Route.LoaderArgs) {

@@ -13,6 +13,7 @@ import { categoriesOfEvents, categoryLabel } from "~/models/team-category.server
 import { teamImportFor } from "~/models/team-import.server";
 import { listEvent, listTeams, teamClubs, teamListSpec, type TeamRow } from "~/models/team-list.server";
 import { deleteTeam, findTeam } from "~/models/team.server";
+import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { previewView, readUploadForm } from "~/utils/spreadsheet-import.server";
@@ -21,6 +22,9 @@ import { handleImportIntent } from "../players/import-intents.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);
