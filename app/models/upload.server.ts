@@ -58,8 +58,6 @@ export function clampCrop(crop: CropArea, image: { width: number; height: number
   return width >= 1 && height >= 1 ? { x, y, width, height } : null;
 }
 
-export { formatBytes } from "~/utils/body-limits";
-
 type StoreOptions = {
   /** The stored size; the image is cut to its aspect (centred unless `crop` says where). */
   shape?: Shape;

@@ -1,18 +1,12 @@
 import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { maxFileBytes } from "~/utils/body-limits";
 import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spreadsheet.server";
-import {
-  findPreview,
-  maxPreviewsPerUser,
-  maxUploadBytes,
-  parseCsv,
-  readSheetUpload,
-  readUploadForm,
-  savePreview,
-  sniffFormat,
-  validateRows,
-} from "~/utils/spreadsheet-import.server";
+import { findPreview, maxPreviewsPerUser, parseCsv, readSheetUpload, savePreview, validateRows } from "~/utils/spreadsheet-import.server";
+import { readUploadForm, sniffFormat } from "~/utils/upload-form.server";
+
+const maxUploadBytes = maxFileBytes.sheet;
 
 const schema = z.object({
   code: z.string().regex(/^\d{2}\.\d{2}$/, { error: "regions.errors.codeFormat" }),
@@ -179,8 +173,8 @@ describe("reading the upload", () => {
   };
 
   it("reads a form within the limit and refuses a larger body while it arrives", async () => {
-    expect(await readUploadForm(multipart(1000))).toMatchObject({ ok: true });
-    expect(await readUploadForm(multipart(maxUploadBytes + 200 * 1024))).toEqual({ ok: false, error: "imports.errors.tooLarge?max=5" });
+    expect(await readUploadForm(multipart(1000), { file: "sheet" })).toMatchObject({ ok: true });
+    expect(await readUploadForm(multipart(maxUploadBytes + 200 * 1024), { file: "sheet" })).toEqual({ ok: false, status: 413, error: "imports.errors.tooLarge?max=5" });
   });
 });
 

@@ -23,8 +23,9 @@ import {
 import type { Uploads } from "~/utils/body-limits";
 import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
-import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";
+import { previewView, runImportIntent } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
 import { statisticSheetImport } from "./statistic-import.server";
@@ -54,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const back = listReturnPath(new URL(request.url), ["confirm", "intent", "import", "preview"]);
-  const read = await readActionForm(request);
-  if (!read.ok) return data({ uploadError: read.error }, { status: 400 });
+  const read = await readUploadForm(request, uploads);
+  if (!read.ok) return data({ uploadError: read.error }, { status: read.status });
   const form = read.form;
   const imported = await runImportIntent(form, { sheetImport: statisticSheetImport(me.id), sessionId: getSession(context)!.id, actorId: me.id, listPath: "/list-match-statistics", t });
   if (imported) return imported;

@@ -5,17 +5,17 @@ import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { duplicatesShownTo, findPlayer, teamsOfPlayer, updatePlayer } from "~/models/player.server";
-import type { Uploads } from "~/utils/body-limits";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 import { PlayerForm } from "./player-form";
 import { draftFromSearch, formChoices, readPlayerSubmission } from "./player-form.server";
+import { playerFormUploads } from "./player-schema";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 /** The player's photo (app/utils/body-limits.ts). */
-export const uploads: Uploads = { file: "image" };
+export const uploads = playerFormUploads;
 
 function playerId(params: { id: string }) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;

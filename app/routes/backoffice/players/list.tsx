@@ -13,12 +13,13 @@ import { deletePlayer, findPlayer } from "~/models/player.server";
 import { playerImport } from "~/models/player-import.server";
 import { listPlayers, playerFilterChoices, playerListSpec, type PlayerRow } from "~/models/player-list.server";
 import type { Uploads } from "~/utils/body-limits";
-import { readUploadForm, previewView } from "~/utils/spreadsheet-import.server";
+import { previewView } from "~/utils/spreadsheet-import.server";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
 import { displayPhone } from "~/utils/phone";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import type { Route } from "./+types/list";
 import { handleImportIntent } from "./import-intents.server";
 import { citySelect } from "./player-form.server";
@@ -55,8 +56,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data({ uploadError: upload.error }, { status: 413 });
+  const upload = await readUploadForm(request, uploads);
+  if (!upload.ok) return data({ uploadError: upload.error }, { status: upload.status });
   const form = upload.form;
   const handled = await handleImportIntent(request, context, form, playerImport, me.id, "players.import.done");
   if (handled) return handled;

@@ -16,7 +16,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return regionListAction(regionScreenOf(args.request).entity, args);
+  return regionListAction(regionScreenOf(args.request).entity, args, uploads);
 }
 
 export default function RegionList({ loaderData }: Route.ComponentProps) {

@@ -8,9 +8,11 @@ import { currentRegionImport, startRegionImport } from "~/models/region-import-j
 import { listRegions, parentFilterOf, readRegionListParams, regionChoices, regionHeaderKeys, regionOptions } from "~/models/region-list.server";
 import { findRegion, findRegionRef, regionDependents, regionLevels, removeRegion, saveRegion, storedRegionName, type RegionEntity } from "~/models/region.server";
 import { applyRegionImport, planRegionImport, type RegionSheetRow } from "~/models/region-spreadsheet.server";
+import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listReturnPath } from "~/utils/list-params";
-import { previewView, readActionForm, runImportIntent, type SheetImport } from "~/utils/spreadsheet-import.server";
+import { previewView, runImportIntent, type SheetImport } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { parentCodeOf, regionRowSchema, regionSchema } from "./region-schema";
 
 /**
@@ -80,14 +82,14 @@ export function regionListLoader(entity: RegionEntity, { request, context }: Arg
   };
 }
 
-export async function regionListAction(entity: RegionEntity, { request, context }: Args) {
+export async function regionListAction(entity: RegionEntity, { request, context }: Args, uploads: Uploads) {
   const me = requireUser(request, context);
   const t = translator(context);
   const url = new URL(request.url);
   const listPath = `/list-${entity}`;
   const back = listReturnPath(url, ["confirm", "intent", "import", "preview", "importStatus"]);
-  const read = await readActionForm(request);
-  if (!read.ok) return data({ uploadError: read.error }, { status: 400 });
+  const read = await readUploadForm(request, uploads);
+  if (!read.ok) return data({ uploadError: read.error }, { status: read.status });
   const form = read.form;
 
   const imported = await runImportIntent(form, { sheetImport: regionSheetImport(entity), sessionId: sessionIdOf(context), actorId: me.id, listPath, t });

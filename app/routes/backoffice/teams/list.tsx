@@ -16,8 +16,9 @@ import { deleteTeam, findTeam } from "~/models/team.server";
 import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
-import { previewView, readUploadForm } from "~/utils/spreadsheet-import.server";
+import { previewView } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { handleImportIntent } from "../players/import-intents.server";
 import type { Route } from "./+types/list";
 
@@ -57,8 +58,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data({ uploadError: upload.error }, { status: 413 });
+  const upload = await readUploadForm(request, uploads);
+  if (!upload.ok) return data({ uploadError: upload.error }, { status: upload.status });
   const form = upload.form;
   const handled = await handleImportIntent(request, context, form, teamImportFor(me), me.id, "teams.import.done");
   if (handled) return handled;
