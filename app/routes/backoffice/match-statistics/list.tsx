@@ -23,6 +23,7 @@ import {
 import type { Uploads } from "~/utils/body-limits";
 import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { previewView, runImportIntent } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/upload-form.server";
@@ -60,9 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.form;
   const imported = await runImportIntent(form, { sheetImport: statisticSheetImport(me.id), sessionId: getSession(context)!.id, actorId: me.id, listPath: "/list-match-statistics", t });
   if (imported) return imported;
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return removalAnswer(t, back, removeMatchStatistic(id, me.id));
+  const posted = readRowAction(form, removeRow);
+  if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return removalAnswer(t, back, removeMatchStatistic(posted.id, me.id));
 }
 
 export default function MatchStatisticList({ loaderData }: Route.ComponentProps) {

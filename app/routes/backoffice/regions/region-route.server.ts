@@ -10,6 +10,7 @@ import { findRegion, findRegionRef, regionDependents, regionLevels, removeRegion
 import { applyRegionImport, planRegionImport, type RegionSheetRow } from "~/models/region-spreadsheet.server";
 import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listReturnPath } from "~/utils/list-params";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { previewView, runImportIntent, type SheetImport } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/upload-form.server";
@@ -97,9 +98,9 @@ export async function regionListAction(entity: RegionEntity, { request, context 
 
   switch (form.get("intent")) {
     case "remove": {
-      const id = Number(form.get("id"));
-      if (!Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-      return redirectWithToast(back, removalToast(t, removeRegion(entity, id, me.id)));
+      const posted = readRowAction(form, removeRow);
+      if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+      return redirectWithToast(back, removalToast(t, removeRegion(entity, posted.id, me.id)));
     }
     case "importNational": {
       // Only the provinces screen offers it, and that screen is admin-only.

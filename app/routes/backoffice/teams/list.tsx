@@ -16,6 +16,7 @@ import { deleteTeam, findTeam } from "~/models/team.server";
 import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { previewView } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/upload-form.server";
@@ -68,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   back.searchParams.delete("confirm");
   back.searchParams.delete("intent");
   const to = `${back.pathname}${back.search}`;
-  const id = /^\d{1,9}$/.test(String(form.get("id") ?? "")) ? Number(form.get("id")) : 0;
-  const team = form.get("intent") === "remove" && id ? findTeam(id) : null;
+  const posted = readRowAction(form, removeRow);
+  const team = posted ? findTeam(posted.id) : null;
   if (!team) throw data(null, { status: 404 });
   requireEventAccess(me, team.eventId);
   const result = deleteTeam(team.id, me.id);
