@@ -22,13 +22,10 @@ import { requestMetaContext } from "./context";
 import { loadTranslation } from "./i18n/client";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18next.server";
 import { directionOf } from "./i18n/languages";
-import { MAX_UPLOAD_BYTES } from "./models/upload.server";
 import { readPreferences } from "./components/backoffice/preferences.server";
 import { popToast } from "./utils/toast.server";
 
 const formType = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
-/** The largest form body the site accepts (the event form with its three images, as in server/app.ts). */
-const maxCheckedFormBytes = 3 * MAX_UPLOAD_BYTES + 512 * 1024;
 
 /**
  * Actions read their post with request.formData(), which throws on a body that
@@ -36,8 +33,10 @@ const maxCheckedFormBytes = 3 * MAX_UPLOAD_BYTES + 512 * 1024;
  * here — 415 for a body of another type, 400 for a form body that cannot be read
  * (cut off, no boundary, broken part headers) — instead of failing as a 500 in
  * the action. A post with no type at all (a bare button) is read as an empty form.
- * The JSON API reads its own bodies (routes/api/request.server.ts); a body of unknown or
- * larger size is left to the route's own bound.
+ * The JSON API reads its own bodies (routes/api/request.server.ts); a body of unknown
+ * size is left to the route's own bound. One of known size is within its
+ * route's limit: the server refused a larger one before it was read
+ * (app/utils/body-limits.ts).
  */
 const refuseUnreadableForms: Route.MiddlewareFunction = async ({ request }) => {
   if (request.method === "GET" || request.method === "HEAD" || new URL(request.url).pathname.startsWith("/api/")) return;
@@ -48,7 +47,7 @@ const refuseUnreadableForms: Route.MiddlewareFunction = async ({ request }) => {
   }
   if (!formType.test(type)) throw data(null, { status: 415 });
   const length = request.headers.get("Content-Length");
-  if (length === null || !(Number(length) <= maxCheckedFormBytes)) return;
+  if (length === null) return;
   try {
     await request.clone().formData();
   } catch {

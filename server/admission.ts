@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 type Waiter = { admit: () => void; gone: boolean };
 
@@ -29,7 +29,7 @@ type Waiter = { admit: () => void; gone: boolean };
  * `skip` names the requests that must not wait here: those with a body, which
  * is read as it arrives, and never-ending streams.
  */
-export function admissionLine(limit: number, skip: (req: Request) => boolean): RequestHandler {
+export function admissionLine(limit: number, skip: (req: Request, res: Response) => boolean): RequestHandler {
   let working = 0;
   const waiting: Waiter[] = [];
   let startScheduled = false;
@@ -52,7 +52,7 @@ export function admissionLine(limit: number, skip: (req: Request) => boolean): R
   };
 
   return (req, res, next) => {
-    if (skip(req)) return next();
+    if (skip(req, res)) return next();
     const waiter: Waiter = { admit: () => undefined, gone: false };
     const leave = () => {
       waiter.gone = true;

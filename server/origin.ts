@@ -1,4 +1,16 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
+import { settings } from "~/config.server";
+import { log } from "~/utils/logger.server";
+import { refuse } from "./answer";
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The origin the request is answered as ("https://laga.example"). */
+      origin: string;
+    }
+  }
+}
 
 /**
  * A Host or X-Forwarded-Host value: a DNS name or IPv4 address (underscores
@@ -31,3 +43,30 @@ export function requestOrigin(req: Request, baseUrl: string | undefined): URL | 
   if (!answered) return null;
   return baseUrl ? new URL(baseUrl) : new URL(answered.origin);
 }
+
+/**
+ * Works out the request's origin once and makes the request say it: React
+ * Router's adapter builds the request's URL from the Host header,
+ * X-Forwarded-Host (whenever any proxy is trusted, whoever sent it) and the
+ * protocol, so the Host header is set to the origin's host, X-Forwarded-Host is
+ * dropped and the protocol is the origin's. Pages, links and the rendered-page
+ * cache then all see one origin. A malformed host is refused here with 400,
+ * where it would fail as a 500 in the adapter.
+ */
+export const settleOrigin: RequestHandler = (req, res, next) => {
+  // HTTP/1.0 may leave Host out (old health checkers do): the address the client connected to stands for it.
+  if (req.headers.host === undefined) {
+    const { localAddress = "localhost", localPort } = req.socket;
+    req.headers.host = `${localAddress.includes(":") ? `[${localAddress}]` : localAddress}:${localPort}`;
+  }
+  const origin = requestOrigin(req, settings().BASE_URL);
+  if (!origin) {
+    log.warn("malformed host refused", { id: res.locals.requestId, path: req.path, host: req.get("host"), forwardedHost: req.get("x-forwarded-host") });
+    return refuse(res, 400, "Bad request: malformed Host header.");
+  }
+  res.locals.origin = origin.origin;
+  req.headers.host = origin.host;
+  delete req.headers["x-forwarded-host"];
+  Object.defineProperty(req, "protocol", { value: origin.protocol.slice(0, -1) });
+  next();
+};

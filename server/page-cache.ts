@@ -117,8 +117,9 @@ declare global {
  * those answers skip the middlewares that only a render needs (compression
  * above all: a stored page is compressed already); `keep` goes after
  * compression, so the page it collects is the bytes before compression.
+ * `keeps` says which requests' pages may be kept at all.
  */
-export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep: RequestHandler } {
+export function renderedPageCache(keeps: (req: Request, res: Response) => boolean): { answer: RequestHandler; keep: RequestHandler } {
   const entries = new Map<string, Entry>();
   /** Renders in flight per key: a first view arriving meanwhile waits for it. */
   const rendering = new RendersInFlight();
@@ -229,7 +230,7 @@ export function renderedPageCache(paths: RegExp): { answer: RequestHandler; keep
 
   return {
     answer: (req, res, next) => {
-      if ((req.method !== "GET" && req.method !== "HEAD") || !paths.test(req.path) || /[?&]lng=/.test(req.originalUrl)) return next();
+      if ((req.method !== "GET" && req.method !== "HEAD") || !keeps(req, res) || /[?&]lng=/.test(req.originalUrl)) return next();
       // A header the detector cannot read skips the cache.
       languageOfHeader(req.get("accept-language") ?? "").then(
         (language) => handle(req, res, next, language, false),

@@ -6,13 +6,15 @@ import type { Metadata } from "sharp";
 import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { formatBytes, maxFileBytes } from "~/utils/body-limits";
+import { log } from "~/utils/logger.server";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
 
 /** Formats accepted by content (never by file name or declared type). */
 const acceptedFormats = new Set(["png", "jpeg", "gif", "webp", "avif", "heif"]);
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = maxFileBytes.image;
 /** Bounds decoding work: a 20000×20000 "image" of a few kilobytes is refused before it is expanded. */
 export const MAX_UPLOAD_PIXELS = 25_000_000;
 
@@ -55,13 +57,6 @@ export function clampCrop(crop: CropArea, image: { width: number; height: number
   const width = Math.min(Math.round(crop.width), image.width - x);
   const height = Math.min(Math.round(crop.height), image.height - y);
   return width >= 1 && height >= 1 ? { x, y, width, height } : null;
-}
-
-/** "2.00 MB", "640 KB": sizes as upload messages show them. */
-export function formatBytes(bytes: number): string {
-  // A whole number of megabytes reads "2 MB"; anything else keeps two decimals, so 2 MB + 1 byte is not "2 MB".
-  if (bytes >= 1024 * 1024) return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 type StoreOptions = {
@@ -200,4 +195,42 @@ export function releaseUpload(publicPath: string | null | undefined): boolean {
   removeVariants(publicPath);
   db.delete(uploads).where(eq(uploads.id, row.id)).run();
   return true;
+}
+
+/** "x,y,width,height" in source pixels, as the cropper (app/components/image-crop-field.tsx) writes it; anything else means "centre". */
+export function cropArea(value: FormDataEntryValue | null): CropArea | null {
+  if (typeof value !== "string") return null;
+  const parts = value.split(",").map(Number);
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return null;
+  const [x, y, width, height] = parts as [number, number, number, number];
+  return { x, y, width, height };
+}
+
+export type ReceivedImage = { ok: true; image: StoredImage } | { ok: false; reason: ImageRejection | "failed"; error: string };
+
+const imageRefusalKey: Record<ImageRejection | "failed", string> = {
+  tooBig: "uploads.tooBig",
+  typeNotAllowed: "uploads.typeNotAllowed",
+  notAnImage: "uploads.typeNotAllowed",
+  tooManyPixels: "uploads.tooManyPixels",
+  empty: "uploads.noFile",
+  storageFull: "errors.storageFull.body",
+  failed: "uploads.failed",
+};
+
+/**
+ * An uploaded image, checked by its content, re-encoded and stored (see
+ * storeImage, which is also told its shape, crop or largest side); or why it
+ * was refused, naming the file, its size and the limit.
+ */
+export async function receiveImage(file: File, options: Parameters<typeof storeImage>[1]): Promise<ReceivedImage> {
+  try {
+    if (file.size > maxFileBytes.image) throw new ImageRejected("tooBig");
+    return { ok: true, image: await storeImage(Buffer.from(await file.arrayBuffer()), options) };
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) log.error("image upload failed", { uploadedBy: options?.uploadedBy, error });
+    const reason = error instanceof ImageRejected ? error.reason : "failed";
+    const values = new URLSearchParams({ image_name: file.name, image_size: formatBytes(file.size), image_max_size: formatBytes(maxFileBytes.image) });
+    return { ok: false, reason, error: `${imageRefusalKey[reason]}?${values.toString()}` };
+  }
 }

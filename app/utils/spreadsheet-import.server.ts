@@ -6,68 +6,26 @@ import { crc32, createInflateRaw } from "node:zlib";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
-import { loadExcel } from "./spreadsheet.server";
+import { loadExcel, type SheetFormat } from "./spreadsheet.server";
 import { collectInSlices, runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
 import { redirectWithToast } from "./toast.server";
+import { chosenFile, receiveSheet } from "./upload-form.server";
 
 /**
  * Importing a list from a spreadsheet, in three steps any list can reuse:
- * read the upload (multipart, at most 5 MB, checked by content, never written to
- * disk), turn the first sheet into rows by header names (the export's localized
+ * read the upload (through the upload helper, app/utils/upload-form.server.ts;
+ * never written to disk), turn the first sheet into rows by header names (the export's localized
  * headers and the plain field names are both accepted) validated by a zod
  * schema, and keep the result as a short-lived preview until the user confirms.
  */
 
-export const maxUploadBytes = 5 * 1024 * 1024;
-/** Room for the other fields of the multipart form around the file. */
-const formOverheadBytes = 64 * 1024;
 /** A sheet with more rows than this is refused before validation. */
 export const maxImportRows = 100_000;
 /** A 5 MB xlsx can unpack to far more; beyond this it is refused (zip bomb): unread when it declares more, else once the bytes inflated pass it. */
 const maxUnpackedBytes = 200 * 1024 * 1024;
 
-export type SheetFormat = "xlsx" | "csv";
-
 /** One problem of one spreadsheet row: its row number as the spreadsheet shows it (header = 1). */
 export type RowError = { row: number; field: string | null; message: string };
-
-export type UploadResult = { ok: true; form: FormData } | { ok: false; error: string };
-
-/**
- * The multipart form of an upload, read into memory with a size bound: a body
- * larger than the bound is refused while it arrives, not after.
- */
-export async function readUploadForm(request: Request): Promise<UploadResult> {
-  const limit = maxUploadBytes + formOverheadBytes;
-  const tooLarge = { ok: false, error: `imports.errors.tooLarge?max=${maxUploadBytes / 1024 / 1024}` } as const;
-  if (Number(request.headers.get("Content-Length") ?? 0) > limit) return tooLarge;
-  if (!request.body) return { ok: false, error: "imports.errors.noFile" };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
-  try {
-    const form = await new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-    return { ok: true, form };
-  } catch {
-    return { ok: false, error: "imports.errors.unreadable" };
-  }
-}
-
-/** An action's form: an upload is read with the size bound, any other form as usual. */
-export async function readActionForm(request: Request): Promise<UploadResult> {
-  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return readUploadForm(request);
-  return { ok: true, form: await request.formData() };
-}
 
 /**
  * The parts of an xlsx the reader reads, in the order it needs them: with the
@@ -177,20 +135,6 @@ async function* storedZip(parts: Map<string, Buffer>): AsyncGenerator<Buffer> {
   yield end;
 }
 
-/**
- * What a file is by its content, whatever its name says: an xlsx is a zip
- * (PK\x03\x04); a CSV is UTF-8 text without NUL bytes. Anything else is null.
- */
-export function sniffFormat(bytes: Uint8Array): SheetFormat | null {
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "xlsx";
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return text.includes("\u0000") ? null : "csv";
-  } catch {
-    return null;
-  }
-}
-
 /** The field separator of a CSV: the one of `,` `;` and tab that the header line uses most (Excel in Indonesian writes `;`). */
 function separatorOf(text: string) {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -283,12 +227,9 @@ export type SheetReadResult = { ok: true; format: SheetFormat; table: string[][]
 
 /** The uploaded file of a form, checked and read into a table of text. */
 export async function readSheetUpload(form: FormData, field = "file"): Promise<SheetReadResult> {
-  const file = form.get(field);
-  if (!(file instanceof File) || file.size === 0) return { ok: false, error: "imports.errors.noFile" };
-  if (file.size > maxUploadBytes) return { ok: false, error: `imports.errors.tooLarge?max=${maxUploadBytes / 1024 / 1024}` };
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const format = sniffFormat(bytes);
-  if (!format) return { ok: false, error: "imports.errors.unsupported" };
+  const received = await receiveSheet(chosenFile(form, field));
+  if (!received.ok) return received;
+  const { format, bytes } = received;
   const table = format === "csv" ? await collectInSlices(csvRecords(new TextDecoder("utf-8").decode(bytes))) : await readXlsx(bytes);
   if (!table) return { ok: false, error: "imports.errors.unreadable" };
   if (table.length - 1 > maxImportRows) return { ok: false, error: `imports.errors.tooManyRows?max=${maxImportRows}` };

@@ -1,18 +1,13 @@
 import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { maxFileBytes } from "~/utils/body-limits";
 import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spreadsheet.server";
-import {
-  findPreview,
-  maxPreviewsPerUser,
-  maxUploadBytes,
-  parseCsv,
-  readSheetUpload,
-  readUploadForm,
-  savePreview,
-  sniffFormat,
-  validateRows,
-} from "~/utils/spreadsheet-import.server";
+import { findPreview, maxPreviewsPerUser, parseCsv, readSheetUpload, savePreview, validateRows } from "~/utils/spreadsheet-import.server";
+import { readUploadForm, sniffFormat } from "~/utils/upload-form.server";
+import { formRequest } from "../support/form-request";
+
+const maxUploadBytes = maxFileBytes.sheet;
 
 const schema = z.object({
   code: z.string().regex(/^\d{2}\.\d{2}$/, { error: "regions.errors.codeFormat" }),
@@ -175,12 +170,12 @@ describe("previews waiting for confirmation", () => {
 describe("reading the upload", () => {
   const multipart = (size: number) => {
     const form = fileForm(new Uint8Array(size));
-    return new Request("http://localhost/list-city", { method: "POST", body: form });
+    return formRequest("http://localhost/list-city", form);
   };
 
   it("reads a form within the limit and refuses a larger body while it arrives", async () => {
-    expect(await readUploadForm(multipart(1000))).toMatchObject({ ok: true });
-    expect(await readUploadForm(multipart(maxUploadBytes + 200 * 1024))).toEqual({ ok: false, error: "imports.errors.tooLarge?max=5" });
+    expect(await readUploadForm(await multipart(1000), { file: "sheet" })).toMatchObject({ ok: true });
+    expect(await readUploadForm(await multipart(maxUploadBytes + 200 * 1024), { file: "sheet" })).toEqual({ ok: false, status: 413, error: "imports.errors.tooLarge?max=5" });
   });
 });
 

@@ -3,10 +3,14 @@ import { useTranslation } from "~/i18n/translation";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/add";
 import { EventForm } from "./event-form";
+import { eventFormUploads } from "./event-fields";
 import { eventDefaults, eventFormAction, eventFormData } from "./event-form.server";
 import { keepFormOnRedraw } from "./revalidation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** Its three images (app/utils/body-limits.ts). */
+export const uploads = eventFormUploads;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { options, regions } = eventFormData({ provinceId: null, cityId: null, districtId: null, subdistrictId: null });

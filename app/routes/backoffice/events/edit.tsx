@@ -5,10 +5,14 @@ import { findEventForEdit } from "~/models/events/event-admin.server";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/edit";
 import { EventForm } from "./event-form";
+import { eventFormUploads } from "./event-fields";
 import { eventDefaults, eventFormAction, eventFormData } from "./event-form.server";
 import { keepFormOnRedraw } from "./revalidation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** Its three images (app/utils/body-limits.ts). */
+export const uploads = eventFormUploads;
 
 function requireEvent(params: { id: string }) {
   const id = Number(params.id);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { CompetitionFormat, EventStatus, EventTimezone, TieBreakPreset } from "#drizzle/schema";
+import { KB, type Uploads } from "~/utils/body-limits";
 
 /**
  * Names and shapes the event form, its action and its components share. The
@@ -9,6 +10,9 @@ import type { CompetitionFormat, EventStatus, EventTimezone, TieBreakPreset } fr
  */
 export const imageFields = ["logo", "organizerLogo", "organizerLogo2"] as const;
 export type ImageField = (typeof imageFields)[number];
+
+/** The three images, and room for a long description and the settings of up to 500 categories around them. */
+export const eventFormUploads: Uploads = { file: "image", count: imageFields.length, fieldBytes: 512 * KB };
 
 export type RegionOption = { value: number; label: string };
 export type FormRegions = {

@@ -13,20 +13,14 @@ import {
   type EventInput,
   type RegionChain,
 } from "~/models/events/event-admin.server";
-import {
-  formatBytes,
-  ImageRejected,
-  imageShapes,
-  MAX_UPLOAD_BYTES,
-  storeImage,
-  type CropArea,
-} from "~/models/upload.server";
+import { cropArea, imageShapes, receiveImage } from "~/models/upload.server";
 import { isInIndonesia, parseCoordinates } from "~/utils/coordinates";
 import { log } from "~/utils/logger.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { chosenFile, readUploadForm } from "~/utils/upload-form.server";
 import { eventSchema, formIntents, type EventFormValue, type FormIntent } from "./event-schema";
-import { imageFields, type EventFormAnswer, type EventFormDefaults, type FormRegions, type ImageField } from "./event-fields";
+import { eventFormUploads, imageFields, type EventFormAnswer, type EventFormDefaults, type FormRegions, type ImageField } from "./event-fields";
 import { localToUtc, utcToLocal } from "./local-time";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -36,31 +30,6 @@ const imageShapeOf: Record<ImageField, (typeof imageShapes)[keyof typeof imageSh
   organizerLogo: imageShapes.square,
   organizerLogo2: imageShapes.square,
 };
-
-/** "x,y,width,height" in source pixels, as the cropper writes it; anything else means "centre". */
-function readCrop(value: FormDataEntryValue | null): CropArea | null {
-  if (typeof value !== "string") return null;
-  const parts = value.split(",").map(Number);
-  if (parts.length !== 4 || !parts.every(Number.isFinite)) return null;
-  const [x, y, width, height] = parts as [number, number, number, number];
-  return { x, y, width, height };
-}
-
-const rejectionKey: Record<ImageRejected["reason"] | "failed", string> = {
-  tooBig: "uploads.tooBig",
-  typeNotAllowed: "uploads.typeNotAllowed",
-  notAnImage: "uploads.typeNotAllowed",
-  tooManyPixels: "uploads.tooManyPixels",
-  empty: "uploads.noFile",
-  storageFull: "errors.storageFull.body",
-  failed: "uploads.failed",
-};
-
-/** The error of a refused image, as a translation key with the values its #placeholders# take. */
-function imageError(reason: ImageRejected["reason"] | "failed", file: File) {
-  const params = new URLSearchParams({ image_name: file.name, image_size: formatBytes(file.size), image_max_size: formatBytes(MAX_UPLOAD_BYTES) });
-  return `${rejectionKey[reason]}?${params.toString()}`;
-}
 
 /**
  * Stores the images that came with the form (cropped where the browser said,
@@ -72,23 +41,14 @@ async function receiveImages(form: FormData, uploadedBy: number) {
   const paths = {} as Record<ImageField, string | null>;
   const errors: Record<string, string[]> = {};
   for (const field of imageFields) {
-    const file = form.get(field);
+    const file = chosenFile(form, field);
     const previous = form.get(`${field}Path`);
     paths[field] = typeof previous === "string" && previous ? previous : null;
     if (form.get(`${field}Remove`) === "on") paths[field] = null;
-    if (!(file instanceof File) || file.size === 0) continue;
-    try {
-      if (file.size > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
-      const stored = await storeImage(Buffer.from(await file.arrayBuffer()), {
-        shape: imageShapeOf[field],
-        crop: readCrop(form.get(`${field}Crop`)),
-        uploadedBy,
-      });
-      paths[field] = stored.path;
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) log.error("event image upload failed", { error });
-      errors[field] = [imageError(error instanceof ImageRejected ? error.reason : "failed", file)];
-    }
+    if (!file) continue;
+    const received = await receiveImage(file, { shape: imageShapeOf[field], crop: cropArea(form.get(`${field}Crop`)), uploadedBy });
+    if (received.ok) paths[field] = received.image.path;
+    else errors[field] = [received.error];
   }
   return { paths, errors };
 }
@@ -219,7 +179,9 @@ const readIntent = (form: FormData): FormIntent => {
 export async function eventFormAction({ request, context }: Args, event: EventForEdit | null) {
   const me = requireUser(request, context);
   const t = translator(context);
-  const form = await request.formData();
+  const read = await readUploadForm(request, eventFormUploads);
+  if (!read.ok) throw data(null, { status: read.status });
+  const form = read.form;
   const intent = readIntent(form);
   const images = await receiveImages(form, me.id);
   const fields = fieldsOnly(form, images.paths);

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { z } from "zod";
 import { eventStatuses, type EventStatus } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
 import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
@@ -14,6 +15,7 @@ import { categoryLabel } from "~/utils/category-label";
 import { eventDateFormat } from "~/utils/event-dates";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, rowId } from "~/utils/row-actions";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 import { CategoryChip } from "./category-chip";
@@ -65,19 +67,20 @@ function deleteToast(t: Translate, result: DeleteResult): Toast {
   return { type: "error", message: t("list.deleteBlocked", { name: result.name, dependents }) };
 }
 
+const eventRowAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), id: rowId, status: z.enum(eventStatuses) }),
+  z.object({ intent: z.literal("delete"), id: rowId }),
+]);
+
 /** The list's own writes: a row's status move, and deleting a draft after confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const form = await request.formData();
   const to = listReturnPath(new URL(request.url));
-  const id = Number(form.get("id"));
-  const intent = form.get("intent");
-  const status = String(form.get("status"));
-  if (Number.isInteger(id) && id > 0 && intent === "status" && (eventStatuses as readonly string[]).includes(status)) {
-    return redirectWithToast(to, statusToast(t, changeEventStatus(id, status as EventStatus, me.id)));
-  }
-  if (Number.isInteger(id) && id > 0 && intent === "delete") return redirectWithToast(to, deleteToast(t, deleteEvent(id, me.id)));
+  const posted = readRowAction(form, eventRowAction);
+  if (posted?.intent === "status") return redirectWithToast(to, statusToast(t, changeEventStatus(posted.id, posted.status, me.id)));
+  if (posted?.intent === "delete") return redirectWithToast(to, deleteToast(t, deleteEvent(posted.id, me.id)));
   return redirectWithToast(to, { type: "error", message: t("list.notFound") });
 }
 

@@ -15,6 +15,7 @@ import { readListPage } from "~/models/list.server";
 import { skillLevelChoices } from "~/models/master-data/skill-level.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { redirectWithToast } from "~/utils/toast.server";
 import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
@@ -44,9 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
   const form = await request.formData();
   const back = listReturnPath(new URL(request.url));
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return removalAnswer(t, back, removeGameCategory(id, me.id, (row) => categoryLabel(row, t)));
+  const posted = readRowAction(form, removeRow);
+  if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return removalAnswer(t, back, removeGameCategory(posted.id, me.id, (row) => categoryLabel(row, t)));
 }
 
 export default function GameCategoryList({ loaderData, actionData }: Route.ComponentProps) {

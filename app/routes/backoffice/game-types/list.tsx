@@ -10,6 +10,7 @@ import { readListPage } from "~/models/list.server";
 import { findGameType, gameTypeDependents, gameTypeListSpec, listGameTypes, removeGameType, type GameType } from "~/models/master-data/game-type.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { redirectWithToast } from "~/utils/toast.server";
 import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
@@ -33,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
   const form = await request.formData();
   const back = listReturnPath(new URL(request.url));
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return removalAnswer(t, back, removeGameType(id, me.id));
+  const posted = readRowAction(form, removeRow);
+  if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return removalAnswer(t, back, removeGameType(posted.id, me.id));
 }
 
 /** "Best of 3 · set 21 · selisih 2 · maks. 30", or "Gol". */

@@ -13,6 +13,7 @@ import { groupListSpec, listGroups, type GroupRow } from "~/models/competition/g
 import { readScope, scopeView, translated } from "~/models/competition/schedule-scope.server";
 import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 import { ScopePicker } from "./scope-picker";
@@ -53,8 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
   const form = await request.formData();
   const to = listReturnPath(new URL(request.url));
-  const id = /^\d{1,9}$/.test(String(form.get("id") ?? "")) ? Number(form.get("id")) : 0;
-  const group = form.get("intent") === "remove" && id ? findGroupRow(id) : null;
+  const posted = readRowAction(form, removeRow);
+  const group = posted ? findGroupRow(posted.id) : null;
   if (!group) throw data(null, { status: 404 });
   requireEventAccess(me, group.eventId);
   const result = deleteGroup(group.id, me.id);

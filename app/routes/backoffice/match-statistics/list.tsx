@@ -20,15 +20,21 @@ import {
   removeMatchStatistic,
   type MatchStatisticRow,
 } from "~/models/master-data/match-statistic.server";
+import type { Uploads } from "~/utils/body-limits";
 import { listReturnPath, listSearch } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
-import { previewView, readActionForm, runImportIntent } from "~/utils/spreadsheet-import.server";
+import { readRowAction, removeRow } from "~/utils/row-actions";
+import { previewView, runImportIntent } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
 import { statisticSheetImport } from "./statistic-import.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);
@@ -50,14 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const back = listReturnPath(new URL(request.url), ["confirm", "intent", "import", "preview"]);
-  const read = await readActionForm(request);
-  if (!read.ok) return data({ uploadError: read.error }, { status: 400 });
+  const read = await readUploadForm(request, uploads);
+  if (!read.ok) return data({ uploadError: read.error }, { status: read.status });
   const form = read.form;
   const imported = await runImportIntent(form, { sheetImport: statisticSheetImport(me.id), sessionId: getSession(context)!.id, actorId: me.id, listPath: "/list-match-statistics", t });
   if (imported) return imported;
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return removalAnswer(t, back, removeMatchStatistic(id, me.id));
+  const posted = readRowAction(form, removeRow);
+  if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  return removalAnswer(t, back, removeMatchStatistic(posted.id, me.id));
 }
 
 export default function MatchStatisticList({ loaderData }: Route.ComponentProps) {

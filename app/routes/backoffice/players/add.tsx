@@ -8,8 +8,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";
 import { PlayerForm } from "./player-form";
 import { draftFromSearch, formChoices, readPlayerSubmission } from "./player-form.server";
+import { playerFormUploads } from "./player-schema";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** The player's photo (app/utils/body-limits.ts). */
+export const uploads = playerFormUploads;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);

@@ -10,8 +10,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 import { PlayerForm } from "./player-form";
 import { draftFromSearch, formChoices, readPlayerSubmission } from "./player-form.server";
+import { playerFormUploads } from "./player-schema";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** The player's photo (app/utils/body-limits.ts). */
+export const uploads = playerFormUploads;
 
 function playerId(params: { id: string }) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;

@@ -12,17 +12,23 @@ import { useTranslation } from "~/i18n/translation";
 import { deletePlayer, findPlayer } from "~/models/people/player.server";
 import { playerImport } from "~/models/people/player-import.server";
 import { listPlayers, playerFilterChoices, playerListSpec, type PlayerRow } from "~/models/people/player-list.server";
-import { readUploadForm, previewView } from "~/utils/spreadsheet-import.server";
+import type { Uploads } from "~/utils/body-limits";
+import { readRowAction, removeRow } from "~/utils/row-actions";
+import { previewView } from "~/utils/spreadsheet-import.server";
 import { normaliseHexColor, readableTextColor } from "~/utils/contrast";
 import { displayPhone } from "~/utils/phone";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import type { Route } from "./+types/list";
 import { handleImportIntent } from "./import-intents.server";
 import { citySelect } from "./player-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);
@@ -51,8 +57,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data({ uploadError: upload.error }, { status: 413 });
+  const upload = await readUploadForm(request, uploads);
+  if (!upload.ok) return data({ uploadError: upload.error }, { status: upload.status });
   const form = upload.form;
   const handled = await handleImportIntent(request, context, form, playerImport, me.id, "players.import.done");
   if (handled) return handled;
@@ -61,9 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   back.searchParams.delete("confirm");
   back.searchParams.delete("intent");
   const to = `${back.pathname}${back.search}`;
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) return redirectWithToast(to, { type: "error", message: t("list.notFound") });
-  const result = deletePlayer(id, me);
+  const posted = readRowAction(form, removeRow);
+  if (!posted) return redirectWithToast(to, { type: "error", message: t("list.notFound") });
+  const result = deletePlayer(posted.id, me);
   if (result.ok) return redirectWithToast(to, { type: "success", message: t("list.deleted", { name: result.name }) });
   if (result.error === "missing") return redirectWithToast(to, { type: "error", message: t("list.notFound") });
   const teams = [...result.teams, ...(result.otherTeams ? [t("players.errors.inOtherTeams", { count: result.otherTeams })] : [])];

@@ -1,40 +1,5 @@
-import { formatBytes, ImageRejected, imageShapes, isStoredUpload, MAX_UPLOAD_BYTES, storeImage, type CropArea } from "~/models/upload.server";
-import { log } from "~/utils/logger.server";
-
-/** A submitted form is read only up to this size: a 2 MB photo (or a 5 MB import) and the fields around it. */
-const MAX_FORM_BYTES = 8 * 1024 * 1024;
-
-/** The form data of a request, or null when the body is larger than any form of these pages sends. */
-export async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_BYTES) return null;
-  return request.formData();
-}
-
-/** "x,y,width,height" in source pixels, as the cropper (app/components/image-crop-field.tsx) writes it; anything else means "centre". */
-function cropOf(value: FormDataEntryValue | null): CropArea | null {
-  if (typeof value !== "string") return null;
-  const parts = value.split(",").map(Number);
-  if (parts.length !== 4 || !parts.every(Number.isFinite)) return null;
-  const [x, y, width, height] = parts as [number, number, number, number];
-  return { x, y, width, height };
-}
-
-const rejectionKey: Record<ImageRejected["reason"] | "failed", string> = {
-  tooBig: "uploads.tooBig",
-  typeNotAllowed: "uploads.typeNotAllowed",
-  notAnImage: "uploads.typeNotAllowed",
-  tooManyPixels: "uploads.tooManyPixels",
-  empty: "uploads.noFile",
-  storageFull: "errors.storageFull.body",
-  failed: "uploads.failed",
-};
-
-/** A refused image's message as the image field shows it: a translation key with the values of its #placeholders#. */
-function imageError(reason: ImageRejected["reason"] | "failed", file: File) {
-  const params = new URLSearchParams({ image_name: file.name, image_size: formatBytes(file.size), image_max_size: formatBytes(MAX_UPLOAD_BYTES) });
-  return `${rejectionKey[reason]}?${params}`;
-}
+import { cropArea, imageShapes, isStoredUpload, receiveImage } from "~/models/upload.server";
+import { chosenFile } from "~/utils/upload-form.server";
 
 export type PhotoOutcome = { ok: true; path: string | null } | { ok: false; error: string };
 
@@ -46,16 +11,10 @@ export type PhotoOutcome = { ok: true; path: string | null } | { ok: false; erro
  * of our stored uploads. A new file wins over "remove the photo".
  */
 export async function receivePhoto(form: FormData, uploadedBy: number, current: string | null): Promise<PhotoOutcome> {
-  const file = form.get("photo");
-  if (file instanceof File && file.size > 0) {
-    try {
-      if (file.size > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
-      const stored = await storeImage(Buffer.from(await file.arrayBuffer()), { shape: imageShapes.square, crop: cropOf(form.get("photoCrop")), uploadedBy });
-      return { ok: true, path: stored.path };
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) log.error("player photo upload failed", { error });
-      return { ok: false, error: imageError(error instanceof ImageRejected ? error.reason : "failed", file) };
-    }
+  const file = chosenFile(form, "photo");
+  if (file) {
+    const received = await receiveImage(file, { shape: imageShapes.square, crop: cropArea(form.get("photoCrop")), uploadedBy });
+    return received.ok ? { ok: true, path: received.image.path } : { ok: false, error: received.error };
   }
   if (form.get("photoRemove") === "on") return { ok: true, path: null };
   const earlier = form.get("photoPath");

@@ -4,9 +4,10 @@ import { skillLevelChoices, type PlayerInput, type ShownDuplicates } from "~/mod
 import { regionChoices } from "~/models/regions/region-list.server";
 import { playerFilterChoices } from "~/models/people/player-list.server";
 import type { SessionUser } from "~/models/accounts/user.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import type { PlayerDefaults } from "./player-form";
-import { playerSchema, type PlayerForm } from "./player-schema";
-import { readForm, receivePhoto } from "./photo.server";
+import { playerFormUploads, playerSchema, type PlayerForm } from "./player-schema";
+import { receivePhoto } from "./photo.server";
 
 const draftFields = ["name", "gender", "birthDate", "phone", "email", "cityId", "club", "skillLevelId"] as const;
 
@@ -74,10 +75,11 @@ const noDuplicates: ShownDuplicates = { duplicates: [], otherDuplicates: 0 };
  * to save and a way to answer 400 with what to fix, or that answer at once.
  */
 export async function readPlayerSubmission(request: Request, uploadedBy: number, currentPhoto: string | null) {
-  const form = await readForm(request);
-  if (!form) {
-    return { ok: false as const, response: data({ result: null, photoPath: null, ...noDuplicates, tooLarge: true }, { status: 413 }) };
+  const read = await readUploadForm(request, playerFormUploads);
+  if (!read.ok) {
+    return { ok: false as const, response: data({ result: null, photoPath: null, ...noDuplicates, tooLarge: read.status === 413 }, { status: read.status }) };
   }
+  const form = read.form;
   const photo = await receivePhoto(form, uploadedBy, currentPhoto);
   const earlier = form.get("photoPath");
   const photoPath = photo.ok ? photo.path : typeof earlier === "string" && earlier ? earlier : null;

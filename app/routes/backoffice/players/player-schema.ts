@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { playerGenders } from "#drizzle/schema";
+import type { Uploads } from "~/utils/body-limits";
 import { normalisePhone } from "~/utils/phone";
+
+/** The player form carries one photo; its add and edit routes export this as their `uploads`. */
+export const playerFormUploads: Uploads = { file: "image" };
 
 /**
  * The latest date that is already "today" somewhere in Indonesia (UTC+9,

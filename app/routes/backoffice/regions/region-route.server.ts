@@ -8,9 +8,12 @@ import { currentRegionImport, startRegionImport } from "~/models/regions/region-
 import { listRegions, parentFilterOf, readRegionListParams, regionChoices, regionHeaderKeys, regionOptions } from "~/models/regions/region-list.server";
 import { findRegion, findRegionRef, regionDependents, regionLevels, removeRegion, saveRegion, storedRegionName, type RegionEntity } from "~/models/regions/region.server";
 import { applyRegionImport, planRegionImport, type RegionSheetRow } from "~/models/regions/region-spreadsheet.server";
+import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listReturnPath } from "~/utils/list-params";
-import { previewView, readActionForm, runImportIntent, type SheetImport } from "~/utils/spreadsheet-import.server";
+import { readRowAction, removeRow } from "~/utils/row-actions";
+import { previewView, runImportIntent, type SheetImport } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { parentCodeOf, regionRowSchema, regionSchema } from "./region-schema";
 
 /**
@@ -80,14 +83,14 @@ export function regionListLoader(entity: RegionEntity, { request, context }: Arg
   };
 }
 
-export async function regionListAction(entity: RegionEntity, { request, context }: Args) {
+export async function regionListAction(entity: RegionEntity, { request, context }: Args, uploads: Uploads) {
   const me = requireUser(request, context);
   const t = translator(context);
   const url = new URL(request.url);
   const listPath = `/list-${entity}`;
   const back = listReturnPath(url, ["confirm", "intent", "import", "preview", "importStatus"]);
-  const read = await readActionForm(request);
-  if (!read.ok) return data({ uploadError: read.error }, { status: 400 });
+  const read = await readUploadForm(request, uploads);
+  if (!read.ok) return data({ uploadError: read.error }, { status: read.status });
   const form = read.form;
 
   const imported = await runImportIntent(form, { sheetImport: regionSheetImport(entity), sessionId: sessionIdOf(context), actorId: me.id, listPath, t });
@@ -95,9 +98,9 @@ export async function regionListAction(entity: RegionEntity, { request, context 
 
   switch (form.get("intent")) {
     case "remove": {
-      const id = Number(form.get("id"));
-      if (!Number.isInteger(id) || id <= 0) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-      return redirectWithToast(back, removalToast(t, removeRegion(entity, id, me.id)));
+      const posted = readRowAction(form, removeRow);
+      if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+      return redirectWithToast(back, removalToast(t, removeRegion(entity, posted.id, me.id)));
     }
     case "importNational": {
       // Only the provinces screen offers it, and that screen is admin-only.

@@ -32,6 +32,7 @@ import { eventDateFormat } from "~/utils/event-dates";
 import { isNarrowed, listReturnPath, readListParams } from "~/utils/list-params";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
+import { readRowAction, rowId } from "~/utils/row-actions";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/list";
@@ -116,7 +117,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const to = listReturnPath(url);
   const form = await request.formData();
-  const id = /^\d{1,9}$/.test(String(form.get("id") ?? "")) ? Number(form.get("id")) : 0;
+  // The removals name a group or a category by id; the shift posts a form of its own (shiftSchema).
+  const id = readRowAction(form, z.object({ id: rowId }))?.id ?? 0;
   switch (form.get("intent")) {
     case "removeSchedule": {
       const group = id ? findGroupRow(id) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useSubmit } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
 import { ConfirmDialog } from "~/components/list/confirm-dialog";
@@ -14,6 +15,7 @@ import { MASTER_IN_USE } from "~/models/master-data/master-use.server";
 import { findSkillLevel, listSkillLevels, moveSkillLevel, removeSkillLevel, reorderSkillLevels, skillLevelDependents, skillLevelListSpec, type SkillLevel } from "~/models/master-data/skill-level.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { moveRow, readRowAction, removeRow, reorderRows } from "~/utils/row-actions";
 import { redirectWithToast } from "~/utils/toast.server";
 import { lockedRows, masterRemovalConfirmation, removalAnswer } from "../master-data.server";
 import type { Route } from "./+types/list";
@@ -34,39 +36,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "3,1,2" → [3, 1, 2]; anything else is no order at all. */
-function idList(value: FormDataEntryValue | null) {
-  if (typeof value !== "string" || !/^\d{1,9}(,\d{1,9}){0,199}$/.test(value)) return null;
-  return value.split(",").map(Number);
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
   const form = await request.formData();
   const back = listReturnPath(new URL(request.url));
-  const id = Number(form.get("id"));
-  switch (form.get("intent")) {
+  const posted = readRowAction(form, z.discriminatedUnion("intent", [removeRow, moveRow, reorderRows]));
+  switch (posted?.intent) {
     case "remove":
-      if (!Number.isInteger(id) || id <= 0) break;
-      return removalAnswer(t, back, removeSkillLevel(id, me.id));
+      return removalAnswer(t, back, removeSkillLevel(posted.id, me.id));
     case "move": {
-      const direction = form.get("direction");
-      if (!Number.isInteger(id) || id <= 0 || (direction !== "up" && direction !== "down")) break;
-      const moved = moveSkillLevel(id, direction, me.id);
+      const moved = moveSkillLevel(posted.id, posted.direction, me.id);
       if (moved === MASTER_IN_USE) return data({ refusal: t("skillLevels.errors.reorderInUse") }, { status: 403 });
       if (moved === "invalid") break;
       return redirectWithToast(back, { type: "success", message: t("skillLevels.reordered") });
     }
     case "reorder": {
-      const order = idList(form.get("ids"));
-      const reordered = order ? reorderSkillLevels(order, me.id) : "invalid";
+      const reordered = reorderSkillLevels(posted.ids, me.id);
       if (reordered === MASTER_IN_USE) return data({ refusal: t("skillLevels.errors.reorderInUse") }, { status: 403 });
       if (reordered === "invalid") return redirectWithToast(back, { type: "error", message: t("skillLevels.errors.reorderFailed") });
       return redirectWithToast(back, { type: "success", message: t("skillLevels.reordered") });
     }
   }
-  return redirectWithToast(back, { type: "error", message: t("list.notFound") });
+  // A drag and drop's order that cannot be read says so; any other post names no row.
+  const refusal = form.get("intent") === "reorder" ? "skillLevels.errors.reorderFailed" : "list.notFound";
+  return redirectWithToast(back, { type: "error", message: t(refusal) });
 }
 
 /**

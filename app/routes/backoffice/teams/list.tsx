@@ -13,14 +13,20 @@ import { categoriesOfEvents, categoryLabel } from "~/models/events/team-category
 import { teamImportFor } from "~/models/competition/team-import.server";
 import { listEvent, listTeams, teamClubs, teamListSpec, type TeamRow } from "~/models/competition/team-list.server";
 import { deleteTeam, findTeam } from "~/models/competition/team.server";
+import type { Uploads } from "~/utils/body-limits";
 import { isNarrowed, listSearch, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
-import { previewView, readUploadForm } from "~/utils/spreadsheet-import.server";
+import { readRowAction, removeRow } from "~/utils/row-actions";
+import { previewView } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readUploadForm } from "~/utils/upload-form.server";
 import { handleImportIntent } from "../players/import-intents.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+/** A spreadsheet to import (app/utils/body-limits.ts). */
+export const uploads: Uploads = { file: "sheet" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireUser(request, context);
@@ -53,8 +59,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const t = translator(context);
-  const upload = await readUploadForm(request);
-  if (!upload.ok) return data({ uploadError: upload.error }, { status: 413 });
+  const upload = await readUploadForm(request, uploads);
+  if (!upload.ok) return data({ uploadError: upload.error }, { status: upload.status });
   const form = upload.form;
   const handled = await handleImportIntent(request, context, form, teamImportFor(me), me.id, "teams.import.done");
   if (handled) return handled;
@@ -63,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   back.searchParams.delete("confirm");
   back.searchParams.delete("intent");
   const to = `${back.pathname}${back.search}`;
-  const id = /^\d{1,9}$/.test(String(form.get("id") ?? "")) ? Number(form.get("id")) : 0;
-  const team = form.get("intent") === "remove" && id ? findTeam(id) : null;
+  const posted = readRowAction(form, removeRow);
+  const team = posted ? findTeam(posted.id) : null;
   if (!team) throw data(null, { status: 404 });
   requireEventAccess(me, team.eventId);
   const result = deleteTeam(team.id, me.id);

@@ -12,6 +12,7 @@ import { findUserById } from "~/models/accounts/user.server";
 import { listUsers, userListSpec, type UserRow } from "~/models/accounts/user-list.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
+import { readRowAction, removeRow } from "~/utils/row-actions";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/list";
 
@@ -34,11 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
   const form = await request.formData();
   const to = listReturnPath(new URL(request.url));
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "remove" || !Number.isInteger(id) || id <= 0) {
-    return redirectWithToast(to, { type: "error", message: t("list.notFound") });
-  }
-  const result = removeManagedUser(id, me.id);
+  const posted = readRowAction(form, removeRow);
+  if (!posted) return redirectWithToast(to, { type: "error", message: t("list.notFound") });
+  const result = removeManagedUser(posted.id, me.id);
   if (!result.ok) return redirectWithToast(to, { type: "error", message: t(result.error) });
   return redirectWithToast(to, {
     type: "success",

@@ -1,0 +1,86 @@
+import type { TFunction } from "i18next";
+import { bodyLimit, formatBytes, maxFileBytes, type FileKind, type Uploads } from "./body-limits";
+import type { SheetFormat } from "./spreadsheet.server";
+
+/**
+ * Uploads, read one way everywhere. A route says what it accepts (its module's
+ * `uploads`, app/utils/body-limits.ts); this reads its form within that
+ * limit, picks the chosen file out, checks it by its content (never by its
+ * name or declared type) and says why one is refused, as a message key with
+ * its values ("uploads.tooBig?image_name=…"), which the forms show and the
+ * API turns into text with `messageText`.
+ */
+
+export type UploadedForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413; error: string };
+
+const formRefusal: Record<FileKind, { tooLarge: string; unreadable: string }> = {
+  image: { tooLarge: `uploads.requestTooBig?image_max_size=${formatBytes(maxFileBytes.image)}`, unreadable: "uploads.noFile" },
+  sheet: { tooLarge: `imports.errors.tooLarge?max=${maxFileBytes.sheet / 1024 / 1024}`, unreadable: "imports.errors.unreadable" },
+};
+
+/**
+ * The form posted to a route that accepts `uploads`, read into memory within
+ * the route's body limit: a body larger than that is refused while it arrives,
+ * not after (the server has refused one that said so in Content-Length).
+ * A form without files is read the same way.
+ */
+export async function readUploadForm(request: Request, uploads: Uploads): Promise<UploadedForm> {
+  const limit = bodyLimit(uploads).bytes;
+  const refusal = formRefusal[uploads.file];
+  const tooLarge = { ok: false, status: 413, error: refusal.tooLarge } as const;
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit) return tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const };
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      return tooLarge;
+    }
+    chunks.push(chunk.value);
+  }
+  try {
+    const form = await new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, status: 400, error: refusal.unreadable };
+  }
+}
+
+/** The file chosen in a form's field; null when none was (an empty file input still sends a part, of no bytes). */
+export function chosenFile(form: FormData, field: string): File | null {
+  const file = form.get(field);
+  return file instanceof File && file.size > 0 ? file : null;
+}
+
+export type ReceivedSheet = { ok: true; format: SheetFormat; bytes: Buffer } | { ok: false; error: string };
+
+/** The format of a spreadsheet by its content: an xlsx is a zip, a CSV is UTF-8 text without NUL bytes. */
+export function sniffFormat(bytes: Uint8Array): SheetFormat | null {
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "xlsx";
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return text.includes("\u0000") ? null : "csv";
+  } catch {
+    return null;
+  }
+}
+
+/** An uploaded spreadsheet, checked by its size and content; or why it was refused. */
+export async function receiveSheet(file: File | null): Promise<ReceivedSheet> {
+  if (!file) return { ok: false, error: "imports.errors.noFile" };
+  if (file.size > maxFileBytes.sheet) return { ok: false, error: formRefusal.sheet.tooLarge };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const format = sniffFormat(bytes);
+  return format ? { ok: true, format, bytes } : { ok: false, error: "imports.errors.unsupported" };
+}
+
+/** A message key with its values ("uploads.tooBig?image_name=…") as text: i18next fills `{{values}}`, the upload messages' `#values#` are filled here. */
+export function messageText(t: TFunction, message: string): string {
+  const [key, query] = message.split("?", 2) as [string, string | undefined];
+  const values = Object.fromEntries(new URLSearchParams(query ?? ""));
+  return t(key, values).replace(/#(\w+)#/g, (whole, name: string) => values[name] ?? whole);
+}

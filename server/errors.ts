@@ -1,0 +1,27 @@
+import type { ErrorRequestHandler } from "express";
+import { translations } from "~/i18n/resources";
+import { log } from "~/utils/logger.server";
+import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
+
+type ErrorArgs = Parameters<ErrorRequestHandler>;
+
+/**
+ * Last resort: a generic answer with the request id; the details go to the log only.
+ * Express knows an error handler by its four declared parameters (a rest parameter
+ * counts as none), so they are spelled out.
+ */
+export function answerError(error: ErrorArgs[0], req: ErrorArgs[1], res: ErrorArgs[2], next: ErrorArgs[3]) {
+  const storageFull = isStorageFull(error);
+  const status = storageFull ? 507 : typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (storageFull) noteStorageFull(error, { id: res.locals.requestId, path: req.path });
+  else if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
+  if (res.headersSent) return next(error);
+  const language = req.acceptsLanguages(...Object.keys(translations)) || "id";
+  const message = storageFull ? translations[language as keyof typeof translations]!.errors.storageFull.body : status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.";
+  res.status(status);
+  if (res.locals.route?.api || req.accepts(["html", "json"]) === "json") {
+    res.json({ message, request_id: res.locals.requestId });
+  } else {
+    res.type("text/plain").send(`${message} Request id: ${res.locals.requestId}`);
+  }
+}
