@@ -11,15 +11,7 @@ const dataDir = e2eDataDir;
 
 /** Debian's Chromium, as root in a container, kept from reaching the internet by itself (Lighthouse launches it the same way). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** Credentials of the seeded accounts on the test server. */
 export const e2eAccounts = {

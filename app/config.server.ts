@@ -3,67 +3,70 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z
-  .enum(["0", "1", "true", "false", "yes", "no"], { error: "use 1 or 0" })
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+const flag = z.enum(["0", "1", "true", "false", "yes", "no"], { error: "use 1 or 0" }).transform((v) => v === "1" || v === "true" || v === "yes");
 
-const settingsSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_PATH: z.string().min(1).optional(),
-  SESSION_SECRET: z
-    .string()
-    .superRefine((value, context) => {
-      // Every secret of the list verifies cookies, so each one is held to the length rule: a short old one would be the weak link.
-      const secrets = sessionSecrets(value);
-      secrets.forEach((secret, index) => {
-        if (secret.length >= 32) return;
-        const message = secrets.length === 1 ? "needs at least 32 characters (comma-separated to rotate)" : `secret ${index + 1} of the comma list needs at least 32 characters`;
-        context.addIssue({ code: "custom", message });
-      });
-    })
-    .optional(),
-  // The site is served from the root of its origin: a path here would be left off every link but the absolute ones.
-  BASE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" })
-    .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, { error: "must be an http(s) origin such as https://laga.example, without a path" })
-    .transform((value) => new URL(value).origin)
-    .optional(),
-  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).default("admin@laga.local"),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, { error: "needs at least 8 characters" })
-    .refine((v) => Buffer.byteLength(v) <= 72, { error: "may not exceed 72 bytes" })
-    .optional(),
-  DEMO_PASSWORD: z
-    .string()
-    .min(8, { error: "needs at least 8 characters" })
-    .refine((v) => Buffer.byteLength(v) <= 72, { error: "may not exceed 72 bytes" })
-    .optional(),
-  SEED_DEMO: flag.default(true),
-  DEFAULT_EVENT_SLUG: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a slug (a-z, 0-9, -)" }).default("martabaks-vol-2"),
-  TRUST_PROXY: z.string().default("loopback"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  LOGIN_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
-  PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
-  SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
-  SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(7),
-  API_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3650).default(30),
-  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).default(200),
-  LIVE_PUBSUB_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL such as redis://redis:6379" }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465" }).optional(),
-  MAIL_FROM: z.string().min(3, { error: "must be a sender such as Laga <no-reply@laga.example>" }).default("Laga <no-reply@laga.local>"),
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  DATABASE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(1).optional(),
-  MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(100),
-}).superRefine((s, context) => {
-  // Links in mail never take a request's host (anyone can send any Host header), so mail that leaves a production server needs the public origin.
-  if (s.NODE_ENV === "production" && s.SMTP_URL && !s.BASE_URL) {
-    context.addIssue({ code: "custom", path: ["BASE_URL"], message: "must be set when SMTP_URL is: password-reset links in mail point at it, e.g. https://laga.example" });
-  }
-});
+const settingsSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_PATH: z.string().min(1).optional(),
+    SESSION_SECRET: z
+      .string()
+      .superRefine((value, context) => {
+        // Every secret of the list verifies cookies, so each one is held to the length rule: a short old one would be the weak link.
+        const secrets = sessionSecrets(value);
+        secrets.forEach((secret, index) => {
+          if (secret.length >= 32) return;
+          const message = secrets.length === 1 ? "needs at least 32 characters (comma-separated to rotate)" : `secret ${index + 1} of the comma list needs at least 32 characters`;
+          context.addIssue({ code: "custom", message });
+        });
+      })
+      .optional(),
+    // The site is served from the root of its origin: a path here would be left off every link but the absolute ones.
+    BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" })
+      .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, { error: "must be an http(s) origin such as https://laga.example, without a path" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).default("admin@laga.local"),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, { error: "needs at least 8 characters" })
+      .refine((v) => Buffer.byteLength(v) <= 72, { error: "may not exceed 72 bytes" })
+      .optional(),
+    DEMO_PASSWORD: z
+      .string()
+      .min(8, { error: "needs at least 8 characters" })
+      .refine((v) => Buffer.byteLength(v) <= 72, { error: "may not exceed 72 bytes" })
+      .optional(),
+    SEED_DEMO: flag.default(true),
+    DEFAULT_EVENT_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: "must be a slug (a-z, 0-9, -)" })
+      .default("martabaks-vol-2"),
+    TRUST_PROXY: z.string().default("loopback"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    LOGIN_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+    SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
+    SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(7),
+    API_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3650).default(30),
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ error: "must be a number" }).int().min(1).default(200),
+    LIVE_PUBSUB_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL such as redis://redis:6379" }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465" }).optional(),
+    MAIL_FROM: z.string().min(3, { error: "must be a sender such as Laga <no-reply@laga.example>" }).default("Laga <no-reply@laga.local>"),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    DATABASE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(1).optional(),
+    MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(100),
+  })
+  .superRefine((s, context) => {
+    // Links in mail never take a request's host (anyone can send any Host header), so mail that leaves a production server needs the public origin.
+    if (s.NODE_ENV === "production" && s.SMTP_URL && !s.BASE_URL) {
+      context.addIssue({ code: "custom", path: ["BASE_URL"], message: "must be set when SMTP_URL is: password-reset links in mail point at it, e.g. https://laga.example" });
+    }
+  });
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, "SESSION_SECRET"> & {
   DATABASE_PATH: string;

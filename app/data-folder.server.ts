@@ -95,7 +95,9 @@ export async function whileStarting<T>(databasePath: string, fn: () => Promise<T
       lock.exec("begin exclusive");
     } catch (error) {
       if (!busy(error)) throw error;
-      throw new FolderHeld(`Another process has been preparing ${databasePath} for ${Math.round(waitMs / 1000)} s (it holds ${startLockPath(databasePath)}); try again when it has started, or stop it.`);
+      throw new FolderHeld(
+        `Another process has been preparing ${databasePath} for ${Math.round(waitMs / 1000)} s (it holds ${startLockPath(databasePath)}); try again when it has started, or stop it.`,
+      );
     }
     return await fn();
   } finally {

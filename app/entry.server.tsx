@@ -28,13 +28,7 @@ export const streamTimeout = 5_000;
  * Its repeated pieces (match cards) are kept per language and content across
  * renders (see KeptListItem).
  */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext: RouterContextProvider,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   // Spectators' pages carry no nonce: their one script is allowed by its hash, so the page is the same bytes for every reader.
   const spectatorPage = isSpectatorPage(routerContext);
   const nonce = spectatorPage ? undefined : loadContext.get(requestMetaContext).nonce;
@@ -48,9 +42,7 @@ export default async function handleRequest(
   // Pieces are kept by their props, not by the code that renders them: in development an edited component must show at once.
   const keepPieces = spectatorPage && !import.meta.env.DEV;
   const page = (
-    <NonceProvider value={nonce ?? ""}>
-      {translated(keepPieces ? <KeptMarkupProvider value={keepingMarkup(i18n.language, translated)}>{router}</KeptMarkupProvider> : router)}
-    </NonceProvider>
+    <NonceProvider value={nonce ?? ""}>{translated(keepPieces ? <KeptMarkupProvider value={keepingMarkup(i18n.language, translated)}>{router}</KeptMarkupProvider> : router)}</NonceProvider>
   );
   const { body, failed } = spectatorPage
     ? { body: Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), failed: false }

@@ -33,6 +33,12 @@ for (let run = 0; run < runs; run += 1) {
   await server.stop();
   console.log(`run ${run + 1}: ${Math.round(server.coldStartMs)} ms, CPU ${cpu} ms (load average ${os.loadavg()[0]!.toFixed(2)})`);
 }
-const median = (list: number[]) => Math.round(percentile([...list].sort((a, b) => a - b), 50));
+const median = (list: number[]) =>
+  Math.round(
+    percentile(
+      [...list].sort((a, b) => a - b),
+      50,
+    ),
+  );
 console.log(`median ${median(times)} ms (fastest ${Math.round(Math.min(...times))}, slowest ${Math.round(Math.max(...times))}), CPU median ${median(cpuTimes)} ms`);
 rmSync(work, { recursive: true, force: true });

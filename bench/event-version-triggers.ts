@@ -31,11 +31,11 @@ await importRegions();
 const event = generateLargeEvent(db);
 const sqlite = db.$client;
 const adminId = Number(sqlite.prepare("insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.local', 'x', 'admin')").run().lastInsertRowid);
-const match = sqlite.prepare("select id from matches where event_id = ? and status in ('scheduled', 'live') and home_team_id is not null and away_team_id is not null limit 1").pluck().get(event.eventId) as number;
-const rostered = sqlite
-  .prepare("select distinct player_id from team_players join teams on teams.id = team_id where teams.event_id = ? limit ?")
+const match = sqlite
+  .prepare("select id from matches where event_id = ? and status in ('scheduled', 'live') and home_team_id is not null and away_team_id is not null limit 1")
   .pluck()
-  .all(event.eventId, renames) as number[];
+  .get(event.eventId) as number;
+const rostered = sqlite.prepare("select distinct player_id from team_players join teams on teams.id = team_id where teams.event_id = ? limit ?").pluck().all(event.eventId, renames) as number[];
 
 const eventVersion = () => sqlite.prepare("select version from events where id = ?").pluck().get(event.eventId) as number;
 
@@ -44,7 +44,10 @@ function scoreSaves() {
   const times: number[] = [];
   const before = eventVersion();
   for (let i = 0; i < saves + 50; i++) {
-    const sets = [{ home: 6, away: i % 5 }, { home: i % 4, away: 2 }];
+    const sets = [
+      { home: 6, away: i % 5 },
+      { home: i % 4, away: 2 },
+    ];
     const started = performance.now();
     const saved = saveMatchResult(match, { status: "live", sets, goals: null, present: null, retired: null }, { userId: adminId, expectedVersion: version.get(match) as number });
     if (i >= 50) times.push(performance.now() - started);

@@ -133,7 +133,12 @@ async function measure(appDir: string, run: Run, index: number) {
 }
 
 try {
-  console.log(`Export benchmark: ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} before the run.`);
+  console.log(
+    `Export benchmark: ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} before the run.`,
+  );
   const appDir = snapshotBuild(checkout, path.join(work, "app"));
   const results = [];
   for (const [index, run] of runs.entries()) results.push(await measure(appDir, run, index));
@@ -153,7 +158,12 @@ try {
       ]),
     ]),
   );
-  console.log(`Load average after the run: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}.`);
+  console.log(
+    `Load average after the run: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}.`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

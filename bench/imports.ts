@@ -57,7 +57,10 @@ async function run(rows: number) {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
       body: new URLSearchParams(admin),
     });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("laga_session="))!
+      .split(";")[0]!;
     const post = (body: FormData | URLSearchParams) => fetch(`${server.base}/list-player`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.base }, body });
 
     await fetch(`${server.base}/__bench/loop`, { method: "POST" });

@@ -99,12 +99,14 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
   if (!padel) throw new Error("the master data (game types) is missing");
   const rules: GameRules = padel;
   const statistics = db.select({ id: matchStatistics.id }).from(matchStatistics).where(eq(matchStatistics.gameTypeId, padel.id)).all();
-  const cityIds = db.select({ id: cities.id }).from(cities).all().map((c) => c.id);
+  const cityIds = db
+    .select({ id: cities.id })
+    .from(cities)
+    .all()
+    .map((c) => c.id);
   if (cityIds.length === 0) throw new Error("the regions are missing");
 
-  const insertPlayer = sqlite.prepare(
-    "insert into players (name, gender, birth_date, phone, email, city_id, skill_level_id, club) values (?, ?, ?, ?, ?, ?, ?, ?)",
-  );
+  const insertPlayer = sqlite.prepare("insert into players (name, gender, birth_date, phone, email, city_id, skill_level_id, club) values (?, ?, ?, ?, ?, ?, ?, ?)");
   const insertTeam = sqlite.prepare("insert into teams (event_id, event_category_id, name, club, seed, status) values (?, ?, ?, ?, ?, 'confirmed')");
   const insertTeamPlayer = sqlite.prepare("insert into team_players (team_id, player_id, event_category_id, captain) values (?, ?, ?, ?)");
   const insertGroup = sqlite.prepare("insert into groups (event_id, event_category_id, name) values (?, ?, ?)");
@@ -117,7 +119,13 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
   const insertSet = sqlite.prepare("insert into match_sets (match_id, set_no, home, away) values (?, ?, ?, ?)");
   const insertStat = sqlite.prepare("insert into match_stat_values (match_id, team_id, statistic_id, value) values (?, ?, ?, ?)");
 
-  const levelIds = new Map(db.select({ id: skillLevels.id, name: skillLevels.name }).from(skillLevels).all().map((l) => [l.name, l.id]));
+  const levelIds = new Map(
+    db
+      .select({ id: skillLevels.id, name: skillLevels.name })
+      .from(skillLevels)
+      .all()
+      .map((l) => [l.name, l.id]),
+  );
   const levelList = [...levelIds.values()];
 
   /** A registry player: its id and name. */
@@ -186,7 +194,16 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
         if (!gameCategory) throw new Error(`no game category Padel ${plan.level} ${plan.gender}`);
         const [category] = db
           .insert(eventCategories)
-          .values({ eventId, gameCategoryId: gameCategory.id, format: "groups_knockout", advancePerGroup: 2, tieBreakPreset: "padel", maxTeams: TEAMS_PER_CATEGORY, thirdPlace: plan.thirdPlace, sortOrder: categoryIndex })
+          .values({
+            eventId,
+            gameCategoryId: gameCategory.id,
+            format: "groups_knockout",
+            advancePerGroup: 2,
+            tieBreakPreset: "padel",
+            maxTeams: TEAMS_PER_CATEGORY,
+            thirdPlace: plan.thirdPlace,
+            sortOrder: categoryIndex,
+          })
           .returning()
           .all();
         const categoryId = category!.id;
@@ -236,7 +253,10 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
             }
           }
         });
-        for (const match of planBracket(groupNames.map((name) => ({ name, advancing: 2 })), { thirdPlace: plan.thirdPlace })) {
+        for (const match of planBracket(
+          groupNames.map((name) => ({ name, advancing: 2 })),
+          { thirdPlace: plan.thirdPlace },
+        )) {
           knockout.push({ categoryId, stage: match.stage, round: match.round, code: match.code, homeSource: match.homeSource, awaySource: match.awaySource });
         }
       });
@@ -283,8 +303,22 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
         const awayScore = derived?.ok ? derived.awayScore : live ? setsWon("away") : null;
         const matchId = Number(
           insertMatch.run(
-            eventId, match.categoryId, match.groupId, "group", match.round, match.code, match.home, match.away, null, null,
-            slot.court, scheduledAt, status, winner, homeScore, awayScore,
+            eventId,
+            match.categoryId,
+            match.groupId,
+            "group",
+            match.round,
+            match.code,
+            match.home,
+            match.away,
+            null,
+            null,
+            slot.court,
+            scheduledAt,
+            status,
+            winner,
+            homeScore,
+            awayScore,
             played || live ? scheduledAt : null,
             played ? scheduledAt + (MATCH_MINUTES - 5) * 60_000 : null,
           ).lastInsertRowid,
@@ -304,8 +338,24 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
         const day = GROUP_DAYS + (match.round <= 2 ? 0 : 1);
         const time = DAY_START + Math.floor(i / COURTS.length) * MATCH_MINUTES;
         insertMatch.run(
-          eventId, match.categoryId, null, match.stage, match.round, match.code, null, null, match.homeSource, match.awaySource,
-          COURTS[i % COURTS.length]!, atLocalMinutes(firstDay, day, Math.min(time, DAY_END - MATCH_MINUTES)).getTime(), "scheduled", null, null, null, null, null,
+          eventId,
+          match.categoryId,
+          null,
+          match.stage,
+          match.round,
+          match.code,
+          null,
+          null,
+          match.homeSource,
+          match.awaySource,
+          COURTS[i % COURTS.length]!,
+          atLocalMinutes(firstDay, day, Math.min(time, DAY_END - MATCH_MINUTES)).getTime(),
+          "scheduled",
+          null,
+          null,
+          null,
+          null,
+          null,
         );
       });
 

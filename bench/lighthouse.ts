@@ -22,7 +22,6 @@ export type LighthouseResult = {
   weakAudits: { id: string; score: number; value: string }[];
 };
 
-
 /** Audits each address in turn in one Chromium (a fresh tab and storage per page, as Lighthouse does). */
 export async function auditPages(urls: string[], only: readonly Category[] = categories): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumArgs] });

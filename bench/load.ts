@@ -177,11 +177,7 @@ function openEventStream(url: string, onVersion: (stream: EventStream, version: 
  * times, one after the other, and times each stream's arrival of the new
  * version from the moment the save is sent.
  */
-export async function measureLiveFanout(
-  base: string,
-  pid: number,
-  options: { slug: string; streams: number; saves: number; save: () => Promise<boolean>; waitMs?: number },
-): Promise<FanoutResult> {
+export async function measureLiveFanout(base: string, pid: number, options: { slug: string; streams: number; saves: number; save: () => Promise<boolean>; waitMs?: number }): Promise<FanoutResult> {
   const waitMs = options.waitMs ?? 5_000;
   type Waiting = { version: number; sentAt: number; pending: number; seen: Set<EventStream>; done: () => void };
   let waiting: Waiting | null = null;
@@ -195,9 +191,7 @@ export async function measureLiveFanout(
   };
   const rssBeforeBytes = residentBytes(pid);
   const memory = sampleResidentMemory(pid);
-  const opened = await Promise.allSettled(
-    Array.from({ length: options.streams }, () => openEventStream(`${base}/live-event/stream/${options.slug}`, onVersion)),
-  );
+  const opened = await Promise.allSettled(Array.from({ length: options.streams }, () => openEventStream(`${base}/live-event/stream/${options.slug}`, onVersion)));
   const streams = opened.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   let errors = options.streams - streams.length;
   let missed = 0;

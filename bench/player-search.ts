@@ -26,9 +26,7 @@ seedMasterData(db);
 await importRegions();
 const event = generateLargeEvent(db);
 const sqlite = db.$client;
-const managerId = Number(
-  sqlite.prepare("insert into users (name, email, password_hash, role) values ('Bench Manager', 'manager@bench.local', 'x', 'event')").run().lastInsertRowid,
-);
+const managerId = Number(sqlite.prepare("insert into users (name, email, password_hash, role) values ('Bench Manager', 'manager@bench.local', 'x', 'event')").run().lastInsertRowid);
 sqlite.prepare("insert into event_managers (user_id, event_id) values (?, ?)").run(managerId, event.eventId);
 console.log(`${event.counts.players.toLocaleString("en")} players, ${event.counts.teams} teams.\n`);
 

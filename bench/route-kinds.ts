@@ -22,7 +22,13 @@ async function walk(entries: RouteConfigEntry[], parentId: string, parentPath: s
     const module = (await import(`../app/${entry.file}`)) as never;
     manifest[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module };
     const path = entry.path === undefined ? parentPath : `${parentPath}/${entry.path}`;
-    if (entry.path !== undefined || entry.index) paths.push((path || "/").replace(/\/:[\w-]+\?/g, "").replace(/:[\w-]+/g, "7").replace(/\*$/, "x"));
+    if (entry.path !== undefined || entry.index)
+      paths.push(
+        (path || "/")
+          .replace(/\/:[\w-]+\?/g, "")
+          .replace(/:[\w-]+/g, "7")
+          .replace(/\*$/, "x"),
+      );
     if (entry.children) await walk(entry.children, id, path);
   }
 }

@@ -67,7 +67,11 @@ type LoadKind = "ceiling" | "page-first" | "page-render" | "page-repeat" | "api"
 type CheckedRow = LoadRow & { kind: LoadKind; ratio: number; verdicts: { ratio: Verdict; p99: Verdict; errors: Verdict; rss: Verdict } };
 
 const log = (line: string) => console.log(line);
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const loadAverageBefore = loadAverage();
 
 /** The servers run with production defaults (one log line per request at info), not with this process's settings. */
@@ -162,7 +166,8 @@ async function main() {
     // render, forced past that cache by a date-only revalidation older than the event (it skips the cache and renders in full);
     // and a repeat view with the ETag of a first view (304).
     for (const page of pages) specs.push({ kind: "page-first", name: `${page.name}, first view`, path: page.path, headers: browserHeaders, expected: [200] });
-    for (const page of pages) specs.push({ kind: "page-render", name: `${page.name}, full render`, path: page.path, headers: { ...browserHeaders, "If-Modified-Since": forcedRender }, expected: [200] });
+    for (const page of pages)
+      specs.push({ kind: "page-render", name: `${page.name}, full render`, path: page.path, headers: { ...browserHeaders, "If-Modified-Since": forcedRender }, expected: [200] });
     // The ceiling again, after the pages: other tenants' load moves it by a third within minutes, and pages are compared
     // with the higher of the two, so a ceiling measured in a slow moment cannot flatter them.
     specs.push({ ...specs[0]!, name: "static overview.html (ceiling, again)" });
@@ -385,7 +390,14 @@ function report(r: Report) {
   log(
     textTable([
       ["page", "HTML", "JS files", "JS gzip", "CSS files", "CSS gzip"],
-      ...assetRows.map((a) => [a.page, formatKiB(a.htmlBytes), String(a.jsFiles), withVerdict(formatKiB(a.jsGzipBytes), a.verdicts.js), String(a.cssFiles), withVerdict(formatKiB(a.cssGzipBytes), a.verdicts.css)]),
+      ...assetRows.map((a) => [
+        a.page,
+        formatKiB(a.htmlBytes),
+        String(a.jsFiles),
+        withVerdict(formatKiB(a.jsGzipBytes), a.verdicts.js),
+        String(a.cssFiles),
+        withVerdict(formatKiB(a.cssGzipBytes), a.verdicts.css),
+      ]),
     ]),
   );
 
@@ -407,7 +419,15 @@ function report(r: Report) {
 
   const results = {
     at: new Date().toISOString(),
-    machine: { loadAverageBefore, loadAverageAfter: loadAverage(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryBytes: os.totalmem(), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      loadAverageBefore,
+      loadAverageAfter: loadAverage(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryBytes: os.totalmem(),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     settings: { durationS, connections: CONNECTIONS, streams: STREAMS, fanoutSaves: FANOUT_SAVES },
     targets,
     dataset: { ...r.counts, generateMs: r.generateMs },

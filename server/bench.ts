@@ -21,6 +21,8 @@ function eventLoopDelayReport(): RequestHandler {
   const delay = (ns: number) => Math.max(0, ns / 1e6 - resolutionMs);
   return (req, res) => {
     if (req.method === "POST") histogram.reset();
-    res.set("Cache-Control", "no-store").json({ p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max), samples: histogram.count, memory: process.memoryUsage() });
+    res
+      .set("Cache-Control", "no-store")
+      .json({ p50: delay(histogram.percentile(50)), p99: delay(histogram.percentile(99)), max: delay(histogram.max), samples: histogram.count, memory: process.memoryUsage() });
   };
 }

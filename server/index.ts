@@ -117,7 +117,10 @@ async function start() {
     });
     listener.closeIdleConnections();
     setTimeout(() => {
-      if (inFlight.size > 0) note("error", `stopping: ${inFlight.size} requests still running after ${STOP_GRACE_MS} ms were cut`, { requests: [...inFlight].map((res) => `${res.req.method} ${res.req.url?.split("?")[0]}`) });
+      if (inFlight.size > 0)
+        note("error", `stopping: ${inFlight.size} requests still running after ${STOP_GRACE_MS} ms were cut`, {
+          requests: [...inFlight].map((res) => `${res.req.method} ${res.req.url?.split("?")[0]}`),
+        });
       listener.closeAllConnections();
     }, STOP_GRACE_MS).unref();
   };

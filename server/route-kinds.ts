@@ -39,7 +39,10 @@ export function routeKinds(routes: ServerBuild["routes"]): (path: string) => Rou
   for (const route of Object.values(routes)) {
     if (!route || (route.path === undefined && !route.index)) continue;
     const chain = ancestry(route, routes);
-    const path = chain.map((r) => r.path ?? "").filter(Boolean).join("/");
+    const path = chain
+      .map((r) => r.path ?? "")
+      .filter(Boolean)
+      .join("/");
     const kind: RouteKind = {
       id: route.id,
       api: path.split("/")[0] === "api",

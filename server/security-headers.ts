@@ -47,7 +47,10 @@ export const markHttps: RequestHandler = (req, res, next) => {
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const cookies = this.getHeader("set-cookie");
     if (cookies !== undefined) {
-      this.setHeader("Set-Cookie", [cookies].flat().map((cookie) => (/;\s*secure\s*(?:;|$)/i.test(String(cookie)) ? String(cookie) : `${String(cookie)}; Secure`)));
+      this.setHeader(
+        "Set-Cookie",
+        [cookies].flat().map((cookie) => (/;\s*secure\s*(?:;|$)/i.test(String(cookie)) ? String(cookie) : `${String(cookie)}; Secure`)),
+      );
     }
     return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
   } as Response["writeHead"];

@@ -14,10 +14,7 @@ const perAddress = new AttemptLimiter("login-address", () => settings().LOGIN_RA
  */
 const checksPerAddress = new InFlightLimit(PASSWORD_THREADS);
 
-export type LoginOutcome =
-  | { ok: true; user: SessionUser }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "throttled"; retryAfter: number };
+export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfter: number };
 
 /**
  * Checks an e-mail and password for the login page, the API, the lock screen

@@ -20,7 +20,6 @@ export function formatImageBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-
 /**
  * Upload messages are translation keys with parameters in query form
  * ("uploads.tooBig?image_name=a.png&…"); their texts carry #placeholders#

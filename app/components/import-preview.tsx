@@ -86,9 +86,7 @@ export function ImportPanel({ title, templateHref, closeHref, preview, uploadErr
                   </tbody>
                 </table>
               </div>
-              {preview.errorCount > preview.errors.length ? (
-                <p className="mt-2 text-muted">{t("imports.moreErrors", { count: preview.errorCount - preview.errors.length })}</p>
-              ) : null}
+              {preview.errorCount > preview.errors.length ? <p className="mt-2 text-muted">{t("imports.moreErrors", { count: preview.errorCount - preview.errors.length })}</p> : null}
             </div>
           ) : null}
           {preview.sample.length ? (

@@ -211,7 +211,10 @@ export function MarkdownEditor({ id, name, label, defaultValue, savedValue, draf
       {preview.state !== "idle" ? (
         <p className="text-muted">{t("events.editor.previewLoading")}</p>
       ) : shownPreview ? (
-        <div className="markdown grid gap-3 [&_a]:text-primary [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:ps-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:ps-6" dangerouslySetInnerHTML={{ __html: shownPreview }} />
+        <div
+          className="markdown grid gap-3 [&_a]:text-primary [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:ps-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:ps-6"
+          dangerouslySetInnerHTML={{ __html: shownPreview }}
+        />
       ) : (
         <p className="text-muted">{t("events.editor.emptyPreview")}</p>
       )}
@@ -273,7 +276,15 @@ export function MarkdownEditor({ id, name, label, defaultValue, savedValue, draf
       </div>
       {textarea}
       {tab === "preview" ? previewPanel : null}
-      <input ref={imagePicker} type="file" accept={acceptedImageTypes.join(",")} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void upload(event.currentTarget.files?.[0])} />
+      <input
+        ref={imagePicker}
+        type="file"
+        accept={acceptedImageTypes.join(",")}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void upload(event.currentTarget.files?.[0])}
+      />
       <p role="status" aria-live="polite" className={status?.kind === "error" ? "field-error" : "mt-1 text-sm text-muted"}>
         {status?.message ?? ""}
       </p>

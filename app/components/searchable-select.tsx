@@ -51,14 +51,7 @@ function NarrowingSelect({ id, name, label, value, options, searchName, searchVa
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ""}
-        className="form-input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-      >
+      <select id={id} name={name} defaultValue={value ?? ""} className="form-input" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}>
         <option value="">{emptyLabel ?? t("masterData.select.choose")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

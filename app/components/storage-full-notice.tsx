@@ -34,7 +34,11 @@ export const keepFormWhenStorageFull: MiddlewareFunction<Record<string, DataStra
 /** The message of the last save refused for want of space, until dismissed. */
 export function StorageFullNotice() {
   const { t } = useTranslation();
-  const at = useSyncExternalStore(subscribe, () => refusedAt, () => 0);
+  const at = useSyncExternalStore(
+    subscribe,
+    () => refusedAt,
+    () => 0,
+  );
   if (at === 0) return null;
   return (
     <div role="alert" className="fixed inset-x-4 bottom-4 z-[70] mx-auto flex max-w-xl items-start gap-3 rounded-md border-s-4 border-danger bg-white p-4 shadow-lg dark:bg-night-soft">

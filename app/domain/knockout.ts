@@ -35,9 +35,7 @@ export type QualifiedGroup = {
  * - knockout.tooFewTeams: fewer than two teams go through.
  * - knockout.tooManyTeams: more teams than a 32-team bracket holds.
  */
-export type KnockoutError =
-  | { code: "knockout.tooFewTeams"; params: { count: number; min: number } }
-  | { code: "knockout.tooManyTeams"; params: { count: number; max: number } };
+export type KnockoutError = { code: "knockout.tooFewTeams"; params: { count: number; min: number } } | { code: "knockout.tooManyTeams"; params: { count: number; max: number } };
 
 const maxTeams = 32;
 
@@ -104,9 +102,7 @@ export function planBracket(groups: readonly PlannedGroup[], { thirdPlace }: { t
   const [error] = checkBracket(groups);
   if (error) throw new RangeError(`planBracket: ${error.code}`);
   const entrants: Entrant[] = groups
-    .flatMap((g, group) =>
-      Array.from({ length: g.advancing }, (_, i) => ({ group, place: i + 1, source: `${i + 1}${g.name}` })),
-    )
+    .flatMap((g, group) => Array.from({ length: g.advancing }, (_, i) => ({ group, place: i + 1, source: `${i + 1}${g.name}` })))
     .sort((a, b) => a.place - b.place || a.group - b.group);
   let size = 2;
   while (size < entrants.length) size *= 2;
@@ -114,13 +110,8 @@ export function planBracket(groups: readonly PlannedGroup[], { thirdPlace }: { t
 }
 
 /** The bracket once the groups are over, with the qualified teams in their first matches. */
-export function seedBracket(
-  groups: readonly QualifiedGroup[],
-  { thirdPlace }: { thirdPlace: boolean },
-): BracketMatch[] {
-  const teamOf = new Map<string, number>(
-    groups.flatMap((g) => g.qualified.map((teamId, i) => [`${i + 1}${g.name}`, teamId] as const)),
-  );
+export function seedBracket(groups: readonly QualifiedGroup[], { thirdPlace }: { thirdPlace: boolean }): BracketMatch[] {
+  const teamOf = new Map<string, number>(groups.flatMap((g) => g.qualified.map((teamId, i) => [`${i + 1}${g.name}`, teamId] as const)));
   const planned = planBracket(
     groups.map((g) => ({ name: g.name, advancing: g.qualified.length })),
     { thirdPlace },
@@ -240,10 +231,7 @@ function loserFinal(sf1: BracketMatch, sf2: BracketMatch, round: number): Bracke
 export type BracketUpdate = { code: string; side: "home" | "away"; teamId: number };
 
 /** Where a finished match sends its winner ("W:<code>") and its loser ("L:<code>"). */
-export function advance(
-  bracket: readonly BracketMatch[],
-  { code, winnerId, loserId }: { code: string; winnerId: number; loserId: number },
-): BracketUpdate[] {
+export function advance(bracket: readonly BracketMatch[], { code, winnerId, loserId }: { code: string; winnerId: number; loserId: number }): BracketUpdate[] {
   const teamFor = (source: string) => (source === `W:${code}` ? winnerId : source === `L:${code}` ? loserId : null);
   const updates: BracketUpdate[] = [];
   for (const match of bracket) {

@@ -45,10 +45,7 @@ export type ScheduleResult = {
  */
 export function scheduleMatches(input: ScheduleInput): ScheduleResult {
   const { courts, minRestSlots } = input;
-  const slotsPerDay =
-    input.matchMinutes > 0
-      ? Math.max(0, Math.floor((input.dayEndMinutes - input.dayStartMinutes) / input.matchMinutes))
-      : 0;
+  const slotsPerDay = input.matchMinutes > 0 ? Math.max(0, Math.floor((input.dayEndMinutes - input.dayStartMinutes) / input.matchMinutes)) : 0;
   // A time counts slots across days (day * slotsPerDay + slot); courts are left for later.
   const times = Math.max(0, input.days) * slotsPerDay;
   const dayOf = (time: number) => Math.floor(time / slotsPerDay);
@@ -60,9 +57,7 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
   const unplaced: string[] = [];
   const relaxedRest: string[] = [];
 
-  const ordered = input.matches
-    .map((match, i) => ({ match, i }))
-    .sort((a, b) => a.match.round - b.match.round || a.i - b.i);
+  const ordered = input.matches.map((match, i) => ({ match, i })).sort((a, b) => a.match.round - b.match.round || a.i - b.i);
 
   for (const { match } of ordered) {
     const group = match.groupKey ?? "";
@@ -71,12 +66,7 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
     const teams = [match.home, match.away].filter((id): id is number => id !== null);
 
     const fits = (time: number, rest: number) =>
-      (load.get(time) ?? 0) < courts.length &&
-      teams.every((team) =>
-        (teamTimes.get(team) ?? []).every(
-          (other) => other !== time && (dayOf(other) !== dayOf(time) || Math.abs(other - time) > rest),
-        ),
-      );
+      (load.get(time) ?? 0) < courts.length && teams.every((team) => (teamTimes.get(team) ?? []).every((other) => other !== time && (dayOf(other) !== dayOf(time) || Math.abs(other - time) > rest)));
     const earliest = (rest: number) => {
       for (let time = floor; time < times; time++) if (fits(time, rest)) return time;
       return null;
@@ -99,11 +89,7 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
   return { slots: assignCourts(placed, input, slotsPerDay), unplaced, relaxedRest };
 }
 
-function assignCourts(
-  placed: readonly { match: ScheduleMatch; time: number }[],
-  { courts, dayStartMinutes, matchMinutes }: ScheduleInput,
-  slotsPerDay: number,
-): ScheduledSlot[] {
+function assignCourts(placed: readonly { match: ScheduleMatch; time: number }[], { courts, dayStartMinutes, matchMinutes }: ScheduleInput, slotsPerDay: number): ScheduledSlot[] {
   const atTime = new Map<number, ScheduleMatch[]>();
   for (const { match, time } of placed) atTime.set(time, [...(atTime.get(time) ?? []), match]);
   const usage = courts.map((name, index) => ({ name, index, today: 0, total: 0 }));
@@ -127,12 +113,7 @@ function assignCourts(
     });
   }
   const courtIndex = new Map(courts.map((name, index) => [name, index]));
-  return slots.sort(
-    (a, b) =>
-      a.day - b.day ||
-      a.startMinutes - b.startMinutes ||
-      (courtIndex.get(a.court) ?? 0) - (courtIndex.get(b.court) ?? 0),
-  );
+  return slots.sort((a, b) => a.day - b.day || a.startMinutes - b.startMinutes || (courtIndex.get(a.court) ?? 0) - (courtIndex.get(b.court) ?? 0));
 }
 
 /** A match already on the schedule, or the one being moved. */
@@ -148,10 +129,7 @@ export type Booking = {
 
 export type Clash = { kind: "team"; key: string; teamId: number } | { kind: "court"; key: string; court: string };
 
-const overlaps = (a: Booking, b: Booking) =>
-  a.day === b.day &&
-  a.startMinutes < b.startMinutes + b.matchMinutes &&
-  b.startMinutes < a.startMinutes + a.matchMinutes;
+const overlaps = (a: Booking, b: Booking) => a.day === b.day && a.startMinutes < b.startMinutes + b.matchMinutes && b.startMinutes < a.startMinutes + a.matchMinutes;
 
 /**
  * The first existing match that overlaps `candidate` in time and shares a
@@ -161,9 +139,7 @@ const overlaps = (a: Booking, b: Booking) =>
 export function findClash(existing: readonly Booking[], candidate: Booking): Clash | null {
   for (const other of existing) {
     if (other.key === candidate.key || !overlaps(other, candidate)) continue;
-    const teamId = [candidate.home, candidate.away].find(
-      (id) => id !== null && (id === other.home || id === other.away),
-    );
+    const teamId = [candidate.home, candidate.away].find((id) => id !== null && (id === other.home || id === other.away));
     if (teamId !== undefined && teamId !== null) return { kind: "team", key: other.key, teamId };
     if (other.court === candidate.court) return { kind: "court", key: other.key, court: other.court };
   }
@@ -180,8 +156,7 @@ export type ScheduleError =
   | { code: "schedule.courtClash"; params: { key: string; with: string; court: string } }
   | { code: "schedule.outsideDay"; params: { key: string; startMinutes: number } };
 
-export type ShiftResult =
-  { ok: true; moves: { key: string; startMinutes: number }[] } | { ok: false; error: ScheduleError };
+export type ShiftResult = { ok: true; moves: { key: string; startMinutes: number }[] } | { ok: false; error: ScheduleError };
 
 const minutesPerDay = 24 * 60;
 
@@ -190,12 +165,8 @@ const minutesPerDay = 24 * 60;
  * after `afterMinutes` by `byMinutes` (negative = earlier). The moved matches
  * keep their spacing, so only the matches left in place can clash with them.
  */
-export function shiftMatches(
-  existing: readonly Booking[],
-  { court, day, afterMinutes, byMinutes }: { court?: string; day: number; afterMinutes: number; byMinutes: number },
-): ShiftResult {
-  const moves = (b: Booking) =>
-    b.day === day && b.startMinutes >= afterMinutes && (court === undefined || b.court === court);
+export function shiftMatches(existing: readonly Booking[], { court, day, afterMinutes, byMinutes }: { court?: string; day: number; afterMinutes: number; byMinutes: number }): ShiftResult {
+  const moves = (b: Booking) => b.day === day && b.startMinutes >= afterMinutes && (court === undefined || b.court === court);
   const staying = existing.filter((b) => !moves(b));
   const moved = existing.filter(moves).map((b) => ({ ...b, startMinutes: b.startMinutes + byMinutes }));
   for (const b of moved) {

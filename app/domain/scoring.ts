@@ -77,21 +77,15 @@ export function validateSet(rules: GameRules, set: SetScore, setNo = 1): ScoreEr
   return { code: "set.invalid", params: { set: setNo, home: set.home, away: set.away } };
 }
 
-export type MatchSetsResult =
-  { ok: true; homeSets: number; awaySets: number; winner: Side | null } | { ok: false; errors: ScoreError[] };
+export type MatchSetsResult = { ok: true; homeSets: number; awaySets: number; winner: Side | null } | { ok: false; errors: ScoreError[] };
 
 /**
  * Checks the sets of a match. `complete`: the match is over, so it must be
  * decided and every set finished; otherwise (live) the last set may still be
  * running and the winner is null until someone reaches setsToWin.
  */
-export function validateMatchSets(
-  rules: GameRules,
-  sets: readonly SetScore[],
-  { complete }: { complete: boolean },
-): MatchSetsResult {
-  if (rules.scoring !== "sets")
-    return { ok: false, errors: [{ code: "scoring.mismatch", params: { expected: "goals" } }] };
+export function validateMatchSets(rules: GameRules, sets: readonly SetScore[], { complete }: { complete: boolean }): MatchSetsResult {
+  if (rules.scoring !== "sets") return { ok: false, errors: [{ code: "scoring.mismatch", params: { expected: "goals" } }] };
   const errors: ScoreError[] = [];
   let homeSets = 0;
   let awaySets = 0;
@@ -129,18 +123,13 @@ export function validateGoals(home: number, away: number, { drawAllowed }: { dra
   if (!isCount(away) || away > maxGoals) errors.push({ code: "goals.invalid", params: { side: "away" } });
   if (errors.length > 0) return { ok: false, errors };
   if (home === away) {
-    return drawAllowed
-      ? { ok: true, winner: null }
-      : { ok: false, errors: [{ code: "goals.drawNotAllowed", params: {} }] };
+    return drawAllowed ? { ok: true, winner: null } : { ok: false, errors: [{ code: "goals.drawNotAllowed", params: {} }] };
   }
   return { ok: true, winner: home > away ? "home" : "away" };
 }
 
 export type ResultInput =
-  | { status: "finished"; sets: SetScore[] }
-  | { status: "finished"; goals: SetScore }
-  | { status: "walkover"; present: Side }
-  | { status: "retired"; retired: Side; sets: SetScore[] };
+  { status: "finished"; sets: SetScore[] } | { status: "finished"; goals: SetScore } | { status: "walkover"; present: Side } | { status: "retired"; retired: Side; sets: SetScore[] };
 
 /** homeScore/awayScore: sets won in a sets game, goals in a goals game. */
 export type MatchResult = { winner: Side | null; homeScore: number; awayScore: number; sets: SetScore[] };
@@ -158,11 +147,7 @@ function bySide(winner: Side, high: number, low: number): SetScore {
  * The result to store for a match. `drawAllowed` (default true, the group
  * stage) only concerns goals games; pass false in knockout stages.
  */
-export function deriveResult(
-  rules: GameRules,
-  input: ResultInput,
-  { drawAllowed = true }: { drawAllowed?: boolean } = {},
-): DeriveResult {
+export function deriveResult(rules: GameRules, input: ResultInput, { drawAllowed = true }: { drawAllowed?: boolean } = {}): DeriveResult {
   switch (input.status) {
     case "walkover":
       return forfeit(rules, input.present);
@@ -212,7 +197,6 @@ function retirement(rules: GameRules, retired: Side, sets: SetScore[]): DeriveRe
   if (rules.scoring === "goals") return forfeit(rules, winner);
   const checked = validateMatchSets(rules, sets, { complete: false });
   if (!checked.ok) return checked;
-  if (checked.winner !== null)
-    return { ok: false, errors: [{ code: "match.decided", params: { winner: checked.winner } }] };
+  if (checked.winner !== null) return { ok: false, errors: [{ code: "match.decided", params: { winner: checked.winner } }] };
   return { ok: true, winner, homeScore: checked.homeSets, awayScore: checked.awaySets, sets };
 }

@@ -228,8 +228,7 @@ function reachable(value: number, matches: number, gains: readonly number[]): Se
   return values;
 }
 
-const mapValues = (tallies: ReadonlyMap<number, Tally>, ids: readonly number[], value: (t: Tally) => number) =>
-  new Map(ids.map((id) => [id, value(tallies.get(id) ?? emptyTally())]));
+const mapValues = (tallies: ReadonlyMap<number, Tally>, ids: readonly number[], value: (t: Tally) => number) => new Map(ids.map((id) => [id, value(tallies.get(id) ?? emptyTally())]));
 
 /**
  * One row per team, ranked teams first in rank order, withdrawn teams last.
@@ -238,19 +237,13 @@ const mapValues = (tallies: ReadonlyMap<number, Tally>, ids: readonly number[], 
  * with an empty record. Lots order a tie only once no result still to come
  * can change it; before that its teams share their rank.
  */
-export function computeStandings(
-  teams: readonly StandingTeam[],
-  matches: readonly StandingMatch[],
-  options: StandingsOptions,
-): Standing[] {
+export function computeStandings(teams: readonly StandingTeam[], matches: readonly StandingMatch[], options: StandingsOptions): Standing[] {
   const scheme = options.points ?? defaultPointsScheme(options.preset);
   const rules = options.rules ?? tieBreakRules(options.preset);
   const ranked = teams.filter((t) => !t.withdrawn);
   const rankedIds = ranked.map((t) => t.id);
   const lots = new Map(ranked.map((t) => [t.id, t.lot]));
-  const counted = matches
-    .filter((m) => countedStatuses.has(m.status) && m.homeId !== m.awayId)
-    .map((m) => countMatch(m, options.scoring));
+  const counted = matches.filter((m) => countedStatuses.has(m.status) && m.homeId !== m.awayId).map((m) => countMatch(m, options.scoring));
   const overall = tally(rankedIds, counted, scheme);
   const toCome = matchesToCome(rankedIds, matches);
   const left = (id: number) => toCome.get(id) ?? 0;

@@ -95,16 +95,12 @@ export function tieProcedure(preset: TieBreakPreset): TieProcedure {
  * - tieBreak.duplicateRule: a key listed twice.
  */
 export type TieBreakError =
-  | { code: "tieBreak.empty"; params: Record<string, never> }
-  | { code: "tieBreak.unknownRule"; params: { rule: string } }
-  | { code: "tieBreak.duplicateRule"; params: { rule: TieBreakRule } };
+  { code: "tieBreak.empty"; params: Record<string, never> } | { code: "tieBreak.unknownRule"; params: { rule: string } } | { code: "tieBreak.duplicateRule"; params: { rule: TieBreakRule } };
 
 const isRule = (key: string): key is TieBreakRule => (tieBreakRuleKeys as readonly string[]).includes(key);
 
 /** Checks a category's custom order, as stored or typed by staff. */
-export function parseTieBreakRules(
-  keys: readonly string[],
-): { ok: true; rules: TieBreakRule[] } | { ok: false; errors: TieBreakError[] } {
+export function parseTieBreakRules(keys: readonly string[]): { ok: true; rules: TieBreakRule[] } | { ok: false; errors: TieBreakError[] } {
   if (keys.length === 0) return { ok: false, errors: [{ code: "tieBreak.empty", params: {} }] };
   const errors: TieBreakError[] = [];
   const rules: TieBreakRule[] = [];

@@ -42,9 +42,7 @@ export function publishVersionsMovedBy(sqlite: Database.Database) {
     noted.set(sqlite, state);
   }
   // Temporary: it lives on this connection only, which alone knows the function it calls.
-  sqlite.exec(
-    `create temp trigger if not exists event_version_moved after update of version on main.events when new.version > old.version begin select ${noteFunction}(new.id, old.version); end`,
-  );
+  sqlite.exec(`create temp trigger if not exists event_version_moved after update of version on main.events when new.version > old.version begin select ${noteFunction}(new.id, old.version); end`);
 }
 
 /** Publishes the versions noted since the last call, once the connection is out of its transaction. Never throws: the write is done. */

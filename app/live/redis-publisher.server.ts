@@ -19,7 +19,10 @@ export function createRedisPublisher(url: string): LivePublisher {
   const clients = import("@redis/client").then(({ createClient }) => {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
-    for (const [role, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
+    for (const [role, client] of [
+      ["publisher", publisher],
+      ["subscriber", subscriber],
+    ] as const) {
       client.on("error", (error: unknown) => log.warn("live pub/sub connection failed", { role, error: error instanceof Error ? error.message : String(error) }));
     }
     return { publisher, subscriber };

@@ -18,9 +18,7 @@ export type DependentCount = { label: string; count: number };
  */
 export function countDependents(dependents: readonly Dependent[], id: number): DependentCount[] {
   const db = getDb();
-  return dependents
-    .map(({ table, column, label }) => ({ label, count: db.select({ n: count() }).from(table).where(eq(column, id)).get()?.n ?? 0 }))
-    .filter((dependent) => dependent.count > 0);
+  return dependents.map(({ table, column, label }) => ({ label, count: db.select({ n: count() }).from(table).where(eq(column, id)).get()?.n ?? 0 })).filter((dependent) => dependent.count > 0);
 }
 
 /** "30 kecamatan, 2 event" in the reader's language. */

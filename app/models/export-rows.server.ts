@@ -31,7 +31,10 @@ export const EXPORT_CHUNK_ROWS = 200;
  */
 export function idsInOrder(query: { toSQL(): { sql: string; params: unknown[] } }): number[] {
   const { sql, params } = query.toSQL();
-  return getDb().$client.prepare(sql).pluck().all(...params) as number[];
+  return getDb()
+    .$client.prepare(sql)
+    .pluck()
+    .all(...params) as number[];
 }
 
 /**

@@ -111,11 +111,9 @@ export async function encodeImage(input: Buffer, options: Omit<StoreOptions, "up
   if (options.shape) pipeline = pipeline.resize(options.shape.width, options.shape.height, { fit: "cover", position: "centre" });
   else if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true });
   const transparent = metadata.hasAlpha === true;
-  const { data, info } = await (transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true }))
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw new ImageRejected("notAnImage");
-    });
+  const { data, info } = await (transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true }).catch(() => {
+    throw new ImageRejected("notAnImage");
+  });
   // The smaller WebP copies public pages show; encoded before anything is written, so a failure leaves no files.
   const variants = await encodeVariants(data);
   return { data, width: info.width, height: info.height, mime: transparent ? "image/png" : "image/jpeg", variants };
@@ -161,14 +159,7 @@ export function isUploadReferenced(publicPath: string): boolean {
   const byEvent = db
     .select({ id: events.id })
     .from(events)
-    .where(
-      or(
-        eq(events.logo, publicPath),
-        eq(events.organizerLogo, publicPath),
-        eq(events.organizerLogo2, publicPath),
-        contains(events.description, publicPath),
-      ),
-    )
+    .where(or(eq(events.logo, publicPath), eq(events.organizerLogo, publicPath), eq(events.organizerLogo2, publicPath), contains(events.description, publicPath)))
     .limit(1)
     .get();
   if (byEvent) return true;

@@ -20,9 +20,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { preferences, cookie } = await savePreferences(request, form);
   const redirectTo = form.get("redirectTo");
   if (typeof redirectTo !== "string") return data({ preferences }, { headers: { "Set-Cookie": cookie } });
-  return redirectWithToast(
-    safeRedirect(redirectTo, "/"),
-    { type: "success", message: translator(context)("customizer.saved") },
-    { headers: { "Set-Cookie": cookie } },
-  );
+  return redirectWithToast(safeRedirect(redirectTo, "/"), { type: "success", message: translator(context)("customizer.saved") }, { headers: { "Set-Cookie": cookie } });
 }

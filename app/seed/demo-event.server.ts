@@ -328,7 +328,10 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
         });
 
         if (plan.format === "groups_knockout") {
-          const bracket = planBracket(groupNames.map((name) => ({ name, advancing: 2 })), { thirdPlace: plan.thirdPlace });
+          const bracket = planBracket(
+            groupNames.map((name) => ({ name, advancing: 2 })),
+            { thirdPlace: plan.thirdPlace },
+          );
           for (const match of bracket) {
             knockoutRows.push({
               eventId,
@@ -381,12 +384,7 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
         const status = statusOf(row);
         if (status === "scheduled") return { row: { ...row, status }, sets: [], statistics: [] };
         const sets = status === "walkover" ? [] : playedSets(random, status === "live");
-        const result =
-          status === "walkover"
-            ? deriveResult(rules, { status: "walkover", present: "home" })
-            : status === "live"
-              ? null
-              : deriveResult(rules, { status: "finished", sets });
+        const result = status === "walkover" ? deriveResult(rules, { status: "walkover", present: "home" }) : status === "live" ? null : deriveResult(rules, { status: "finished", sets });
         const startedAt = row.scheduledAt;
         const won = (side: "home" | "away") => sets.filter((s, i) => i < sets.length - 1 && (side === "home" ? s.home > s.away : s.away > s.home)).length;
         const outcome =
@@ -400,12 +398,12 @@ export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAsset
               }
             : { startedAt, homeScore: won("home"), awayScore: won("away") };
         const statisticValues =
-          status === "walkover"
-            ? []
-            : statistics.flatMap((statistic) => [row.homeTeamId!, row.awayTeamId!].map((teamId) => ({ teamId, statisticId: statistic.id, value: random.int(0, 12) })));
+          status === "walkover" ? [] : statistics.flatMap((statistic) => [row.homeTeamId!, row.awayTeamId!].map((teamId) => ({ teamId, statisticId: statistic.id, value: random.int(0, 12) })));
         return { row: { ...row, status, ...outcome }, sets: result && result.ok ? result.sets : sets, statistics: statisticValues };
       });
-      db.insert(matches).values(played.map((match) => match.row)).run();
+      db.insert(matches)
+        .values(played.map((match) => match.row))
+        .run();
       const matchIds = new Map(
         db
           .select({ id: matches.id, categoryId: matches.eventCategoryId, code: matches.code })
@@ -461,4 +459,3 @@ function venue(db: DB) {
     postalCode: "10270",
   };
 }
-

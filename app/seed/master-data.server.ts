@@ -54,9 +54,7 @@ const statisticSeed: Record<string, { name: string; key: string }[]> = {
 
 /** Categories offered out of the box: every level of padel for men, women and mixed, plus a few others. */
 const categorySeed: { type: string; level: string; gender: "men" | "women" | "mixed" | "open" }[] = [
-  ...skillLevelSeed.flatMap((level) =>
-    (["men", "women", "mixed"] as const).map((gender) => ({ type: "Padel", level: level.name, gender })),
-  ),
+  ...skillLevelSeed.flatMap((level) => (["men", "women", "mixed"] as const).map((gender) => ({ type: "Padel", level: level.name, gender }))),
   { type: "Badminton", level: "Beginner", gender: "men" },
   { type: "Badminton", level: "Intermediate", gender: "women" },
   { type: "Badminton", level: "Advanced", gender: "mixed" },
@@ -70,18 +68,22 @@ const categorySeed: { type: string; level: string; gender: "men" | "women" | "mi
 /** Fills the master data of an empty database; returns nothing when it already has game types. */
 export function seedMasterData(db: DB) {
   if (countRows(db, gameTypes) > 0) return;
-  const types = db.insert(gameTypes).values(gameTypeSeed.map((t) => ({ ...t }))).returning().all();
-  const levels = db.insert(skillLevels).values(skillLevelSeed.map((l) => ({ ...l }))).returning().all();
+  const types = db
+    .insert(gameTypes)
+    .values(gameTypeSeed.map((t) => ({ ...t })))
+    .returning()
+    .all();
+  const levels = db
+    .insert(skillLevels)
+    .values(skillLevelSeed.map((l) => ({ ...l })))
+    .returning()
+    .all();
   const typeId = new Map(types.map((t) => [t.name, t.id]));
   const levelId = new Map(levels.map((l) => [l.name, l.id]));
   db.insert(gameCategories)
     .values(categorySeed.map((c) => ({ gameTypeId: typeId.get(c.type)!, skillLevelId: levelId.get(c.level)!, gender: c.gender })))
     .run();
   db.insert(matchStatistics)
-    .values(
-      Object.entries(statisticSeed).flatMap(([type, stats]) =>
-        stats.map((stat, index) => ({ ...stat, gameTypeId: typeId.get(type)!, sortOrder: index + 1 })),
-      ),
-    )
+    .values(Object.entries(statisticSeed).flatMap(([type, stats]) => stats.map((stat, index) => ({ ...stat, gameTypeId: typeId.get(type)!, sortOrder: index + 1 }))))
     .run();
 }

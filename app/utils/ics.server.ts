@@ -30,7 +30,10 @@ const maxOctets = 75;
 
 /** "20251122T010000Z" */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT value escaping (§3.3.11): backslash, semicolon, comma and newlines; other control characters are dropped. */

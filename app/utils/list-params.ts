@@ -33,10 +33,7 @@ function positiveInt(value: string | null) {
 }
 
 /** Reads list state from search params; anything unknown or malformed falls back to the default. */
-export function readListParams<Sort extends string, Filter extends string = never>(
-  search: URLSearchParams,
-  spec: ListSpec<Sort, Filter>,
-): ListParams<Sort, Filter> {
+export function readListParams<Sort extends string, Filter extends string = never>(search: URLSearchParams, spec: ListSpec<Sort, Filter>): ListParams<Sort, Filter> {
   const perPage = positiveInt(search.get("perPage"));
   const sort = search.get("sort");
   const direction = search.get("dir");

@@ -10,9 +10,7 @@ function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, secretKeys.test(k) ? "[redacted]" : redact(v, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, secretKeys.test(k) ? "[redacted]" : redact(v, depth + 1)]));
 }
 
 /**

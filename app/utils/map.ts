@@ -18,21 +18,13 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** The event's coordinates when both are known and on the globe, otherwise the default venue. */
 export function venuePoint(lat: number | null | undefined, lng: number | null | undefined): LatLng {
-  const valid = (value: number | null | undefined, limit: number): value is number =>
-    typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
+  const valid = (value: number | null | undefined, limit: number): value is number => typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
   return valid(lat, 90) && valid(lng, 180) ? { lat, lng } : defaultVenue;
 }
 
 /** "minLng,minLat,maxLng,maxLat" around the point, as OpenStreetMap's bbox parameter reads it. */
 export function mapBoundingBox({ lat, lng }: LatLng, halfSide = boxHalfSide): string {
-  return [
-    clamp(lng - halfSide, -180, 180),
-    clamp(lat - halfSide, -90, 90),
-    clamp(lng + halfSide, -180, 180),
-    clamp(lat + halfSide, -90, 90),
-  ]
-    .map(fixed)
-    .join(",");
+  return [clamp(lng - halfSide, -180, 180), clamp(lat - halfSide, -90, 90), clamp(lng + halfSide, -180, 180), clamp(lat + halfSide, -90, 90)].map(fixed).join(",");
 }
 
 export function mapEmbedUrl(point: LatLng): string {

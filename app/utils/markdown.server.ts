@@ -363,10 +363,7 @@ function inline(stash: Stash, text: string, allowLinks = true): string {
     const size = stash.options.imageSize?.(src);
     const dimensions = size ? ` width="${size.width}" height="${size.height}"` : "";
     const title = title1 ?? title2;
-    return keep(
-      stash,
-      `<img src="${attribute(src)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ""}${dimensions} loading="lazy" decoding="async">`,
-    );
+    return keep(stash, `<img src="${attribute(src)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ""}${dimensions} loading="lazy" decoding="async">`);
   });
 
   if (allowLinks) {

@@ -3,10 +3,7 @@
  * "1A" the winner of group A, "2B" the runner-up of group B, "W:QF1" the
  * winner of QF1, "L:SF1" the loser of SF1.
  */
-export type MatchSource =
-  | { kind: "group"; place: number; group: string }
-  | { kind: "winner"; match: string }
-  | { kind: "loser"; match: string };
+export type MatchSource = { kind: "group"; place: number; group: string } | { kind: "winner"; match: string } | { kind: "loser"; match: string };
 
 export function parseMatchSource(source: string | null | undefined): MatchSource | null {
   const text = source?.trim() ?? "";

@@ -63,7 +63,15 @@ export function scheduleParts(startTimes: readonly StartTime[], minuteOf: (insta
  */
 export function shownPart(parts: readonly SchedulePart[], asked: string | null, now: Date | null): number {
   if (parts.length === 0) return 0;
-  if (asked !== null) return Math.max(0, parts.findLastIndex((part) => part.from <= asked));
-  if (now !== null) return Math.max(0, parts.findLastIndex((part) => part.start <= now));
+  if (asked !== null)
+    return Math.max(
+      0,
+      parts.findLastIndex((part) => part.from <= asked),
+    );
+  if (now !== null)
+    return Math.max(
+      0,
+      parts.findLastIndex((part) => part.start <= now),
+    );
   return 0;
 }

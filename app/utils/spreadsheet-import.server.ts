@@ -414,11 +414,7 @@ export type SheetImport<T> = {
  * nothing is written. Reading, validating and the dry run go in slices (see
  * timeSlices), so a long file does not hold up the server.
  */
-export async function previewUpload<T>(
-  form: FormData,
-  owner: { userId: number; sessionId: string },
-  sheetImport: SheetImport<T>,
-): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+export async function previewUpload<T>(form: FormData, owner: { userId: number; sessionId: string }, sheetImport: SheetImport<T>): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
   const read = await readSheetUpload(form);
   if (!read.ok) return read;
   const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));

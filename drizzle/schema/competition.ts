@@ -57,10 +57,7 @@ export const teams = sqliteTable(
     status: text("status", { enum: teamStatuses }).notNull().default("registered"),
     ...timestamps,
   },
-  (t) => [
-    index("teams_event_idx").on(t.eventId),
-    index("teams_event_category_idx").on(t.eventCategoryId, t.name),
-  ],
+  (t) => [index("teams_event_idx").on(t.eventId), index("teams_event_category_idx").on(t.eventCategoryId, t.name)],
 );
 
 /**
@@ -83,11 +80,7 @@ export const teamPlayers = sqliteTable(
     captain: integer("captain", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("team_players_category_player_unique").on(t.eventCategoryId, t.playerId),
-    index("team_players_team_idx").on(t.teamId),
-    index("team_players_player_idx").on(t.playerId),
-  ],
+  (t) => [uniqueIndex("team_players_category_player_unique").on(t.eventCategoryId, t.playerId), index("team_players_team_idx").on(t.teamId), index("team_players_player_idx").on(t.playerId)],
 );
 
 export const groups = sqliteTable(
@@ -103,10 +96,7 @@ export const groups = sqliteTable(
     name: text("name").notNull(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("groups_category_name_unique").on(t.eventCategoryId, t.name),
-    index("groups_event_idx").on(t.eventId),
-  ],
+  (t) => [uniqueIndex("groups_category_name_unique").on(t.eventCategoryId, t.name), index("groups_event_idx").on(t.eventId)],
 );
 
 export const groupTeams = sqliteTable(
@@ -131,15 +121,7 @@ export const groupTeams = sqliteTable(
 export const matchStages = ["group", "r32", "r16", "qf", "sf", "third", "final"] as const;
 export type MatchStage = (typeof matchStages)[number];
 
-export const matchStatuses = [
-  "scheduled",
-  "live",
-  "finished",
-  "walkover",
-  "retired",
-  "cancelled",
-  "postponed",
-] as const;
+export const matchStatuses = ["scheduled", "live", "finished", "walkover", "retired", "cancelled", "postponed"] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
 /** Statuses of a match that has a result or is being played: what the results page lists, and what fixes a group's teams. */
@@ -239,9 +221,5 @@ export const matchStatValues = sqliteTable(
     value: integer("value").notNull().default(0),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("match_stat_values_unique").on(t.matchId, t.teamId, t.statisticId),
-    index("match_stat_values_team_idx").on(t.teamId),
-    index("match_stat_values_statistic_idx").on(t.statisticId),
-  ],
+  (t) => [uniqueIndex("match_stat_values_unique").on(t.matchId, t.teamId, t.statisticId), index("match_stat_values_team_idx").on(t.teamId), index("match_stat_values_statistic_idx").on(t.statisticId)],
 );

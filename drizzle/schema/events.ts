@@ -91,8 +91,5 @@ export const eventCategories = sqliteTable(
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("event_categories_unique").on(t.eventId, t.gameCategoryId),
-    index("event_categories_game_category_idx").on(t.gameCategoryId),
-  ],
+  (t) => [uniqueIndex("event_categories_unique").on(t.eventId, t.gameCategoryId), index("event_categories_game_category_idx").on(t.gameCategoryId)],
 );

@@ -59,10 +59,7 @@ export const gameCategories = sqliteTable(
     name: text("name"),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("game_categories_unique").on(t.gameTypeId, t.skillLevelId, t.gender),
-    index("game_categories_skill_level_idx").on(t.skillLevelId),
-  ],
+  (t) => [uniqueIndex("game_categories_unique").on(t.gameTypeId, t.skillLevelId, t.gender), index("game_categories_skill_level_idx").on(t.skillLevelId)],
 );
 
 /** A statistic staff record per side per match (aces, smashes, fouls …). */
@@ -77,8 +74,5 @@ export const matchStatistics = sqliteTable(
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("match_statistics_key_unique").on(t.gameTypeId, t.key),
-    index("match_statistics_game_type_idx").on(t.gameTypeId, t.sortOrder),
-  ],
+  (t) => [uniqueIndex("match_statistics_key_unique").on(t.gameTypeId, t.key), index("match_statistics_game_type_idx").on(t.gameTypeId, t.sortOrder)],
 );

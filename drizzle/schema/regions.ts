@@ -25,11 +25,7 @@ export const cities = sqliteTable(
     name: text("name").notNull(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("cities_code_unique").on(t.code),
-    index("cities_province_idx").on(t.provinceId, t.name),
-    index("cities_name_idx").on(t.name),
-  ],
+  (t) => [uniqueIndex("cities_code_unique").on(t.code), index("cities_province_idx").on(t.provinceId, t.name), index("cities_name_idx").on(t.name)],
 );
 
 /** Kecamatan. */
@@ -44,11 +40,7 @@ export const districts = sqliteTable(
     name: text("name").notNull(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("districts_code_unique").on(t.code),
-    index("districts_city_idx").on(t.cityId, t.name),
-    index("districts_name_idx").on(t.name),
-  ],
+  (t) => [uniqueIndex("districts_code_unique").on(t.code), index("districts_city_idx").on(t.cityId, t.name), index("districts_name_idx").on(t.name)],
 );
 
 /** Kelurahan / desa. */
@@ -64,9 +56,5 @@ export const subdistricts = sqliteTable(
     postalCode: text("postal_code"),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("subdistricts_code_unique").on(t.code),
-    index("subdistricts_district_idx").on(t.districtId, t.name),
-    index("subdistricts_name_idx").on(t.name),
-  ],
+  (t) => [uniqueIndex("subdistricts_code_unique").on(t.code), index("subdistricts_district_idx").on(t.districtId, t.name), index("subdistricts_name_idx").on(t.name)],
 );

@@ -39,10 +39,5 @@ export const auditLog = sqliteTable(
     at: timestamp("at").notNull(),
     ...timestamps,
   },
-  (t) => [
-    index("audit_log_entity_idx").on(t.entity, t.entityId),
-    index("audit_log_user_idx").on(t.userId),
-    index("audit_log_event_idx").on(t.eventId, t.at),
-    index("audit_log_at_idx").on(t.at),
-  ],
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_user_idx").on(t.userId), index("audit_log_event_idx").on(t.eventId, t.at), index("audit_log_at_idx").on(t.at)],
 );

@@ -292,18 +292,21 @@ function verdict(role: Role, expected: Outcome, answer: Answer): string | null {
   if (typeof expected === "number") return answer.status === expected ? null : `expected ${expected}, got ${shown}`;
   if (expected === "login") return isRedirect(answer) && answer.location === "/auth/login" ? null : `expected the login page, got ${shown}`;
   if (expected === "home") return isRedirect(answer) && answer.location === homeOf(role) ? null : `expected ${homeOf(role)}, got ${shown}`;
-  const refused =
-    answer.status >= 500 ||
-    [401, 403, 404].includes(answer.status) ||
-    (isRedirect(answer) && (answer.location === "/auth/login" || answer.location === homeOf(role)));
+  const refused = answer.status >= 500 || [401, 403, 404].includes(answer.status) || (isRedirect(answer) && (answer.location === "/auth/login" || answer.location === homeOf(role)));
   return refused ? `expected to be let through, got ${shown}` : null;
 }
 
 describe("the route × role matrix", () => {
   it("has a row for every route of the app, and no row for a route that is gone", () => {
     const patterns = appRoutes().map((route) => route.path);
-    expect(patterns.filter((pattern) => !(pattern in matrix)), "routes without a matrix row").toEqual([]);
-    expect(Object.keys(matrix).filter((pattern) => !patterns.includes(pattern)), "rows without a route").toEqual([]);
+    expect(
+      patterns.filter((pattern) => !(pattern in matrix)),
+      "routes without a matrix row",
+    ).toEqual([]);
+    expect(
+      Object.keys(matrix).filter((pattern) => !patterns.includes(pattern)),
+      "rows without a route",
+    ).toEqual([]);
   });
 
   it("answers every route, role and kind of request as the matrix says", async () => {
@@ -354,7 +357,11 @@ describe("the route × role matrix", () => {
       const takesPosts = /export (async )?function action\b|export const action\b/.test(source);
       const row = matrix[route.path]!;
       const postAnswers = roles.map((role) => row.expect[role].post);
-      if (!takesPosts) expect(postAnswers.filter((answer) => answer !== 405 && answer !== "login" && answer !== "home" && answer !== 404 && answer !== 401), route.path).toEqual([]);
+      if (!takesPosts)
+        expect(
+          postAnswers.filter((answer) => answer !== 405 && answer !== "login" && answer !== "home" && answer !== 404 && answer !== 401),
+          route.path,
+        ).toEqual([]);
     }
   });
 });

@@ -18,7 +18,10 @@ async function post(path: string, fields: Record<string, string>, cookie?: strin
 }
 
 function cookieNamed(response: Response, name: string) {
-  return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
 }
 
 async function signIn(account: { email: string; password: string }) {

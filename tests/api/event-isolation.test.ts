@@ -165,7 +165,12 @@ describe("A's players in the team form of event B's manager", () => {
 
   it.each(Object.keys(searches))("finds none of them in the roster search by %s, where an admin does", async (by) => {
     const playerQ = searches[by]!(stranger);
-    for (const address of [`/add-team${draft({ playerQ })}`, `/add-team.data${draft({ playerQ })}`, `/edit-team/${b.teamIds[1]}${draft({ playerQ })}`, `/edit-team/${b.teamIds[1]}.data${draft({ playerQ })}`]) {
+    for (const address of [
+      `/add-team${draft({ playerQ })}`,
+      `/add-team.data${draft({ playerQ })}`,
+      `/edit-team/${b.teamIds[1]}${draft({ playerQ })}`,
+      `/edit-team/${b.teamIds[1]}.data${draft({ playerQ })}`,
+    ]) {
       const asManager = await get(address, managerB);
       expect(asManager.status, address).toBe(200);
       expect(await asManager.text(), address).not.toContain(stranger.name);
@@ -242,7 +247,13 @@ describe("mass assignment", () => {
     expect(row("select event_id, name from teams where id = ?", b.teamIds[0])).toEqual({ event_id: b.eventId, name: "Tim Pindahan" });
     expect(row<{ name: string; event_id: number }>("select name, event_id from teams where id = ?", a.teamId)).toEqual({ name: a.teamName, event_id: a.eventId });
     // A posted event id is not the form's to change: the team is saved where it is.
-    const renamed = await post(`/edit-team/${b.teamIds[0]}`, managerB, { eventId: String(a.eventId), eventCategoryId: String(b.categoryId), name: "Tim Pindahan", status: "registered", playerIds: String(b.playerId) });
+    const renamed = await post(`/edit-team/${b.teamIds[0]}`, managerB, {
+      eventId: String(a.eventId),
+      eventCategoryId: String(b.categoryId),
+      name: "Tim Pindahan",
+      status: "registered",
+      playerIds: String(b.playerId),
+    });
     expect(renamed.status).toBe(302);
     expect(row("select event_id from teams where id = ?", b.teamIds[0])).toEqual({ event_id: b.eventId });
     // Moving it into one of A's categories is refused and changes nothing.

@@ -91,7 +91,13 @@ describe("POST /api/uploads/image", () => {
     const status = await new Promise<number>((resolve, reject) => {
       const target = new URL(url("/api/uploads/image"));
       const request = httpRequest(
-        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * MAX) } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(50 * MAX) },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -109,7 +115,13 @@ describe("POST /api/uploads/image", () => {
     const result = await new Promise<number | "closed">((resolve) => {
       const target = new URL(url("/api/uploads/image"));
       const request = httpRequest(
-        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked" } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked" },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -136,7 +148,12 @@ describe("POST /api/uploads/image", () => {
     expect(opaque.status).toBe(200);
     const opaquePath = (await answer(opaque)).data!.filePath;
     expect(opaquePath).toMatch(/\.jpg$/);
-    const transparent = await upload(await sharp({ create: { width: 64, height: 48, channels: 4, background: "#4361ee80" } }).webp().toBuffer(), "logo.webp");
+    const transparent = await upload(
+      await sharp({ create: { width: 64, height: 48, channels: 4, background: "#4361ee80" } })
+        .webp()
+        .toBuffer(),
+      "logo.webp",
+    );
     expect(transparent.status).toBe(200);
     const transparentPath = (await answer(transparent)).data!.filePath;
     expect(transparentPath).toMatch(/\.png$/);
@@ -204,7 +221,13 @@ describe("the event form's upload limit", () => {
     const status = await new Promise<number>((resolve, reject) => {
       const target = new URL(url("/add-event"));
       const request = httpRequest(
-        { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Cookie: cookie, Origin: base(), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(4 * MAX) } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: "POST",
+          headers: { Cookie: cookie, Origin: base(), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(4 * MAX) },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);

@@ -25,7 +25,10 @@ function post(path: string, fields: Record<string, string>, language = "en") {
 /** The page a list's action sends back to, with the toast it set: the message as the user reads it. */
 async function toastAfter(response: Response, language = "en") {
   expect(response.status).toBe(302);
-  const toast = response.headers.getSetCookie().find((c) => c.startsWith("laga_toast="))!.split(";")[0];
+  const toast = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("laga_toast="))!
+    .split(";")[0];
   const page = await fetch(url(response.headers.get("location")!), { headers: { Cookie: `${cookie}; ${toast}`, "Accept-Language": language } });
   return page.text();
 }

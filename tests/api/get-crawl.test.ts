@@ -38,13 +38,19 @@ function snapshot(): Snapshot {
     const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all() as string[];
     for (const table of names) {
       const info = db.prepare(`pragma table_info("${table}")`).all() as { name: string; pk: number }[];
-      const keys = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => `"${c.name}"`);
+      const keys = info
+        .filter((c) => c.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((c) => `"${c.name}"`);
       const columns = info.map((c) => c.name).filter((c) => !volatileColumns[table]?.has(c));
       // Ordered by primary key (rowid for a table without one), so the hash does not depend on storage order.
       const order = keys.length ? keys.join(", ") : "rowid";
       const hash = createHash("sha256");
       hash.update(JSON.stringify(columns));
-      for (const row of db.prepare(`select ${columns.map((c) => `"${c}"`).join(", ")} from "${table}" order by ${order}`).raw().iterate()) {
+      for (const row of db
+        .prepare(`select ${columns.map((c) => `"${c}"`).join(", ")} from "${table}" order by ${order}`)
+        .raw()
+        .iterate()) {
         hash.update(JSON.stringify(row, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : Buffer.isBuffer(v) ? v.toString("base64") : v)));
         hash.update("\n");
       }
@@ -81,7 +87,10 @@ function readIds(): Ids {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const one = (sql: string, ...args: unknown[]) => {
-      const value = db.prepare(sql).pluck().get(...args);
+      const value = db
+        .prepare(sql)
+        .pluck()
+        .get(...args);
       if (value === undefined || value === null) throw new Error(`the demo data has no row for: ${sql}`);
       return String(value);
     };
@@ -239,7 +248,12 @@ function links(html: string): string[] {
   const origin = new URL(base()).origin;
   const found: string[] = [];
   for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-    const href = raw!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+    const href = raw!
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
     if (!href || href.startsWith("#") || /^(mailto|tel|javascript|data):/i.test(href)) continue;
     let resolved: URL;
     try {
@@ -311,7 +325,10 @@ describe("GET never changes data", () => {
     let visited = 0;
     let linksFollowed = 0;
     const statuses: Record<number, number> = {};
-    for (const [who, cookie] of [["admin", adminCookie], ["anonymous", undefined]] as const) {
+    for (const [who, cookie] of [
+      ["admin", adminCookie],
+      ["anonymous", undefined],
+    ] as const) {
       const documents = await visitAll(pages, cookie);
       const data = await visitAll(pages.filter((p) => !noDataTwin.some((r) => r.test(p))).map(dataUrl), cookie);
       check(documents, who);

@@ -57,7 +57,20 @@ describe("route guards (docs/design.md §4)", () => {
       expect(response.headers.get("location"), path).toBe("/match-progress");
     }
     expect(await dataRedirectTarget(await get("/list-user.data", cookie))).toContain("/match-progress");
-    for (const path of ["/list-district", "/list-subdistrict", "/list-gametype", "/list-skilllevel", "/list-gamecategories", "/list-match-statistics", "/list-player", "/list-team", "/list-group", "/list-schedule", "/match-progress", "/match-progress/standings"]) {
+    for (const path of [
+      "/list-district",
+      "/list-subdistrict",
+      "/list-gametype",
+      "/list-skilllevel",
+      "/list-gamecategories",
+      "/list-match-statistics",
+      "/list-player",
+      "/list-team",
+      "/list-group",
+      "/list-schedule",
+      "/match-progress",
+      "/match-progress/standings",
+    ]) {
       expect((await get(path, cookie)).status, path).toBe(200);
     }
   });
@@ -181,7 +194,7 @@ describe("requests and responses", () => {
 
   it("refuses a cross-site cookie post whatever Authorization header it carries: only a bearer token on the API passes", async () => {
     const { cookie } = await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password);
-    for (const authorization of ["Basic YWRtaW46YWRtaW4=", "Bearer 1|not-a-token", "Digest username=\"admin\""]) {
+    for (const authorization of ["Basic YWRtaW46YWRtaW4=", "Bearer 1|not-a-token", 'Digest username="admin"']) {
       const logout = await fetch(url("/auth/logout"), { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: "https://evil.example", Authorization: authorization } });
       expect(logout.status, authorization).toBe(403);
     }
@@ -226,7 +239,11 @@ describe("requests and responses", () => {
     const json = await get("/api/event/martabaks-vol-2");
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(await html.text())![1]!;
     const file = await get(css);
-    for (const [what, response] of [["html", html], ["json", json], ["file", file]] as const) {
+    for (const [what, response] of [
+      ["html", html],
+      ["json", json],
+      ["file", file],
+    ] as const) {
       expect(response.status, what).toBe(200);
       expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
@@ -267,7 +284,17 @@ describe("requests and responses", () => {
   });
 
   it("answers a malformed Host or forwarded host with 400, plain text for pages and JSON for the API", async () => {
-    const cases: Record<string, string>[] = [{ Host: "[" }, { Host: "a b" }, { Host: "x:99999" }, { Host: "%%" }, { Host: "laga.example:" }, { "X-Forwarded-Host": "[" }, { "X-Forwarded-Host": "a b, laga.example" }, { "X-Forwarded-Host": "x:99999" }, { "X-Forwarded-Proto": "javascript" }];
+    const cases: Record<string, string>[] = [
+      { Host: "[" },
+      { Host: "a b" },
+      { Host: "x:99999" },
+      { Host: "%%" },
+      { Host: "laga.example:" },
+      { "X-Forwarded-Host": "[" },
+      { "X-Forwarded-Host": "a b, laga.example" },
+      { "X-Forwarded-Host": "x:99999" },
+      { "X-Forwarded-Proto": "javascript" },
+    ];
     for (const headers of cases) {
       const page = await rawRequest("GET", "/auth/login", { Accept: "text/html", ...headers });
       expect(page.status, JSON.stringify(headers)).toBe(400);
@@ -297,7 +324,10 @@ describe("requests and responses", () => {
   it("renders the language asked by ?lng=, cookie or Accept-Language, with the right direction", async () => {
     const picked = await get("/auth/login?lng=en");
     expect(await picked.text()).toMatch(/<html lang="en" dir="ltr"/);
-    const remembered = picked.headers.getSetCookie().find((c) => c.startsWith("lng="))!.split(";")[0]!;
+    const remembered = picked.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("lng="))!
+      .split(";")[0]!;
     expect(await (await get("/auth/login", remembered)).text()).toMatch(/<html lang="en"/);
     expect(await (await get("/auth/login", undefined, { "Accept-Language": "en-US,en;q=0.9" })).text()).toMatch(/<html lang="en"/);
     expect(await (await get("/auth/login", "lng=garbage")).text()).toMatch(/<html lang="id"/);

@@ -133,9 +133,7 @@ describe("login limits under concurrency", { timeout: 60_000 }, () => {
     const account = createAccount("unlock-burst");
     const cookie = await signIn(account);
     expect((await postForm("/auth/boxed-lockscreen", { intent: "lock" }, freshAddress(), cookie)).status).toBe(302);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postForm("/auth/boxed-lockscreen", { intent: "unlock", password: `wrong-password-${i}` }, freshAddress(), cookie)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postForm("/auth/boxed-lockscreen", { intent: "unlock", password: `wrong-password-${i}` }, freshAddress(), cookie)));
     const checked = checkedOf(answers);
     expect(checked.length).toBeLessThanOrEqual(LIMIT);
     expect(checked.every((a) => a.status === 401)).toBe(true);

@@ -54,10 +54,12 @@ async function xlsxRows(body: Buffer) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), { worksheets: "emit", sharedStrings: "cache", styles: "cache" });
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      rows.push(Array.from({ length: 5 }, (_, index) => {
-        const value = row.getCell(index + 1).value;
-        return value === null || value === undefined ? null : String(value);
-      }));
+      rows.push(
+        Array.from({ length: 5 }, (_, index) => {
+          const value = row.getCell(index + 1).value;
+          return value === null || value === undefined ? null : String(value);
+        }),
+      );
       if (row.number === 1) expect(row.getCell(1).font?.bold).toBe(true);
     }
   }
@@ -68,10 +70,9 @@ async function xlsxRows(body: Buffer) {
 function subdistrictRow(order: "asc" | "desc") {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare(`select s.code, s.name, s.postal_code, d.code, d.name from subdistricts s join districts d on d.id = s.district_id order by s.code ${order} limit 1`)
-      .raw()
-      .get() as (string | null)[];
+    return db.prepare(`select s.code, s.name, s.postal_code, d.code, d.name from subdistricts s join districts d on d.id = s.district_id order by s.code ${order} limit 1`).raw().get() as (
+      string | null
+    )[];
   } finally {
     db.close();
   }
@@ -115,24 +116,20 @@ describe("templates and exports", () => {
     expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, "Jenis permainan", "Nama", "Kunci", "Urutan"]);
   });
 
-  it.each(["csv", "xlsx"] as const)(
-    "exports the whole national set of subdistricts as %s, and answers other pages while the file is sent",
-    { timeout: 240_000 },
-    async (format) => {
-      const { response, body, answered } = await downloadWhileAsking(`/export/subdistrict?format=${format}`, "/list-province");
-      expect(response.status).toBe(200);
-      if (format === "csv") expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const rows = format === "csv" ? csvRows(body) : await xlsxRows(body);
-      // An empty postal code is an empty field in the CSV and no cell in the XLSX.
-      const written = (row: (string | null)[]) => (format === "csv" ? row.map((cell) => cell ?? "") : row);
-      expect(rows).toHaveLength(83_764);
-      expect(rows[0]).toEqual(["Kode", "Nama", "Kode pos", "Kode kecamatan", "Kecamatan"]);
-      expect(rows[1]).toEqual(written(subdistrictRow("asc")));
-      expect(rows.at(-1)).toEqual(written(subdistrictRow("desc")));
-      // The file is written while it is sent, a chunk of rows at a time: the list pages asked meanwhile were answered before its end.
-      expect(answered).toBeGreaterThan(0);
-    },
-  );
+  it.each(["csv", "xlsx"] as const)("exports the whole national set of subdistricts as %s, and answers other pages while the file is sent", { timeout: 240_000 }, async (format) => {
+    const { response, body, answered } = await downloadWhileAsking(`/export/subdistrict?format=${format}`, "/list-province");
+    expect(response.status).toBe(200);
+    if (format === "csv") expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = format === "csv" ? csvRows(body) : await xlsxRows(body);
+    // An empty postal code is an empty field in the CSV and no cell in the XLSX.
+    const written = (row: (string | null)[]) => (format === "csv" ? row.map((cell) => cell ?? "") : row);
+    expect(rows).toHaveLength(83_764);
+    expect(rows[0]).toEqual(["Kode", "Nama", "Kode pos", "Kode kecamatan", "Kecamatan"]);
+    expect(rows[1]).toEqual(written(subdistrictRow("asc")));
+    expect(rows.at(-1)).toEqual(written(subdistrictRow("desc")));
+    // The file is written while it is sent, a chunk of rows at a time: the list pages asked meanwhile were answered before its end.
+    expect(answered).toBeGreaterThan(0);
+  });
 
   it("lets an event manager export districts but not provinces", async () => {
     expect((await get("/export/district?format=csv&q=coblong", manager)).status).toBe(200);
@@ -185,9 +182,19 @@ function itemsTheDemoUses() {
 
 describe("master data an event uses", () => {
   const screens = (used: ReturnType<typeof itemsTheDemoUses>): { edit: string; list: string; id: number; form: Record<string, string> }[] => [
-    { edit: `/edit-gametype/${used.category.gameTypeId}`, list: "/list-gametype", id: used.category.gameTypeId, form: { name: "Padel Baru", scoring: "sets", setsToWin: "2", playersPerSide: "2", setTarget: "6", winByTwo: "on", active: "on" } },
+    {
+      edit: `/edit-gametype/${used.category.gameTypeId}`,
+      list: "/list-gametype",
+      id: used.category.gameTypeId,
+      form: { name: "Padel Baru", scoring: "sets", setsToWin: "2", playersPerSide: "2", setTarget: "6", winByTwo: "on", active: "on" },
+    },
     { edit: `/edit-skilllevel/${used.category.skillLevelId}`, list: "/list-skilllevel", id: used.category.skillLevelId, form: { name: "Expert", color: "#123456", position: "1" } },
-    { edit: `/edit-gamecategories/${used.category.id}`, list: "/list-gamecategories", id: used.category.id, form: { gameTypeId: String(used.category.gameTypeId), skillLevelId: String(used.category.skillLevelId), gender: "open", name: "Ganti" } },
+    {
+      edit: `/edit-gamecategories/${used.category.id}`,
+      list: "/list-gamecategories",
+      id: used.category.id,
+      form: { gameTypeId: String(used.category.gameTypeId), skillLevelId: String(used.category.skillLevelId), gender: "open", name: "Ganti" },
+    },
     { edit: `/edit-match-statistics/${used.statistic.id}`, list: "/list-match-statistics", id: used.statistic.id, form: { name: "Ganti", key: "ganti", gameTypeId: "", sortOrder: "1" } },
   ];
 

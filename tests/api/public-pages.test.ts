@@ -123,7 +123,11 @@ describe("public event pages", () => {
     const first = await (await get(`/live-event/schedule/${long}?day=${day}`)).text();
     expect(first).toContain("Pertandingan 1–60 dari 130");
     expect(first.match(/class="match-card[ "]/g)).toHaveLength(60);
-    for (const [from, label] of [["2030-05-10T08:00", "08.00–10.30 (60)"], ["2030-05-10T11:00", "11.00–13.30 (60)"], ["2030-05-10T14:00", "14.00 (10)"]] as const) {
+    for (const [from, label] of [
+      ["2030-05-10T08:00", "08.00–10.30 (60)"],
+      ["2030-05-10T11:00", "11.00–13.30 (60)"],
+      ["2030-05-10T14:00", "14.00 (10)"],
+    ] as const) {
       expect(first).toContain(`href="/live-event/schedule/${long}?day=${day}&amp;from=${from.replace(":", "%3A")}"`);
       expect(first).toContain(label);
     }

@@ -18,12 +18,12 @@ test.describe.configure({ timeout: 90_000 });
 function midGroupEvent() {
   return withDatabase((db) => {
     const found = db.prepare("select e.id as eventId, g.id as groupId from events e join groups g on g.event_id = e.id where e.slug = 'liga-klasemen'").get() as
-      | { eventId: number; groupId: number }
-      | undefined;
+      { eventId: number; groupId: number } | undefined;
     if (found) return found;
     // Older than the demo, so the demo stays every user's first event.
     const eventId = Number(
-      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-klasemen', 'Liga Klasemen', ?, ?, 'published')").run(Date.UTC(2020, 1, 1), Date.UTC(2020, 1, 2)).lastInsertRowid,
+      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-klasemen', 'Liga Klasemen', ?, ?, 'published')").run(Date.UTC(2020, 1, 1), Date.UTC(2020, 1, 2))
+        .lastInsertRowid,
     );
     const gameCategory = db.prepare("select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id where gt.name = 'Padel' limit 1").get() as { id: number };
     const categoryId = Number(db.prepare("insert into event_categories (event_id, game_category_id, tiebreak_preset) values (?, ?, 'padel')").run(eventId, gameCategory.id).lastInsertRowid);
@@ -83,7 +83,10 @@ test("the staff standings ask for lots only once no result to come can change th
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).include("article").analyze();
-    expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))), theme).toEqual([]);
+    expect(
+      contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+      theme,
+    ).toEqual([]);
   }
   await page.goto(`/edit-group/${groupId}`);
   await expect(page.getByRole("heading", { name: "Klasemen sementara" })).toBeVisible();
@@ -156,15 +159,17 @@ function futsalEvent() {
     const found = db.prepare("select id from events where slug = 'liga-futsal-uefa'").get() as { id: number } | undefined;
     if (found) return { eventId: found.id };
     const eventId = Number(
-      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-futsal-uefa', 'Liga Futsal UEFA', ?, ?, 'published')").run(Date.UTC(2020, 2, 1), Date.UTC(2020, 2, 2)).lastInsertRowid,
+      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-futsal-uefa', 'Liga Futsal UEFA', ?, ?, 'published')").run(Date.UTC(2020, 2, 1), Date.UTC(2020, 2, 2))
+        .lastInsertRowid,
     );
     const gameCategory = db
-      .prepare("select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id join skill_levels sl on sl.id = gc.skill_level_id where gt.name = 'Futsal' and sl.name = 'Beginner' and gc.gender = 'men'")
+      .prepare(
+        "select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id join skill_levels sl on sl.id = gc.skill_level_id where gt.name = 'Futsal' and sl.name = 'Beginner' and gc.gender = 'men'",
+      )
       .get() as { id: number };
     const categoryId = Number(
-      db
-        .prepare("insert into event_categories (event_id, game_category_id, tiebreak_preset, points_win, points_draw, points_loss) values (?, ?, 'football', 3, 1, 0)")
-        .run(eventId, gameCategory.id).lastInsertRowid,
+      db.prepare("insert into event_categories (event_id, game_category_id, tiebreak_preset, points_win, points_draw, points_loss) values (?, ?, 'football', 3, 1, 0)").run(eventId, gameCategory.id)
+        .lastInsertRowid,
     );
     const teams = [1, 2, 3, 4].map((n) => Number(db.prepare("insert into teams (event_id, event_category_id, name) values (?, ?, ?)").run(eventId, categoryId, `Futsal ${n}`).lastInsertRowid));
     const groupId = Number(db.prepare("insert into groups (event_id, event_category_id, name) values (?, ?, 'A')").run(eventId, categoryId).lastInsertRowid);
@@ -201,7 +206,9 @@ test("a football category set to the UEFA preset ranks teams level on points by 
   await expect(page).toHaveURL(/\/list-event$/);
 
   await page.goto(`/match-progress/standings?event=${eventId}`);
-  await expect(page.getByText("Aturan UEFA: Poin → Poin antar-tim seri → Selisih gim antar-tim seri → Gim/poin/gol dicetak antar-tim seri → Selisih gim/poin → Gim/poin/gol dicetak → Undian")).toBeVisible();
+  await expect(
+    page.getByText("Aturan UEFA: Poin → Poin antar-tim seri → Selisih gim antar-tim seri → Gim/poin/gol dicetak antar-tim seri → Selisih gim/poin → Gim/poin/gol dicetak → Undian"),
+  ).toBeVisible();
   await expect(article.getByRole("rowheader")).toHaveText(["Futsal 2", "Futsal 1", "Futsal 3", "Futsal 4"]);
   await expect(article.getByRole("row", { name: /Futsal 2/ })).toContainText("Poin antar-tim seri");
 });

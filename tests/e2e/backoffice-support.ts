@@ -25,11 +25,7 @@ function withDatabase<T>(work: (db: Database.Database) => T): T {
 export function createTestUser(prefix: string, role: "admin" | "event" = "event") {
   const unique = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const account = { name: `Uji ${prefix}`, email: `${unique}@laga.test`, password: `Sandi-${unique}` };
-  withDatabase((db) =>
-    db
-      .prepare("insert into users (name, email, password_hash, role, active) values (?, ?, ?, ?, 1)")
-      .run(account.name, account.email, bcrypt.hashSync(account.password, 4), role),
-  );
+  withDatabase((db) => db.prepare("insert into users (name, email, password_hash, role, active) values (?, ?, ?, ?, 1)").run(account.name, account.email, bcrypt.hashSync(account.password, 4), role));
   return account;
 }
 

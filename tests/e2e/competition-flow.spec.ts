@@ -41,9 +41,8 @@ function emptyEvent(managerEmail: string) {
       )
       .get() as { id: number };
     const categoryId = Number(
-      db
-        .prepare("insert into event_categories (event_id, game_category_id, format, advance_per_group, max_teams) values (?, ?, 'groups_knockout', 2, 8)")
-        .run(eventId, gameCategory.id).lastInsertRowid,
+      db.prepare("insert into event_categories (event_id, game_category_id, format, advance_per_group, max_teams) values (?, ?, 'groups_knockout', 2, 8)").run(eventId, gameCategory.id)
+        .lastInsertRowid,
     );
     const manager = db.prepare("select id from users where email = ?").get(managerEmail) as { id: number };
     db.prepare("insert into event_managers (user_id, event_id) values (?, ?)").run(manager.id, eventId);
@@ -132,7 +131,10 @@ test("an event manager runs a singles category from an empty event to its champi
     await expect(page.getByLabel("Event")).toHaveValue(String(eventId));
     await page.getByLabel("Kategori").selectOption({ label: categoryLabel });
     await page.getByLabel("Cari pemain").fill(playerName(n));
-    await page.getByRole("list", { name: "Hasil pencarian" }).getByRole("button", { name: new RegExp(`${playerName(n)}\\b`) }).click();
+    await page
+      .getByRole("list", { name: "Hasil pencarian" })
+      .getByRole("button", { name: new RegExp(`${playerName(n)}\\b`) })
+      .click();
     if (n === 1) await expect(page.getByText(`${categoryLabel}: Tepat 1 pemain`)).toBeVisible();
     await expect(page.getByRole("list", { name: "Pemain terpilih" })).toContainText(playerName(n));
     await page.getByLabel("Nama tim").fill(teamName(n));
@@ -180,7 +182,9 @@ test("an event manager runs a singles category from an empty event to its champi
   await spectator.evaluate(() => Object.assign(window, { lagaSameDocument: true }));
   const table = (group: "A" | "B") => spectator.getByRole("region", { name: new RegExp(`^Klasemen Grup ${group},`) });
   for (const group of ["A", "B"] as const) {
-    const body = table(group).getByRole("row").filter({ has: spectator.getByRole("rowheader") });
+    const body = table(group)
+      .getByRole("row")
+      .filter({ has: spectator.getByRole("rowheader") });
     await expect(body).toHaveCount(4);
     for (let i = 0; i < 4; i++) await expect(body.nth(i).getByRole("cell").nth(1), "played before any result").toHaveText("0");
   }
@@ -212,7 +216,11 @@ test("an event manager runs a singles category from an empty event to its champi
 
   // The spectator's page has followed eleven results without a reload: the last match's two teams have played two.
   const played = spectator.locator("table.standings tbody tr > td:nth-of-type(2)");
-  const playedCounts = async () => (await played.allTextContents()).map((text) => text.trim()).sort().join(",");
+  const playedCounts = async () =>
+    (await played.allTextContents())
+      .map((text) => text.trim())
+      .sort()
+      .join(",");
   await expect.poll(playedCounts, { timeout: 10_000 }).toBe("2,2,3,3,3,3,3,3");
   // It notes when the last result shows, so the delay is measured in the browser, not by the polling of expect().
   await spectator.evaluate(() => {
@@ -238,7 +246,9 @@ test("an event manager runs a singles category from an empty event to its champi
 
   // Every team has played three; the spectator sees the points in the order made above, the top two through.
   for (const group of ["A", "B"] as const) {
-    const body = table(group).getByRole("row").filter({ has: spectator.getByRole("rowheader") });
+    const body = table(group)
+      .getByRole("row")
+      .filter({ has: spectator.getByRole("rowheader") });
     for (const [place, n] of drawn[group].entries()) {
       const row = body.nth(place);
       await expect(row.getByRole("rowheader")).toContainText(teamName(n));

@@ -14,11 +14,34 @@ const folder = mkdtempSync(path.join(tmpdir(), "laga-events-"));
 const files = { banner: path.join(folder, "banner.png"), square: path.join(folder, "organizer.jpg"), second: path.join(folder, "partner.png"), picture: path.join(folder, "lapangan.png") };
 
 test.beforeAll(async () => {
-  const red = await sharp({ create: { width: 300, height: 150, channels: 3, background: "#e11d48" } }).png().toBuffer();
-  writeFileSync(files.banner, await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#1b2e4b" } }).composite([{ input: red, left: 800, top: 500 }]).png().toBuffer());
-  writeFileSync(files.square, await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } }).jpeg().toBuffer());
-  writeFileSync(files.second, await sharp({ create: { width: 300, height: 300, channels: 4, background: "#4361ee80" } }).png().toBuffer());
-  writeFileSync(files.picture, await sharp({ create: { width: 400, height: 200, channels: 3, background: "#f59e0b" } }).png().toBuffer());
+  const red = await sharp({ create: { width: 300, height: 150, channels: 3, background: "#e11d48" } })
+    .png()
+    .toBuffer();
+  writeFileSync(
+    files.banner,
+    await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#1b2e4b" } })
+      .composite([{ input: red, left: 800, top: 500 }])
+      .png()
+      .toBuffer(),
+  );
+  writeFileSync(
+    files.square,
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+      .jpeg()
+      .toBuffer(),
+  );
+  writeFileSync(
+    files.second,
+    await sharp({ create: { width: 300, height: 300, channels: 4, background: "#4361ee80" } })
+      .png()
+      .toBuffer(),
+  );
+  writeFileSync(
+    files.picture,
+    await sharp({ create: { width: 400, height: 200, channels: 3, background: "#f59e0b" } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 async function pickRegions(page: Page, javaScript: boolean) {
@@ -150,7 +173,15 @@ test.describe("creating an event with JavaScript", () => {
     await expect(page).toHaveURL(/\/add-event$/);
     await expect(page.getByRole("button", { name: "Tebal" })).toBeVisible();
     const big = path.join(folder, "besar.png");
-    writeFileSync(big, Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer(), Buffer.alloc(2 * 1024 * 1024)]));
+    writeFileSync(
+      big,
+      Buffer.concat([
+        await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+          .png()
+          .toBuffer(),
+        Buffer.alloc(2 * 1024 * 1024),
+      ]),
+    );
     await page.locator('input[name="logo"]').setInputFiles(big);
     await expect(page.getByText(/Gambar besar\.png terlalu besar \(2\.00 MB\)\. Ukuran maksimal adalah 2 MB\./)).toBeVisible();
     await page.getByLabel("Tautan peta atau koordinat").fill("13.75, 100.5");

@@ -33,7 +33,9 @@ test.describe("with JavaScript", () => {
     await expect(logo).toHaveValue("");
     await expect(page.getByLabel("Nama event")).toHaveValue("Logo WebP Cup");
 
-    const webp = await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#0f766e" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#0f766e" } })
+      .webp()
+      .toBuffer();
     await logo.setInputFiles({ name: "logo.webp", mimeType: "image/webp", buffer: webp });
     await expect(cropper).toBeVisible();
     await expect(page.getByText(refused)).toHaveCount(0);
@@ -43,7 +45,10 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Logo WebP Cup telah ditambahkan.")).toBeVisible();
     await page.goto("/list-event?q=Logo+WebP+Cup");
-    const src = await page.getByRole("row", { name: /Logo WebP Cup/ }).locator("img").getAttribute("src");
+    const src = await page
+      .getByRole("row", { name: /Logo WebP Cup/ })
+      .locator("img")
+      .getAttribute("src");
     // Re-encoded like every upload without transparency: a JPEG of the banner's stored size, with its WebP copies beside it.
     expect(src).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
     const stored = await page.request.get(src!);

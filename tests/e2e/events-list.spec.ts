@@ -23,7 +23,10 @@ test("changing the slug keeps the old link working with a 301 to the new one", a
   await signIn(page, "admin", "/list-event");
   await expect(page).toHaveURL(/\/list-event$/);
   await createEvent(page, "Tenis Lama Cup", { status: "published" });
-  await page.getByRole("row", { name: /Tenis Lama Cup/ }).getByRole("link", { name: "Ubah" }).click();
+  await page
+    .getByRole("row", { name: /Tenis Lama Cup/ })
+    .getByRole("link", { name: "Ubah" })
+    .click();
   await expect(page.getByLabel("Slug (alamat publik)")).toHaveValue("tenis-lama-cup");
   await page.getByLabel("Slug (alamat publik)").fill("tenis-baru-cup");
   await page.getByRole("button", { name: "Simpan" }).click();
@@ -69,7 +72,10 @@ test("the list moves an event through its statuses, says what publishing lacks, 
   await page.getByRole("button", { name: "Kembalikan ke draf: Status Lengkap" }).click();
   await expect(page.getByText("Status Lengkap sekarang berstatus Draf.")).toBeVisible();
 
-  await page.getByRole("row", { name: /Status Lengkap/ }).getByRole("link", { name: "Hapus" }).click();
+  await page
+    .getByRole("row", { name: /Status Lengkap/ })
+    .getByRole("link", { name: "Hapus" })
+    .click();
   await expect(page.getByRole("heading", { name: "Hapus event Status Lengkap?" })).toBeVisible();
   await page.getByRole("button", { name: "Hapus" }).click();
   await expect(page.getByText("Status Lengkap telah dihapus.")).toBeVisible();

@@ -10,7 +10,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the event manager draws a category into groups from a draw number, previews and saves it", async ({ page }) => {
       test.setTimeout(90_000);
-      const category = demoCategory(javaScriptEnabled ? { level: "Intermediate", gender: "men", teams: 8, prefix: "Undian JS" } : { level: "Advanced", gender: "men", teams: 8, prefix: "Undian HTML" });
+      const category = demoCategory(
+        javaScriptEnabled ? { level: "Intermediate", gender: "men", teams: 8, prefix: "Undian JS" } : { level: "Advanced", gender: "men", teams: 8, prefix: "Undian HTML" },
+      );
       // Other tests give the manager more events; this one works on the demo event.
       await signIn(page, "manager", `/list-group?event=${category.eventId}`);
       await expect(page.getByRole("heading", { name: "Grup · Martabaks Vol. 2" })).toBeVisible();

@@ -42,10 +42,21 @@ for (const javaScriptEnabled of [true, false]) {
 
       const row = page.getByRole("row", { name: new RegExp(name) });
       await expect(row).toContainText("#0F766E");
-      const position = Number(await row.getByRole("cell").first().innerText().then((text) => text.match(/\d+/)![0]));
+      const position = Number(
+        await row
+          .getByRole("cell")
+          .first()
+          .innerText()
+          .then((text) => text.match(/\d+/)![0]),
+      );
       await row.getByRole("button", { name: `Naikkan ${name}` }).click();
       await expect(page.getByText("Urutan tingkat keahlian telah disimpan.")).toBeVisible();
-      await expect(page.getByRole("row", { name: new RegExp(name) }).getByRole("cell").first()).toContainText(String(position - 1));
+      await expect(
+        page
+          .getByRole("row", { name: new RegExp(name) })
+          .getByRole("cell")
+          .first(),
+      ).toContainText(String(position - 1));
 
       if (javaScriptEnabled) {
         await page.getByRole("row", { name: new RegExp(name) }).dragTo(page.getByRole("row", { name: /Beginner/ }));
@@ -53,7 +64,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("row").nth(1)).toContainText(name);
       }
 
-      await page.getByRole("row", { name: new RegExp(name) }).getByRole("link", { name: `Ubah ${name}` }).click();
+      await page
+        .getByRole("row", { name: new RegExp(name) })
+        .getByRole("link", { name: `Ubah ${name}` })
+        .click();
       await page.getByLabel("Nama", { exact: true }).fill(`${name} Madya`);
       await page.getByRole("button", { name: "Simpan" }).click();
       await expect(page.getByText(`${name} Madya telah disimpan.`)).toBeVisible();
@@ -67,7 +81,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(sheet.getRow(2).getCell(2).value).toBe(`${name} Madya`);
       expect(sheet.getRow(2).getCell(3).value).toBe("#0F766E");
 
-      await page.getByRole("row", { name: new RegExp(`${name} Madya`) }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(`${name} Madya`) })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(page.getByText(`${name} Madya telah dihapus.`)).toBeVisible();
       await expect(page.getByText("Tidak ada yang cocok")).toBeVisible();
@@ -98,7 +115,10 @@ for (const javaScriptEnabled of [true, false]) {
       const chip = page.locator("span.badge", { hasText: `Tennis Advanced ${gender}` });
       await expect(chip).toHaveCSS("background-color", "rgb(245, 158, 11)");
       await expect(chip).toHaveCSS("color", "rgb(0, 0, 0)");
-      await page.getByRole("row", { name: new RegExp(`Tennis Advanced ${gender}`) }).getByRole("link", { name: "Ubah", exact: true }).click();
+      await page
+        .getByRole("row", { name: new RegExp(`Tennis Advanced ${gender}`) })
+        .getByRole("link", { name: "Ubah", exact: true })
+        .click();
       await page.getByLabel("Nama tampilan").fill(`Tenis Lanjut ${tag}`);
       await page.getByRole("button", { name: "Simpan" }).click();
       await expect(page.getByText(`Tenis Lanjut ${tag} telah disimpan.`)).toBeVisible();
@@ -110,7 +130,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(sheet.rowCount).toBe(2);
       expect(sheet.getRow(2).values).toEqual([undefined, "Tennis", "Advanced", gender, `Tenis Lanjut ${tag}`]);
 
-      await page.getByRole("row", { name: new RegExp(`Tenis Lanjut ${tag}`) }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(`Tenis Lanjut ${tag}`) })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await expect(page.getByRole("heading", { name: `Hapus Tenis Lanjut ${tag}?` })).toBeVisible();
       await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(page.getByText(`Tenis Lanjut ${tag} telah dihapus.`)).toBeVisible();
@@ -141,7 +164,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Impor selesai: 1 baru, 0 diubah, 0 tetap.")).toBeVisible();
       await page.goto(`/list-match-statistics?q=${key}`);
       await expect(page.getByRole("row", { name: new RegExp(key) })).toContainText("Badminton");
-      await page.getByRole("row", { name: new RegExp(key) }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(key) })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(page.getByText(`Smash ${tag} telah dihapus.`)).toBeVisible();
     });
@@ -158,7 +184,9 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("a file that is not a spreadsheet is refused before anything is read", async ({ page }) => {
   await signIn(page, "admin", "/list-district?import=1");
-  await page.getByLabel("Berkas spreadsheet").setInputFiles({ name: "wilayah.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
+  await page
+    .getByLabel("Berkas spreadsheet")
+    .setInputFiles({ name: "wilayah.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
   await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
   await expect(page.getByText("Jenis berkas tidak didukung. Gunakan .xlsx atau .csv (UTF-8).")).toBeVisible();
 });

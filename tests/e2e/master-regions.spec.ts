@@ -71,7 +71,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(sheet.rowCount).toBe(2);
       expect(sheet.getRow(2).values).toEqual([undefined, code, `Cibiru Hilir ${tag}`, "32.73", "KOTA BANDUNG"]);
 
-      await page.getByRole("row", { name: new RegExp(`Cibiru Hilir ${tag}`) }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(`Cibiru Hilir ${tag}`) })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await expect(page.getByRole("heading", { name: `Hapus Cibiru Hilir ${tag}?` })).toBeVisible();
       await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(page.getByText(`Cibiru Hilir ${tag} telah dihapus.`)).toBeVisible();
@@ -80,7 +83,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a delete that other data depends on is refused, naming what depends on it", async ({ page }) => {
       await signIn(page, "admin", "/list-city?q=32.73");
-      await page.getByRole("row", { name: /KOTA BANDUNG/ }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: /KOTA BANDUNG/ })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await expect(page.getByRole("alert")).toHaveText(/^KOTA BANDUNG tidak dapat dihapus karena masih dipakai: 3\d kecamatan\.$/);
       await expect(page.getByRole("button", { name: "Ya, hapus" })).toHaveCount(0);
       await page.getByRole("link", { name: "Tutup" }).click();
@@ -89,7 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/list-subdistrict?q=31.71.07.1001");
       // A click during hydration can be lost: it meets the page's script, as signIn's first page does.
       if (javaScriptEnabled) await waitForHydration(page);
-      await page.getByRole("row", { name: /Gelora/ }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: /Gelora/ })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await expect(page.getByRole("alert")).toHaveText(/^Gelora tidak dapat dihapus karena masih dipakai: \d+ event\.$/);
     });
 

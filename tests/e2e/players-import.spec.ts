@@ -20,9 +20,7 @@ test("a player import with one bad row shows the error and writes nothing; a goo
   const template = await page.request.get("/list-player/template?format=csv");
   expect((await template.text()).split(/\r?\n/)[0]).toBe(`\uFEFF${header}`);
 
-  await page.getByLabel("Berkas spreadsheet").setInputFiles(
-    csv("Impor Satu Lestari,P,1999-09-09,0813 1111 0001,,31.74,,PB Impor,Beginner", "Impor Dua Lestari,x,1999-09-10,,,,,,"),
-  );
+  await page.getByLabel("Berkas spreadsheet").setInputFiles(csv("Impor Satu Lestari,P,1999-09-09,0813 1111 0001,,31.74,,PB Impor,Beginner", "Impor Dua Lestari,x,1999-09-10,,,,,,"));
   await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
   const problems = page.getByRole("table", { name: "Masalah per baris" });
   await expect(problems.getByRole("row", { name: /3 .*Jenis kelamin harus male\/female \(atau L\/P\)\./ })).toBeVisible();
@@ -30,9 +28,9 @@ test("a player import with one bad row shows the error and writes nothing; a goo
   expect(count("select count(*) as n from players where name like 'Impor % Lestari'")).toBe(0);
 
   await page.getByRole("button", { name: "Batalkan" }).click();
-  await page.getByLabel("Berkas spreadsheet").setInputFiles(
-    csv("Impor Satu Lestari,P,1999-09-09,0813 1111 0001,,31.74,,PB Impor,Beginner", "Impor Dua Lestari,L,10/09/1999,,dua@example.id,,Kota Bandung,,"),
-  );
+  await page
+    .getByLabel("Berkas spreadsheet")
+    .setInputFiles(csv("Impor Satu Lestari,P,1999-09-09,0813 1111 0001,,31.74,,PB Impor,Beginner", "Impor Dua Lestari,L,10/09/1999,,dua@example.id,,Kota Bandung,,"));
   await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
   await expect(page.getByText("pemain.csv: 2 baris")).toBeVisible();
   await page.getByRole("button", { name: "Impor sekarang" }).click();

@@ -51,7 +51,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator('input[type="file"][name="photo"]').setInputFiles({
         name: "wulan.png",
         mimeType: "image/png",
-        buffer: await sharp({ create: { width: 90, height: 60, channels: 3, background: "#4361ee" } }).png().toBuffer(),
+        buffer: await sharp({ create: { width: 90, height: 60, channels: 3, background: "#4361ee" } })
+          .png()
+          .toBuffer(),
       });
       await page.getByRole("button", { name: "Simpan" }).click();
       await expect(page.getByText("Masukkan nomor telepon Indonesia, misalnya 0812-3456-7890 atau +62 812 3456 7890.")).toBeVisible();
@@ -108,7 +110,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(rows[1]!.slice(5, 8)).toEqual(["31.74", "KOTA ADMINISTRASI JAKARTA SELATAN", "PB Pertiwi Jaya"]);
       expect(rows[2]![0]).toBe(name.toUpperCase());
 
-      await page.getByRole("row", { name: new RegExp(name.toUpperCase()) }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(name.toUpperCase()) })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await expect(page.getByRole("heading", { name: `Hapus pemain ${name.toUpperCase()}?` })).toBeVisible();
       await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(page.getByText(`${name.toUpperCase()} telah dihapus.`)).toBeVisible();
@@ -120,7 +125,10 @@ for (const javaScriptEnabled of [true, false]) {
 test("a player in a team is not deleted; the message names the team", async ({ page }) => {
   const { player, team } = demoPlayerInTeam();
   await signIn(page, "manager", `/list-player?q=${encodeURIComponent(player)}`);
-  await page.getByRole("row", { name: new RegExp(player) }).getByRole("link", { name: "Hapus" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(player) })
+    .getByRole("link", { name: "Hapus" })
+    .click();
   await page.getByRole("button", { name: "Ya, hapus" }).click();
   await expect(page.getByText(`${player} tidak dapat dihapus karena masih bermain di tim: ${team} (Martabaks Vol. 2).`)).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(player) })).toHaveCount(1);

@@ -99,7 +99,10 @@ test("a spectator's page opened from the back office loads as its own page and f
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   const stream = page.waitForRequest((request) => request.url().endsWith(`/live-event/stream/${slug}`));
   const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(`/live-event/match-detail/${slug}/${match.id}`));
-  await page.getByRole("link", { name: `Detail ${liveMatchCode(match.id)}` }).first().click();
+  await page
+    .getByRole("link", { name: `Detail ${liveMatchCode(match.id)}` })
+    .first()
+    .click();
   await documentLoad;
   await stream;
   await expect(page.getByRole("table", { name: "Skor per set" })).toBeVisible();

@@ -17,9 +17,7 @@ function demoCategoryCount() {
 
 /** The venue map is a third-party frame; tests answer it locally so they never reach the internet. */
 async function stubMap(page: Page) {
-  await page.route("https://www.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
-  );
+  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }));
 }
 
 test.beforeEach(async ({ page }) => stubMap(page));

@@ -63,16 +63,21 @@ export function demoCategory(options: { level: string; gender: Gender; teams: nu
 export function otherEventWithSchedule() {
   return withDatabase((db) => {
     const found = db
-      .prepare("select e.id as eventId, g.id as groupId, m.id as matchId, ec.id as categoryId from events e join groups g on g.event_id = e.id join matches m on m.group_id = g.id join event_categories ec on ec.id = g.event_category_id where e.slug = 'liga-jadwal'")
+      .prepare(
+        "select e.id as eventId, g.id as groupId, m.id as matchId, ec.id as categoryId from events e join groups g on g.event_id = e.id join matches m on m.group_id = g.id join event_categories ec on ec.id = g.event_category_id where e.slug = 'liga-jadwal'",
+      )
       .get() as { eventId: number; groupId: number; matchId: number; categoryId: number } | undefined;
     if (found) return found;
     // Older than the demo, so the demo stays every user's first event.
     const eventId = Number(
-      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-jadwal', 'Liga Jadwal', ?, ?, 'published')").run(Date.UTC(2020, 0, 4), Date.UTC(2020, 0, 5)).lastInsertRowid,
+      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-jadwal', 'Liga Jadwal', ?, ?, 'published')").run(Date.UTC(2020, 0, 4), Date.UTC(2020, 0, 5))
+        .lastInsertRowid,
     );
     const gameCategory = db.prepare("select id from game_categories where gender = 'open' limit 1").get() as { id: number };
     const categoryId = Number(db.prepare("insert into event_categories (event_id, game_category_id) values (?, ?)").run(eventId, gameCategory.id).lastInsertRowid);
-    const teams = ["Tim Jadwal Rahasia", "Tim Jadwal Lain"].map((name) => Number(db.prepare("insert into teams (event_id, event_category_id, name) values (?, ?, ?)").run(eventId, categoryId, name).lastInsertRowid));
+    const teams = ["Tim Jadwal Rahasia", "Tim Jadwal Lain"].map((name) =>
+      Number(db.prepare("insert into teams (event_id, event_category_id, name) values (?, ?, ?)").run(eventId, categoryId, name).lastInsertRowid),
+    );
     const groupId = Number(db.prepare("insert into groups (event_id, event_category_id, name) values (?, ?, 'A')").run(eventId, categoryId).lastInsertRowid);
     teams.forEach((teamId, i) => db.prepare("insert into group_teams (group_id, team_id, position) values (?, ?, ?)").run(groupId, teamId, i + 1));
     const matchId = Number(

@@ -67,7 +67,10 @@ test("an admin creates the knockout bracket after the groups, postpones a semi-f
 
   // The schedule and the groups as spreadsheets of the list's filter.
   const schedule = await page.request.get(`/export/schedule?event=${category.eventId}&category=${category.categoryId}&format=csv`);
-  const scheduleLines = (await schedule.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const scheduleLines = (await schedule.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(scheduleLines[0]).toBe("Hari,Jam,Lapangan,Kode,Kategori,Grup/Babak,Tim 1,Tim 2,Status,Skor");
   expect(scheduleLines.find((line) => line.includes(",SF1,"))).toMatch(/,13\.00,Lapangan Final \d,SF1,Padel Campuran Professional,Semifinal,Juara Grup A,Runner-up Grup B,Terjadwal,$/);
   const groupSheet = await page.request.get(`/export/group?event=${category.eventId}&category=${category.categoryId}&format=csv`);
@@ -75,7 +78,10 @@ test("an admin creates the knockout bracket after the groups, postpones a semi-f
 
   // The bracket waits for group A's places, so group A cannot be deleted.
   await page.goto(`/list-group?event=${category.eventId}&category=${category.categoryId}`);
-  await page.getByRole("row", { name: /Grup A/ }).getByRole("link", { name: "Hapus" }).click();
+  await page
+    .getByRole("row", { name: /Grup A/ })
+    .getByRole("link", { name: "Hapus" })
+    .click();
   await expect(page.getByRole("alert").filter({ hasText: "Bagan babak gugur menunggu peringkat Grup A" })).toBeVisible();
   await page.getByRole("link", { name: "Tutup" }).click();
 
@@ -88,7 +94,11 @@ test("an admin creates the knockout bracket after the groups, postpones a semi-f
   playCircle(category.categoryId);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Undian untuk posisi yang sama" })).toBeVisible();
-  for (const [team, lot] of [["Gugur 1", "3"], ["Gugur 2", "2"], ["Gugur 3", "1"]]) {
+  for (const [team, lot] of [
+    ["Gugur 1", "3"],
+    ["Gugur 2", "2"],
+    ["Gugur 3", "1"],
+  ]) {
     await page.getByLabel(`Urutan undian ${team}`).selectOption(lot!);
   }
   await page.getByRole("button", { name: "Simpan hasil undian" }).click();

@@ -24,7 +24,18 @@ test.beforeAll(async () => {
   dataDir = path.resolve(`tests/.tmp/e2e-storage-full-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   server = spawn(process.execPath, ["build/start.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_EMAIL: e2eAccounts.admin.email, ADMIN_PASSWORD: e2eAccounts.admin.password, DATABASE_MAX_MB: String(cap), LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      ADMIN_EMAIL: e2eAccounts.admin.email,
+      ADMIN_PASSWORD: e2eAccounts.admin.password,
+      DATABASE_MAX_MB: String(cap),
+      LOG_LEVEL: "silent",
+    },
     stdio: "ignore",
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {

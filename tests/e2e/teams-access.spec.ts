@@ -17,11 +17,7 @@ test("an event manager sees only the demo's teams and gets 404 for another event
 
   expect((await page.goto(`/edit-team/${other.teamId}`))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Halaman tidak ditemukan" })).toBeVisible();
-  for (const path of [
-    `/list-team?event=${other.eventId}`,
-    `/add-team?event=${other.eventId}`,
-    `/export/team?event=${other.eventId}&format=csv`,
-  ]) {
+  for (const path of [`/list-team?event=${other.eventId}`, `/add-team?event=${other.eventId}`, `/export/team?event=${other.eventId}&format=csv`]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
   }
   const data = await page.request.get(`/edit-team/${other.teamId}.data`);

@@ -42,9 +42,7 @@ export function ensurePlayers(list: { name: string; gender: "male" | "female"; e
     list.map((player) => {
       const found = db.prepare("select id from players where name = ?").get(player.name) as { id: number } | undefined;
       if (found) return found.id;
-      return Number(
-        db.prepare("insert into players (name, gender, birth_date, email) values (?, ?, '1992-02-02', ?)").run(player.name, player.gender, player.email ?? null).lastInsertRowid,
-      );
+      return Number(db.prepare("insert into players (name, gender, birth_date, email) values (?, ?, '1992-02-02', ?)").run(player.name, player.gender, player.email ?? null).lastInsertRowid);
     }),
   );
 }
@@ -53,14 +51,11 @@ export function ensurePlayers(list: { name: string; gender: "male" | "female"; e
 export function otherEventWithTeam() {
   return withDatabase((db) => {
     const existing = db.prepare("select e.id as eventId, t.id as teamId from events e join teams t on t.event_id = e.id where e.slug = 'liga-lain'").get() as
-      | { eventId: number; teamId: number }
-      | undefined;
+      { eventId: number; teamId: number } | undefined;
     if (existing) return existing;
     // Older than the demo, so the demo stays every user's first event.
     const eventId = Number(
-      db
-        .prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-lain', 'Liga Lain', ?, ?, 'published')")
-        .run(Date.UTC(2020, 0, 4), Date.UTC(2020, 0, 5)).lastInsertRowid,
+      db.prepare("insert into events (slug, name, starts_at, ends_at, status) values ('liga-lain', 'Liga Lain', ?, ?, 'published')").run(Date.UTC(2020, 0, 4), Date.UTC(2020, 0, 5)).lastInsertRowid,
     );
     const gameCategory = db.prepare("select id from game_categories where gender = 'open' limit 1").get() as { id: number };
     const categoryId = Number(db.prepare("insert into event_categories (event_id, game_category_id) values (?, ?)").run(eventId, gameCategory.id).lastInsertRowid);
@@ -75,9 +70,10 @@ export function otherEventWithTeam() {
 export function demoPlayerInTeam() {
   return withDatabase(
     (db) =>
-      db
-        .prepare("select p.name as player, t.name as team from team_players tp join players p on p.id = tp.player_id join teams t on t.id = tp.team_id order by p.id limit 1")
-        .get() as { player: string; team: string },
+      db.prepare("select p.name as player, t.name as team from team_players tp join players p on p.id = tp.player_id join teams t on t.id = tp.team_id order by p.id limit 1").get() as {
+        player: string;
+        team: string;
+      },
   );
 }
 

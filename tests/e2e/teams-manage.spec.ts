@@ -92,7 +92,10 @@ for (const javaScriptEnabled of [true, false]) {
         ["Martabaks Vol. 2", "Padel Putra Beginner", `${teamName} Jaya`, "PB Uji", seed, "Dikonfirmasi", `${first}; ${second}`, second],
       ]);
 
-      await page.getByRole("row", { name: new RegExp(teamName) }).getByRole("link", { name: "Hapus" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(teamName) })
+        .getByRole("link", { name: "Hapus" })
+        .click();
       await expect(page.getByRole("heading", { name: `Hapus tim ${teamName} Jaya?` })).toBeVisible();
       await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(page.getByText(`${teamName} Jaya telah dihapus.`)).toBeVisible();
@@ -105,11 +108,17 @@ test("a team in a group is not deleted, and withdrawing one that has played asks
   test.slow();
   const name = demoTeamThatPlayed();
   await signIn(page, "manager", `/list-team?q=${encodeURIComponent(name)}`);
-  await page.getByRole("row", { name: new RegExp(name) }).getByRole("link", { name: "Hapus" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("link", { name: "Hapus" })
+    .click();
   await page.getByRole("button", { name: "Ya, hapus" }).click();
   await expect(page.getByText("Tim yang sudah masuk grup atau punya pertandingan tidak dapat dihapus. Ubah statusnya menjadi Mundur.")).toBeVisible();
 
-  await page.getByRole("row", { name: new RegExp(name) }).getByRole("link", { name: `Ubah ${name}` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("link", { name: `Ubah ${name}` })
+    .click();
   await expect(page).toHaveURL(/\/edit-team\/\d+$/);
   await expect(page.getByText("kategori tidak dapat diubah dan tim tidak dapat dihapus")).toBeVisible();
   await page.getByLabel("Status").selectOption("withdrawn");

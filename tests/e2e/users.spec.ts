@@ -55,7 +55,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(sheet.getRow(2).getCell(1).value).toBe(`Wulan Sari ${tag}`);
       expect(sheet.getRow(2).getCell(2).value).toBe(email);
 
-      await page.getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) }).getByRole("link", { name: "Hapus / nonaktifkan" }).click();
+      await page
+        .getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) })
+        .getByRole("link", { name: "Hapus / nonaktifkan" })
+        .click();
       await expect(page.getByRole("heading", { name: `Hapus atau nonaktifkan Wulan Sari ${tag}?` })).toBeVisible();
       await page.getByRole("button", { name: "Hapus / nonaktifkan" }).click();
       await expect(page.getByText(`Wulan Sari ${tag} telah dihapus.`)).toBeVisible();

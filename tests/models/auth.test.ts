@@ -94,7 +94,11 @@ describe("sessions", () => {
     expect(findActiveSession(secret, new Date(Date.now() + 6 * DAY))).not.toBeNull();
     expect(findActiveSession(secret, new Date(Date.now() + 31 * DAY))).toBeNull();
     const idle = startSession(owner.id, { userAgent: null, ip: null });
-    getDb().update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * DAY) }).where(eq(sessions.id, sha256(idle))).run();
+    getDb()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(sessions.id, sha256(idle)))
+      .run();
     expect(findActiveSession(idle)).toBeNull();
   });
 
@@ -131,11 +135,21 @@ describe("API tokens", () => {
     const token = issueApiToken(owner.id, "phone");
     const [id, secret] = token.split("|") as [string, string];
     expect(secret.length).toBeGreaterThanOrEqual(40);
-    const row = getDb().select().from(apiTokens).where(eq(apiTokens.id, Number(id))).get()!;
+    const row = getDb()
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.id, Number(id)))
+      .get()!;
     expect(row.tokenHash).toBe(sha256(secret));
     expect(row.tokenHash).not.toContain(secret);
     expect(findApiTokenUser(token)?.user).toEqual({ id: owner.id, name: "Api", email: "api@example.id", role: "event" });
-    expect(getDb().select().from(apiTokens).where(eq(apiTokens.id, Number(id))).get()!.lastUsedAt).toBeInstanceOf(Date);
+    expect(
+      getDb()
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.id, Number(id)))
+        .get()!.lastUsedAt,
+    ).toBeInstanceOf(Date);
   });
 
   it("refuses malformed, foreign, expired and revoked tokens", async () => {

@@ -125,7 +125,11 @@ describe("analytics", () => {
     ]);
     expect(byCategory[0]!.color).toMatch(/^#[0-9A-F]{6}$/i);
     const event = getDb().select().from(events).get()!;
-    const inEvent = getDb().select().from(teams).where(and(eq(teams.eventId, event.id), ne(teams.status, "withdrawn"))).all().length;
+    const inEvent = getDb()
+      .select()
+      .from(teams)
+      .where(and(eq(teams.eventId, event.id), ne(teams.status, "withdrawn")))
+      .all().length;
     expect(teamsByCategory({ ...noFilter, eventId: event.id }).reduce((sum, row) => sum + row.teams, 0)).toBe(inEvent);
     // This database has no regions imported: every player is "without a city".
     expect(playersByRegion(noFilter, "province")).toEqual([{ name: null, players: countRows(getDb(), players) }]);

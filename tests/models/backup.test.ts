@@ -52,7 +52,13 @@ function integrity(file: string) {
   }
 }
 
-const emails = () => getDb().select({ email: users.email }).from(users).all().map((u) => u.email).sort();
+const emails = () =>
+  getDb()
+    .select({ email: users.email })
+    .from(users)
+    .all()
+    .map((u) => u.email)
+    .sort();
 
 describe("online backup and restore", () => {
   it("copies a consistent database while writes go on, and puts it back", async () => {
@@ -62,7 +68,10 @@ describe("online backup and restore", () => {
     // Writes keep arriving while the backup runs.
     let writes = 0;
     const writer = setInterval(() => {
-      db.update(users).set({ name: `Sebelum ${++writes}` }).where(eq(users.email, "before@example.id")).run();
+      db.update(users)
+        .set({ name: `Sebelum ${++writes}` })
+        .where(eq(users.email, "before@example.id"))
+        .run();
     }, 1);
     const pages = await backupDatabase(target);
     clearInterval(writer);
@@ -140,7 +149,9 @@ describe("online backup and restore", () => {
 
 describe("backup --with-uploads", () => {
   it("writes one archive of the database and the uploads, and restore puts both back", async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer();
     const image = await storeImage(png);
     const uploaded = path.join(settings().UPLOADS_DIR, image.path.replace(/^\/uploads\//, ""));
     const original = readFileSync(uploaded);

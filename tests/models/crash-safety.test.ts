@@ -29,11 +29,7 @@ beforeAll(() => {
     ])
     .returning()
     .all();
-  const [match] = db
-    .insert(matches)
-    .values({ eventId: event!.id, eventCategoryId: eventCategory!.id, code: "A-1", homeTeamId: home!.id, awayTeamId: away!.id })
-    .returning()
-    .all();
+  const [match] = db.insert(matches).values({ eventId: event!.id, eventCategoryId: eventCategory!.id, code: "A-1", homeTeamId: home!.id, awayTeamId: away!.id }).returning().all();
   matchId = match!.id;
   file = db.$client.name;
   closeDb();

@@ -40,7 +40,14 @@ beforeAll(async () => {
 
 const db = () => getDb();
 const sqlite = () => getDb().$client;
-const versions = () => new Map(db().select({ id: events.id, version: events.version }).from(events).all().map((row) => [row.id, row.version]));
+const versions = () =>
+  new Map(
+    db()
+      .select({ id: events.id, version: events.version })
+      .from(events)
+      .all()
+      .map((row) => [row.id, row.version]),
+  );
 const scope = (id: number) => scopeCategories(world.demo.id).find((c) => c.id === id)!;
 
 /** The tables whose writes a trigger turns into a version, as the database lists them. */
@@ -65,7 +72,10 @@ function movedBy(write: () => unknown): number[] {
   const tables = fingerprints();
   write();
   for (const [table, print] of fingerprints()) if (table !== "events" && print !== tables.get(table)) written.add(table);
-  return [...versions()].filter(([id, version]) => version > before.get(id)!).map(([id]) => id).sort((a, b) => a - b);
+  return [...versions()]
+    .filter(([id, version]) => version > before.get(id)!)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
 }
 
 function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
@@ -77,7 +87,28 @@ function eventInput(id: number, overrides: Partial<EventInput> = {}): EventInput
   const e = findEventForEdit(id)!;
   const { name, slug, organizerName, description, logo, organizerLogo, organizerLogo2, locationName, address, postalCode, lat, lng, startsAt, endsAt, timezone, status, categories, managerIds } = e;
   const region = { provinceId: e.provinceId, cityId: e.cityId, districtId: e.districtId, subdistrictId: e.subdistrictId };
-  return { name, slug, organizerName, description, logo, organizerLogo, organizerLogo2, locationName, address, region, postalCode, lat, lng, startsAt, endsAt, timezone, status, categories, managerIds, ...overrides };
+  return {
+    name,
+    slug,
+    organizerName,
+    description,
+    logo,
+    organizerLogo,
+    organizerLogo2,
+    locationName,
+    address,
+    region,
+    postalCode,
+    lat,
+    lng,
+    startsAt,
+    endsAt,
+    timezone,
+    status,
+    categories,
+    managerIds,
+    ...overrides,
+  };
 }
 
 function gameCategoryId(type: string, level: string, gender: "men" | "women" | "mixed" | "open") {
@@ -133,7 +164,13 @@ describe("every write through the models moves the version of the events that sh
       const { gender, phone, email, cityId, club, skillLevelId } = player;
       return ok(updatePlayer(id, { name, gender, birthDate: player.birthDate!, phone, email, cityId, club, skillLevelId }, undefined, world.admin.id, true));
     };
-    const playing = db().selectDistinct({ id: teams.eventId }).from(teamPlayers).innerJoin(teams, eq(teams.id, teamPlayers.teamId)).where(eq(teamPlayers.playerId, rostered)).all().map((row) => row.id);
+    const playing = db()
+      .selectDistinct({ id: teams.eventId })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(eq(teamPlayers.playerId, rostered))
+      .all()
+      .map((row) => row.id);
     expect(movedBy(() => rename(rostered, "Nama Pemain Baru"))).toEqual(playing.sort((x, y) => x - y));
     const free = newPlayer("Pemain Tanpa Tim", "female", world.admin.id);
     expect(movedBy(() => rename(free.id, "Pemain Tanpa Tim Lagi"))).toEqual([]);
@@ -147,14 +184,34 @@ describe("every write through the models moves the version of the events that sh
     expect(movedBy(() => ok(saveDraw(scope(category.id), { groupCount: 2, drawNumber: 4242, teamIds: plan.teamIds }, world.admin.id)))).toEqual([demo.id]);
     const [a, b] = categoryGroups(category.id);
     const members = (groupId: number) => groupMembers(groupId).map((m) => ({ teamId: m.teamId, position: m.position }));
-    expect(movedBy(() => ok(updateGroup(a!.id, { name: "C", members: members(a!.id).reverse().map((m, i) => ({ ...m, position: i + 1 })) }, world.admin.id)))).toEqual([demo.id]);
+    expect(
+      movedBy(() =>
+        ok(
+          updateGroup(
+            a!.id,
+            {
+              name: "C",
+              members: members(a!.id)
+                .reverse()
+                .map((m, i) => ({ ...m, position: i + 1 })),
+            },
+            world.admin.id,
+          ),
+        ),
+      ),
+    ).toEqual([demo.id]);
     expect(movedBy(() => ok(moveTeam(members(b!.id)[0]!.teamId, a!.id, world.admin.id)))).toEqual([demo.id]);
     expect(movedBy(() => ok(moveTeam(members(a!.id).at(-1)!.teamId, b!.id, world.admin.id)))).toEqual([demo.id]);
 
     // A spare group, made and deleted.
     const { category: spare, teamIds: spareTeams } = newCategory(demo.id, { type: "Padel", level: "Professional", gender: "women" }, { teams: 2, prefix: "Cadangan" });
     let spareGroup = 0;
-    expect(movedBy(() => (spareGroup = ok(createGroup({ eventId: demo.id, eventCategoryId: spare.id, name: "A", members: spareTeams.map((teamId, i) => ({ teamId, position: i + 1 })) }, world.admin.id)).group.id))).toEqual([demo.id]);
+    expect(
+      movedBy(
+        () =>
+          (spareGroup = ok(createGroup({ eventId: demo.id, eventCategoryId: spare.id, name: "A", members: spareTeams.map((teamId, i) => ({ teamId, position: i + 1 })) }, world.admin.id)).group.id),
+      ),
+    ).toEqual([demo.id]);
     expect(movedBy(() => ok(deleteGroup(spareGroup, world.admin.id)))).toEqual([demo.id]);
 
     const day = world.days[0]!;
@@ -165,12 +222,25 @@ describe("every write through the models moves the version of the events that sh
     expect(movedBy(() => ok(saveRoundRobin(demo, scope(category.id), b!.id, { ...slots, courts: ["Court 73"] }, dates, world.admin.id)))).toEqual([demo.id]);
 
     const [first, second, third] = groupMatches();
-    expect(movedBy(() => ok(moveMatch(first!.id, { day: world.days[1]!, time: "17:00", court: "Court 74", homeTeamId: first!.homeTeamId, awayTeamId: first!.awayTeamId, matchMinutes: 30 }, actor(first!), dates)))).toEqual([demo.id]);
+    expect(
+      movedBy(() =>
+        ok(moveMatch(first!.id, { day: world.days[1]!, time: "17:00", court: "Court 74", homeTeamId: first!.homeTeamId, awayTeamId: first!.awayTeamId, matchMinutes: 30 }, actor(first!), dates)),
+      ),
+    ).toEqual([demo.id]);
     expect(movedBy(() => ok(setMatchStatus(second!.id, "postponed", actor(second!))))).toEqual([demo.id]);
     expect(movedBy(() => ok(shiftSchedule(demo, { day, court: "Court 73", after: "08:00", byMinutes: 30, matchMinutes: 30 }, world.admin.id, dates)))).toEqual([demo.id]);
 
     const played = matchRow(third!.id);
-    const score = { status: "finished" as const, sets: [{ home: 6, away: 3 }, { home: 6, away: 4 }], goals: null, present: null, retired: null };
+    const score = {
+      status: "finished" as const,
+      sets: [
+        { home: 6, away: 3 },
+        { home: 6, away: 4 },
+      ],
+      goals: null,
+      present: null,
+      retired: null,
+    };
     expect(movedBy(() => ok(saveMatchResult(played.id, score, actor(played))))).toEqual([demo.id]);
     const padel = db().select({ id: gameCategories.gameTypeId }).from(gameCategories).where(eq(gameCategories.id, category.gameCategoryId)).get()!.id;
     const statistic = statisticsForGameType(padel)[0]!;
@@ -197,7 +267,9 @@ describe("every write through the models moves the version of the events that sh
     expect(movedBy(() => ok(saveGameType({ name: `${type.name} Versi`, scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active }, world.admin.id, type.id)))).toEqual(showingType);
 
     const { gameTypeId, skillLevelId, gender } = gameCategory;
-    expect(movedBy(() => ok(saveGameCategory({ gameTypeId, skillLevelId, gender, name: "Kelas Versi" }, world.admin.id, gameCategory.id)))).toEqual(eventsWithCategories(eq(gameCategories.id, gameCategory.id)));
+    expect(movedBy(() => ok(saveGameCategory({ gameTypeId, skillLevelId, gender, name: "Kelas Versi" }, world.admin.id, gameCategory.id)))).toEqual(
+      eventsWithCategories(eq(gameCategories.id, gameCategory.id)),
+    );
 
     let statisticId = 0;
     expect(movedBy(() => (statisticId = ok(saveMatchStatistic({ name: "Lob", key: "lob-versi", gameTypeId: type.id, sortOrder: 80 }, world.admin.id)).statistic.id))).toEqual(showingType);
@@ -220,14 +292,22 @@ describe("every write through the models moves the version of the events that sh
     ];
     for (const { entity, table, id, parent } of levels) {
       const region = db().select().from(table).where(eq(table.id, id)).get()! as { code: string; name: string; postalCode?: string | null };
-      const held = db().select({ id: events.id }).from(events).where(inArray(events.id, [...versions().keys()])).all().map((row) => row.id).filter((eventId) => {
-        const event = db().select().from(events).where(eq(events.id, eventId)).get()!;
-        return { province: event.provinceId, city: event.cityId, district: event.districtId, subdistrict: event.subdistrictId }[entity] === id;
-      });
+      const held = db()
+        .select({ id: events.id })
+        .from(events)
+        .where(inArray(events.id, [...versions().keys()]))
+        .all()
+        .map((row) => row.id)
+        .filter((eventId) => {
+          const event = db().select().from(events).where(eq(events.id, eventId)).get()!;
+          return { province: event.provinceId, city: event.cityId, district: event.districtId, subdistrict: event.subdistrictId }[entity] === id;
+        });
       expect(movedBy(() => ok(saveRegion(entity, { code: region.code, name: `${region.name} VERSI`, parentId: parent(), postalCode: region.postalCode ?? null }, world.admin.id, id)))).toEqual(held);
     }
     const elsewhere = db().select().from(cities).where(eq(cities.code, "11.01")).get()!;
-    expect(movedBy(() => ok(saveRegion("city", { code: elsewhere.code, name: `${elsewhere.name} VERSI`, parentId: elsewhere.provinceId, postalCode: null }, world.admin.id, elsewhere.id)))).toEqual([]);
+    expect(movedBy(() => ok(saveRegion("city", { code: elsewhere.code, name: `${elsewhere.name} VERSI`, parentId: elsewhere.provinceId, postalCode: null }, world.admin.id, elsewhere.id)))).toEqual(
+      [],
+    );
   });
 
   it("covered every table the database raises a version for", () => {
@@ -249,10 +329,13 @@ describe("writes made behind the app's back", () => {
     match_sets: "update match_sets set home = home where match_id in (select id from matches where event_id = :event)",
     match_stat_values: "update match_stat_values set value = value where match_id in (select id from matches where event_id = :event)",
     players: "update players set name = name || '.' where id = (select player_id from team_players join teams on teams.id = team_id where event_id = :event limit 1)",
-    skill_levels: "update skill_levels set color = '#010203' where id = (select skill_level_id from game_categories join event_categories on game_category_id = game_categories.id where event_id = :event limit 1)",
-    game_types: "update game_types set name = name || '.' where id = (select game_type_id from game_categories join event_categories on game_category_id = game_categories.id where event_id = :event limit 1)",
+    skill_levels:
+      "update skill_levels set color = '#010203' where id = (select skill_level_id from game_categories join event_categories on game_category_id = game_categories.id where event_id = :event limit 1)",
+    game_types:
+      "update game_types set name = name || '.' where id = (select game_type_id from game_categories join event_categories on game_category_id = game_categories.id where event_id = :event limit 1)",
     game_categories: "update game_categories set name = 'Kelas Lain' where id = (select game_category_id from event_categories where event_id = :event limit 1)",
-    match_statistics: "update match_statistics set sort_order = sort_order + 1 where game_type_id = (select game_type_id from game_categories join event_categories on game_category_id = game_categories.id where event_id = :event limit 1)",
+    match_statistics:
+      "update match_statistics set sort_order = sort_order + 1 where game_type_id = (select game_type_id from game_categories join event_categories on game_category_id = game_categories.id where event_id = :event limit 1)",
     provinces: "update provinces set name = name || '.' where id = (select province_id from events where id = :event)",
     cities: "update cities set name = name || '.' where id = (select city_id from events where id = :event)",
     districts: "update districts set name = name || '.' where id = (select district_id from events where id = :event)",

@@ -3,34 +3,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  auditLog,
-  cities,
-  districts,
-  eventCategories,
-  eventManagers,
-  events,
-  eventSlugs,
-  gameCategories,
-  groups,
-  matches,
-  provinces,
-  subdistricts,
-  teams,
-  uploads,
-  users,
-} from "#drizzle/schema";
+import { auditLog, cities, districts, eventCategories, eventManagers, events, eventSlugs, gameCategories, groups, matches, provinces, subdistricts, teams, uploads, users } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb, migrateDatabase } from "~/db.server";
-import {
-  changeEventStatus,
-  createEvent,
-  deleteEvent,
-  findEventForEdit,
-  regionChoices,
-  updateEvent,
-  type EventInput,
-} from "~/models/events/event-admin.server";
+import { changeEventStatus, createEvent, deleteEvent, findEventForEdit, regionChoices, updateEvent, type EventInput } from "~/models/events/event-admin.server";
 import { eventExport, eventListSpec, listEvents } from "~/models/events/event-list.server";
 import { lookupPublicEvent } from "~/models/events/event.server";
 import { releaseUpload, storeImage } from "~/models/upload.server";
@@ -46,7 +22,11 @@ beforeAll(() => {
   const db = getDb();
   migrateDatabase(db);
   seedMasterData(db);
-  categoryIds = db.select({ id: gameCategories.id }).from(gameCategories).all().map((c) => c.id);
+  categoryIds = db
+    .select({ id: gameCategories.id })
+    .from(gameCategories)
+    .all()
+    .map((c) => c.id);
   const people = db
     .insert(users)
     .values([
@@ -58,7 +38,14 @@ beforeAll(() => {
     .all();
   adminId = people[0]!.id;
   managerIds = [people[1]!.id, people[2]!.id];
-  const [jakarta, bali] = db.insert(provinces).values([{ code: "31", name: "DKI JAKARTA" }, { code: "51", name: "BALI" }]).returning().all();
+  const [jakarta, bali] = db
+    .insert(provinces)
+    .values([
+      { code: "31", name: "DKI JAKARTA" },
+      { code: "51", name: "BALI" },
+    ])
+    .returning()
+    .all();
   const [pusat] = db.insert(cities).values({ provinceId: jakarta!.id, code: "31.71", name: "KOTA ADMINISTRASI JAKARTA PUSAT" }).returning().all();
   const [denpasar] = db.insert(cities).values({ provinceId: bali!.id, code: "51.71", name: "KOTA DENPASAR" }).returning().all();
   const [tanahAbang] = db.insert(districts).values({ cityId: pusat!.id, code: "31.71.01", name: "Tanah Abang" }).returning().all();
@@ -97,7 +84,12 @@ function created(overrides: Partial<EventInput> = {}) {
   return result;
 }
 
-const auditOf = (id: number) => getDb().select().from(auditLog).where(and(eq(auditLog.entity, "event"), eq(auditLog.entityId, id))).all();
+const auditOf = (id: number) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "event"), eq(auditLog.entityId, id)))
+    .all();
 
 describe("creating and editing events", () => {
   it("makes the slug from the name, stores categories with the preset's points, assigns managers and audits it", () => {
@@ -112,7 +104,10 @@ describe("creating and editing events", () => {
   });
 
   it("uses football points for the football preset", () => {
-    const event = created({ slug: "futsal-ceria", categories: [{ gameCategoryId: categoryIds[1]!, format: "groups", advancePerGroup: 1, tieBreakPreset: "football", maxTeams: null, thirdPlace: false }] });
+    const event = created({
+      slug: "futsal-ceria",
+      categories: [{ gameCategoryId: categoryIds[1]!, format: "groups", advancePerGroup: 1, tieBreakPreset: "football", maxTeams: null, thirdPlace: false }],
+    });
     const row = getDb().select().from(eventCategories).where(eq(eventCategories.eventId, event.id)).get()!;
     expect([row.pointsWin, row.pointsDraw, row.pointsLoss]).toEqual([3, 1, 0]);
   });
@@ -157,7 +152,11 @@ describe("creating and editing events", () => {
     const full = { provinceId: region.provinceId, cityId: region.cityId, districtId: region.districtId, subdistrictId: region.subdistrictId };
     const event = created({ slug: "wilayah-cup", region: full });
     expect(getDb().select({ postalCode: events.postalCode }).from(events).where(eq(events.id, event.id)).get()).toEqual({ postalCode: "10270" });
-    expect(createEvent(input({ slug: "salah-wilayah", region: { ...full, cityId: region.otherCityId } }), adminId)).toMatchObject({ ok: false, field: "cityId", errors: ["events.errors.regionMismatch"] });
+    expect(createEvent(input({ slug: "salah-wilayah", region: { ...full, cityId: region.otherCityId } }), adminId)).toMatchObject({
+      ok: false,
+      field: "cityId",
+      errors: ["events.errors.regionMismatch"],
+    });
     expect(regionChoices({ ...full, cityId: region.otherCityId }).chain).toEqual({ provinceId: region.provinceId, cityId: null, districtId: null, subdistrictId: null });
   });
 
@@ -187,7 +186,11 @@ describe("creating and editing events", () => {
       { gameCategoryId: categoryIds[2]!, format: "knockout" as const, advancePerGroup: 2, tieBreakPreset: "padel" as const, maxTeams: null, thirdPlace: false },
     ];
     const event = created({ slug: "kategori-cup", categories: two });
-    const used = getDb().select().from(eventCategories).where(and(eq(eventCategories.eventId, event.id), eq(eventCategories.gameCategoryId, categoryIds[0]!))).get()!;
+    const used = getDb()
+      .select()
+      .from(eventCategories)
+      .where(and(eq(eventCategories.eventId, event.id), eq(eventCategories.gameCategoryId, categoryIds[0]!)))
+      .get()!;
     getDb().insert(teams).values({ eventId: event.id, eventCategoryId: used.id, name: "Tim A" }).run();
     expect(updateEvent(event.id, input({ slug: "kategori-cup", categories: [two[1]!] }), adminId)).toEqual({
       ok: false,
@@ -210,11 +213,11 @@ describe("status and deletion", () => {
     getDb().insert(matches).values({ eventId: event.id, eventCategoryId: category.id, code: "A-1", status: "finished" }).run();
     expect(changeEventStatus(event.id, "draft", adminId)).toMatchObject({ ok: false, refusal: { reason: "played" } });
     expect(changeEventStatus(event.id, "finished", adminId)).toMatchObject({ ok: true });
-    expect(auditOf(event.id).filter((e) => e.action === "status").map((e) => e.changes)).toEqual([
-      { status: { from: "ongoing", to: "draft" } },
-      { status: { from: "draft", to: "ongoing" } },
-      { status: { from: "ongoing", to: "finished" } },
-    ]);
+    expect(
+      auditOf(event.id)
+        .filter((e) => e.action === "status")
+        .map((e) => e.changes),
+    ).toEqual([{ status: { from: "ongoing", to: "draft" } }, { status: { from: "draft", to: "ongoing" } }, { status: { from: "ongoing", to: "finished" } }]);
   });
 
   it("deletes only a draft nothing depends on, with its own rows, and audits it", () => {
@@ -223,7 +226,13 @@ describe("status and deletion", () => {
 
     const busy = created({ slug: "hapus-sibuk" });
     const category = getDb().select().from(eventCategories).where(eq(eventCategories.eventId, busy.id)).get()!;
-    getDb().insert(teams).values([{ eventId: busy.id, eventCategoryId: category.id, name: "Tim B" }, { eventId: busy.id, eventCategoryId: category.id, name: "Tim C" }]).run();
+    getDb()
+      .insert(teams)
+      .values([
+        { eventId: busy.id, eventCategoryId: category.id, name: "Tim B" },
+        { eventId: busy.id, eventCategoryId: category.id, name: "Tim C" },
+      ])
+      .run();
     getDb().insert(groups).values({ eventId: busy.id, eventCategoryId: category.id, name: "A" }).run();
     expect(deleteEvent(busy.id, adminId)).toEqual({ ok: false, name: "Liga Padel Senayan", dependents: { teams: 2, groups: 1, matches: 0 } });
 
@@ -241,12 +250,23 @@ describe("status and deletion", () => {
 });
 
 describe("event images", () => {
-  const png = (color: string) => sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).png().toBuffer();
+  const png = (color: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+      .png()
+      .toBuffer();
   const fileOf = (publicPath: string) => path.join(settings().UPLOADS_DIR, publicPath.slice("/uploads/".length));
 
   it("crops exactly the chosen area, or the centre, to the logo's shape", async () => {
     const source = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#ffffff" } })
-      .composite([{ input: await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff0000" } }).png().toBuffer(), left: 700, top: 100 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff0000" } })
+            .png()
+            .toBuffer(),
+          left: 700,
+          top: 100,
+        },
+      ])
       .png()
       .toBuffer();
     const cropped = await storeImage(source, { shape: { width: 512, height: 512 }, crop: { x: 700, y: 100, width: 200, height: 200 } });
@@ -290,7 +310,15 @@ describe("the events list", () => {
   const list = (query: string) => listEvents(readListParams(new URLSearchParams(query), eventListSpec));
 
   it("searches name, slug and organizer; filters by status and by the days an event runs", () => {
-    created({ slug: "bulu-tangkis-bali", name: "Bulu Tangkis Bali", organizerName: "PB Denpasar", status: "published", timezone: "Asia/Makassar", startsAt: new Date("2026-03-06T00:00:00Z"), endsAt: new Date("2026-03-08T10:00:00Z") });
+    created({
+      slug: "bulu-tangkis-bali",
+      name: "Bulu Tangkis Bali",
+      organizerName: "PB Denpasar",
+      status: "published",
+      timezone: "Asia/Makassar",
+      startsAt: new Date("2026-03-06T00:00:00Z"),
+      endsAt: new Date("2026-03-08T10:00:00Z"),
+    });
     expect(list("q=denpasar").rows.map((e) => e.slug)).toEqual(["bulu-tangkis-bali"]);
     expect(list("q=tangkis-bali").rows.map((e) => e.slug)).toEqual(["bulu-tangkis-bali"]);
     expect(list("status=published&q=bali").window.total).toBe(1);

@@ -23,12 +23,16 @@ const groupRow = (id: number) => getDb().select().from(groups).where(eq(groups.i
 
 describe("the group draw", () => {
   it("saves exactly the groups it showed, from the draw number", () => {
-    const { category } = newCategory(world.demo.id, { type: "Padel", level: "Intermediate", gender: "men" }, {
-      teams: 10,
-      prefix: "Papa",
-      seed: (i) => (i < 2 ? i + 1 : null),
-      club: (i) => (i % 2 === 0 ? "PB Merpati" : null),
-    });
+    const { category } = newCategory(
+      world.demo.id,
+      { type: "Padel", level: "Intermediate", gender: "men" },
+      {
+        teams: 10,
+        prefix: "Papa",
+        seed: (i) => (i < 2 ? i + 1 : null),
+        club: (i) => (i % 2 === 0 ? "PB Merpati" : null),
+      },
+    );
     const plan = planDraw(scope(category.id), 2, 271828);
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
@@ -41,7 +45,13 @@ describe("the group draw", () => {
     expect(saveDraw(scope(category.id), { groupCount: 2, drawNumber: 271828, teamIds: plan.teamIds }, world.manager.id)).toMatchObject({ ok: true });
     const saved = categoryGroups(category.id).map((g) => ({ name: g.name, members: groupMembers(g.id).map((m) => m.teamId) }));
     expect(saved).toEqual(plan.groups.map((g) => ({ name: g.name, members: g.members.map((m) => m.id) })));
-    expect(getDb().select().from(auditLog).where(and(eq(auditLog.entity, "group"), eq(auditLog.eventId, world.demo.id))).all()).toHaveLength(2);
+    expect(
+      getDb()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "group"), eq(auditLog.eventId, world.demo.id)))
+        .all(),
+    ).toHaveLength(2);
     // A second draw of the same category is refused: it has groups now.
     expect(drawSetting(scope(category.id)).errors).toEqual(["groupsAdmin.errors.drawHasGroups"]);
   });
@@ -52,7 +62,10 @@ describe("the group draw", () => {
     expect(plan.ok).toBe(true);
     // A team registers after the preview.
     getDb().insert(teams).values({ eventId: world.demo.id, eventCategoryId: category.id, name: "Quebec late" }).run();
-    expect(saveDraw(scope(category.id), { groupCount: 2, drawNumber: 5, teamIds: plan.ok ? plan.teamIds : "" }, world.admin.id)).toEqual({ ok: false, errors: ["groupsAdmin.errors.drawTeamsChanged"] });
+    expect(saveDraw(scope(category.id), { groupCount: 2, drawNumber: 5, teamIds: plan.ok ? plan.teamIds : "" }, world.admin.id)).toEqual({
+      ok: false,
+      errors: ["groupsAdmin.errors.drawTeamsChanged"],
+    });
     expect(categoryGroups(category.id)).toEqual([]);
   });
 
@@ -65,14 +78,29 @@ describe("the group draw", () => {
 describe("groups by hand", () => {
   it("takes a letter name once per category, and teams of the category not yet in a group", () => {
     const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Advanced", gender: "women" }, { teams: 6, prefix: "Sierra" });
-    const created = createGroup({ eventId: world.demo.id, eventCategoryId: category.id, name: "a", members: [{ teamId: teamIds[1]!, position: 2 }, { teamId: teamIds[0]!, position: 1 }] }, world.admin.id);
+    const created = createGroup(
+      {
+        eventId: world.demo.id,
+        eventCategoryId: category.id,
+        name: "a",
+        members: [
+          { teamId: teamIds[1]!, position: 2 },
+          { teamId: teamIds[0]!, position: 1 },
+        ],
+      },
+      world.admin.id,
+    );
     expect(created).toMatchObject({ ok: true, group: { name: "A" } });
     if (!created.ok) return;
     expect(groupMembers(created.group.id).map((m) => [m.teamId, m.position])).toEqual([
       [teamIds[0], 1],
       [teamIds[1], 2],
     ]);
-    expect(createGroup({ eventId: world.demo.id, eventCategoryId: category.id, name: "A", members: [] }, world.admin.id)).toEqual({ ok: false, field: "name", error: "groupsAdmin.errors.nameTaken?name=A" });
+    expect(createGroup({ eventId: world.demo.id, eventCategoryId: category.id, name: "A", members: [] }, world.admin.id)).toEqual({
+      ok: false,
+      field: "name",
+      error: "groupsAdmin.errors.nameTaken?name=A",
+    });
     expect(createGroup({ eventId: world.demo.id, eventCategoryId: category.id, name: "B2", members: [] }, world.admin.id)).toEqual({ ok: false, field: "name", error: "groupsAdmin.errors.name" });
     expect(createGroup({ eventId: world.demo.id, eventCategoryId: category.id, name: "B", members: [{ teamId: teamIds[0]!, position: 1 }] }, world.admin.id)).toEqual({
       ok: false,
@@ -148,8 +176,19 @@ describe("drawing of lots", () => {
     const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Professional", gender: "mixed" }, { teams: 4, prefix: "Victor" });
     const [one, two, three, four] = teamIds as [number, number, number, number];
     const group = newGroup(world.demo.id, category.id, "A", teamIds);
-    const order = [{ teamId: one, lot: 3 }, { teamId: two, lot: 1 }, { teamId: three, lot: 2 }];
-    const lotsStored = () => getDb().select().from(groupTeams).where(eq(groupTeams.groupId, group.id)).orderBy(asc(groupTeams.position)).all().map((entry) => entry.lot);
+    const order = [
+      { teamId: one, lot: 3 },
+      { teamId: two, lot: 1 },
+      { teamId: three, lot: 2 },
+    ];
+    const lotsStored = () =>
+      getDb()
+        .select()
+        .from(groupTeams)
+        .where(eq(groupTeams.groupId, group.id))
+        .orderBy(asc(groupTeams.position))
+        .all()
+        .map((entry) => entry.lot);
     // Nothing scheduled yet: all four share first place, and no drawing is asked for or taken.
     expect(findGroupTable(world.demo.id, group.id)!.rows.map((row) => [row.rank, row.shared, row.needsLots])).toEqual([
       [1, true, false],
@@ -182,7 +221,17 @@ describe("drawing of lots", () => {
     // Four loses all three: nothing separates the circle and nothing is left to play.
     play(group.id, [one, two, three, four], (team, other) => other === four || circle.get(team) === other);
     expect(tiedBlocks(groupRow(group.id)).map((b) => [b.rank, b.teams.map((t) => t.teamId)])).toEqual([[1, [one, two, three]]]);
-    expect(recordLots(group.id, [{ teamId: one, lot: 1 }, { teamId: two, lot: 1 }, { teamId: three, lot: 2 }], world.admin.id)).toEqual({
+    expect(
+      recordLots(
+        group.id,
+        [
+          { teamId: one, lot: 1 },
+          { teamId: two, lot: 1 },
+          { teamId: three, lot: 2 },
+        ],
+        world.admin.id,
+      ),
+    ).toEqual({
       ok: false,
       field: null,
       error: "groupsAdmin.errors.lotsIncomplete?place=1",

@@ -18,7 +18,10 @@ function largePng(width: number, height: number) {
     <rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width / 10}" height="${height / 10}" fill="#fff" fill-opacity="0"/>
     <circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#0f766e"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).withExif({ IFD0: { Artist: "Someone", Copyright: "Someone" } }).png().toBuffer();
+  return sharp(Buffer.from(svg))
+    .withExif({ IFD0: { Artist: "Someone", Copyright: "Someone" } })
+    .png()
+    .toBuffer();
 }
 
 beforeAll(() => {

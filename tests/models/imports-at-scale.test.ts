@@ -27,9 +27,13 @@ beforeAll(async () => {
   })();
 }, 60_000);
 
-const rowsOf = (names: string[], birthDate = sharedBirthDate) =>
-  names.map((name, index) => ({ row: index + 2, value: { name, gender: "male", birthDate, phone: null } as PlayerImportRow }));
-const importedCount = (prefix: string) => getDb().select({ n: count() }).from(players).where(like(players.name, `${prefix}%`)).get()!.n;
+const rowsOf = (names: string[], birthDate = sharedBirthDate) => names.map((name, index) => ({ row: index + 2, value: { name, gender: "male", birthDate, phone: null } as PlayerImportRow }));
+const importedCount = (prefix: string) =>
+  getDb()
+    .select({ n: count() })
+    .from(players)
+    .where(like(players.name, `${prefix}%`))
+    .get()!.n;
 
 describe("looking players up for an import", () => {
   it("finds a duplicate by one search of the birth date and name index, not by reading everyone born that day", () => {
@@ -106,11 +110,20 @@ describe("writing an import in batches", () => {
     const importing = playerImport.apply(rowsOf(names), [], league.admin.id);
     // Let the first batches be written, then add the file's last player through the form.
     while (importedCount("Serentak ") === 0) await new Promise((resolve) => setImmediate(resolve));
-    const meanwhile = createPlayer({ name: "Serentak 999", gender: "male", birthDate: sharedBirthDate, phone: null, email: null, cityId: null, club: null, skillLevelId: null }, null, league.manager.id, false);
+    const meanwhile = createPlayer(
+      { name: "Serentak 999", gender: "male", birthDate: sharedBirthDate, phone: null, email: null, cityId: null, club: null, skillLevelId: null },
+      null,
+      league.manager.id,
+      false,
+    );
     expect(meanwhile.ok).toBe(true);
     expect(await importing).toMatchObject({ ok: false, errors: [{ row: 1001, field: "name" }] });
     expect(importedCount("Serentak ")).toBe(1);
-    const importEntries = getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, "import"), like(auditLog.summary, "Serentak %"))).get()!.n;
+    const importEntries = getDb()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "import"), like(auditLog.summary, "Serentak %")))
+      .get()!.n;
     expect(importEntries).toBe(0);
   });
 

@@ -36,7 +36,11 @@ beforeAll(async () => {
     .from(gameCategories)
     .where(and(eq(gameCategories.gameTypeId, typeId("Padel")), eq(gameCategories.skillLevelId, levelId("Beginner")), eq(gameCategories.gender, "men")))
     .get()!.id;
-  const event = db.insert(events).values({ slug: "liga-master", name: "Liga Master", startsAt: new Date(Date.UTC(2027, 0, 9)), endsAt: new Date(Date.UTC(2027, 0, 10)) }).returning().get();
+  const event = db
+    .insert(events)
+    .values({ slug: "liga-master", name: "Liga Master", startsAt: new Date(Date.UTC(2027, 0, 9)), endsAt: new Date(Date.UTC(2027, 0, 10)) })
+    .returning()
+    .get();
   db.insert(eventCategories).values({ eventId: event.id, gameCategoryId: padelBeginnerMen }).run();
 });
 
@@ -54,12 +58,22 @@ describe("master data an event uses", () => {
     expect(removeSkillLevel(levelId("Beginner"), managerId)).toMatchObject({ ok: false, error: MASTER_IN_USE, name: "Beginner" });
     expect(saveGameType({ ...squash, name: "Padel Baru" }, managerId, typeId("Padel"))).toEqual({ ok: false, field: null, error: MASTER_IN_USE });
     expect(removeGameType(typeId("Padel"), managerId)).toMatchObject({ ok: false, error: MASTER_IN_USE });
-    expect(saveGameCategory({ gameTypeId: typeId("Padel"), skillLevelId: levelId("Beginner"), gender: "men", name: "Ganti" }, managerId, padelBeginnerMen)).toEqual({ ok: false, field: null, error: MASTER_IN_USE });
+    expect(saveGameCategory({ gameTypeId: typeId("Padel"), skillLevelId: levelId("Beginner"), gender: "men", name: "Ganti" }, managerId, padelBeginnerMen)).toEqual({
+      ok: false,
+      field: null,
+      error: MASTER_IN_USE,
+    });
     expect(removeGameCategory(padelBeginnerMen, managerId, () => "Padel Beginner Putra")).toMatchObject({ ok: false, error: MASTER_IN_USE, name: "Padel Beginner Putra" });
     const smashes = statisticId("Padel", "smashes");
     expect(saveMatchStatistic({ name: "Smash Keras", key: "smashes", gameTypeId: typeId("Padel"), sortOrder: 1 }, managerId, smashes)).toEqual({ ok: false, field: null, error: MASTER_IN_USE });
     expect(removeMatchStatistic(smashes, managerId)).toMatchObject({ ok: false, error: MASTER_IN_USE });
-    expect(getDb().select({ name: skillLevels.name }).from(skillLevels).where(eq(skillLevels.id, levelId("Beginner"))).get()).toEqual({ name: "Beginner" });
+    expect(
+      getDb()
+        .select({ name: skillLevels.name })
+        .from(skillLevels)
+        .where(eq(skillLevels.id, levelId("Beginner")))
+        .get(),
+    ).toEqual({ name: "Beginner" });
     expect(getDb().select({ name: matchStatistics.name }).from(matchStatistics).where(eq(matchStatistics.id, smashes)).get()).toEqual({ name: "Smashes" });
   });
 
@@ -73,7 +87,10 @@ describe("master data an event uses", () => {
       .from(gameCategories)
       .where(and(eq(gameCategories.gameTypeId, typeId("Padel")), eq(gameCategories.skillLevelId, levelId("Advanced")), eq(gameCategories.gender, "men")))
       .get()!;
-    getDb().insert(eventCategories).values({ eventId: getDb().select({ id: events.id }).from(events).get()!.id, gameCategoryId: padelAdvancedMen.id }).run();
+    getDb()
+      .insert(eventCategories)
+      .values({ eventId: getDb().select({ id: events.id }).from(events).get()!.id, gameCategoryId: padelAdvancedMen.id })
+      .run();
     // Now Advanced is in use too: Beginner may not pass it, and a dragged page may not swap them.
     expect(moveSkillLevel(levelId("Beginner"), "down", managerId)).toBe(MASTER_IN_USE);
     expect(reorderSkillLevels([levelId("Advanced"), levelId("Beginner")], managerId)).toBe(MASTER_IN_USE);

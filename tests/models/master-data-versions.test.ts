@@ -12,7 +12,14 @@ import { saveSkillLevel } from "~/models/master-data/skill-level.server";
 import { demoEvent, useDemoDatabase } from "./demo-fixtures";
 
 const ADMIN = 1;
-const versions = () => new Map(getDb().select({ id: events.id, version: events.version }).from(events).all().map((row) => [row.id, row.version]));
+const versions = () =>
+  new Map(
+    getDb()
+      .select({ id: events.id, version: events.version })
+      .from(events)
+      .all()
+      .map((row) => [row.id, row.version]),
+  );
 
 /** The events whose version moved between two readings, each by how much. */
 function moved(before: Map<number, number>, after: Map<number, number>) {
@@ -71,7 +78,11 @@ describe("a change to master data that public pages show", () => {
 
   it("moves no event when the save changed nothing they show, or the level is no event's", () => {
     const event = demoEvent();
-    const level = getDb().select().from(skillLevels).where(eq(skillLevels.id, eventCategoryRows(event.id)[0]!.skillLevelId)).get()!;
+    const level = getDb()
+      .select()
+      .from(skillLevels)
+      .where(eq(skillLevels.id, eventCategoryRows(event.id)[0]!.skillLevelId))
+      .get()!;
     const before = versions();
     expect(saveSkillLevel({ name: level.name, color: level.color, position: level.sortOrder }, ADMIN, level.id)).toMatchObject({ ok: true });
     expect(saveSkillLevel({ name: "Tanpa Acara", color: "#123456", position: 1 }, ADMIN)).toMatchObject({ ok: true });
@@ -105,8 +116,18 @@ describe("a change to master data that public pages show", () => {
     const event = demoEvent();
     expect(event.cityId).not.toBeNull();
     const city = getDb().select().from(cities).where(eq(cities.id, event.cityId!)).get()!;
-    const held = getDb().select({ id: events.id }).from(events).where(eq(events.cityId, city.id)).all().map((row) => row.id);
-    const elsewhere = getDb().select().from(cities).where(inArray(cities.code, ["11.01", "11.02"])).all().find((other) => !held.includes(other.id) && other.id !== city.id)!;
+    const held = getDb()
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.cityId, city.id))
+      .all()
+      .map((row) => row.id);
+    const elsewhere = getDb()
+      .select()
+      .from(cities)
+      .where(inArray(cities.code, ["11.01", "11.02"]))
+      .all()
+      .find((other) => !held.includes(other.id) && other.id !== city.id)!;
 
     const before = versions();
     expect(saveRegion("city", { code: city.code, name: `${city.name} BARU`, parentId: city.provinceId, postalCode: null }, ADMIN, city.id)).toMatchObject({ ok: true });

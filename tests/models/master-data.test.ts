@@ -50,7 +50,14 @@ describe("skill levels", () => {
     const created = saveSkillLevel({ name: "Novice", color: "#aabbcc", position: 1 }, adminId);
     expect(created).toMatchObject({ ok: true, skillLevel: { color: "#AABBCC", sortOrder: 1 } });
     expect(order()).toEqual(["Novice", "Beginner", "Intermediate", "Advanced", "Professional"]);
-    expect(getDb().select({ n: skillLevels.sortOrder }).from(skillLevels).orderBy(skillLevels.sortOrder).all().map((l) => l.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      getDb()
+        .select({ n: skillLevels.sortOrder })
+        .from(skillLevels)
+        .orderBy(skillLevels.sortOrder)
+        .all()
+        .map((l) => l.n),
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("moves one step up or down, and not past the ends", () => {

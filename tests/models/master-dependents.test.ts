@@ -33,8 +33,7 @@ const byCode = {
 };
 
 const english: Record<string, string> = { "dependents.districts": "districts", "dependents.events": "events" };
-const t = (key: string, options?: Record<string, unknown>) =>
-  key === "list.deleteBlocked" ? `${options!.name} is used by: ${options!.dependents}` : `${options?.count} ${english[key] ?? key}`;
+const t = (key: string, options?: Record<string, unknown>) => (key === "list.deleteBlocked" ? `${options!.name} is used by: ${options!.dependents}` : `${options?.count} ${english[key] ?? key}`);
 
 describe("counting dependents", () => {
   it("returns only the kinds that have rows, with their counts", () => {
@@ -55,7 +54,17 @@ describe("counting dependents", () => {
   });
 
   it("turns a refusal into a message naming the record and its dependents", () => {
-    expect(removalToast(t, { ok: false, error: "list.deleteBlocked", name: "KOTA BANDUNG", dependents: [{ label: "dependents.districts", count: 30 }, { label: "dependents.events", count: 2 }] })).toEqual({
+    expect(
+      removalToast(t, {
+        ok: false,
+        error: "list.deleteBlocked",
+        name: "KOTA BANDUNG",
+        dependents: [
+          { label: "dependents.districts", count: 30 },
+          { label: "dependents.events", count: 2 },
+        ],
+      }),
+    ).toEqual({
       type: "error",
       message: "KOTA BANDUNG is used by: 30 districts, 2 events",
     });
@@ -116,7 +125,11 @@ describe("refused master-data deletes", () => {
   });
 
   it("a game category an event plays", () => {
-    const played = getDb().select().from(gameCategories).all().find((c) => gameCategoryDependents(c.id).length > 0)!;
+    const played = getDb()
+      .select()
+      .from(gameCategories)
+      .all()
+      .find((c) => gameCategoryDependents(c.id).length > 0)!;
     expect(gameCategoryDependents(played.id)).toEqual([{ label: "dependents.events", count: 1 }]);
     expect(removeGameCategory(played.id, adminId, () => "Padel")).toMatchObject({ ok: false, name: "Padel" });
   });

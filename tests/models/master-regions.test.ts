@@ -11,8 +11,7 @@ import { applyRegionImport, planRegionImport } from "~/models/regions/region-spr
 import { findRegion, saveRegion, type RegionEntity } from "~/models/regions/region.server";
 
 let adminId: number;
-const id = (table: typeof provinces | typeof cities | typeof districts | typeof subdistricts, code: string) =>
-  getDb().select({ id: table.id }).from(table).where(eq(table.code, code)).get()!.id;
+const id = (table: typeof provinces | typeof cities | typeof districts | typeof subdistricts, code: string) => getDb().select({ id: table.id }).from(table).where(eq(table.code, code)).get()!.id;
 
 beforeAll(async () => {
   migrateDatabase(getDb());
@@ -205,7 +204,14 @@ describe("the national import from the back office", () => {
 
   it("stores every record as the package's own CSV reader reads it", async () => {
     const db = getDb();
-    const codes = (table: typeof provinces | typeof cities | typeof districts) => new Map(db.select({ id: table.id, code: table.code }).from(table).all().map((r) => [r.id, r.code]));
+    const codes = (table: typeof provinces | typeof cities | typeof districts) =>
+      new Map(
+        db
+          .select({ id: table.id, code: table.code })
+          .from(table)
+          .all()
+          .map((r) => [r.id, r.code]),
+      );
     const [provinceCodes, cityCodes, districtCodes] = [codes(provinces), codes(cities), codes(districts)];
     const record = (code: string, name: string, parent: string | null | undefined) => `${code}|${name}|${parent}`;
     const read = [
@@ -215,10 +221,26 @@ describe("the national import from the back office", () => {
       (await getVillages()).map((v) => record(v.code, v.name, v.district_code)),
     ];
     const stored = [
-      db.select().from(provinces).all().map((p) => record(p.code, p.name, null)),
-      db.select().from(cities).all().map((c) => record(c.code, c.name, provinceCodes.get(c.provinceId))),
-      db.select().from(districts).all().map((d) => record(d.code, d.name, cityCodes.get(d.cityId))),
-      db.select().from(subdistricts).all().map((s) => record(s.code, s.name, districtCodes.get(s.districtId))),
+      db
+        .select()
+        .from(provinces)
+        .all()
+        .map((p) => record(p.code, p.name, null)),
+      db
+        .select()
+        .from(cities)
+        .all()
+        .map((c) => record(c.code, c.name, provinceCodes.get(c.provinceId))),
+      db
+        .select()
+        .from(districts)
+        .all()
+        .map((d) => record(d.code, d.name, cityCodes.get(d.cityId))),
+      db
+        .select()
+        .from(subdistricts)
+        .all()
+        .map((s) => record(s.code, s.name, districtCodes.get(s.districtId))),
     ];
     read.forEach((records, level) => {
       const inPackage = new Set(records.map((r) => r.split("|")[0]));

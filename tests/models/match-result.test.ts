@@ -26,13 +26,31 @@ describe("saving a result", () => {
     const event = db().select().from(events).where(eq(events.id, match.eventId)).get()!;
     const heard: number[] = [];
     const unsubscribe = livePublisher().subscribe(match.eventId, (message) => heard.push(message.version));
-    const saved = saveMatchResult(match.id, result({ sets: [{ home: 6, away: 4 }, { home: 3, away: 6 }, { home: 7, away: 6 }] }), { userId: 1, expectedVersion: match.version });
+    const saved = saveMatchResult(
+      match.id,
+      result({
+        sets: [
+          { home: 6, away: 4 },
+          { home: 3, away: 6 },
+          { home: 7, away: 6 },
+        ],
+      }),
+      { userId: 1, expectedVersion: match.version },
+    );
     unsubscribe();
     expect(saved).toEqual({ ok: true, version: match.version + 1, winnerTeamId: match.homeTeamId });
     const after = matchById(match.id);
     expect(after).toMatchObject({ status: "finished", homeScore: 2, awayScore: 1, winnerTeamId: match.homeTeamId });
     expect(after.finishedAt).toBeInstanceOf(Date);
-    expect(db().select().from(matchSets).where(eq(matchSets.matchId, match.id)).orderBy(asc(matchSets.setNo)).all().map((s) => [s.home, s.away])).toEqual([
+    expect(
+      db()
+        .select()
+        .from(matchSets)
+        .where(eq(matchSets.matchId, match.id))
+        .orderBy(asc(matchSets.setNo))
+        .all()
+        .map((s) => [s.home, s.away]),
+    ).toEqual([
       [6, 4],
       [3, 6],
       [7, 6],
@@ -41,29 +59,77 @@ describe("saving a result", () => {
     const version = db().select().from(events).where(eq(events.id, match.eventId)).get()!.version;
     expect(version).toBeGreaterThan(event.version);
     expect(heard).toEqual([version]);
-    expect(db().select().from(auditLog).where(and(eq(auditLog.entity, "match"), eq(auditLog.entityId, match.id))).all()).toEqual([
-      expect.objectContaining({ action: "score", userId: 1, eventId: match.eventId, summary: `${match.code}: finished 6-4 3-6 7-6` }),
-    ]);
+    expect(
+      db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "match"), eq(auditLog.entityId, match.id)))
+        .all(),
+    ).toEqual([expect.objectContaining({ action: "score", userId: 1, eventId: match.eventId, summary: `${match.code}: finished 6-4 3-6 7-6` })]);
   });
 
   it("refuses a save based on an older version and leaves the match as it was", () => {
     const match = db().select().from(matches).where(eq(matches.status, "finished")).get()!;
-    const stale = saveMatchResult(match.id, result({ sets: [{ home: 0, away: 6 }, { home: 0, away: 6 }] }), { userId: 1, expectedVersion: match.version - 1 });
+    const stale = saveMatchResult(
+      match.id,
+      result({
+        sets: [
+          { home: 0, away: 6 },
+          { home: 0, away: 6 },
+        ],
+      }),
+      { userId: 1, expectedVersion: match.version - 1 },
+    );
     expect(stale).toEqual({ ok: false, reason: "conflict", version: match.version });
     expect(matchById(match.id)).toEqual(match);
   });
 
   it("refuses impossible set scores with the rule that failed", () => {
-    const match = db().select().from(matches).where(and(ne(matches.status, "live"), eq(matches.stage, "group"))).get()!;
-    const refused = saveMatchResult(match.id, result({ sets: [{ home: 6, away: 5 }, { home: 8, away: 6 }] }), { userId: 1, expectedVersion: match.version });
-    expect(refused).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "set.notFinished", params: { set: 1 } }, { code: "set.invalid", params: { set: 2 } }] });
+    const match = db()
+      .select()
+      .from(matches)
+      .where(and(ne(matches.status, "live"), eq(matches.stage, "group")))
+      .get()!;
+    const refused = saveMatchResult(
+      match.id,
+      result({
+        sets: [
+          { home: 6, away: 5 },
+          { home: 8, away: 6 },
+        ],
+      }),
+      { userId: 1, expectedVersion: match.version },
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: [
+        { code: "set.notFinished", params: { set: 1 } },
+        { code: "set.invalid", params: { set: 2 } },
+      ],
+    });
     expect(matchById(match.id).version).toBe(match.version);
   });
 
   it("keeps a live score with a set under way, and gives a walkover the maximum score", () => {
     // Any group match will do, whatever the clock said when the demo was seeded.
-    const match = db().select().from(matches).where(and(ne(matches.status, "live"), eq(matches.stage, "group"))).all().at(-1)!;
-    const live = saveMatchResult(match.id, result({ status: "live", sets: [{ home: 6, away: 2 }, { home: 3, away: 1 }] }), { userId: 1, expectedVersion: match.version });
+    const match = db()
+      .select()
+      .from(matches)
+      .where(and(ne(matches.status, "live"), eq(matches.stage, "group")))
+      .all()
+      .at(-1)!;
+    const live = saveMatchResult(
+      match.id,
+      result({
+        status: "live",
+        sets: [
+          { home: 6, away: 2 },
+          { home: 3, away: 1 },
+        ],
+      }),
+      { userId: 1, expectedVersion: match.version },
+    );
     expect(live).toMatchObject({ ok: true, winnerTeamId: null });
     expect(matchById(match.id)).toMatchObject({ status: "live", homeScore: 1, awayScore: 0 });
     const walkover = saveMatchResult(match.id, result({ status: "walkover", present: "away" }), { userId: 1, expectedVersion: match.version + 1 });
@@ -73,12 +139,22 @@ describe("saving a result", () => {
 
   it("saves statistics of the sport only, with the same version check", () => {
     const match = db().select().from(matches).where(eq(matches.status, "finished")).get()!;
-    const padelStat = db().select().from(matchStatistics).innerJoin(gameCategories, eq(gameCategories.gameTypeId, matchStatistics.gameTypeId)).innerJoin(eventCategories, eq(eventCategories.gameCategoryId, gameCategories.id)).where(eq(eventCategories.id, match.eventCategoryId)).get()!.match_statistics;
+    const padelStat = db()
+      .select()
+      .from(matchStatistics)
+      .innerJoin(gameCategories, eq(gameCategories.gameTypeId, matchStatistics.gameTypeId))
+      .innerJoin(eventCategories, eq(eventCategories.gameCategoryId, gameCategories.id))
+      .where(eq(eventCategories.id, match.eventCategoryId))
+      .get()!.match_statistics;
     const otherStat = db().select().from(matchStatistics).where(ne(matchStatistics.gameTypeId, padelStat.gameTypeId!)).get()!;
     expect(saveMatchStatistics(match.id, [{ side: "home", statisticId: otherStat.id, value: 3 }], { userId: 1, expectedVersion: match.version })).toMatchObject({ ok: false, reason: "invalid" });
     expect(saveMatchStatistics(match.id, [{ side: "home", statisticId: padelStat.id, value: 1000 }], { userId: 1, expectedVersion: match.version })).toMatchObject({ ok: false, reason: "invalid" });
     expect(saveMatchStatistics(match.id, [{ side: "away", statisticId: padelStat.id, value: 11 }], { userId: 1, expectedVersion: match.version })).toMatchObject({ ok: true });
-    const stored = db().select().from(matchStatValues).where(and(eq(matchStatValues.matchId, match.id), eq(matchStatValues.teamId, match.awayTeamId!), eq(matchStatValues.statisticId, padelStat.id))).get();
+    const stored = db()
+      .select()
+      .from(matchStatValues)
+      .where(and(eq(matchStatValues.matchId, match.id), eq(matchStatValues.teamId, match.awayTeamId!), eq(matchStatValues.statisticId, padelStat.id)))
+      .get();
     expect(stored?.value).toBe(11);
   });
 });
@@ -88,11 +164,31 @@ describe("the knockout follows the results", () => {
     const sf = db().select().from(matches).where(eq(matches.code, "SF1")).get()!;
     const category = sf.eventCategoryId;
     // Play every remaining group match of the category: home wins 6-0 6-0.
-    const pending = db().select().from(matches).where(and(eq(matches.eventCategoryId, category), eq(matches.stage, "group"))).all().filter((m) => !["finished", "walkover", "retired"].includes(m.status));
+    const pending = db()
+      .select()
+      .from(matches)
+      .where(and(eq(matches.eventCategoryId, category), eq(matches.stage, "group")))
+      .all()
+      .filter((m) => !["finished", "walkover", "retired"].includes(m.status));
     for (const match of pending) {
-      expect(saveMatchResult(match.id, result({ sets: [{ home: 6, away: 0 }, { home: 6, away: 0 }] }), { userId: 1, expectedVersion: match.version }).ok).toBe(true);
+      expect(
+        saveMatchResult(
+          match.id,
+          result({
+            sets: [
+              { home: 6, away: 0 },
+              { home: 6, away: 0 },
+            ],
+          }),
+          { userId: 1, expectedVersion: match.version },
+        ).ok,
+      ).toBe(true);
     }
-    const semis = db().select().from(matches).where(and(eq(matches.eventCategoryId, category), eq(matches.stage, "sf"))).all();
+    const semis = db()
+      .select()
+      .from(matches)
+      .where(and(eq(matches.eventCategoryId, category), eq(matches.stage, "sf")))
+      .all();
     // Each place is the team the group table puts there, or still open when the rules leave it shared.
     const places = new Map<string, number | null>();
     for (const group of db().select().from(groups).where(eq(groups.eventCategoryId, category)).all()) {
@@ -106,10 +202,27 @@ describe("the knockout follows the results", () => {
     }
     const ready = semis.find((m) => m.homeTeamId !== null && m.awayTeamId !== null)!;
     expect(ready, "the demo's groups decide at least one semi-final").toBeDefined();
-    const saved = saveMatchResult(ready.id, result({ sets: [{ home: 2, away: 6 }, { home: 4, away: 6 }] }), { userId: 1, expectedVersion: ready.version });
+    const saved = saveMatchResult(
+      ready.id,
+      result({
+        sets: [
+          { home: 2, away: 6 },
+          { home: 4, away: 6 },
+        ],
+      }),
+      { userId: 1, expectedVersion: ready.version },
+    );
     expect(saved).toMatchObject({ ok: true, winnerTeamId: ready.awayTeamId });
-    const final = db().select().from(matches).where(and(eq(matches.eventCategoryId, category), eq(matches.code, "F"))).get()!;
-    const third = db().select().from(matches).where(and(eq(matches.eventCategoryId, category), eq(matches.code, "3P"))).get()!;
+    const final = db()
+      .select()
+      .from(matches)
+      .where(and(eq(matches.eventCategoryId, category), eq(matches.code, "F")))
+      .get()!;
+    const third = db()
+      .select()
+      .from(matches)
+      .where(and(eq(matches.eventCategoryId, category), eq(matches.code, "3P")))
+      .get()!;
     const side = final.homeSource === `W:${ready.code}` ? "homeTeamId" : "awayTeamId";
     expect(final[side]).toBe(ready.awayTeamId);
     const thirdSide = third.homeSource === `L:${ready.code}` ? "homeTeamId" : "awayTeamId";

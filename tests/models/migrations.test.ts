@@ -91,9 +91,7 @@ function fillEveryTable(sqlite: Database.Database) {
           else values[column.name] = `${table}.${column.name}.${k}`;
         }
         const names = Object.keys(values);
-        const result = sqlite
-          .prepare(`insert into "${table}" (${names.map((n) => `"${n}"`).join(", ")}) values (${names.map(() => "?").join(", ")})`)
-          .run(...names.map((n) => values[n]));
+        const result = sqlite.prepare(`insert into "${table}" (${names.map((n) => `"${n}"`).join(", ")}) values (${names.map(() => "?").join(", ")})`).run(...names.map((n) => values[n]));
         const textKey = columns.find((c) => c.pk === 1 && !/INT/i.test(c.type));
         rowIds.push(textKey ? (values[textKey.name] as string) : Number(result.lastInsertRowid));
       }
@@ -135,11 +133,17 @@ describe("migrations", () => {
     const everyWrite = ["insert", "update", "delete"];
     const expected = {
       events: ["update"],
-      ...Object.fromEntries(["event_slugs", "event_categories", "teams", "team_players", "groups", "group_teams", "matches", "match_sets", "match_stat_values", "match_statistics"].map((table) => [table, everyWrite])),
+      ...Object.fromEntries(
+        ["event_slugs", "event_categories", "teams", "team_players", "groups", "group_teams", "matches", "match_sets", "match_stat_values", "match_statistics"].map((table) => [table, everyWrite]),
+      ),
       ...Object.fromEntries(["players", "skill_levels", "game_types", "game_categories", "provinces", "cities", "districts", "subdistricts"].map((table) => [table, ["update"]])),
     };
     const triggers = sqlite.prepare("select name from sqlite_master where type = 'trigger' and name like '%\\_version\\_%' escape '\\'").pluck().all() as string[];
-    expect(triggers.sort()).toEqual(Object.entries(expected).flatMap(([table, writes]) => writes.map((write) => `${table}_version_${write}`)).sort());
+    expect(triggers.sort()).toEqual(
+      Object.entries(expected)
+        .flatMap(([table, writes]) => writes.map((write) => `${table}_version_${write}`))
+        .sort(),
+    );
     sqlite.close();
   });
 

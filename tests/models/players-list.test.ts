@@ -24,7 +24,10 @@ const playerCount = () => getDb().select({ n: count() }).from(players).get()!.n;
 describe("the players list", () => {
   it("finds a phone number however it is typed, and searches name, club and e-mail", () => {
     for (const q of ["0857-1234", "+62 857 1234 5678", "85712345678", "klub telepon", "ZAKI@example"]) {
-      expect(list(`q=${encodeURIComponent(q)}`).rows.map((p) => p.name), q).toEqual(["Zaki Telepon"]);
+      expect(
+        list(`q=${encodeURIComponent(q)}`).rows.map((p) => p.name),
+        q,
+      ).toEqual(["Zaki Telepon"]);
     }
     // The demo's phones are stored as typed ("+62 81x-xxxx-xxxx") and are found as well.
     const demo = getDb().select().from(players).where(eq(players.id, 1)).get()!;
@@ -59,7 +62,10 @@ describe("importing players", () => {
 
   it("reads the template's columns and the export's headers in any language", () => {
     const exported = validateRows<PlayerImportRow>(
-      [["Nama", "Jenis kelamin", "Tanggal lahir", "Nomor telepon"], ["Sari Dewi", "Perempuan", "02/05/1999", "81298765432"]],
+      [
+        ["Nama", "Jenis kelamin", "Tanggal lahir", "Nomor telepon"],
+        ["Sari Dewi", "Perempuan", "02/05/1999", "81298765432"],
+      ],
       playerImport.fields,
       playerImport.required,
       playerImportRow,
@@ -104,7 +110,11 @@ describe("importing players", () => {
     expect(await playerImport.apply(parsed.rows, parsed.columns, league.admin.id)).toEqual({ ok: true, summary: { added: 3, updated: 0, unchanged: 0 } });
     expect(playerCount()).toBe(before + 3);
     const cityOf = (code: string) => getDb().select().from(cities).where(eq(cities.code, code)).get()!.id;
-    const added = getDb().select().from(players).all().filter((p) => p.name.endsWith(" Baru"));
+    const added = getDb()
+      .select()
+      .from(players)
+      .all()
+      .filter((p) => p.name.endsWith(" Baru"));
     expect(added.map((p) => [p.name, p.email, p.phone, p.cityId, p.birthDate])).toEqual([
       ["Andi Baru", "andi@example.id", "+6281211112222", cityOf("31.74"), "2001-07-15"],
       ["Citra Baru", null, "+6285733334444", cityOf("32.73"), "1998-08-15"],

@@ -42,7 +42,11 @@ describe("a duplicate player", () => {
     const second = createPlayer(person(), null, league.admin.id, true);
     expect(second.ok).toBe(true);
     if (!second.ok) return;
-    const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, second.player.id))).get();
+    const entry = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, second.player.id)))
+      .get();
     expect(entry?.summary).toMatch(/confirmed not #\d+/);
   });
 
@@ -54,7 +58,11 @@ describe("a duplicate player", () => {
     const budiRow = findPlayer(budi.id, league.admin)!;
     const sameIdentity = { ...person(), club: "Klub Baru", phone: budiRow.phone, email: budiRow.email };
     expect(updatePlayer(budi.id, sameIdentity, undefined, league.admin.id, false)).toMatchObject({ ok: true, player: { club: "Klub Baru" } });
-    const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, budi.id), eq(auditLog.action, "update"))).get();
+    const entry = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, budi.id), eq(auditLog.action, "update")))
+      .get();
     expect(entry?.changes).toEqual({ club: { from: "PB Senayan", to: "Klub Baru" } });
   });
 
@@ -72,10 +80,7 @@ describe("a duplicate player", () => {
 
 describe("deleting a player", () => {
   it("is refused while they play in a team, naming the teams the user may see", () => {
-    const demoPlayer = getDb()
-      .select({ id: teamPlayers.playerId })
-      .from(teamPlayers)
-      .get()!.id;
+    const demoPlayer = getDb().select({ id: teamPlayers.playerId }).from(teamPlayers).get()!.id;
     const partner = newPlayer("Mitra Liga B", "male", league.admin.id);
     const created = createTeam(
       { eventId: league.ligaB.id, eventCategoryId: league.categories.padelMen, name: "Tim Liga B", club: null, seed: null, status: "registered", playerIds: [demoPlayer, partner.id], captainId: null },
@@ -99,7 +104,11 @@ describe("deleting a player", () => {
     const loner = newPlayer("Pemain Lepas", "female", league.admin.id);
     expect(deletePlayer(loner.id, league.manager)).toEqual({ ok: true, name: "Pemain Lepas", photo: null });
     expect(getDb().select().from(players).where(eq(players.id, loner.id)).get()).toBeUndefined();
-    const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, loner.id), eq(auditLog.action, "delete"))).get();
+    const entry = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "player"), eq(auditLog.entityId, loner.id), eq(auditLog.action, "delete")))
+      .get();
     expect(entry).toMatchObject({ userId: league.manager.id });
     expect(deletePlayer(loner.id, league.manager)).toEqual({ ok: false, error: "missing" });
   });

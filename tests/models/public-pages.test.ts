@@ -148,7 +148,11 @@ describe("results", () => {
     expect(results.total).toBe(played.length);
     expect(results.matches[0]!.status).toBe("live");
     const finished = results.matches.filter((m) => m.status !== "live");
-    const ended = finished.map((m) => allMatches().find((row) => row.id === m.id)!.finishedAt!.getTime());
+    const ended = finished.map((m) =>
+      allMatches()
+        .find((row) => row.id === m.id)!
+        .finishedAt!.getTime(),
+    );
     expect(ended).toEqual([...ended].sort((a, b) => b - a));
     const decided = finished.find((m) => m.status === "finished")!;
     expect(decided.sets.length).toBeGreaterThanOrEqual(2);
@@ -451,4 +455,3 @@ describe("live versions", () => {
     expect(clientOf("203.0.113.9")).toBe("203.0.113.9");
   });
 });
-

@@ -56,7 +56,14 @@ describe("the standings of a published event", () => {
     const played = home().played;
     const won = home().won;
 
-    const saved = saveMatchResult(match.id, finished([{ home: 6, away: 1 }, { home: 6, away: 2 }]), { userId: 1, expectedVersion: match.version });
+    const saved = saveMatchResult(
+      match.id,
+      finished([
+        { home: 6, away: 1 },
+        { home: 6, away: 2 },
+      ]),
+      { userId: 1, expectedVersion: match.version },
+    );
     expect(saved.ok).toBe(true);
 
     expect(demoEvent().version).toBeGreaterThan(before.version);

@@ -34,7 +34,12 @@ describe("moving one match", () => {
     // Two courts, four teams: round 1 at 08.00, round 2 at 09.00 (one slot of rest), round 3 at 10.00.
     const [first, , later] = groupMatches();
     const shared = [later!.homeTeamId, later!.awayTeamId].find((t) => t === first!.homeTeamId || t === first!.awayTeamId)!;
-    const refused = moveMatch(later!.id, { day: clock(first!).day, time: "08:00", court: "Court 23", homeTeamId: later!.homeTeamId, awayTeamId: later!.awayTeamId, matchMinutes: 30 }, actor(later!), dates);
+    const refused = moveMatch(
+      later!.id,
+      { day: clock(first!).day, time: "08:00", court: "Court 23", homeTeamId: later!.homeTeamId, awayTeamId: later!.awayTeamId, matchMinutes: 30 },
+      actor(later!),
+      dates,
+    );
     expect(refused).toMatchObject({ ok: false, reason: "invalid", field: null });
     expect(!refused.ok && refused.reason === "invalid" && parseMessage(refused.error)).toEqual({
       key: "scheduleAdmin.clash.team",
@@ -47,7 +52,12 @@ describe("moving one match", () => {
     const matchesNow = groupMatches();
     const first = matchesNow[0]!;
     const stranger = matchesNow.find((m) => ![m.homeTeamId, m.awayTeamId].some((t) => t === first.homeTeamId || t === first.awayTeamId))!;
-    const refused = moveMatch(stranger.id, { day: clock(first).day, time: "08:15", court: first.court!, homeTeamId: stranger.homeTeamId, awayTeamId: stranger.awayTeamId, matchMinutes: 30 }, actor(stranger), dates);
+    const refused = moveMatch(
+      stranger.id,
+      { day: clock(first).day, time: "08:15", court: first.court!, homeTeamId: stranger.homeTeamId, awayTeamId: stranger.awayTeamId, matchMinutes: 30 },
+      actor(stranger),
+      dates,
+    );
     expect(!refused.ok && refused.reason === "invalid" && parseMessage(refused.error)).toEqual({
       key: "scheduleAdmin.clash.court",
       params: { court: first.court, time: "08.00", code: first.code },
@@ -63,13 +73,22 @@ describe("moving one match", () => {
     expect(after).toMatchObject({ court: "Court 24", version: match.version + 1, homeTeamId: match.awayTeamId, awayTeamId: match.homeTeamId });
     expect(after.scheduledAt!.toISOString()).toBe(`${world.days[1]}T09:30:00.000Z`);
     expect(getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version).toBeGreaterThan(eventVersion);
-    const audit = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, match.id), eq(auditLog.action, "update"))).all();
+    const audit = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, match.id), eq(auditLog.action, "update")))
+      .all();
     expect(audit).toEqual([expect.objectContaining({ userId: world.manager.id, eventId: world.demo.id })]);
   });
 
   it("refuses a form read before someone else changed the match", () => {
     const match = groupMatches()[1]!;
-    const stale = moveMatch(match.id, { day: world.days[2]!, time: "12:00", court: "Court 25", homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId, matchMinutes: 30 }, { userId: world.admin.id, expectedVersion: match.version - 1 }, dates);
+    const stale = moveMatch(
+      match.id,
+      { day: world.days[2]!, time: "12:00", court: "Court 25", homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId, matchMinutes: 30 },
+      { userId: world.admin.id, expectedVersion: match.version - 1 },
+      dates,
+    );
     expect(stale).toEqual({ ok: false, reason: "conflict", version: match.version });
     expect(byCode(match.code)).toEqual(match);
   });
@@ -94,12 +113,20 @@ describe("postponing and cancelling", () => {
     expect(setMatchStatus(match.id, "cancelled", actor(postponed))).toMatchObject({ ok: true });
     expect(setMatchStatus(match.id, "scheduled", actor(byCode(match.code)))).toMatchObject({ ok: true });
     expect(byCode(match.code)).toMatchObject({ status: "scheduled", version: match.version + 3 });
-    const statuses = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, match.id), eq(auditLog.action, "status"))).all();
+    const statuses = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, match.id), eq(auditLog.action, "status")))
+      .all();
     expect(statuses.map((entry) => entry.summary)).toEqual([`${match.code}: scheduled → postponed`, `${match.code}: postponed → cancelled`, `${match.code}: cancelled → scheduled`]);
   });
 
   it("does not cancel a knockout match: it needs a winner", () => {
-    const knockout = getDb().select().from(matches).where(and(eq(matches.eventId, world.demo.id), eq(matches.stage, "final"))).get()!;
+    const knockout = getDb()
+      .select()
+      .from(matches)
+      .where(and(eq(matches.eventId, world.demo.id), eq(matches.stage, "final")))
+      .get()!;
     expect(setMatchStatus(knockout.id, "cancelled", actor(knockout))).toEqual({ ok: false, reason: "invalid", field: null, error: "scheduleAdmin.errors.cancelKnockout" });
   });
 });
@@ -140,6 +167,9 @@ describe("shifting the schedule", () => {
   });
 
   it("says so when nothing matches", () => {
-    expect(shiftSchedule(world.demo, { day: world.days[2]!, court: "Court 99", after: "08:00", byMinutes: 30, matchMinutes: 30 }, world.admin.id, dates)).toEqual({ ok: false, error: "scheduleAdmin.errors.nothingToShift" });
+    expect(shiftSchedule(world.demo, { day: world.days[2]!, court: "Court 99", after: "08:00", byMinutes: 30, matchMinutes: 30 }, world.admin.id, dates)).toEqual({
+      ok: false,
+      error: "scheduleAdmin.errors.nothingToShift",
+    });
   });
 });

@@ -68,7 +68,12 @@ export function newCategory(
 export function newGroup(eventId: number, eventCategoryId: number, name: string, teamIds: number[]) {
   const db = getDb();
   const group = db.insert(groups).values({ eventId, eventCategoryId, name }).returning().get();
-  teamIds.forEach((teamId, i) => db.insert(groupTeams).values({ groupId: group.id, teamId, position: i + 1 }).run());
+  teamIds.forEach((teamId, i) =>
+    db
+      .insert(groupTeams)
+      .values({ groupId: group.id, teamId, position: i + 1 })
+      .run(),
+  );
   return group;
 }
 

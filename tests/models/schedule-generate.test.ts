@@ -36,8 +36,7 @@ const settings = (extra: Partial<SlotSettings> = {}): SlotSettings => ({
   ...extra,
 });
 
-const rowsOf = (eventCategoryId: number) =>
-  getDb().select().from(matches).where(eq(matches.eventCategoryId, eventCategoryId)).orderBy(asc(matches.scheduledAt), asc(matches.court)).all();
+const rowsOf = (eventCategoryId: number) => getDb().select().from(matches).where(eq(matches.eventCategoryId, eventCategoryId)).orderBy(asc(matches.scheduledAt), asc(matches.court)).all();
 
 describe("drawing up a group schedule", () => {
   it("saves exactly the preview: codes per group, teams, courts and times", () => {
@@ -46,9 +45,12 @@ describe("drawing up a group schedule", () => {
     expect(plan.problems).toEqual([]);
     expect(plan.unplaced).toEqual([]);
     // Five teams: ten matches a group, "A-1" … "A-10".
-    expect(plan.matches.filter((m) => m.group === "A").map((m) => m.code).sort((x, y) => x.localeCompare(y, undefined, { numeric: true }))).toEqual(
-      Array.from({ length: 10 }, (_, i) => `A-${i + 1}`),
-    );
+    expect(
+      plan.matches
+        .filter((m) => m.group === "A")
+        .map((m) => m.code)
+        .sort((x, y) => x.localeCompare(y, undefined, { numeric: true })),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `A-${i + 1}`));
     const eventVersion = getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version;
     expect(saveRoundRobin(world.demo, category, null, settings(), dates, world.manager.id)).toEqual({ ok: true, count: 20 });
     const saved = rowsOf(category.id);
@@ -62,7 +64,11 @@ describe("drawing up a group schedule", () => {
     expect(saved.map(asPlanned).sort((x, y) => x.code.localeCompare(y.code))).toEqual(plan.matches.map(asPlanned).sort((x, y) => x.code.localeCompare(y.code)));
     expect(saved.every((m) => m.stage === "group" && m.status === "scheduled" && m.version === 1)).toBe(true);
     expect(getDb().select().from(events).where(eq(events.id, world.demo.id)).get()!.version).toBeGreaterThan(eventVersion);
-    const audit = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, saved[0]!.id))).all();
+    const audit = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "schedule"), eq(auditLog.entityId, saved[0]!.id)))
+      .all();
     expect(audit).toEqual([expect.objectContaining({ action: "create", userId: world.manager.id, eventId: world.demo.id })]);
     // 08.00 on the venue's clock (WIB) is 01.00 UTC.
     expect(saved[0]!.scheduledAt!.toISOString()).toBe(`${world.days[0]}T01:00:00.000Z`);
@@ -130,7 +136,13 @@ describe("a group's schedule", () => {
     const removed = removeGroupSchedule(a.id, world.admin.id);
     expect(removed).toEqual({ ok: true, removed: 10, name: "A" });
     expect(getDb().select().from(matches).where(eq(matches.groupId, a.id)).all()).toEqual([]);
-    expect(getDb().select().from(auditLog).where(and(eq(auditLog.entity, "schedule"), eq(auditLog.action, "delete"), eq(auditLog.eventId, world.demo.id))).all()).toHaveLength(10);
+    expect(
+      getDb()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "schedule"), eq(auditLog.action, "delete"), eq(auditLog.eventId, world.demo.id)))
+        .all(),
+    ).toHaveLength(10);
     expect(saveRoundRobin(world.demo, category, a.id, settings({ courts: ["Court 14"] }), dates, world.admin.id)).toEqual({ ok: true, count: 10 });
   });
 
@@ -138,7 +150,20 @@ describe("a group's schedule", () => {
     const { category, b } = fiveAndFive("Golf", "Beginner", "mixed");
     expect(saveRoundRobin(world.demo, category, b.id, settings({ courts: ["Court 15"] }), dates, world.admin.id)).toMatchObject({ ok: true });
     const first = getDb().select().from(matches).where(eq(matches.groupId, b.id)).orderBy(asc(matches.id)).get()!;
-    const played = saveMatchResult(first.id, { status: "finished", sets: [{ home: 6, away: 2 }, { home: 6, away: 3 }], goals: null, present: null, retired: null }, { userId: world.admin.id, expectedVersion: first.version });
+    const played = saveMatchResult(
+      first.id,
+      {
+        status: "finished",
+        sets: [
+          { home: 6, away: 2 },
+          { home: 6, away: 3 },
+        ],
+        goals: null,
+        present: null,
+        retired: null,
+      },
+      { userId: world.admin.id, expectedVersion: first.version },
+    );
     expect(played.ok).toBe(true);
     const refused = removeGroupSchedule(b.id, world.admin.id);
     expect(refused.ok).toBe(false);

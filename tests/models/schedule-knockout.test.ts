@@ -19,12 +19,30 @@ beforeAll(async () => {
 
 const scope = (id: number) => scopeCategories(world.demo.id).find((c) => c.id === id)!;
 const bracketRows = (eventCategoryId: number) =>
-  getDb().select().from(matches).where(and(eq(matches.eventCategoryId, eventCategoryId), ne(matches.stage, "group"))).orderBy(asc(matches.round), asc(matches.code)).all();
+  getDb()
+    .select()
+    .from(matches)
+    .where(and(eq(matches.eventCategoryId, eventCategoryId), ne(matches.stage, "group")))
+    .orderBy(asc(matches.round), asc(matches.code))
+    .all();
 
 /** Plays every match of a group: the home side wins 6-1 6-1. */
 function playGroup(groupId: number) {
   for (const match of getDb().select().from(matches).where(eq(matches.groupId, groupId)).all()) {
-    const saved = saveMatchResult(match.id, { status: "finished", sets: [{ home: 6, away: 1 }, { home: 6, away: 1 }], goals: null, present: null, retired: null }, { userId: world.admin.id, expectedVersion: match.version });
+    const saved = saveMatchResult(
+      match.id,
+      {
+        status: "finished",
+        sets: [
+          { home: 6, away: 1 },
+          { home: 6, away: 1 },
+        ],
+        goals: null,
+        present: null,
+        retired: null,
+      },
+      { userId: world.admin.id, expectedVersion: match.version },
+    );
     if (!saved.ok) throw new Error(`setup: ${match.code}`);
   }
 }
@@ -101,7 +119,11 @@ describe("the bracket after the groups", () => {
 
 describe("a knockout-only category", () => {
   it("seeds the bracket from the teams' seeds, byes to the top seeds, teams known from the start", () => {
-    const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Beginner", gender: "women" }, { format: "knockout", teams: 6, prefix: "Oscar", seed: (i) => (i < 4 ? i + 1 : null) });
+    const { category, teamIds } = newCategory(
+      world.demo.id,
+      { type: "Padel", level: "Beginner", gender: "women" },
+      { format: "knockout", teams: 6, prefix: "Oscar", seed: (i) => (i < 4 ? i + 1 : null) },
+    );
     const plan = planKnockout(world.demo, scope(category.id), { mode: "none" }, dates);
     expect(plan.problems).toEqual([]);
     expect(saveKnockout(world.demo, scope(category.id), { mode: "none" }, dates, world.manager.id)).toEqual({ ok: true, count: 5 });
@@ -109,11 +131,14 @@ describe("a knockout-only category", () => {
     const [seed1, seed2, seed3, seed4, fifth, sixth] = teamIds;
     const quarterFinals = rows.filter((m) => m.stage === "qf");
     // Six teams in an eight-line bracket: seeds 1 and 2 have byes; 3–6 and 4–5 play first.
-    expect(quarterFinals.map((m) => [m.homeTeamId, m.awayTeamId].sort())).toEqual(
-      expect.arrayContaining([[seed3, sixth].sort(), [seed4, fifth].sort()]),
-    );
+    expect(quarterFinals.map((m) => [m.homeTeamId, m.awayTeamId].sort())).toEqual(expect.arrayContaining([[seed3, sixth].sort(), [seed4, fifth].sort()]));
     const semis = rows.filter((m) => m.stage === "sf");
-    expect(semis.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => id !== null).sort()).toEqual([seed1, seed2].sort());
+    expect(
+      semis
+        .flatMap((m) => [m.homeTeamId, m.awayTeamId])
+        .filter((id) => id !== null)
+        .sort(),
+    ).toEqual([seed1, seed2].sort());
     expect(rows.every((m) => m.scheduledAt === null && m.court === null)).toBe(true);
   });
 });

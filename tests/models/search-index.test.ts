@@ -44,9 +44,7 @@ function expectedPlayers(q: string) {
     .select()
     .from(players)
     .all()
-    .filter(
-      (p) => holds(p.name, q) || holds(p.club, q) || holds(p.email, q) || (digits !== null && p.phone !== null && p.phone.replace(/[ .-]/g, "").includes(digits)),
-    )
+    .filter((p) => holds(p.name, q) || holds(p.club, q) || holds(p.email, q) || (digits !== null && p.phone !== null && p.phone.replace(/[ .-]/g, "").includes(digits)))
     .map((p) => p.id)
     .sort((a, b) => a - b);
 }
@@ -60,11 +58,41 @@ function foundPlayers(q: string) {
 }
 
 const playerNeedles = [
-  "wijaya", "WIJAYA", "wIjAyA", "ija", "Budi Wijaya", "  wijaya  ", "kemang smash", "@example.id", "EXAMPLE.FR",
-  "0812 34", "0812-3456", "+62 812 3456", "81234567890", "0857 1234", "857.1234",
-  "50%", "%", "50", "a_b", "_", "o\"b", 'o"brien', "\\", "back\\slash",
-  "élodie", "ÉLODIE", "Élodie", "ünal", "Ünal",
-  "wi", "w", "a", "zzq", "x".repeat(100), "wij\ud800aya",
+  "wijaya",
+  "WIJAYA",
+  "wIjAyA",
+  "ija",
+  "Budi Wijaya",
+  "  wijaya  ",
+  "kemang smash",
+  "@example.id",
+  "EXAMPLE.FR",
+  "0812 34",
+  "0812-3456",
+  "+62 812 3456",
+  "81234567890",
+  "0857 1234",
+  "857.1234",
+  "50%",
+  "%",
+  "50",
+  "a_b",
+  "_",
+  'o"b',
+  'o"brien',
+  "\\",
+  "back\\slash",
+  "élodie",
+  "ÉLODIE",
+  "Élodie",
+  "ünal",
+  "Ünal",
+  "wi",
+  "w",
+  "a",
+  "zzq",
+  "x".repeat(100),
+  "wij\ud800aya",
 ];
 
 describe("the player search through its index", () => {
@@ -73,7 +101,11 @@ describe("the player search through its index", () => {
   });
 
   it("leaves a search holding NUL to the full read, which stops at the NUL as it always did", () => {
-    const plain = getDb().select({ id: players.id }).from(players).where(sql`${players.name} like ${"%Budi"}`).all();
+    const plain = getDb()
+      .select({ id: players.id })
+      .from(players)
+      .where(sql`${players.name} like ${"%Budi"}`)
+      .all();
     expect(plain).toHaveLength(1);
     expect(foundPlayers("Budi\u0000Wijaya")).toEqual(plain.map((p) => p.id));
   });
@@ -140,7 +172,11 @@ describe("the subdistrict search through its index", () => {
   });
 
   it("follows a renamed and a removed subdistrict", () => {
-    const gelora = getDb().select().from(subdistricts).all().find((s) => s.code === "31.71.07.1001")!;
+    const gelora = getDb()
+      .select()
+      .from(subdistricts)
+      .all()
+      .find((s) => s.code === "31.71.07.1001")!;
     const renamed = saveRegion("subdistrict", { code: gelora.code, name: "Gelora Zzqx", parentId: gelora.districtId, postalCode: gelora.postalCode }, league.admin.id, gelora.id);
     expect(renamed.ok).toBe(true);
     expect(foundSubdistricts("zzqx")).toEqual([gelora.id]);

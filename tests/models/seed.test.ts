@@ -39,9 +39,7 @@ describe("a new database", () => {
     ]);
     const manager = all[1]!;
     const event = db.select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
-    expect(db.select().from(eventManagers).where(eq(eventManagers.userId, manager.id)).all()).toEqual([
-      expect.objectContaining({ eventId: event.id }),
-    ]);
+    expect(db.select().from(eventManagers).where(eq(eventManagers.userId, manager.id)).all()).toEqual([expect.objectContaining({ eventId: event.id })]);
   });
 
   it("has the demo event with its old slug, a real Jakarta venue, teams, groups and a schedule", () => {
@@ -54,7 +52,13 @@ describe("a new database", () => {
     expect(countRows(db, teams, eq(teams.eventId, event.id))).toBeGreaterThanOrEqual(24);
     expect(countRows(db, players)).toBeGreaterThanOrEqual(48);
     expect(countRows(db, groups, eq(groups.eventId, event.id))).toBe(7);
-    const courts = new Set(db.select({ court: matches.court }).from(matches).all().map((m) => m.court));
+    const courts = new Set(
+      db
+        .select({ court: matches.court })
+        .from(matches)
+        .all()
+        .map((m) => m.court),
+    );
     expect(courts.size).toBeGreaterThanOrEqual(3);
   });
 
@@ -90,7 +94,11 @@ describe("a new database", () => {
   });
 
   it("prepares knockout matches that name where their teams come from", () => {
-    const knockout = getDb().select().from(matches).where(and(ne(matches.stage, "group"))).all();
+    const knockout = getDb()
+      .select()
+      .from(matches)
+      .where(and(ne(matches.stage, "group")))
+      .all();
     expect(knockout.length).toBeGreaterThan(0);
     for (const match of knockout) {
       expect(match.homeSource).toMatch(/^(\d[A-Z]|[WL]:\w+)$/);

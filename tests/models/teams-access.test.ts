@@ -38,7 +38,11 @@ function refusal(run: () => unknown): number | null {
 describe("an event manager", () => {
   it("picks only the events they run", () => {
     expect(eventChoices(league.manager).map((event) => event.slug)).toEqual(["martabaks-vol-2"]);
-    expect(eventChoices(league.admin).map((event) => event.slug).sort()).toEqual(["liga-b", "martabaks-vol-2"]);
+    expect(
+      eventChoices(league.admin)
+        .map((event) => event.slug)
+        .sort(),
+    ).toEqual(["liga-b", "martabaks-vol-2"]);
   });
 
   it("gets 404 for a team of another event, which an admin may open", () => {
@@ -65,10 +69,7 @@ describe("an event manager", () => {
   });
 
   it("cannot import into another event: it is not found among theirs", async () => {
-    const plan = await teamImportFor(league.manager).plan(
-      [{ row: 2, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: ["Asing Satu", "Asing Dua"] } }],
-      [],
-    );
+    const plan = await teamImportFor(league.manager).plan([{ row: 2, value: { eventSlug: "liga-b", category: "Padel Men Beginner", players: ["Asing Satu", "Asing Dua"] } }], []);
     expect(plan.errors).toEqual([{ row: 2, field: "eventSlug", message: "teams.import.errors.eventUnknown?slug=liga-b" }]);
   });
 });
@@ -88,7 +89,16 @@ describe("another event's players in an event manager's rosters", () => {
     demoMen = categoriesOfEvents([league.demo.id]).find((category) => category.gender === "men")!.id;
   });
 
-  const demoTeam = (playerIds: number[]): TeamInput => ({ eventId: league.demo.id, eventCategoryId: demoMen, name: "Tim Curian", club: null, seed: null, status: "registered", playerIds, captainId: null });
+  const demoTeam = (playerIds: number[]): TeamInput => ({
+    eventId: league.demo.id,
+    eventCategoryId: demoMen,
+    name: "Tim Curian",
+    club: null,
+    seed: null,
+    status: "registered",
+    playerIds,
+    captainId: null,
+  });
   const rows = () => ({
     teams: getDb().select({ n: count() }).from(teams).get()!.n,
     stranger: getDb().select({ teamId: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.playerId, stranger.id)).all(),
@@ -96,8 +106,14 @@ describe("another event's players in an event manager's rosters", () => {
 
   it("are not found by the roster search, by name, phone or e-mail substring, which finds them for an admin", () => {
     for (const q of ["Orang Asi", "0857 9988", "99887766", "asing@liga"]) {
-      expect(searchRosterCandidates(q, demoMen, null, league.manager).map((p) => p.id), q).not.toContain(stranger.id);
-      expect(searchRosterCandidates(q, demoMen, null, league.admin).map((p) => p.id), q).toContain(stranger.id);
+      expect(
+        searchRosterCandidates(q, demoMen, null, league.manager).map((p) => p.id),
+        q,
+      ).not.toContain(stranger.id);
+      expect(
+        searchRosterCandidates(q, demoMen, null, league.admin).map((p) => p.id),
+        q,
+      ).toContain(stranger.id);
     }
   });
 

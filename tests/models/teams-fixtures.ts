@@ -28,7 +28,11 @@ export async function prepareLeague() {
       .where(and(eq(gameTypes.name, type), eq(skillLevels.name, level), eq(gameCategories.gender, gender)))
       .get()!.id;
   const category = (type: string, level: string, gender: CategoryGender, maxTeams: number | null, sortOrder: number) =>
-    db.insert(eventCategories).values({ eventId: ligaB.id, gameCategoryId: gameCategory(type, level, gender), maxTeams, sortOrder }).returning().get().id;
+    db
+      .insert(eventCategories)
+      .values({ eventId: ligaB.id, gameCategoryId: gameCategory(type, level, gender), maxTeams, sortOrder })
+      .returning()
+      .get().id;
 
   const categories = {
     padelMen: category("Padel", "Beginner", "men", 2, 1),
@@ -46,12 +50,7 @@ let births = 0;
 export function newPlayer(name: string, gender: PlayerGender, actorId: number, extra: Partial<{ club: string; email: string; phone: string }> = {}) {
   births += 1;
   const birthDate = `${1960 + Math.floor(births / 28)}-01-${String((births % 28) + 1).padStart(2, "0")}`;
-  const result = createPlayer(
-    { name, gender, birthDate, phone: extra.phone ?? null, email: extra.email ?? null, cityId: null, club: extra.club ?? null, skillLevelId: null },
-    null,
-    actorId,
-    false,
-  );
+  const result = createPlayer({ name, gender, birthDate, phone: extra.phone ?? null, email: extra.email ?? null, cityId: null, club: extra.club ?? null, skillLevelId: null }, null, actorId, false);
   if (!result.ok) throw new Error(`setup: ${name}`);
   return result.player;
 }

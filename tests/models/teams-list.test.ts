@@ -46,7 +46,16 @@ describe("the teams list", () => {
     expect(rows[0]).toMatchObject({ eventName: expect.any(String), players: expect.arrayContaining([expect.objectContaining({ captain: true })]) });
     const t = (key: string) => key;
     const columns = teamExport.columns(t);
-    expect(columns.map((c) => c.header)).toEqual(["teams.fields.event", "teams.fields.category", "teams.fields.name", "teams.fields.club", "teams.fields.seed", "teams.fields.status", "teams.fields.players", "teams.fields.captain"]);
+    expect(columns.map((c) => c.header)).toEqual([
+      "teams.fields.event",
+      "teams.fields.category",
+      "teams.fields.name",
+      "teams.fields.club",
+      "teams.fields.seed",
+      "teams.fields.status",
+      "teams.fields.players",
+      "teams.fields.captain",
+    ]);
   });
 });
 
@@ -87,10 +96,20 @@ describe("importing teams", () => {
     const before = teamCount();
     expect(await teamImportFor(league.admin).apply(rows, [], league.admin.id)).toEqual({ ok: true, summary: { added: 2, updated: 0, unchanged: 0 } });
     expect(teamCount()).toBe(before + 2);
-    const named = getDb().select().from(teams).where(and(eq(teams.eventId, league.ligaB.id), eq(teams.name, "Putri Enam"))).get();
+    const named = getDb()
+      .select()
+      .from(teams)
+      .where(and(eq(teams.eventId, league.ligaB.id), eq(teams.name, "Putri Enam")))
+      .get();
     expect(named).toMatchObject({ status: "registered" });
     expect(getDb().select().from(teams).where(eq(teams.name, "Empat / Lima")).get()).toMatchObject({ seed: 2, status: "confirmed" });
-    expect(getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.eventId, league.ligaB.id))).get()!.n).toBeGreaterThanOrEqual(2);
+    expect(
+      getDb()
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "team"), eq(auditLog.eventId, league.ligaB.id)))
+        .get()!.n,
+    ).toBeGreaterThanOrEqual(2);
 
     const again = await teamImportFor(league.admin).plan([{ row: 2, value: { eventSlug: "liga-b", category: "Padel Women Intermediate", players: ["Impor Empat", "Impor Tujuh"], seed: 2 } }], []);
     expect(again.errors.map((e) => e.message)).toEqual([

@@ -35,13 +35,14 @@ describe("roster rules of the category", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.team.name).toBe("Santoso / Wijaya");
-    expect(findTeam(result.team.id)?.roster).toEqual([
-      expect.objectContaining({ playerId: budi.id, captain: false }),
-      expect.objectContaining({ playerId: andi.id, captain: true }),
-    ]);
+    expect(findTeam(result.team.id)?.roster).toEqual([expect.objectContaining({ playerId: budi.id, captain: false }), expect.objectContaining({ playerId: andi.id, captain: true })]);
     // A published event's open pages are told.
     expect(version(league.ligaB.id)).toBeGreaterThan(before);
-    const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, result.team.id))).get();
+    const entry = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, result.team.id)))
+      .get();
     expect(entry).toMatchObject({ action: "create", eventId: league.ligaB.id, userId: league.admin.id });
   });
 
@@ -102,7 +103,12 @@ describe("one team per player and category", () => {
 
   it("is held by the database itself", () => {
     const row = getDb().select().from(teamPlayers).where(eq(teamPlayers.eventCategoryId, league.categories.padelMixed)).get()!;
-    const otherTeam = getDb().select({ id: teams.id }).from(teams).where(and(eq(teams.eventCategoryId, league.categories.padelMixed))).orderBy(desc(teams.id)).get()!;
+    const otherTeam = getDb()
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.eventCategoryId, league.categories.padelMixed)))
+      .orderBy(desc(teams.id))
+      .get()!;
     expect(() => getDb().insert(teamPlayers).values({ teamId: otherTeam.id, playerId: row.playerId, eventCategoryId: row.eventCategoryId }).run()).toThrow(/UNIQUE/);
   });
 
@@ -172,7 +178,19 @@ describe("a team already in the competition", () => {
       .where(and(eq(teams.eventId, league.demo.id)))
       .all()
       .find((row) => row.id !== team.eventCategoryId)!.id;
-    const result = updateTeam(team.id, { ...input(otherCategory, team.roster.map((p) => p.playerId)), eventId: team.eventId, name: team.name }, league.admin, false);
+    const result = updateTeam(
+      team.id,
+      {
+        ...input(
+          otherCategory,
+          team.roster.map((p) => p.playerId),
+        ),
+        eventId: team.eventId,
+        name: team.name,
+      },
+      league.admin,
+      false,
+    );
     expect(result).toMatchObject({ ok: false, fieldErrors: { eventCategoryId: expect.arrayContaining(["teams.errors.categoryLocked"]) } });
   });
 
@@ -193,7 +211,12 @@ describe("a team already in the competition", () => {
     expect(team.playedGroupMatches).toBeGreaterThan(0);
     expect(findTeam(team.id)?.status).toBe("confirmed");
     expect(updateTeam(team.id, same, league.manager, true)).toMatchObject({ ok: true, team: { status: "withdrawn" } });
-    const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, team.id))).orderBy(desc(auditLog.id)).get();
+    const entry = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, team.id)))
+      .orderBy(desc(auditLog.id))
+      .get();
     expect(entry).toMatchObject({ action: "status", eventId: league.demo.id, userId: league.manager.id, changes: { status: { from: "confirmed", to: "withdrawn" } } });
   });
 
@@ -207,8 +230,18 @@ describe("a team already in the competition", () => {
     if (!fresh.ok) throw new Error("setup");
     expect(deleteTeam(fresh.team.id, league.admin.id)).toMatchObject({ ok: true, team: { id: fresh.team.id } });
     expect(findTeam(fresh.team.id)).toBeNull();
-    expect(getDb().select().from(teamPlayers).where(inArray(teamPlayers.teamId, [fresh.team.id])).all()).toEqual([]);
-    const entry = getDb().select().from(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, fresh.team.id), eq(auditLog.action, "delete"))).get();
+    expect(
+      getDb()
+        .select()
+        .from(teamPlayers)
+        .where(inArray(teamPlayers.teamId, [fresh.team.id]))
+        .all(),
+    ).toEqual([]);
+    const entry = getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "team"), eq(auditLog.entityId, fresh.team.id), eq(auditLog.action, "delete")))
+      .get();
     expect(entry).toMatchObject({ eventId: league.ligaB.id, summary: "Bayu Nugroho: Bayu Nugroho" });
   });
 });

@@ -36,9 +36,7 @@ describe("managing users", () => {
     if (!result.ok) return;
     expect(result.user.email).toBe("dewi@example.id");
     expect(findManagedUser(result.user.id)?.eventIds).toEqual([eventIds[0]]);
-    expect(getDb().select().from(auditLog).where(eq(auditLog.entityId, result.user.id)).all()).toEqual([
-      expect.objectContaining({ action: "create", entity: "user", userId: adminId }),
-    ]);
+    expect(getDb().select().from(auditLog).where(eq(auditLog.entityId, result.user.id)).all()).toEqual([expect.objectContaining({ action: "create", entity: "user", userId: adminId })]);
   });
 
   it("refuses an e-mail another account has, in any case", async () => {

@@ -55,7 +55,13 @@ export function postOversized(path: string, headers: Record<string, string>, tot
     };
     const timer = setTimeout(() => settle("no answer"), 10_000);
     const request = httpRequest(
-      { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { Origin: base(), ...headers, ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }) } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: { Origin: base(), ...headers, ...(declared ? { "Content-Length": String(total) } : { "Transfer-Encoding": "chunked" }) },
+      },
       (response) => {
         let body = "";
         response.on("data", (chunk: Buffer) => (body += chunk.toString()));

@@ -34,7 +34,9 @@ function recording<T>(run: () => T, settled: (seen: Seen[]) => void): T {
 function plansIn(table: string, seen: Seen[]) {
   const client = getDb().$client;
   const reads = new RegExp(`from "${table}"`);
-  return seen.filter(({ source }) => reads.test(source)).map(({ source, values }) => (client.prepare(`explain query plan ${source}`).all(...values) as { detail: string }[]).map((row) => row.detail).join(" | "));
+  return seen
+    .filter(({ source }) => reads.test(source))
+    .map(({ source, values }) => (client.prepare(`explain query plan ${source}`).all(...values) as { detail: string }[]).map((row) => row.detail).join(" | "));
 }
 
 /** The query plans of the statements a call runs on a table, each as one line. */

@@ -35,7 +35,9 @@ export function createSecondEvent(tag: string): SecondEvent {
         // Men's tennis singles: one male player makes a complete roster.
         const gameCategoryId = (
           db
-            .prepare("select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id where gt.players_per_side = 1 and gt.scoring = 'sets' and gc.gender in ('men', 'open') order by gc.id limit 1")
+            .prepare(
+              "select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id where gt.players_per_side = 1 and gt.scoring = 'sets' and gc.gender in ('men', 'open') order by gc.id limit 1",
+            )
             .get() as { id: number }
         ).id;
         const categoryId = insert("insert into event_categories (event_id, game_category_id) values (?, ?)", eventId, gameCategoryId);
@@ -49,7 +51,12 @@ export function createSecondEvent(tag: string): SecondEvent {
         teamIds.forEach((teamId, n) => insert("insert into group_teams (group_id, team_id, position) values (?, ?, ?)", groupId, teamId, n + 1));
         const matchId = insert(
           "insert into matches (event_id, event_category_id, group_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, ?, 'A1', ?, ?, 'Court 1', ?, 'scheduled')",
-          eventId, categoryId, groupId, teamIds[0], teamIds[1], Date.now(),
+          eventId,
+          categoryId,
+          groupId,
+          teamIds[0],
+          teamIds[1],
+          Date.now(),
         );
         const email = `manager-${tag}@laga.local`;
         const managerId = insert("insert into users (name, email, password_hash, role) values (?, ?, ?, 'event')", `Manager ${tag}`, email, passwordHash);

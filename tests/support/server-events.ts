@@ -29,9 +29,7 @@ export function createLongSchedule(tag: string, slots: number, perSlot: number):
     const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
     const categoryId = insert("insert into event_categories (event_id, game_category_id) values (?, ?)", eventId, gameCategoryId);
     const [home, away] = [1, 2].map((n) => insert("insert into teams (event_id, event_category_id, name) values (?, ?, ?)", eventId, categoryId, `Tim ${tag} ${n}`));
-    const match = db.prepare(
-      "insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, ?, ?, ?, ?, ?, 'scheduled')",
-    );
+    const match = db.prepare("insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, ?, ?, ?, ?, ?, 'scheduled')");
     for (let slot = 0; slot < slots; slot += 1) {
       for (let court = 1; court <= perSlot; court += 1) {
         match.run(eventId, categoryId, `M${slot * perSlot + court}`, home, away, `Court ${court}`, firstStart + slot * 30 * 60_000);
@@ -73,9 +71,7 @@ export function createScheduleRunningToday(tag: string, seventhStart: number): {
     const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
     const categoryId = insert("insert into event_categories (event_id, game_category_id) values (?, ?)", eventId, gameCategoryId);
     const [home, away] = [1, 2].map((n) => insert("insert into teams (event_id, event_category_id, name) values (?, ?, ?)", eventId, categoryId, `Tim ${tag} ${n}`));
-    const match = db.prepare(
-      "insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, ?, ?, ?, ?, ?, 'scheduled')",
-    );
+    const match = db.prepare("insert into matches (event_id, event_category_id, code, home_team_id, away_team_id, court, scheduled_at, status) values (?, ?, ?, ?, ?, ?, ?, 'scheduled')");
     for (let slot = 0; slot < 13; slot += 1) {
       for (let court = 1; court <= 10; court += 1) {
         match.run(eventId, categoryId, `M${slot * 10 + court}`, home, away, `Court ${court}`, firstStart + slot * 60_000);

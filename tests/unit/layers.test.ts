@@ -115,5 +115,4 @@ describe("layers", () => {
   it("hold no import cycle", () => {
     expect(cycles(edges).map((members) => members.join(" <-> "))).toEqual([]);
   });
-
 });

@@ -54,7 +54,11 @@ describe("locales", () => {
   const present = languages.filter((language) => translations[language.code]);
   it.each(present.map((l) => l.code))("%s carries exactly the Indonesian keys and its plural forms of the counted ones, none empty, with the same placeholders", (code) => {
     const locale = leaves(translations[code] as Tree);
-    const forms = counted.flatMap((key) => categoriesOf(code).filter((c) => c !== "other").map((c) => ({ key, category: c, form: formOf(key, c) })));
+    const forms = counted.flatMap((key) =>
+      categoriesOf(code)
+        .filter((c) => c !== "other")
+        .map((c) => ({ key, category: c, form: formOf(key, c) })),
+    );
     expect([...locale.keys()].sort()).toEqual([...indonesian.keys(), ...forms.map((f) => f.form)].sort());
     for (const [key, value] of indonesian) {
       const text = locale.get(key)!;
@@ -78,7 +82,9 @@ describe("locales", () => {
       const values = Object.fromEntries(placeholders(indonesian.get(key)!).map((name) => [name, `<${name}>`]));
       for (const count of sampleCounts) {
         const form = formOf(key, rule.select(count));
-        const expected = locale.get(form)!.replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, asNumber?: string) => (name !== "count" ? values[name]! : asNumber ? new Intl.NumberFormat(code).format(count) : String(count)));
+        const expected = locale
+          .get(form)!
+          .replace(/\{\{(\w+)(, number)?\}\}/g, (_, name: string, asNumber?: string) => (name !== "count" ? values[name]! : asNumber ? new Intl.NumberFormat(code).format(count) : String(count)));
         const picked = t(key, { ...values, count, returnDetails: true }) as unknown as { res: string; exactUsedKey: string; usedLng: string };
         expect({ key: picked.exactUsedKey, language: picked.usedLng, text: picked.res }, `${code}: ${key} with ${count}`).toEqual({ key: form, language: code, text: expected });
       }

@@ -44,7 +44,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs the script with a plain environment (the test runner's own, BASE_URL="/" among it, is not a valid setting). */
 function run(how: string) {
   const child = spawnSync(process.execPath, [script, how], { env: { PATH: process.env.PATH, LOG_LEVEL: "info" }, encoding: "utf8" });
-  const messages = (text: string) => text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { msg: string; level: string; password?: string });
+  const messages = (text: string) =>
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; level: string; password?: string });
   return { status: child.status, out: messages(child.stdout), err: child.stderr };
 }
 

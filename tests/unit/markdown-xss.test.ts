@@ -102,10 +102,10 @@ function paranoidScheme(value: string): string | null {
     const next = current
       .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
       .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number(dec), 0x10ffff)))
-      .replace(/&(colon|tab|newline|amp|lt|gt|quot|apos|sol|period|lpar|rpar|nbsp);?/gi, (_, name: string) =>
-        ({ colon: ":", tab: "\t", newline: "\n", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", sol: "/", period: ".", lpar: "(", rpar: ")", nbsp: " " })[
-          name.toLowerCase() as "colon"
-        ]!,
+      .replace(
+        /&(colon|tab|newline|amp|lt|gt|quot|apos|sol|period|lpar|rpar|nbsp);?/gi,
+        (_, name: string) =>
+          ({ colon: ":", tab: "\t", newline: "\n", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", sol: "/", period: ".", lpar: "(", rpar: ")", nbsp: " " })[name.toLowerCase() as "colon"]!,
       );
     if (next === current) break;
     current = next;
@@ -289,8 +289,8 @@ const breakouts: [string, string][] = [
   ["quote out of a bare url", 'https://laga.example/"onmouseover="alert(1)'],
   ["angle bracket out of a bare url", "https://laga.example/<script>alert(1)</script>"],
   ["link inside link text", "[[a](https://a.example)](https://b.example)"],
-  ["image inside link text", "[![x\" onerror=\"alert(1)](https://a.example/x.png)](https://b.example)"],
-  ["spaces in a destination", "[x](</uploads/a b\" onerror=x.png>)"],
+  ["image inside link text", '[![x" onerror="alert(1)](https://a.example/x.png)](https://b.example)'],
+  ["spaces in a destination", '[x](</uploads/a b" onerror=x.png>)'],
 ];
 
 describe("markdown XSS corpus: raw HTML is shown as text", () => {
@@ -362,7 +362,7 @@ describe("markdown XSS corpus: ordinary markdown still renders", () => {
     "",
     "> Datang 30 menit lebih awal.",
     "",
-    "Info: [Instagram](https://www.instagram.com/laga \"IG\"), [jadwal](/live-event/schedule/martabaks-vol-2?x=1&y=2), [surat](mailto:info@laga.example), https://laga.example/daftar.",
+    'Info: [Instagram](https://www.instagram.com/laga "IG"), [jadwal](/live-event/schedule/martabaks-vol-2?x=1&y=2), [surat](mailto:info@laga.example), https://laga.example/daftar.',
     "",
     "![Lapangan](/uploads/2025/11/court.png) ![Sponsor](https://cdn.example/s.jpg)",
   ].join("\n");

@@ -26,17 +26,13 @@ describe("region codes", () => {
   });
 
   it("says the expected format in the message", () => {
-    expect(messages(regionSchema("district").safeParse({ code: "32-73-01", name: "Coblong", parentId: 1 }))).toEqual([
-      "code: regions.errors.codeFormat?format=NN.NN.NN&example=32.73.01",
-    ]);
+    expect(messages(regionSchema("district").safeParse({ code: "32-73-01", name: "Coblong", parentId: 1 }))).toEqual(["code: regions.errors.codeFormat?format=NN.NN.NN&example=32.73.01"]);
   });
 
   it("needs a parent below provinces, and a five-digit postal code when one is given", () => {
     expect(messages(regionSchema("city").safeParse({ code: "32.73", name: "Kota Bandung" }))).toEqual(["parentId: regions.errors.parentRequired"]);
     expect(regionSchema("province").safeParse({ code: "32", name: "Jawa Barat" }).success).toBe(true);
-    expect(messages(regionSchema("subdistrict").safeParse({ code: "32.73.01.1001", name: "Dago", parentId: 1, postalCode: "4013" }))).toEqual([
-      "postalCode: regions.errors.postalCode",
-    ]);
+    expect(messages(regionSchema("subdistrict").safeParse({ code: "32.73.01.1001", name: "Dago", parentId: 1, postalCode: "4013" }))).toEqual(["postalCode: regions.errors.postalCode"]);
   });
 
   it("limits a name to 100 characters", () => {
@@ -47,9 +43,7 @@ describe("region codes", () => {
     expect(parentCodeOf("32.73.01.1001")).toBe("32.73.01");
     expect(parentCodeOf("32")).toBeNull();
     expect(regionRowSchema("district").safeParse({ code: "32.73.01", name: "Sukasari", parentCode: "32.73" }).success).toBe(true);
-    expect(messages(regionRowSchema("district").safeParse({ code: "32.73.01", name: "Sukasari", parentCode: "32.74" }))).toEqual([
-      "parentCode: regions.errors.parentCodeMismatch?prefix=32.73",
-    ]);
+    expect(messages(regionRowSchema("district").safeParse({ code: "32.73.01", name: "Sukasari", parentCode: "32.74" }))).toEqual(["parentCode: regions.errors.parentCodeMismatch?prefix=32.73"]);
   });
 });
 

@@ -12,7 +12,10 @@ const maxUploadBytes = maxFileBytes.sheet;
 const schema = z.object({
   code: z.string().regex(/^\d{2}\.\d{2}$/, { error: "regions.errors.codeFormat" }),
   name: z.string().min(1),
-  postalCode: z.string().regex(/^\d{5}$/, { error: "regions.errors.postalCode" }).optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{5}$/, { error: "regions.errors.postalCode" })
+    .optional(),
 });
 const fields = { code: ["regions.columns.code"], name: ["regions.columns.name"], postalCode: ["regions.columns.postalCode"] };
 
@@ -181,9 +184,33 @@ describe("reading the upload", () => {
 
 describe("rows by header names", () => {
   it("accepts the export's headers in any language and the plain field names", () => {
-    const indonesian = validateRows([["Kode", "NAMA", "Kode pos"], ["32.73", "Bandung", "40111"]], fields, ["code", "name"], schema);
-    const english = validateRows([["Postal code", "Name", "Code"], ["40111", "Bandung", "32.73"]], fields, ["code", "name"], schema);
-    const keys = validateRows([["code", "name", "postal_code"], ["32.73", "Bandung", "40111"]], fields, ["code", "name"], schema);
+    const indonesian = validateRows(
+      [
+        ["Kode", "NAMA", "Kode pos"],
+        ["32.73", "Bandung", "40111"],
+      ],
+      fields,
+      ["code", "name"],
+      schema,
+    );
+    const english = validateRows(
+      [
+        ["Postal code", "Name", "Code"],
+        ["40111", "Bandung", "32.73"],
+      ],
+      fields,
+      ["code", "name"],
+      schema,
+    );
+    const keys = validateRows(
+      [
+        ["code", "name", "postal_code"],
+        ["32.73", "Bandung", "40111"],
+      ],
+      fields,
+      ["code", "name"],
+      schema,
+    );
     for (const parsed of [indonesian, english, keys]) {
       expect(parsed.rows).toEqual([{ row: 2, value: { code: "32.73", name: "Bandung", postalCode: "40111" } }]);
       expect(parsed.columns.sort()).toEqual(["code", "name", "postalCode"]);

@@ -19,7 +19,15 @@ describe("row actions", () => {
   });
 
   it("are null for a post that names no row well", () => {
-    for (const fields of [{}, { intent: "remove" }, { intent: "remove", id: "abc" }, { intent: "remove", id: "0" }, { intent: "remove", id: "1.5" }, { intent: "remove", id: "1e12" }, { intent: "drop", id: "1" }] as Record<string, string>[]) {
+    for (const fields of [
+      {},
+      { intent: "remove" },
+      { intent: "remove", id: "abc" },
+      { intent: "remove", id: "0" },
+      { intent: "remove", id: "1.5" },
+      { intent: "remove", id: "1e12" },
+      { intent: "drop", id: "1" },
+    ] as Record<string, string>[]) {
       expect(readRowAction(form(fields), removeRow), JSON.stringify(fields)).toBeNull();
     }
     expect(readRowAction(form({ intent: "move", id: "3", direction: "sideways" }), anyAction)).toBeNull();

@@ -41,12 +41,7 @@ export function ColumnChart({ title, description, categories, categoryHeading, s
     <figure>
       <Legend series={series} />
       <div className="overflow-x-auto">
-        <ChartImage
-          viewBox={`0 0 ${COLUMN.width} ${COLUMN.height}`}
-          className="chart h-auto w-full min-w-[36rem] text-muted dark:text-[#aeb4cc]"
-          title={title}
-          description={description}
-        >
+        <ChartImage viewBox={`0 0 ${COLUMN.width} ${COLUMN.height}`} className="chart h-auto w-full min-w-[36rem] text-muted dark:text-[#aeb4cc]" title={title} description={description}>
           <g transform={`translate(${COLUMN.left} ${COLUMN.top})`}>
             {ticks.map((tick) => (
               <g key={tick}>

@@ -30,16 +30,7 @@ export const Customizer = forwardRef<HTMLDivElement, Props>(function Customizer(
     onClose();
   };
   return (
-    <div
-      id="customizer"
-      ref={ref}
-      className="customizer"
-      data-js={hydrated || undefined}
-      data-open={open || undefined}
-      role="dialog"
-      aria-labelledby="customizer-title"
-      tabIndex={-1}
-    >
+    <div id="customizer" ref={ref} className="customizer" data-js={hydrated || undefined} data-open={open || undefined} role="dialog" aria-labelledby="customizer-title" tabIndex={-1}>
       {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a backdrop for the pointer only: hidden and unfocusable, the close link names the way out */}
       <a href="#content" className="customizer-backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
       <div className="customizer-panel">

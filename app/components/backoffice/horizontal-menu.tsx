@@ -12,9 +12,7 @@ import { entryIsActive, isGroup, linkIsActive, sectionsFor, type NavEntry, type 
 export function HorizontalMenu({ role }: { role: UserRole }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = sectionsFor(role).flatMap((section) =>
-    section.heading ? [{ label: section.heading, icon: section.icon ?? "menu", children: section.entries }] : section.entries,
-  );
+  const items = sectionsFor(role).flatMap((section) => (section.heading ? [{ label: section.heading, icon: section.icon ?? "menu", children: section.entries }] : section.entries));
   return (
     <nav aria-label={t("nav.mainNavigation")} className="horizontal-menu">
       <ul className="flex flex-wrap items-center gap-1">

@@ -37,12 +37,7 @@ export const navigation: NavSection[] = [
           {
             label: "nav.region",
             icon: "map",
-            children: [
-              crudLink("nav.provinces", "province"),
-              crudLink("nav.cities", "city"),
-              crudLink("nav.districts", "district"),
-              crudLink("nav.subdistricts", "subdistrict"),
-            ],
+            children: [crudLink("nav.provinces", "province"), crudLink("nav.cities", "city"), crudLink("nav.districts", "district"), crudLink("nav.subdistricts", "subdistrict")],
           },
           crudLink("nav.gameTypes", "gametype"),
           crudLink("nav.skillLevels", "skilllevel"),

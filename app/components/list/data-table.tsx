@@ -52,12 +52,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction
             {columns.map((column) => {
               const active = column.sort !== undefined && column.sort === sort;
               return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.className}
-                  aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
-                >
+                <th key={column.id} scope="col" className={column.className} aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}>
                   {column.sort ? (
                     <Link
                       to={listSearch(searchParams, {

@@ -20,35 +20,19 @@ export function ListToolbar({ filters = [], extra, children }: { filters?: ListF
   const applyNow = (event: React.ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form);
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-      {["sort", "dir"].map((key) =>
-        searchParams.get(key) ? <input key={key} type="hidden" name={key} value={searchParams.get(key)!} /> : null,
-      )}
+      {["sort", "dir"].map((key) => (searchParams.get(key) ? <input key={key} type="hidden" name={key} value={searchParams.get(key)!} /> : null))}
       <div className="min-w-56 flex-1">
         <label htmlFor="list-q" className="form-label">
           {t("list.searchLabel")}
         </label>
-        <input
-          id="list-q"
-          name="q"
-          type="search"
-          defaultValue={searchParams.get("q") ?? ""}
-          placeholder={t("list.searchPlaceholder")}
-          maxLength={100}
-          className="form-input"
-        />
+        <input id="list-q" name="q" type="search" defaultValue={searchParams.get("q") ?? ""} placeholder={t("list.searchPlaceholder")} maxLength={100} className="form-input" />
       </div>
       {filters.map((filter) => (
         <div key={filter.name}>
           <label htmlFor={`list-${filter.name}`} className="form-label">
             {filter.label}
           </label>
-          <select
-            id={`list-${filter.name}`}
-            name={filter.name}
-            defaultValue={searchParams.get(filter.name) ?? ""}
-            onChange={applyNow}
-            className="form-input"
-          >
+          <select id={`list-${filter.name}`} name={filter.name} defaultValue={searchParams.get(filter.name) ?? ""} onChange={applyNow} className="form-input">
             <option value="">{t("list.all")}</option>
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>

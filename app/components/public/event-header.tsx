@@ -30,12 +30,7 @@ export function EventHeader({ event, links, active }: Props) {
 
   const navLinks = (className: string) =>
     sections.map(({ section, label }) => (
-      <PageLink
-        key={section}
-        to={links.section(section)}
-        aria-current={active === section ? "page" : undefined}
-        className={className}
-      >
+      <PageLink key={section} to={links.section(section)} aria-current={active === section ? "page" : undefined} className={className}>
         {t(label)}
       </PageLink>
     ));
@@ -44,12 +39,7 @@ export function EventHeader({ event, links, active }: Props) {
     <header className="live-header sticky top-0 z-30 text-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4">
         <a href={links.landing} className="flex min-h-11 shrink-0 items-center rounded-md">
-          <UploadImage
-            src={event.logo || "/images/event-logo-fallback.svg"}
-            slot={imageSlots.headerLogo}
-            alt={t("live.header.home", { name: event.name })}
-            className="h-11 w-auto object-contain"
-          />
+          <UploadImage src={event.logo || "/images/event-logo-fallback.svg"} slot={imageSlots.headerLogo} alt={t("live.header.home", { name: event.name })} className="h-11 w-auto object-contain" />
         </a>
         <nav aria-label={t("landing.sections")} className="ms-auto hidden md:block">
           <div className="flex items-center gap-1">{navLinks("live-nav-link")}</div>

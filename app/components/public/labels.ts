@@ -7,10 +7,7 @@ export type Translate = (key: string, options?: Record<string, string | number>)
 
 /** "Padel Beginner · Putra", or the category's own name when staff gave one. */
 export function categoryLabel(t: Translate, category: CategoryChip): string {
-  return (
-    category.name ??
-    `${category.gameType ?? t("live.category.defaultGameType")} ${category.skillLevel ?? t("live.category.defaultSkillLevel")} · ${t(`live.gender.${category.gender}`)}`
-  );
+  return category.name ?? `${category.gameType ?? t("live.category.defaultGameType")} ${category.skillLevel ?? t("live.category.defaultSkillLevel")} · ${t(`live.gender.${category.gender}`)}`;
 }
 
 /** "Grup A · A-3" or "Semifinal · SF1". */

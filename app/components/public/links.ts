@@ -20,8 +20,7 @@ export function eventLinks(slug: string, slugless: boolean) {
     section: (section: EventSection) => (slugless ? plainSection[section] : `/live-event/${section}/${encoded}`),
     match: (matchId: number) => (slugless ? `/match-detail/${matchId}` : `/live-event/match-detail/${encoded}/${matchId}`),
     team: (teamId: number) => `/live-event/teams-detail/${encoded}/${teamId}`,
-    calendar: (teamId?: number | null) =>
-      `${slugless ? "/schedule/calendar.ics" : `/live-event/schedule/${encoded}/calendar.ics`}${teamId ? `?team=${teamId}` : ""}`,
+    calendar: (teamId?: number | null) => `${slugless ? "/schedule/calendar.ics" : `/live-event/schedule/${encoded}/calendar.ics`}${teamId ? `?team=${teamId}` : ""}`,
     stream: `/live-event/stream/${encoded}`,
   };
 }

@@ -8,8 +8,7 @@ export function PageHero({ eyebrow, title, children }: Props) {
     <div className="live-hero">
       <div className="mx-auto max-w-5xl px-4 pb-6 pt-5 sm:pb-8">
         <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-white sm:text-3xl">
-          <span className="mb-1 block text-xs font-bold uppercase tracking-[0.18em] text-[#c7d2fe]">{eyebrow}</span>{" "}
-          <span className="block">{title}</span>
+          <span className="mb-1 block text-xs font-bold uppercase tracking-[0.18em] text-[#c7d2fe]">{eyebrow}</span> <span className="block">{title}</span>
         </h1>
         {children}
       </div>

@@ -140,9 +140,12 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
         }
         // Offline, a failed answer or no answer in time: try again, more slowly each time, while the page is behind.
         failedFetches += 1;
-        setTimeout(() => {
-          if (shown < announced) void refresh();
-        }, Math.min(retryDelayMs * 2 ** failedFetches, maxReconnectDelayMs));
+        setTimeout(
+          () => {
+            if (shown < announced) void refresh();
+          },
+          Math.min(retryDelayMs * 2 ** failedFetches, maxReconnectDelayMs),
+        );
       })
       .finally(() => {
         clearTimeout(timeout);

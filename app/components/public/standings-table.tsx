@@ -53,10 +53,7 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
         </thead>
         <tbody>
           {group.rows.map((row) => (
-            <tr
-              key={row.teamId}
-              className={[row.inQualifyingPlace && "standing-qualifying", row.teamId === currentTeamId && "standing-current"].filter(Boolean).join(" ") || undefined}
-            >
+            <tr key={row.teamId} className={[row.inQualifyingPlace && "standing-qualifying", row.teamId === currentTeamId && "standing-current"].filter(Boolean).join(" ") || undefined}>
               <td>
                 <bdi>{row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}</bdi>
                 {row.shared ? <span className="sr-only"> ({t("live.standings.shared")})</span> : null}
@@ -73,14 +70,8 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
               <td>{row.won}</td>
               {showDraws ? <td>{row.drawn}</td> : null}
               <td>{row.lost}</td>
-              {scoring === "sets" ? (
-                <td dir="ltr">
-                  {signed(row.setsFor - row.setsAgainst)}
-                </td>
-              ) : null}
-              <td dir="ltr">
-                {signed(row.scoreFor - row.scoreAgainst)}
-              </td>
+              {scoring === "sets" ? <td dir="ltr">{signed(row.setsFor - row.setsAgainst)}</td> : null}
+              <td dir="ltr">{signed(row.scoreFor - row.scoreAgainst)}</td>
               <td>{row.points}</td>
             </tr>
           ))}

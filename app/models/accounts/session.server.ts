@@ -40,14 +40,7 @@ const liveSessionById = preparedQuery((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder("id")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-        gt(sessions.lastSeenAt, sql.placeholder("idleLimit")),
-        eq(users.active, true),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), gt(sessions.lastSeenAt, sql.placeholder("idleLimit")), eq(users.active, true)))
     .prepare(),
 );
 
@@ -63,7 +56,10 @@ export function findActiveSession(secret: string, now = new Date()): ActiveSessi
 }
 
 export function endSession(secret: string) {
-  getDb().delete(sessions).where(eq(sessions.id, sha256(secret))).run();
+  getDb()
+    .delete(sessions)
+    .where(eq(sessions.id, sha256(secret)))
+    .run();
 }
 
 /** Signs a user out everywhere (deactivation, password change). */

@@ -24,7 +24,13 @@ export function findManagedUser(id: number) {
   const db = getDb();
   const user = db.select().from(users).where(eq(users.id, id)).get();
   if (!user) return null;
-  const eventIds = db.select({ id: eventManagers.eventId }).from(eventManagers).where(eq(eventManagers.userId, id)).all().map((e) => e.id).sort((a, b) => a - b);
+  const eventIds = db
+    .select({ id: eventManagers.eventId })
+    .from(eventManagers)
+    .where(eq(eventManagers.userId, id))
+    .all()
+    .map((e) => e.id)
+    .sort((a, b) => a - b);
   return { ...user, eventIds };
 }
 
@@ -47,7 +53,10 @@ function assignEvents(userId: number, role: UserRole, eventIds: number[]) {
   db.delete(eventManagers).where(eq(eventManagers.userId, userId)).run();
   if (role !== "event" || eventIds.length === 0) return;
   const known = db.select({ id: events.id }).from(events).where(inArray(events.id, eventIds)).all();
-  if (known.length) db.insert(eventManagers).values(known.map((e) => ({ userId, eventId: e.id }))).run();
+  if (known.length)
+    db.insert(eventManagers)
+      .values(known.map((e) => ({ userId, eventId: e.id })))
+      .run();
 }
 
 export async function createManagedUser(input: ManagedUserInput & { password: string }, actorId: number) {
@@ -56,11 +65,7 @@ export async function createManagedUser(input: ManagedUserInput & { password: st
   const passwordHash = await hashPassword(input.password);
   return writeTransaction(() => {
     if (emailTaken(email)) return { ok: false, field: "email", error: "users.errors.emailTaken" } satisfies UserRefusal;
-    const [user] = getDb()
-      .insert(users)
-      .values({ name: input.name.trim(), email, role: input.role, active: input.active, passwordHash })
-      .returning()
-      .all();
+    const [user] = getDb().insert(users).values({ name: input.name.trim(), email, role: input.role, active: input.active, passwordHash }).returning().all();
     assignEvents(user!.id, input.role, input.eventIds);
     recordAudit({ userId: actorId, action: "create", entity: "user", entityId: user!.id, summary: `${user!.name} <${email}> (${input.role})` });
     return { ok: true as const, user: user! };

@@ -48,7 +48,12 @@ function withEvents(rows: Omit<UserRow, "events">[]): UserRow[] {
     .select({ userId: eventManagers.userId, id: events.id, name: events.name })
     .from(eventManagers)
     .innerJoin(events, eq(events.id, eventManagers.eventId))
-    .where(inArray(eventManagers.userId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        eventManagers.userId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(events.name)
     .all();
   return rows.map((row) => ({ ...row, events: assignments.filter((a) => a.userId === row.id).map(({ id, name }) => ({ id, name })) }));
@@ -70,14 +75,7 @@ export function listUsers(params: UserListParams) {
   const where = whereOf(params);
   const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const window = pageWindow(total, params);
-  const rows = db
-    .select(rowColumns)
-    .from(users)
-    .where(where)
-    .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(users.id, "asc"))
-    .limit(window.perPage)
-    .offset(window.offset)
-    .all();
+  const rows = db.select(rowColumns).from(users).where(where).orderBy(ordered(sortColumns[params.sort], params.direction), ordered(users.id, "asc")).limit(window.perPage).offset(window.offset).all();
   return { rows: withEvents(rows), window };
 }
 
@@ -95,13 +93,7 @@ export const userExport = {
   ],
   rows: (search) => {
     const params = readListParams(search, userListSpec);
-    const ids = idsInOrder(
-      getDb()
-        .select({ id: users.id })
-        .from(users)
-        .where(whereOf(params))
-        .orderBy(ordered(sortColumns[params.sort], params.direction), ordered(users.id, "asc")),
-    );
+    const ids = idsInOrder(getDb().select({ id: users.id }).from(users).where(whereOf(params)).orderBy(ordered(sortColumns[params.sort], params.direction), ordered(users.id, "asc")));
     return rowsByIds(ids, (chunk) => withEvents(inIdOrder(chunk, getDb().select(rowColumns).from(users).where(inArray(users.id, chunk)).all())));
   },
 } satisfies ExportDefinition<UserRow>;

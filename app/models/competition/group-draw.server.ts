@@ -8,9 +8,7 @@ import { message, type ScopeCategory } from "./schedule-scope.server";
 
 export type DrawnGroup = { name: string; members: TeamOption[] };
 
-export type DrawPlan =
-  | { ok: true; groups: DrawnGroup[]; clubPairs: number; teamIds: string }
-  | { ok: false; errors: string[] };
+export type DrawPlan = { ok: true; groups: DrawnGroup[]; clubPairs: number; teamIds: string } | { ok: false; errors: string[] };
 
 /** A draw number staff have not typed: a fresh random one, shown so the draw can be repeated. */
 export function proposeDrawNumber() {
@@ -29,7 +27,14 @@ export function drawSetting(category: ScopeCategory) {
   if (category.format === "knockout") errors.push("groupsAdmin.errors.knockoutOnly");
   else if (categoryGroups(category.id).length > 0) errors.push("groupsAdmin.errors.drawHasGroups");
   else if (teams.length < 2) errors.push("groupsAdmin.errors.drawTooFewTeams");
-  return { teams, errors, teamIds: teams.map((team) => team.id).sort((a, b) => a - b).join(",") };
+  return {
+    teams,
+    errors,
+    teamIds: teams
+      .map((team) => team.id)
+      .sort((a, b) => a - b)
+      .join(","),
+  };
 }
 
 /** The groups a draw number gives these teams; nothing is written. */

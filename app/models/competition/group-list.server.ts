@@ -73,12 +73,7 @@ function withDetails(eventId: number, rows: { id: number; name: string; eventCat
     .where(inArray(groupTeams.groupId, ids))
     .orderBy(asc(groupTeams.position), asc(groupTeams.id))
     .all();
-  const tallies = db
-    .select({ groupId: matches.groupId, status: matches.status, n: count() })
-    .from(matches)
-    .where(inArray(matches.groupId, ids))
-    .groupBy(matches.groupId, matches.status)
-    .all();
+  const tallies = db.select({ groupId: matches.groupId, status: matches.status, n: count() }).from(matches).where(inArray(matches.groupId, ids)).groupBy(matches.groupId, matches.status).all();
   const categories = new Map(scopeCategories(eventId).map((category) => [category.id, category]));
   const played = new Set<string>(resultStatuses);
   return rows.flatMap((row) => {

@@ -9,7 +9,6 @@ import { message } from "./schedule-scope.server";
 /** Group names are letters, as the knockout's sources ("1A", "2B") name them. */
 export const GROUP_NAME = /^[A-Z]{1,3}$/;
 
-
 export type Group = typeof groups.$inferSelect;
 
 export type GroupMember = {
@@ -137,7 +136,10 @@ export function createGroup(input: { eventCategoryId: number; eventId: number; n
     const name = input.name.trim().toUpperCase();
     if (!GROUP_NAME.test(name)) return { ok: false, field: "name", error: "groupsAdmin.errors.name" };
     if (nameTaken(input.eventCategoryId, name)) return { ok: false, field: "name", error: message("groupsAdmin.errors.nameTaken", { name }) };
-    const problem = checkNewMembers(input.eventCategoryId, input.members.map((m) => m.teamId));
+    const problem = checkNewMembers(
+      input.eventCategoryId,
+      input.members.map((m) => m.teamId),
+    );
     if (problem) return { ok: false, field: "members", error: problem };
     const group = getDb().insert(groups).values({ eventId: input.eventId, eventCategoryId: input.eventCategoryId, name }).returning().get();
     writeMembers(group.id, ordered(input.members));
@@ -177,7 +179,10 @@ export function updateGroup(groupId: number, input: { name: string; members: Mem
       const problem = checkNewMembers(group.eventCategoryId, added);
       if (problem) return { ok: false, field: "members", error: problem };
     }
-    for (const member of removed) db.delete(groupTeams).where(and(eq(groupTeams.groupId, group.id), eq(groupTeams.teamId, member.teamId))).run();
+    for (const member of removed)
+      db.delete(groupTeams)
+        .where(and(eq(groupTeams.groupId, group.id), eq(groupTeams.teamId, member.teamId)))
+        .run();
     writeMembers(group.id, ordered(input.members));
     if (name !== group.name) db.update(groups).set({ name }).where(eq(groups.id, group.id)).run();
     const names = new Map(before.map((m) => [m.teamId, m.name]));
@@ -215,7 +220,10 @@ export function moveTeam(teamId: number, toGroupId: number, actorId: number) {
       return { ok: false, field: "members", error: lock };
     }
     const last = groupMembers(to.id).reduce((max, m) => Math.max(max, m.position), 0);
-    db.update(groupTeams).set({ groupId: to.id, position: last + 1, lot: null }).where(eq(groupTeams.teamId, teamId)).run();
+    db.update(groupTeams)
+      .set({ groupId: to.id, position: last + 1, lot: null })
+      .where(eq(groupTeams.teamId, teamId))
+      .run();
     renumber(from.id);
     recordAudit({ userId: actorId, action: "update", entity: "group", entityId: to.id, eventId: to.eventId, summary: `${entry.name}: ${from.name} → ${to.name}` });
     return { ok: true, team: entry.name, from: from.name, to: to.name };
@@ -224,7 +232,12 @@ export function moveTeam(teamId: number, toGroupId: number, actorId: number) {
 
 function renumber(groupId: number) {
   groupMembers(groupId).forEach((member, i) => {
-    if (member.position !== i + 1) getDb().update(groupTeams).set({ position: i + 1 }).where(eq(groupTeams.teamId, member.teamId)).run();
+    if (member.position !== i + 1)
+      getDb()
+        .update(groupTeams)
+        .set({ position: i + 1 })
+        .where(eq(groupTeams.teamId, member.teamId))
+        .run();
   });
 }
 
@@ -288,11 +301,22 @@ export function recordLots(groupId: number, lots: { teamId: number; lot: number 
     }
     for (const block of blocks) {
       for (const team of block.teams) {
-        getDb().update(groupTeams).set({ lot: lotOf.get(team.teamId)! }).where(and(eq(groupTeams.groupId, group.id), eq(groupTeams.teamId, team.teamId))).run();
+        getDb()
+          .update(groupTeams)
+          .set({ lot: lotOf.get(team.teamId)! })
+          .where(and(eq(groupTeams.groupId, group.id), eq(groupTeams.teamId, team.teamId)))
+          .run();
       }
     }
     fillQualifiedPlaces(group.eventId, group.id);
-    const summary = blocks.map((block) => [...block.teams].sort((a, b) => lotOf.get(a.teamId)! - lotOf.get(b.teamId)!).map((t) => t.team).join(" > ")).join("; ");
+    const summary = blocks
+      .map((block) =>
+        [...block.teams]
+          .sort((a, b) => lotOf.get(a.teamId)! - lotOf.get(b.teamId)!)
+          .map((t) => t.team)
+          .join(" > "),
+      )
+      .join("; ");
     recordAudit({ userId: actorId, action: "update", entity: "group", entityId: group.id, eventId: group.eventId, summary: `${group.name} lots: ${summary}` });
     return { ok: true, group };
   });

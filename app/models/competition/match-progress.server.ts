@@ -16,7 +16,12 @@ export function progressEvents(user: SessionUser) {
   const rows = getDb()
     .select({ eventId: matches.eventId, status: matches.status, n: count() })
     .from(matches)
-    .where(inArray(matches.eventId, choices.map((e) => e.id)))
+    .where(
+      inArray(
+        matches.eventId,
+        choices.map((e) => e.id),
+      ),
+    )
     .groupBy(matches.eventId, matches.status)
     .all();
   return choices.map((event) => {

@@ -1,15 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import {
-  eventCategories,
-  gameCategories,
-  gameTypes,
-  groups,
-  matches,
-  matchSets,
-  matchStatistics,
-  matchStatValues,
-  type MatchStatus,
-} from "#drizzle/schema";
+import { eventCategories, gameCategories, gameTypes, groups, matches, matchSets, matchStatistics, matchStatValues, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { advance, type BracketMatch } from "~/domain/knockout";
 import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
@@ -31,9 +21,7 @@ export type ResultInput = {
 export type StatisticInput = { side: Side; statisticId: number; value: number };
 
 export type ResultRefusal =
-  | { ok: false; reason: "missing" }
-  | { ok: false; reason: "conflict"; version: number }
-  | { ok: false; reason: "invalid"; errors: (ScoreError | { code: string; params: Record<string, unknown> })[] };
+  { ok: false; reason: "missing" } | { ok: false; reason: "conflict"; version: number } | { ok: false; reason: "invalid"; errors: (ScoreError | { code: string; params: Record<string, unknown> })[] };
 
 export type SaveOutcome = { ok: true; version: number; winnerTeamId: number | null } | ResultRefusal;
 
@@ -155,7 +143,9 @@ export function saveMatchResult(matchId: number, input: ResultInput, actor: { us
       .run();
     db.delete(matchSets).where(eq(matchSets.matchId, matchId)).run();
     if (scored.sets.length) {
-      db.insert(matchSets).values(scored.sets.map((set, i) => ({ matchId, setNo: i + 1, home: set.home, away: set.away }))).run();
+      db.insert(matchSets)
+        .values(scored.sets.map((set, i) => ({ matchId, setNo: i + 1, home: set.home, away: set.away })))
+        .run();
     }
 
     if (match.stage !== "group") moveOn(match, winnerTeamId);
@@ -273,9 +263,7 @@ function moveOn(match: MatchRow, winnerTeamId: number | null) {
     winnerTeamId !== null && loserTeamId !== null
       ? advance(bracket, { code: match.code, winnerId: winnerTeamId, loserId: loserTeamId })
       : bracket.flatMap((m) =>
-          (["home", "away"] as const).flatMap((side) =>
-            (side === "home" ? m.homeSource : m.awaySource).endsWith(`:${match.code}`) ? [{ code: m.code, side, teamId: null as number | null }] : [],
-          ),
+          (["home", "away"] as const).flatMap((side) => ((side === "home" ? m.homeSource : m.awaySource).endsWith(`:${match.code}`) ? [{ code: m.code, side, teamId: null as number | null }] : [])),
         );
   applySlots(bracket, updates);
 }

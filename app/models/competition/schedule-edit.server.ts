@@ -49,10 +49,7 @@ export type MoveInput = {
   matchMinutes: number;
 };
 
-export type EditRefusal =
-  | { ok: false; reason: "missing" }
-  | { ok: false; reason: "conflict"; version: number }
-  | { ok: false; reason: "invalid"; field: keyof MoveInput | null; error: string };
+export type EditRefusal = { ok: false; reason: "missing" } | { ok: false; reason: "conflict"; version: number } | { ok: false; reason: "invalid"; field: keyof MoveInput | null; error: string };
 
 const invalid = (field: keyof MoveInput | null, error: string): EditRefusal => ({ ok: false, reason: "invalid", field, error });
 
@@ -143,7 +140,11 @@ export function setMatchStatus(matchId: number, status: ScheduleStatus, actor: {
     if (match.version !== actor.expectedVersion) return { ok: false, reason: "conflict", version: match.version };
     if (status === "cancelled" && match.stage !== "group") return invalid(null, "scheduleAdmin.errors.cancelKnockout");
     if (!transitions[status].includes(match.status)) return invalid(null, message("scheduleAdmin.errors.statusFrom", { code: match.code }));
-    getDb().update(matches).set({ status, version: match.version + 1 }).where(eq(matches.id, match.id)).run();
+    getDb()
+      .update(matches)
+      .set({ status, version: match.version + 1 })
+      .where(eq(matches.id, match.id))
+      .run();
     if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
     recordAudit({
       userId: actor.userId,
@@ -181,7 +182,8 @@ export function shiftSchedule(event: ScheduleEvent, input: ShiftInput, actorId: 
       const moved = byKey.get(error.params.key)!;
       if (error.code === "schedule.outsideDay") return { ok: false, error: message("scheduleAdmin.errors.outsideDay", { code: moved.code }) };
       const other = byKey.get(error.params.with)!;
-      const clash = error.code === "schedule.teamClash" ? { kind: "team" as const, key: other.key, teamId: error.params.teamId } : { kind: "court" as const, key: other.key, court: error.params.court };
+      const clash =
+        error.code === "schedule.teamClash" ? { kind: "team" as const, key: other.key, teamId: error.params.teamId } : { kind: "court" as const, key: other.key, court: error.params.court };
       return { ok: false, error: clashMessage(clash, other, dates, moved.code) };
     }
     if (result.moves.length === 0) return { ok: false, error: "scheduleAdmin.errors.nothingToShift" };
@@ -195,7 +197,10 @@ export function shiftSchedule(event: ScheduleEvent, input: ShiftInput, actorId: 
     for (const move of result.moves) {
       const booking = byKey.get(move.key)!;
       const at = venueInstant(input.day, move.startMinutes, event.timezone);
-      db.update(matches).set({ scheduledAt: at, version: sql`${matches.version} + 1` }).where(eq(matches.id, booking.id)).run();
+      db.update(matches)
+        .set({ scheduledAt: at, version: sql`${matches.version} + 1` })
+        .where(eq(matches.id, booking.id))
+        .run();
       recordAudit({
         userId: actorId,
         action: "update",

@@ -40,7 +40,9 @@ export function planRoundRobin(event: ScheduleEvent, category: ScopeCategory, gr
       continue;
     }
     // A team that withdrew before the schedule was drawn up is given no matches.
-    const teamIds = groupMembers(group.id).filter((member) => member.status !== "withdrawn").map((member) => member.teamId);
+    const teamIds = groupMembers(group.id)
+      .filter((member) => member.status !== "withdrawn")
+      .map((member) => member.teamId);
     if (teamIds.length < 2) {
       problems.push(message("scheduleAdmin.errors.groupTooSmall", { group: group.name }));
       continue;
@@ -54,7 +56,17 @@ export function planRoundRobin(event: ScheduleEvent, category: ScopeCategory, gr
     }
   }
   const taken = fixtures.length
-    ? countRows(getDb(), matches, and(eq(matches.eventCategoryId, category.id), inArray(matches.code, fixtures.map((f) => f.code))))
+    ? countRows(
+        getDb(),
+        matches,
+        and(
+          eq(matches.eventCategoryId, category.id),
+          inArray(
+            matches.code,
+            fixtures.map((f) => f.code),
+          ),
+        ),
+      )
     : 0;
   if (taken > 0) problems.push("scheduleAdmin.errors.codeTaken");
   if (problems.length) return { matches: [], unplaced: [], relaxedRest: [], problems };
@@ -84,11 +96,7 @@ export function planRoundRobin(event: ScheduleEvent, category: ScopeCategory, gr
 /** By day, time and court; matches without a slot last, in code order. */
 export function sortBySlot<T extends PlannedMatch>(list: readonly T[]): T[] {
   return [...list].sort(
-    (a, b) =>
-      Number(a.at === null) - Number(b.at === null) ||
-      (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0) ||
-      naturalOrder(a.court ?? "", b.court ?? "") ||
-      naturalOrder(a.code, b.code),
+    (a, b) => Number(a.at === null) - Number(b.at === null) || (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0) || naturalOrder(a.court ?? "", b.court ?? "") || naturalOrder(a.code, b.code),
   );
 }
 
@@ -115,7 +123,14 @@ export function saveRoundRobin(event: ScheduleEvent, category: ScopeCategory, gr
         })
         .returning({ id: matches.id })
         .get();
-      recordAudit({ userId: actorId, action: "create", entity: "schedule", entityId: row.id, eventId: event.id, summary: `${match.code}: ${match.day} ${clockText(match.startMinutes!)} ${match.court}` });
+      recordAudit({
+        userId: actorId,
+        action: "create",
+        entity: "schedule",
+        entityId: row.id,
+        eventId: event.id,
+        summary: `${match.code}: ${match.day} ${clockText(match.startMinutes!)} ${match.court}`,
+      });
     }
     return { ok: true, count: plan.matches.length };
   });

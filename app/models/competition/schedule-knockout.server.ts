@@ -14,10 +14,7 @@ import { checkSlotSettings, placeMatches, plannedClashes, type PlannedMatch, typ
 import { clockText, eventDays, parseClock, venueClock, venueInstant } from "./schedule-time.server";
 
 /** How the bracket's matches get their times: not yet, drawn up like the round robin, or typed per match. */
-export type KnockoutTiming =
-  | { mode: "none" }
-  | ({ mode: "auto" } & SlotSettings)
-  | { mode: "manual"; matchMinutes: number; slots: Record<string, { day: string; time: string; court: string }> };
+export type KnockoutTiming = { mode: "none" } | ({ mode: "auto" } & SlotSettings) | { mode: "manual"; matchMinutes: number; slots: Record<string, { day: string; time: string; court: string }> };
 
 export type KnockoutPlannedMatch = PlannedMatch & Pick<BracketMatch, "stage" | "homeSource" | "awaySource">;
 
@@ -209,17 +206,15 @@ export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
     .where(and(eq(matches.eventCategoryId, category.id), ne(matches.stage, "group")))
     .all();
   if (saved.length === 0) return null;
-  const planned = saved.map(
-    (match): KnockoutPlannedMatch => ({
-      ...match,
-      key: String(match.id),
-      stage: match.stage as BracketMatch["stage"],
-      homeSource: match.homeSource ?? "",
-      awaySource: match.awaySource ?? "",
-      day: null,
-      startMinutes: null,
-    }),
-  );
+  const planned = saved.map((match): KnockoutPlannedMatch => ({
+    ...match,
+    key: String(match.id),
+    stage: match.stage as BracketMatch["stage"],
+    homeSource: match.homeSource ?? "",
+    awaySource: match.awaySource ?? "",
+    day: null,
+    startMinutes: null,
+  }));
   return { matches: sortBySlot(planned), unplaced: [], relaxedRest: [], problems: [] };
 }
 

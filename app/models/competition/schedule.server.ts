@@ -75,11 +75,7 @@ export function listSchedule(event: ScheduleEvent, params: ScheduleListParams, d
 
 /** The courts and days the event's matches are on, for the filters. */
 export function scheduleOptions(event: ScheduleEvent) {
-  const rows = getDb()
-    .select({ court: matches.court, scheduledAt: matches.scheduledAt })
-    .from(matches)
-    .where(eq(matches.eventId, event.id))
-    .all();
+  const rows = getDb().select({ court: matches.court, scheduledAt: matches.scheduledAt }).from(matches).where(eq(matches.eventId, event.id)).all();
   const courts = [...new Set(rows.flatMap((row) => (row.court ? [row.court] : [])))].sort(naturalOrder);
   const days = [...new Set(rows.flatMap((row) => (row.scheduledAt ? [venueClock(row.scheduledAt, event.timezone).day] : [])))].sort();
   return { courts, days };
@@ -143,7 +139,14 @@ export function typicalMatchMinutes(event: ScheduleEvent): number {
 export function teamNames(ids: readonly (number | null)[]): Map<number, string> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  return new Map(getDb().select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, wanted)).all().map((team) => [team.id, team.name]));
+  return new Map(
+    getDb()
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(inArray(teams.id, wanted))
+      .all()
+      .map((team) => [team.id, team.name]),
+  );
 }
 
 /**
@@ -275,7 +278,13 @@ export const scheduleExport = {
     const t = translator(context);
     const labels = new Map(scopeCategories(event.id).map((category) => [category.id, categoryLabel(category, t)]));
     const categories = loadEventCategories(event.id);
-    const ids = idsInOrder(getDb().select({ id: matches.id }).from(matches).where(whereOf(event, params)).orderBy(...orderOf(params)));
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: matches.id })
+        .from(matches)
+        .where(whereOf(event, params))
+        .orderBy(...orderOf(params)),
+    );
     return rowsByIds(ids, (chunk) =>
       inIdOrder(chunk, loadMatches(event.id, categories, dates, { where: inArray(matches.id, chunk) })).map((match) => ({ ...match, categoryText: labels.get(match.category.id) ?? "" })),
     );

@@ -14,13 +14,23 @@ import { categoriesOfEvents, type TeamCategory } from "../events/team-category.s
 import { categoryUsage, insertTeam, type TeamField, type TeamInput } from "./team.server";
 import type { SessionUser } from "../accounts/user.server";
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `validation.tooLong?max=${max}` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `validation.tooLong?max=${max}` })
+    .optional();
 
 /** Names in a cell, separated by ";" (a comma may sit inside a club or a name). */
 const nameList = z
   .string({ error: "teams.import.errors.noPlayers" })
   .max(2000, { error: "validation.tooLong?max=2000" })
-  .transform((text) => text.split(";").map((part) => part.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.length > 0, { error: "teams.import.errors.noPlayers" });
 
 /** One spreadsheet row of teams; every cell arrives as text. */
@@ -68,11 +78,7 @@ function statusOf(text: string | undefined): TeamStatus | null {
  */
 function categoryNames(category: TeamCategory): Set<string> {
   const genders = [category.gender, ...localeValues(["teams", "categoryGenders", category.gender])];
-  return new Set([
-    String(category.id),
-    ...(category.name?.trim() ? [loose(category.name)] : []),
-    ...genders.map((gender) => loose(`${category.gameType} ${gender} ${category.skillLevel}`)),
-  ]);
+  return new Set([String(category.id), ...(category.name?.trim() ? [loose(category.name)] : []), ...genders.map((gender) => loose(`${category.gameType} ${gender} ${category.skillLevel}`))]);
 }
 
 /**
@@ -151,7 +157,14 @@ type PlannedTeam = { row: number; input: TeamInput };
 async function planImport(rows: Rows, user: SessionUser): Promise<{ errors: RowError[]; teams: PlannedTeam[] }> {
   const events = eventChoices(user);
   const categories = categoriesOfEvents(events.map((event) => event.id)).map((category) => ({ category, names: categoryNames(category) }));
-  const entered = new Map([...categoryUsage(categories.map((c) => c.category.id), null)].map(([id, usage]) => [id, usage.entered]));
+  const entered = new Map(
+    [
+      ...categoryUsage(
+        categories.map((c) => c.category.id),
+        null,
+      ),
+    ].map(([id, usage]) => [id, usage.entered]),
+  );
   const playerOf = playerResolver(user);
   const takenInFile = new Map<string, string>();
   const seededInFile = new Map<string, string>();
@@ -240,7 +253,9 @@ function undoBatch(written: { teamId: number }[]) {
       db.$client.transaction(() => {
         db.delete(teamPlayers).where(eq(teamPlayers.teamId, teamId)).run();
         db.delete(teams).where(eq(teams.id, teamId)).run();
-        db.delete(auditLog).where(and(eq(auditLog.entity, "team"), eq(auditLog.action, "create"), eq(auditLog.entityId, teamId))).run();
+        db.delete(auditLog)
+          .where(and(eq(auditLog.entity, "team"), eq(auditLog.action, "create"), eq(auditLog.entityId, teamId)))
+          .run();
       })();
     } catch (error) {
       if (!(error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_FOREIGNKEY")) throw error;

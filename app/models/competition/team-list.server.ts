@@ -98,11 +98,7 @@ function teamRows(where: SQL | undefined) {
   ).where(where);
 }
 
-const orderOf = (params: TeamListParams) => [
-  ...[sortColumns[params.sort]].flat().map((column) => ordered(column, params.direction)),
-  asc(sql`${teams.name} collate nocase`),
-  asc(teams.id),
-];
+const orderOf = (params: TeamListParams) => [...[sortColumns[params.sort]].flat().map((column) => ordered(column, params.direction)), asc(sql`${teams.name} collate nocase`), asc(teams.id)];
 
 function orderedRows(eventId: number, params: TeamListParams) {
   return teamRows(whereOf(eventId, params)).orderBy(...orderOf(params));
@@ -116,7 +112,12 @@ function withPlayers(rows: RawRow[]): TeamRow[] {
     .select({ teamId: teamPlayers.teamId, id: players.id, name: players.name, captain: teamPlayers.captain })
     .from(teamPlayers)
     .innerJoin(players, eq(players.id, teamPlayers.playerId))
-    .where(inArray(teamPlayers.teamId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        teamPlayers.teamId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(teamPlayers.id))
     .all();
   return rows.map(({ categoryName, gameType, skillLevel, gender, ...row }) => ({
@@ -173,8 +174,6 @@ export const teamExport = {
         .where(whereOf(event.id, params))
         .orderBy(...orderOf(params)),
     );
-    return rowsByIds(ids, (chunk) =>
-      withPlayers(inIdOrder(chunk, teamRows(and(eq(teams.eventId, event.id), inArray(teams.id, chunk))).all())).map((row) => ({ ...row, eventName: event.name })),
-    );
+    return rowsByIds(ids, (chunk) => withPlayers(inIdOrder(chunk, teamRows(and(eq(teams.eventId, event.id), inArray(teams.id, chunk))).all())).map((row) => ({ ...row, eventName: event.name })));
   },
 } satisfies ExportDefinition<TeamExportRow>;

@@ -50,12 +50,7 @@ function involving(teamId: number) {
 /** How far a team is drawn into the competition: its group, its matches, the group matches it has played. */
 export function teamCommitments(teamId: number) {
   const db = getDb();
-  const group = db
-    .select({ name: groups.name })
-    .from(groupTeams)
-    .innerJoin(groups, eq(groups.id, groupTeams.groupId))
-    .where(eq(groupTeams.teamId, teamId))
-    .get();
+  const group = db.select({ name: groups.name }).from(groupTeams).innerJoin(groups, eq(groups.id, groupTeams.groupId)).where(eq(groupTeams.teamId, teamId)).get();
   return {
     group: group?.name ?? null,
     matches: countRows(db, matches, involving(teamId)),
@@ -126,7 +121,12 @@ function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser)
     : [];
   for (const row of taken) addError(errors, "playerIds", message("teams.errors.playerTaken", { player: row.player, team: row.team }));
 
-  const name = input.name?.trim() || defaultTeamName(roster.map((p) => p.name), category.playersPerSide);
+  const name =
+    input.name?.trim() ||
+    defaultTeamName(
+      roster.map((p) => p.name),
+      category.playersPerSide,
+    );
   if (!name && !errors.playerIds) addError(errors, "name", category.playersPerSide > 2 ? "teams.errors.nameRequired" : "validation.required");
 
   if (input.seed !== null) {

@@ -1,18 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import {
-  cities,
-  eventCategories,
-  events,
-  gameCategories,
-  gameTypes,
-  matches,
-  players,
-  provinces,
-  skillLevels,
-  teamPlayers,
-  teams,
-  type MatchStatus,
-} from "#drizzle/schema";
+import { cities, eventCategories, events, gameCategories, gameTypes, matches, players, provinces, skillLevels, teamPlayers, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
 import { withCategoryDetails } from "./category-details.server";

@@ -1,20 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import {
-  auditLog,
-  eventCategories,
-  events,
-  eventStatuses,
-  gameCategories,
-  gameTypes,
-  matches,
-  players,
-  skillLevels,
-  teams,
-  users,
-  type EventStatus,
-  type MatchStatus,
-} from "#drizzle/schema";
+import { auditLog, eventCategories, events, eventStatuses, gameCategories, gameTypes, matches, players, skillLevels, teams, users, type EventStatus, type MatchStatus } from "#drizzle/schema";
 import { inIdList, preparedQuery, type DB } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
 import { withCategoryDetails } from "./category-details.server";
@@ -158,7 +144,16 @@ const eventReads = {
   /** Events not over at `now` (ms), the soonest first. */
   notOver: preparedQuery((db) =>
     db
-      .select({ id: events.id, slug: events.slug, name: events.name, status: events.status, startsAt: events.startsAt, endsAt: events.endsAt, timezone: events.timezone, locationName: events.locationName })
+      .select({
+        id: events.id,
+        slug: events.slug,
+        name: events.name,
+        status: events.status,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        timezone: events.timezone,
+        locationName: events.locationName,
+      })
       .from(events)
       .where(and(gte(events.endsAt, sql.placeholder("now")), ne(events.status, "finished")))
       .orderBy(asc(events.startsAt))
@@ -166,27 +161,42 @@ const eventReads = {
       .prepare(),
   ),
   teams: preparedQuery((db) =>
-    db.select({ n: count() }).from(teams).where(and(eq(teams.eventId, sql.placeholder("eventId")), ne(teams.status, "withdrawn"))).prepare(),
+    db
+      .select({ n: count() })
+      .from(teams)
+      .where(and(eq(teams.eventId, sql.placeholder("eventId")), ne(teams.status, "withdrawn")))
+      .prepare(),
   ),
   matchesPlayed: preparedQuery((db) =>
-    db.select({ n: count() }).from(matches).where(and(eq(matches.eventId, sql.placeholder("eventId")), inArray(matches.status, playedStatuses))).prepare(),
+    db
+      .select({ n: count() })
+      .from(matches)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), inArray(matches.status, playedStatuses)))
+      .prepare(),
   ),
   matchesTotal: preparedQuery((db) =>
-    db.select({ n: count() }).from(matches).where(and(eq(matches.eventId, sql.placeholder("eventId")), ne(matches.status, "cancelled"))).prepare(),
+    db
+      .select({ n: count() })
+      .from(matches)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), ne(matches.status, "cancelled")))
+      .prepare(),
   ),
 };
 
 /** Events not over yet, the soonest first, with their numbers of teams and matches. */
 export function upcomingEvents(now = new Date(), limit = 5) {
-  return eventReads.notOver().all({ now: now.getTime(), limit }).map((event) => {
-    const ofEvent = { eventId: event.id };
-    return {
-      ...event,
-      teams: counted(eventReads.teams, ofEvent),
-      matchesPlayed: counted(eventReads.matchesPlayed, ofEvent),
-      matchesTotal: counted(eventReads.matchesTotal, ofEvent),
-    };
-  });
+  return eventReads
+    .notOver()
+    .all({ now: now.getTime(), limit })
+    .map((event) => {
+      const ofEvent = { eventId: event.id };
+      return {
+        ...event,
+        teams: counted(eventReads.teams, ofEvent),
+        matchesPlayed: counted(eventReads.matchesPlayed, ofEvent),
+        matchesTotal: counted(eventReads.matchesTotal, ofEvent),
+      };
+    });
 }
 
 const latestChanges = preparedQuery((db) =>

@@ -343,9 +343,7 @@ function saveCategories(db: DB, eventId: number, wanted: EventCategorySetting[])
   const keep = new Set(wanted.map((c) => c.gameCategoryId));
   for (const category of existing.filter((c) => !keep.has(c.gameCategoryId))) {
     const used =
-      countRows(db, teams, eq(teams.eventCategoryId, category.id)) +
-      countRows(db, groups, eq(groups.eventCategoryId, category.id)) +
-      countRows(db, matches, eq(matches.eventCategoryId, category.id));
+      countRows(db, teams, eq(teams.eventCategoryId, category.id)) + countRows(db, groups, eq(groups.eventCategoryId, category.id)) + countRows(db, matches, eq(matches.eventCategoryId, category.id));
     // The form names the category in the reader's language from its id.
     if (used > 0) return refuse("categories", `events.errors.categoryInUse?id=${category.gameCategoryId}`);
     db.delete(eventCategories).where(eq(eventCategories.id, category.id)).run();
@@ -354,7 +352,10 @@ function saveCategories(db: DB, eventId: number, wanted: EventCategorySetting[])
     const values = { ...setting, ...pointsFor(setting.tieBreakPreset), sortOrder };
     const current = existing.find((c) => c.gameCategoryId === setting.gameCategoryId);
     if (current) db.update(eventCategories).set(values).where(eq(eventCategories.id, current.id)).run();
-    else db.insert(eventCategories).values({ ...values, eventId }).run();
+    else
+      db.insert(eventCategories)
+        .values({ ...values, eventId })
+        .run();
   });
   return null;
 }
@@ -362,7 +363,10 @@ function saveCategories(db: DB, eventId: number, wanted: EventCategorySetting[])
 function saveManagers(db: DB, eventId: number, managerIds: number[]) {
   db.delete(eventManagers).where(eq(eventManagers.eventId, eventId)).run();
   const unique = [...new Set(managerIds)];
-  if (unique.length) db.insert(eventManagers).values(unique.map((userId) => ({ userId, eventId }))).run();
+  if (unique.length)
+    db.insert(eventManagers)
+      .values(unique.map((userId) => ({ userId, eventId })))
+      .run();
 }
 
 /** A rolled-back write: the refusal travels out of the transaction as this error. */
@@ -385,7 +389,11 @@ export function createEvent(input: EventInput, actorId: number): { ok: true; id:
   return inTransaction((db) => {
     const checked = checkInput(db, input, null);
     if ("ok" in checked) return checked;
-    const [event] = db.insert(events).values(rowValues(input, checked.slug, checked.postalCode)).returning().all();
+    const [event] = db
+      .insert(events)
+      .values(rowValues(input, checked.slug, checked.postalCode))
+      .returning()
+      .all();
     const id = event!.id;
     const refusal = saveCategories(db, id, input.categories);
     if (refusal) throw new Refused(refusal);
@@ -405,7 +413,9 @@ export function updateEvent(id: number, input: EventInput, actorId: number): { o
     db.update(events).set(values).where(eq(events.id, id)).run();
     if (checked.slug !== before.slug) {
       // The current slug becomes an old one that redirects; a slug taken back stops being old.
-      db.delete(eventSlugs).where(and(eq(eventSlugs.eventId, id), eq(eventSlugs.slug, checked.slug))).run();
+      db.delete(eventSlugs)
+        .where(and(eq(eventSlugs.eventId, id), eq(eventSlugs.slug, checked.slug)))
+        .run();
       db.insert(eventSlugs).values({ eventId: id, slug: before.slug }).onConflictDoNothing().run();
     }
     const refusal = saveCategories(db, id, input.categories);

@@ -1,16 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import {
-  eventCategories,
-  eventManagers,
-  events,
-  eventStatuses,
-  matches,
-  skillLevels,
-  users,
-  type CategoryGender,
-  type EventStatus,
-  type EventTimezone,
-} from "#drizzle/schema";
+import { eventCategories, eventManagers, events, eventStatuses, matches, skillLevels, users, type CategoryGender, type EventStatus, type EventTimezone } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { timezoneOffsetMinutes } from "~/domain/event-time";
 import { categoryLabel } from "~/utils/category-label";
@@ -188,7 +177,13 @@ export const eventExport = {
   ],
   rows: (search) => {
     const params = readListParams(search, eventListSpec);
-    const ids = idsInOrder(getDb().select({ id: events.id }).from(events).where(whereOf(params)).orderBy(...orderOf(params)));
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: events.id })
+        .from(events)
+        .where(whereOf(params))
+        .orderBy(...orderOf(params)),
+    );
     return rowsByIds(ids, (chunk) => withDetails(inIdOrder(chunk, getDb().select(rowColumns).from(events).where(inArray(events.id, chunk)).all())));
   },
 } satisfies ExportDefinition<EventRow>;

@@ -11,9 +11,7 @@ export type PublicEventLookup = { kind: "found"; event: Event } | { kind: "moved
  * Finds the event a public link names. Drafts do not exist for the public; an
  * old slug answers with the current one so the page can redirect (301).
  */
-const publicEventBySlug = preparedQuery((db) =>
-  db.query.events.findFirst({ where: and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")) }).prepare(),
-);
+const publicEventBySlug = preparedQuery((db) => db.query.events.findFirst({ where: and(eq(events.slug, sql.placeholder("slug")), ne(events.status, "draft")) }).prepare());
 
 const currentSlugOfOldSlug = preparedQuery((db) =>
   db
@@ -101,5 +99,9 @@ export function listPublicEvents() {
 }
 
 export function findEventById(id: number): Event | null {
-  return getDb().query.events.findFirst({ where: eq(events.id, id) }).sync() ?? null;
+  return (
+    getDb()
+      .query.events.findFirst({ where: eq(events.id, id) })
+      .sync() ?? null
+  );
 }

@@ -27,21 +27,13 @@ const categoryColumns = {
 };
 
 function categoryQuery() {
-  return withCategoryDetails(
-    getDb()
-      .select(categoryColumns)
-      .from(eventCategories)
-      .$dynamic(),
-  );
+  return withCategoryDetails(getDb().select(categoryColumns).from(eventCategories).$dynamic());
 }
 
 /** The categories of some events, in each organiser's order. */
 export function categoriesOfEvents(eventIds: number[]): TeamCategory[] {
   if (eventIds.length === 0) return [];
-  return categoryQuery()
-    .where(inArray(eventCategories.eventId, eventIds))
-    .orderBy(asc(eventCategories.eventId), asc(eventCategories.sortOrder), asc(eventCategories.id))
-    .all();
+  return categoryQuery().where(inArray(eventCategories.eventId, eventIds)).orderBy(asc(eventCategories.eventId), asc(eventCategories.sortOrder), asc(eventCategories.id)).all();
 }
 
 export function findTeamCategory(id: number): TeamCategory | null {

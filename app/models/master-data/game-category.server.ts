@@ -66,9 +66,7 @@ function whereOf(params: GameCategoryListParams): SQL | undefined {
 
 /** Categories with their game type and level: a few hundred rows at most, joined on primary keys. */
 function joined<T extends SQLiteSelect>(query: T) {
-  return query
-    .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
-    .innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId));
+  return query.innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId)).innerJoin(skillLevels, eq(skillLevels.id, gameCategories.skillLevelId));
 }
 
 function orderOf(params: GameCategoryListParams) {
@@ -83,7 +81,10 @@ function orderedCategories(params: GameCategoryListParams) {
 }
 
 export function listGameCategories(params: GameCategoryListParams) {
-  const total = joined(getDb().select({ n: count() }).from(gameCategories).$dynamic()).where(whereOf(params)).get()?.n ?? 0;
+  const total =
+    joined(getDb().select({ n: count() }).from(gameCategories).$dynamic())
+      .where(whereOf(params))
+      .get()?.n ?? 0;
   const window = pageWindow(total, params);
   return { rows: orderedCategories(params).limit(window.perPage).offset(window.offset).all() as GameCategoryRow[], window };
 }
@@ -99,7 +100,11 @@ export const gameCategoryExport: ExportDefinition<GameCategoryRow> = {
   ],
   rows: (search) => {
     const params = readListParams(search, gameCategoryListSpec);
-    const ids = idsInOrder(joined(getDb().select({ id: gameCategories.id }).from(gameCategories).$dynamic()).where(whereOf(params)).orderBy(...orderOf(params)));
+    const ids = idsInOrder(
+      joined(getDb().select({ id: gameCategories.id }).from(gameCategories).$dynamic())
+        .where(whereOf(params))
+        .orderBy(...orderOf(params)),
+    );
     return rowsByIds(ids, (chunk) => inIdOrder(chunk, joined(getDb().select(rowColumns).from(gameCategories).$dynamic()).where(inArray(gameCategories.id, chunk)).all() as GameCategoryRow[]));
   },
 };

@@ -80,7 +80,13 @@ export const gameTypeExport: ExportDefinition<GameType> = {
   ],
   rows: (search) => {
     const params = readListParams(search, gameTypeListSpec);
-    const ids = idsInOrder(getDb().select({ id: gameTypes.id }).from(gameTypes).where(whereOf(params)).orderBy(...orderOf(params)));
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: gameTypes.id })
+        .from(gameTypes)
+        .where(whereOf(params))
+        .orderBy(...orderOf(params)),
+    );
     return rowsByIds(ids, (chunk) => inIdOrder(chunk, getDb().select().from(gameTypes).where(inArray(gameTypes.id, chunk)).all()));
   },
 };
@@ -91,13 +97,23 @@ export function findGameType(id: number) {
 
 /** Game types for a select, active ones first. */
 export function gameTypeChoices() {
-  return getDb().select({ id: gameTypes.id, name: gameTypes.name, active: gameTypes.active }).from(gameTypes).orderBy(sql`${gameTypes.active} desc`, gameTypes.name).all();
+  return getDb()
+    .select({ id: gameTypes.id, name: gameTypes.name, active: gameTypes.active })
+    .from(gameTypes)
+    .orderBy(sql`${gameTypes.active} desc`, gameTypes.name)
+    .all();
 }
 
 /** Names are unique whatever their case: "padel" is the Padel that exists. */
 function nameTaken(name: string, exceptId?: number) {
   const same = sql`lower(${gameTypes.name}) = lower(${name})`;
-  return getDb().select({ id: gameTypes.id }).from(gameTypes).where(exceptId ? and(same, ne(gameTypes.id, exceptId)) : same).get() !== undefined;
+  return (
+    getDb()
+      .select({ id: gameTypes.id })
+      .from(gameTypes)
+      .where(exceptId ? and(same, ne(gameTypes.id, exceptId)) : same)
+      .get() !== undefined
+  );
 }
 
 /** A goals game has no sets: its set rules are stored neutral, as the seeded futsal's are. */

@@ -48,7 +48,11 @@ export function usedByEvents(kind: MasterKind, ids: readonly number[]): Set<numb
     case "gameType":
       return new Set(usedThroughCategories(gameCategories.gameTypeId, ids));
     case "matchStatistic": {
-      const statistics = db.select({ id: matchStatistics.id, gameTypeId: matchStatistics.gameTypeId }).from(matchStatistics).where(inArray(matchStatistics.id, [...ids])).all();
+      const statistics = db
+        .select({ id: matchStatistics.id, gameTypeId: matchStatistics.gameTypeId })
+        .from(matchStatistics)
+        .where(inArray(matchStatistics.id, [...ids]))
+        .all();
       const played = new Set(
         db
           .selectDistinct({ id: gameCategories.gameTypeId })

@@ -51,13 +51,7 @@ const sortColumns = {
 function whereOf(params: MatchStatisticListParams): SQL | undefined {
   const gameType = params.filters.gameType;
   const byType =
-    gameType === undefined
-      ? undefined
-      : gameType === everyGameType
-        ? isNull(matchStatistics.gameTypeId)
-        : /^\d{1,9}$/.test(gameType)
-          ? eq(matchStatistics.gameTypeId, Number(gameType))
-          : sql`0`;
+    gameType === undefined ? undefined : gameType === everyGameType ? isNull(matchStatistics.gameTypeId) : /^\d{1,9}$/.test(gameType) ? eq(matchStatistics.gameTypeId, Number(gameType)) : sql`0`;
   return and(params.q ? or(contains(matchStatistics.name, params.q), contains(matchStatistics.key, params.q)) : undefined, byType);
 }
 
@@ -69,7 +63,9 @@ function orderOf(params: MatchStatisticListParams) {
 const statisticRows = () => getDb().select(rowColumns).from(matchStatistics).leftJoin(gameTypes, eq(gameTypes.id, matchStatistics.gameTypeId)).$dynamic();
 
 function orderedStatistics(params: MatchStatisticListParams) {
-  return statisticRows().where(whereOf(params)).orderBy(...orderOf(params));
+  return statisticRows()
+    .where(whereOf(params))
+    .orderBy(...orderOf(params));
 }
 
 export function listMatchStatistics(params: MatchStatisticListParams) {
@@ -160,7 +156,13 @@ export function saveMatchStatistic(input: MatchStatisticInput, actorId: number, 
 /** The next free number in a game type's order, for a new statistic's form. */
 export function nextStatisticOrder(gameTypeId: number | null) {
   const where = gameTypeId === null ? isNull(matchStatistics.gameTypeId) : eq(matchStatistics.gameTypeId, gameTypeId);
-  return (getDb().select({ max: sql<number | null>`max(${matchStatistics.sortOrder})` }).from(matchStatistics).where(where).get()?.max ?? 0) + 1;
+  return (
+    (getDb()
+      .select({ max: sql<number | null>`max(${matchStatistics.sortOrder})` })
+      .from(matchStatistics)
+      .where(where)
+      .get()?.max ?? 0) + 1
+  );
 }
 
 export function matchStatisticDependents(id: number) {
@@ -194,9 +196,19 @@ type Write = { id: number | null; values: MatchStatisticInput };
  */
 export function planMatchStatisticImport(rows: { row: number; value: MatchStatisticSheetRow }[], actorId: number) {
   const db = getDb();
-  const typeIds = new Map(db.select({ id: gameTypes.id, name: gameTypes.name }).from(gameTypes).all().map((t) => [t.name.toLocaleLowerCase("id-ID"), t.id]));
+  const typeIds = new Map(
+    db
+      .select({ id: gameTypes.id, name: gameTypes.name })
+      .from(gameTypes)
+      .all()
+      .map((t) => [t.name.toLocaleLowerCase("id-ID"), t.id]),
+  );
   const existing = db.select().from(matchStatistics).all();
-  const locked = lockedFor(actorRole(actorId), "matchStatistic", existing.map((s) => s.id));
+  const locked = lockedFor(
+    actorRole(actorId),
+    "matchStatistic",
+    existing.map((s) => s.id),
+  );
   const errors: RowError[] = [];
   const writes: Write[] = [];
   const summary = { added: 0, updated: 0, unchanged: 0 };

@@ -56,7 +56,13 @@ export const skillLevelExport: ExportDefinition<SkillLevel> = {
   ],
   rows: (search) => {
     const params = readListParams(search, skillLevelListSpec);
-    const ids = idsInOrder(getDb().select({ id: skillLevels.id }).from(skillLevels).where(whereOf(params)).orderBy(...orderOf(params)));
+    const ids = idsInOrder(
+      getDb()
+        .select({ id: skillLevels.id })
+        .from(skillLevels)
+        .where(whereOf(params))
+        .orderBy(...orderOf(params)),
+    );
     return rowsByIds(ids, (chunk) => inIdOrder(chunk, getDb().select().from(skillLevels).where(inArray(skillLevels.id, chunk)).all()));
   },
 };
@@ -76,20 +82,41 @@ export function countSkillLevels() {
 
 function nameTaken(name: string, exceptId?: number) {
   const same = sql`lower(${skillLevels.name}) = lower(${name})`;
-  return getDb().select({ id: skillLevels.id }).from(skillLevels).where(exceptId ? and(same, ne(skillLevels.id, exceptId)) : same).get() !== undefined;
+  return (
+    getDb()
+      .select({ id: skillLevels.id })
+      .from(skillLevels)
+      .where(exceptId ? and(same, ne(skillLevels.id, exceptId)) : same)
+      .get() !== undefined
+  );
 }
 
 /** Every level's id in the current order (ties, as old data may have, broken by id). */
 function currentOrder() {
-  return getDb().select({ id: skillLevels.id }).from(skillLevels).orderBy(asc(skillLevels.sortOrder), asc(skillLevels.id)).all().map((l) => l.id);
+  return getDb()
+    .select({ id: skillLevels.id })
+    .from(skillLevels)
+    .orderBy(asc(skillLevels.sortOrder), asc(skillLevels.id))
+    .all()
+    .map((l) => l.id);
 }
 
 /** Numbers the levels 1…n in the given order; only rows whose number changes are written. Call inside a transaction. */
 function writeOrder(ids: number[]) {
   const db = getDb();
-  const before = new Map(db.select({ id: skillLevels.id, sortOrder: skillLevels.sortOrder }).from(skillLevels).all().map((l) => [l.id, l.sortOrder]));
+  const before = new Map(
+    db
+      .select({ id: skillLevels.id, sortOrder: skillLevels.sortOrder })
+      .from(skillLevels)
+      .all()
+      .map((l) => [l.id, l.sortOrder]),
+  );
   ids.forEach((id, index) => {
-    if (before.get(id) !== index + 1) db.update(skillLevels).set({ sortOrder: index + 1 }).where(eq(skillLevels.id, id)).run();
+    if (before.get(id) !== index + 1)
+      db.update(skillLevels)
+        .set({ sortOrder: index + 1 })
+        .where(eq(skillLevels.id, id))
+        .run();
   });
 }
 

@@ -42,7 +42,12 @@ function isCalendarDate(value: string) {
 
 const latestToday = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `validation.tooLong?max=${max}` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `validation.tooLong?max=${max}` })
+    .optional();
 
 /** One spreadsheet row of players; every cell arrives as text. */
 export const playerImportRow = z.object({
@@ -129,7 +134,13 @@ function knownAmong(rows: { name: string; birthDate: string }[]) {
  */
 async function planImport(rows: Rows): Promise<{ errors: RowError[]; additions: Addition[] }> {
   const cityOf = cityResolver();
-  const levels = new Map(getDb().select({ id: skillLevels.id, name: skillLevels.name }).from(skillLevels).all().map((l) => [l.name.toLowerCase(), l.id]));
+  const levels = new Map(
+    getDb()
+      .select({ id: skillLevels.id, name: skillLevels.name })
+      .from(skillLevels)
+      .all()
+      .map((l) => [l.name.toLowerCase(), l.id]),
+  );
   const errors: RowError[] = [];
   const additions: Addition[] = [];
   const seen = new Map<string, number>();
@@ -172,7 +183,16 @@ async function planImport(rows: Rows): Promise<{ errors: RowError[]; additions: 
 /** The ids among `ids` that `table` still has. */
 function existing(table: typeof cities | typeof skillLevels, ids: (number | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
-  return new Set(wanted.length ? getDb().select({ id: table.id }).from(table).where(inArray(table.id, wanted)).all().map((r) => r.id) : []);
+  return new Set(
+    wanted.length
+      ? getDb()
+          .select({ id: table.id })
+          .from(table)
+          .where(inArray(table.id, wanted))
+          .all()
+          .map((r) => r.id)
+      : [],
+  );
 }
 
 /**
@@ -182,8 +202,14 @@ function existing(table: typeof cities | typeof skillLevels, ids: (number | null
  */
 function writeBatch(batch: Addition[], actorId: number): BatchWrite<number[]> {
   const known = knownAmong(batch.map(({ player }) => ({ name: player.name, birthDate: player.birthDate! })));
-  const cityIds = existing(cities, batch.map(({ player }) => player.cityId));
-  const levelIds = existing(skillLevels, batch.map(({ player }) => player.skillLevelId));
+  const cityIds = existing(
+    cities,
+    batch.map(({ player }) => player.cityId),
+  );
+  const levelIds = existing(
+    skillLevels,
+    batch.map(({ player }) => player.skillLevelId),
+  );
   const errors: RowError[] = [];
   for (const { row, player } of batch) {
     if (known.has(identity(player.name, player.birthDate!))) errors.push({ row, field: "name", message: `players.import.errors.duplicateExisting?${new URLSearchParams({ name: player.name })}` });
@@ -204,10 +230,19 @@ function writeBatch(batch: Addition[], actorId: number): BatchWrite<number[]> {
 /** Takes back a written batch: its players and their import entries, except players someone put on a team meanwhile. */
 function undoBatch(ids: number[]) {
   const db = getDb();
-  const inUse = new Set(db.select({ id: teamPlayers.playerId }).from(teamPlayers).where(inArray(teamPlayers.playerId, ids)).all().map((r) => r.id));
+  const inUse = new Set(
+    db
+      .select({ id: teamPlayers.playerId })
+      .from(teamPlayers)
+      .where(inArray(teamPlayers.playerId, ids))
+      .all()
+      .map((r) => r.id),
+  );
   const gone = ids.filter((id) => !inUse.has(id));
   if (gone.length) {
-    db.delete(auditLog).where(and(eq(auditLog.entity, "player"), eq(auditLog.action, "import"), inArray(auditLog.entityId, gone))).run();
+    db.delete(auditLog)
+      .where(and(eq(auditLog.entity, "player"), eq(auditLog.action, "import"), inArray(auditLog.entityId, gone)))
+      .run();
     db.delete(players).where(inArray(players.id, gone)).run();
   }
   if (inUse.size) log.warn("an import taken back keeps players already put on a team", { players: [...inUse] });

@@ -27,9 +27,7 @@ export type PhotoChange = string | null | undefined;
 
 export type DuplicatePlayer = { id: number; name: string };
 
-export type PlayerRefusal =
-  | { ok: false; reason: "duplicate"; duplicates: DuplicatePlayer[] }
-  | { ok: false; reason: "field"; field: "cityId" | "skillLevelId"; error: string };
+export type PlayerRefusal = { ok: false; reason: "duplicate"; duplicates: DuplicatePlayer[] } | { ok: false; reason: "field"; field: "cityId" | "skillLevelId"; error: string };
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim().replace(/\s+/g, " ") : null);
 
@@ -68,12 +66,7 @@ export function playersKnownAs(wanted: { name: string; birthDate: string }[], ex
   return getDb()
     .select({ id: players.id, name: players.name, birthDate: sql<string>`${players.birthDate}` })
     .from(players)
-    .where(
-      and(
-        sql`(${players.birthDate}, ${players.name}) in (select value ->> 0, value ->> 1 collate nocase from json_each(${pairs}))`,
-        exceptId ? ne(players.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(sql`(${players.birthDate}, ${players.name}) in (select value ->> 0, value ->> 1 collate nocase from json_each(${pairs}))`, exceptId ? ne(players.id, exceptId) : undefined))
     .orderBy(asc(players.id))
     .all()
     .filter((player) => keys.has(`${player.birthDate}|${nameKey(player.name)}`));
@@ -89,7 +82,14 @@ export type ShownDuplicates = { duplicates: DuplicatePlayer[]; otherDuplicates: 
 export function duplicatesShownTo(user: SessionUser, duplicates: DuplicatePlayer[]): ShownDuplicates {
   if (duplicates.length === 0) return { duplicates, otherDuplicates: 0 };
   const ids = duplicates.map((player) => player.id);
-  const visible = new Set(getDb().select({ id: players.id }).from(players).where(and(inArray(players.id, ids), visiblePlayers(user))).all().map((row) => row.id));
+  const visible = new Set(
+    getDb()
+      .select({ id: players.id })
+      .from(players)
+      .where(and(inArray(players.id, ids), visiblePlayers(user)))
+      .all()
+      .map((row) => row.id),
+  );
   const shown = duplicates.filter((player) => visible.has(player.id));
   return { duplicates: shown, otherDuplicates: duplicates.length - shown.length };
 }
@@ -140,7 +140,13 @@ export function countVisiblePlayers(where: SQL | undefined, user: SessionUser): 
 
 /** A player the user may see, or null (an unknown id and another event's player look the same). */
 export function findPlayer(id: number, user: SessionUser): Player | null {
-  return getDb().select().from(players).where(and(eq(players.id, id), visiblePlayers(user))).get() ?? null;
+  return (
+    getDb()
+      .select()
+      .from(players)
+      .where(and(eq(players.id, id), visiblePlayers(user)))
+      .get() ?? null
+  );
 }
 
 export type PlayerTeam = { teamId: number; teamName: string; eventId: number; eventName: string; eventStatus: EventStatus };
@@ -210,19 +216,25 @@ export function updatePlayer(id: number, input: PlayerInput, photo: PhotoChange,
  * user may see and counts the others, so no other event's entries are revealed.
  */
 export function deletePlayer(id: number, user: SessionUser) {
-  const result = writeTransaction((): { ok: true; name: string; photo: string | null } | { ok: false; error: "missing" } | { ok: false; error: "inTeams"; name: string; teams: string[]; otherTeams: number } => {
-    const db = getDb();
-    const player = db.select().from(players).where(and(eq(players.id, id), visiblePlayers(user))).get();
-    if (!player) return { ok: false, error: "missing" };
-    const playing = teamsOfPlayer(id);
-    if (playing.length) {
-      const visible = playing.filter((t) => canRunEvent(user, t.eventId));
-      return { ok: false, error: "inTeams", name: player.name, teams: visible.map((t) => `${t.teamName} (${t.eventName})`), otherTeams: playing.length - visible.length };
-    }
-    db.delete(players).where(eq(players.id, id)).run();
-    recordAudit({ userId: user.id, action: "delete", entity: "player", entityId: id, summary: `${player.name} (${player.birthDate ?? "—"})` });
-    return { ok: true, name: player.name, photo: player.photo };
-  });
+  const result = writeTransaction(
+    (): { ok: true; name: string; photo: string | null } | { ok: false; error: "missing" } | { ok: false; error: "inTeams"; name: string; teams: string[]; otherTeams: number } => {
+      const db = getDb();
+      const player = db
+        .select()
+        .from(players)
+        .where(and(eq(players.id, id), visiblePlayers(user)))
+        .get();
+      if (!player) return { ok: false, error: "missing" };
+      const playing = teamsOfPlayer(id);
+      if (playing.length) {
+        const visible = playing.filter((t) => canRunEvent(user, t.eventId));
+        return { ok: false, error: "inTeams", name: player.name, teams: visible.map((t) => `${t.teamName} (${t.eventName})`), otherTeams: playing.length - visible.length };
+      }
+      db.delete(players).where(eq(players.id, id)).run();
+      recordAudit({ userId: user.id, action: "delete", entity: "player", entityId: id, summary: `${player.name} (${player.birthDate ?? "—"})` });
+      return { ok: true, name: player.name, photo: player.photo };
+    },
+  );
   if (result.ok) releaseUpload(result.photo);
   return result;
 }
@@ -289,10 +301,7 @@ export function playerSearch(text: string): SQL | undefined {
 export function searchRosterCandidates(search: string, categoryId: number | null, exceptTeamId: number | null, user: SessionUser): RosterCandidate[] {
   const where = playerSearch(search);
   if (!where) return [];
-  return candidateQuery(user, categoryId, exceptTeamId, where)
-    .orderBy(asc(players.name), asc(players.id))
-    .limit(ROSTER_SEARCH_LIMIT)
-    .all();
+  return candidateQuery(user, categoryId, exceptTeamId, where).orderBy(asc(players.name), asc(players.id)).limit(ROSTER_SEARCH_LIMIT).all();
 }
 
 /** The players a roster names that the user may see, in the order given; unknown ids are left out. */

@@ -106,8 +106,7 @@ const phaseOrder = {
 } satisfies Record<EventPhase, SQL[]>;
 
 /** A phase's public events whose name is like the placeholder `pattern` ("%" when nothing is searched). */
-const phaseEvents = (phase: EventPhase) =>
-  and(ne(events.status, "draft"), phaseCondition(phase), sql`${events.name} like ${sql.placeholder("pattern")} escape '\\'`);
+const phaseEvents = (phase: EventPhase) => and(ne(events.status, "draft"), phaseCondition(phase), sql`${events.name} like ${sql.placeholder("pattern")} escape '\\'`);
 
 /**
  * A phase's count and page, compiled once: the home page is every visitor's

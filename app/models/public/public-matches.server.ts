@@ -1,18 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import {
-  groups,
-  isResult,
-  matches,
-  matchStatistics,
-  matchStatValues,
-  players,
-  resultOrder,
-  teamPlayers,
-  teams,
-  type MatchStage,
-  type MatchStatus,
-} from "#drizzle/schema";
+import { groups, isResult, matches, matchStatistics, matchStatValues, players, resultOrder, teamPlayers, teams, type MatchStage, type MatchStatus } from "#drizzle/schema";
 import { getDb, preparedQuery, type DB } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import type { StartTime } from "~/utils/schedule-day";
@@ -208,15 +196,15 @@ const teamCountOfEvent = preparedQuery((db) =>
     .prepare(),
 );
 
-const teamsOfEvent = preparedQuery((db) => db.select(teamColumns).from(teams).where(eq(teams.eventId, sql.placeholder("eventId"))).prepare());
-
-const teamsOfCategory = preparedQuery((db) =>
+const teamsOfEvent = preparedQuery((db) =>
   db
     .select(teamColumns)
     .from(teams)
-    .where(ofEventCategory(teams.eventId, teams.eventCategoryId))
+    .where(eq(teams.eventId, sql.placeholder("eventId")))
     .prepare(),
 );
+
+const teamsOfCategory = preparedQuery((db) => db.select(teamColumns).from(teams).where(ofEventCategory(teams.eventId, teams.eventCategoryId)).prepare());
 
 const teamOfEvent = preparedQuery((db) =>
   db
@@ -251,11 +239,7 @@ function readScheduleOptions(eventId: number, categories: readonly EventCategory
     .map((row) => row.court!)
     .sort(naturalOrder);
   const teamsByCategory = (teamCountOfEvent().get({ eventId })?.teams ?? 0) > TEAMS_LISTED_TOGETHER;
-  const listed = !teamsByCategory
-    ? teamsOfEvent().all({ eventId })
-    : filters.category !== null
-      ? teamsOfCategory().all({ eventId, categoryId: filters.category })
-      : [];
+  const listed = !teamsByCategory ? teamsOfEvent().all({ eventId }) : filters.category !== null ? teamsOfCategory().all({ eventId, categoryId: filters.category }) : [];
   const chosen = filters.team === null || listed.some((team) => team.id === filters.team) ? undefined : teamOfEvent().get({ eventId, teamId: filters.team });
   if (chosen) listed.push(chosen);
   const order = new Map(categories.map((category, i) => [category.id, i]));
@@ -384,10 +368,7 @@ export function findCalendarMatches(eventId: number, teamId: number | null, date
           .get() ?? null);
   if (teamId !== null && !team) return null;
   const rows = loadMatches(eventId, categories, dates, {
-    where: and(
-      sql`${matches.scheduledAt} is not null`,
-      team ? or(eq(matches.homeTeamId, team.id), eq(matches.awayTeamId, team.id)) : undefined,
-    ),
+    where: and(sql`${matches.scheduledAt} is not null`, team ? or(eq(matches.homeTeamId, team.id), eq(matches.awayTeamId, team.id)) : undefined),
   });
   const versions = new Map(
     getDb()
@@ -532,16 +513,14 @@ export function findMatchDetail(event: EventAtVersion, matchId: number, dates: E
           .statistics()
           .all({ gameTypeId })
           .flatMap((statistic) => {
-            const valueOf = (teamId: number | null) =>
-              values.find((v) => v.statisticId === statistic.id && v.teamId === teamId)?.value ?? null;
+            const valueOf = (teamId: number | null) => values.find((v) => v.statisticId === statistic.id && v.teamId === teamId)?.value ?? null;
             const home = valueOf(match.home.teamId);
             const away = valueOf(match.away.teamId);
             // A statistic nobody recorded for this match is left out rather than shown as 0–0.
             return home === null && away === null ? [] : [{ id: statistic.id, name: statistic.name, home: home ?? 0, away: away ?? 0 }];
           });
 
-  const meetings =
-    first !== undefined && second !== undefined ? matchSummaries(matchDetailReads.meetings().all({ eventId, matchId, a: first, b: second }), categories, dates) : [];
+  const meetings = first !== undefined && second !== undefined ? matchSummaries(matchDetailReads.meetings().all({ eventId, matchId, a: first, b: second }), categories, dates) : [];
 
   return {
     match,

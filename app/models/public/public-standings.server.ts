@@ -87,9 +87,7 @@ function groupReads(scope: GroupScope) {
       : and(eq(groups.eventId, sql.placeholder("eventId")), scope === "group" ? eq(groups.id, sql.placeholder("groupId")) : undefined);
   const groupMatch = and(inScope, eq(matches.stage, "group"), isNotNull(matches.homeTeamId), isNotNull(matches.awayTeamId));
   return {
-    groups: preparedQuery((db) =>
-      db.select({ id: groups.id, name: groups.name, eventCategoryId: groups.eventCategoryId }).from(groups).where(inScope).orderBy(asc(groups.name)).prepare(),
-    ),
+    groups: preparedQuery((db) => db.select({ id: groups.id, name: groups.name, eventCategoryId: groups.eventCategoryId }).from(groups).where(inScope).orderBy(asc(groups.name)).prepare()),
     entries: preparedQuery((db) =>
       db
         .select({ groupId: groupTeams.groupId, id: teams.id, name: teams.name, status: teams.status, lot: groupTeams.lot, position: groupTeams.position })
@@ -102,7 +100,16 @@ function groupReads(scope: GroupScope) {
     ),
     matches: preparedQuery((db) =>
       db
-        .select({ id: matches.id, groupId: groups.id, homeId: matches.homeTeamId, awayId: matches.awayTeamId, status: matches.status, winnerId: matches.winnerTeamId, homeScore: matches.homeScore, awayScore: matches.awayScore })
+        .select({
+          id: matches.id,
+          groupId: groups.id,
+          homeId: matches.homeTeamId,
+          awayId: matches.awayTeamId,
+          status: matches.status,
+          winnerId: matches.winnerTeamId,
+          homeScore: matches.homeScore,
+          awayScore: matches.awayScore,
+        })
         .from(groups)
         .innerJoin(matches, eq(matches.groupId, groups.id))
         .where(groupMatch)
@@ -274,12 +281,7 @@ const keptTables = keptPerVersion<TablesByCategory>(64);
  * score save costs one computation where each reader's render paid it. The
  * knockout rounds are read each time, for their dates.
  */
-export function findPublishedStandings(
-  event: EventAtVersion,
-  dates: EventDateFormat,
-  categoryId: number | null,
-  eventCategories: readonly EventCategory[],
-): CategoryStandings[] {
+export function findPublishedStandings(event: EventAtVersion, dates: EventDateFormat, categoryId: number | null, eventCategories: readonly EventCategory[]): CategoryStandings[] {
   const categories = eventCategories.filter((category) => categoryId === null || category.id === categoryId);
   const tables = keptTables(event, String(categoryId ?? "all"), () => computeGroupTables(event.id, categories, categoryId));
   return standingsOf(event.id, dates, categoryId, categories, tables);

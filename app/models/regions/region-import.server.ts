@@ -52,61 +52,64 @@ export async function importRegions(onProgress?: (progress: RegionImportProgress
 
   const sqlite = getDb().$client;
   const result = {} as RegionImportResult;
-  sqlite.transaction(() => {
-    for (const { level, table, parentTable, parentColumn, rows } of levels) {
-      const parentIds = parentTable
-        ? new Map(sqlite.prepare(`select code, id from ${parentTable}`).raw().all() as [string, number][])
-        : null;
-      const existing = new Map(
-        (sqlite.prepare(`select code, id, name${parentColumn ? `, ${parentColumn}` : ", null"} from ${table}`).raw().all() as [string, number, string, number | null][]).map(
-          ([code, id, name, parentId]) => [code, { id, name, parentId }],
-        ),
-      );
-      const columns = parentColumn ? ["code", "name", parentColumn] : ["code", "name"];
-      // The values of the new rows, one after the other, as the multi-row insert binds them.
-      const added: (string | number)[] = [];
-      const insertAdded = () => {
-        const inserts = new Map<number, Database.Statement>();
-        for (let start = 0; start < added.length; start += INSERT_BATCH * columns.length) {
-          const values = added.slice(start, start + INSERT_BATCH * columns.length);
-          const rowCount = values.length / columns.length;
-          let insert = inserts.get(rowCount);
-          if (!insert) {
-            const tuples = Array.from({ length: rowCount }, () => `(${columns.map(() => "?").join(", ")})`).join(", ");
-            insert = sqlite.prepare(`insert into ${table} (${columns.join(", ")}) values ${tuples}`);
-            inserts.set(rowCount, insert);
+  sqlite
+    .transaction(() => {
+      for (const { level, table, parentTable, parentColumn, rows } of levels) {
+        const parentIds = parentTable ? new Map(sqlite.prepare(`select code, id from ${parentTable}`).raw().all() as [string, number][]) : null;
+        const existing = new Map(
+          (
+            sqlite
+              .prepare(`select code, id, name${parentColumn ? `, ${parentColumn}` : ", null"} from ${table}`)
+              .raw()
+              .all() as [string, number, string, number | null][]
+          ).map(([code, id, name, parentId]) => [code, { id, name, parentId }]),
+        );
+        const columns = parentColumn ? ["code", "name", parentColumn] : ["code", "name"];
+        // The values of the new rows, one after the other, as the multi-row insert binds them.
+        const added: (string | number)[] = [];
+        const insertAdded = () => {
+          const inserts = new Map<number, Database.Statement>();
+          for (let start = 0; start < added.length; start += INSERT_BATCH * columns.length) {
+            const values = added.slice(start, start + INSERT_BATCH * columns.length);
+            const rowCount = values.length / columns.length;
+            let insert = inserts.get(rowCount);
+            if (!insert) {
+              const tuples = Array.from({ length: rowCount }, () => `(${columns.map(() => "?").join(", ")})`).join(", ");
+              insert = sqlite.prepare(`insert into ${table} (${columns.join(", ")}) values ${tuples}`);
+              inserts.set(rowCount, insert);
+            }
+            insert.run(values);
           }
-          insert.run(values);
-        }
-      };
-      const update = sqlite.prepare(
-        parentColumn
-          ? `update ${table} set name = ?, ${parentColumn} = ?, updated_at = cast(unixepoch('subsec') * 1000 as integer) where id = ?`
-          : `update ${table} set name = ?, updated_at = cast(unixepoch('subsec') * 1000 as integer) where id = ?`,
-      );
-      const counts = { inserted: 0, updated: 0, unchanged: 0 };
-      rows.forEach((row, index) => {
-        const parentId = parentIds ? parentIds.get(row.parent ?? "") : null;
-        if (parentIds && parentId === undefined) throw new Error(`${level} ${row.code}: unknown parent code ${row.parent}`);
-        const current = existing.get(row.code);
-        if (!current) {
-          if (parentColumn) added.push(row.code, row.name, parentId!);
-          else added.push(row.code, row.name);
-          counts.inserted += 1;
-        } else if (current.name !== row.name || (parentColumn !== null && current.parentId !== parentId)) {
-          if (parentColumn) update.run(row.name, parentId, current.id);
-          else update.run(row.name, current.id);
-          counts.updated += 1;
-        } else {
-          counts.unchanged += 1;
-        }
-        if (onProgress && (index % 5000 === 0 || index === rows.length - 1)) onProgress({ level, done: index + 1, total: rows.length });
-      });
-      if (existing.size === 0) withIndexesBuiltAfter(sqlite, table, insertAdded);
-      else insertAdded();
-      result[level] = counts;
-    }
-  }).immediate();
+        };
+        const update = sqlite.prepare(
+          parentColumn
+            ? `update ${table} set name = ?, ${parentColumn} = ?, updated_at = cast(unixepoch('subsec') * 1000 as integer) where id = ?`
+            : `update ${table} set name = ?, updated_at = cast(unixepoch('subsec') * 1000 as integer) where id = ?`,
+        );
+        const counts = { inserted: 0, updated: 0, unchanged: 0 };
+        rows.forEach((row, index) => {
+          const parentId = parentIds ? parentIds.get(row.parent ?? "") : null;
+          if (parentIds && parentId === undefined) throw new Error(`${level} ${row.code}: unknown parent code ${row.parent}`);
+          const current = existing.get(row.code);
+          if (!current) {
+            if (parentColumn) added.push(row.code, row.name, parentId!);
+            else added.push(row.code, row.name);
+            counts.inserted += 1;
+          } else if (current.name !== row.name || (parentColumn !== null && current.parentId !== parentId)) {
+            if (parentColumn) update.run(row.name, parentId, current.id);
+            else update.run(row.name, current.id);
+            counts.updated += 1;
+          } else {
+            counts.unchanged += 1;
+          }
+          if (onProgress && (index % 5000 === 0 || index === rows.length - 1)) onProgress({ level, done: index + 1, total: rows.length });
+        });
+        if (existing.size === 0) withIndexesBuiltAfter(sqlite, table, insertAdded);
+        else insertAdded();
+        result[level] = counts;
+      }
+    })
+    .immediate();
   return result;
 }
 

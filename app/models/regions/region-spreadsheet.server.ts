@@ -115,7 +115,9 @@ export function applyRegionImport(
     const inserts = plan.writes.filter((w) => w.id === null);
     for (let start = 0; start < inserts.length; start += 500) {
       const chunk = inserts.slice(start, start + 500).map((w) => regionValues(entity, w));
-      db.insert(chunk[0]!.table).values(chunk.map((c) => c.values)).run();
+      db.insert(chunk[0]!.table)
+        .values(chunk.map((c) => c.values))
+        .run();
     }
     for (const write of plan.writes) {
       if (write.id === null) continue;

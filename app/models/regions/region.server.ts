@@ -218,4 +218,3 @@ export function removeRegion(entity: RegionEntity, id: number, actorId: number):
     return { ok: true, name: region.name };
   });
 }
-

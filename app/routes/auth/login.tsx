@@ -27,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await authenticate({ ...submission.value, ip: context.get(requestMetaContext).ip });
   if (!outcome.ok) {
-    const error =
-      outcome.reason === "throttled"
-        ? `auth.login.throttled?minutes=${Math.ceil(outcome.retryAfter / 60)}`
-        : "auth.login.invalidCredentials";
+    const error = outcome.reason === "throttled" ? `auth.login.throttled?minutes=${Math.ceil(outcome.retryAfter / 60)}` : "auth.login.invalidCredentials";
     return data(
       { result: submission.reply({ formErrors: [error], hideFields: ["password"] }) },
       { status: outcome.reason === "throttled" ? 429 : 401, headers: outcome.reason === "throttled" ? { "Retry-After": String(outcome.retryAfter) } : undefined },

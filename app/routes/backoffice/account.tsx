@@ -28,11 +28,7 @@ function profileSchema(currentEmail: string) {
   return z
     .object({
       intent: z.literal("profile"),
-      name: z
-        .string({ error: "validation.required" })
-        .trim()
-        .min(1, { error: "validation.required" })
-        .max(100, { error: "validation.tooLong?max=100" }),
+      name: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(100, { error: "validation.tooLong?max=100" }),
       email: emailField,
       currentPassword: z.string().max(1000, { error: "validation.tooLong?max=1000" }).optional(),
     })
@@ -62,9 +58,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const account = findAccount(user.id)!;
-  const lastLogin = account.lastLoginAt
-    ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(account.lastLoginAt)
-    : null;
+  const lastLogin = account.lastLoginAt ? new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(account.lastLoginAt) : null;
   return {
     title: translator(context)("account.title"),
     account: { name: account.name, email: account.email, role: account.role, version: account.updatedAt.getTime() },

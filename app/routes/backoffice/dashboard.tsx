@@ -121,9 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
           <h3 className="mt-6 mb-2 text-xs font-bold uppercase tracking-wide text-muted dark:text-[#aeb4cc]">{t("dashboard.today.schedule")}</h3>
           {today.matches.length ? <TodayTable matches={today.matches} /> : <Empty text={t("dashboard.today.none")} />}
-          {today.total > today.matches.length ? (
-            <p className="mt-3 text-sm text-muted dark:text-[#aeb4cc]">{t("dashboard.today.more", { count: today.total - today.matches.length })}</p>
-          ) : null}
+          {today.total > today.matches.length ? <p className="mt-3 text-sm text-muted dark:text-[#aeb4cc]">{t("dashboard.today.more", { count: today.total - today.matches.length })}</p> : null}
         </section>
 
         <section className="panel" aria-labelledby="dashboard-events">
@@ -182,10 +180,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />
                   <div className="min-w-0">
                     <p>
-                      <span className="font-semibold">{change.user ?? t("dashboard.changes.system")}</span>{" "}
-                      {t(`dashboard.audit.${change.action}`, { defaultValue: change.action })}{" "}
-                      {t(`dashboard.entity.${change.entity}`, { defaultValue: change.entity })}{" "}
-                      <ChangeTarget change={change} />
+                      <span className="font-semibold">{change.user ?? t("dashboard.changes.system")}</span> {t(`dashboard.audit.${change.action}`, { defaultValue: change.action })}{" "}
+                      {t(`dashboard.entity.${change.entity}`, { defaultValue: change.entity })} <ChangeTarget change={change} />
                     </p>
                     <p className="text-xs text-muted dark:text-[#aeb4cc]">{change.ago}</p>
                   </div>

@@ -19,7 +19,13 @@ export function masterDataLocked(context: Readonly<RouterContextProvider>, name:
 
 /** The ids among a list page's rows the user may not change or delete. */
 export function lockedRows(me: SessionUser, kind: MasterKind, rows: readonly { id: number }[]) {
-  return [...lockedFor(me.role, kind, rows.map((row) => row.id))];
+  return [
+    ...lockedFor(
+      me.role,
+      kind,
+      rows.map((row) => row.id),
+    ),
+  ];
 }
 
 /** A list's confirmation step for deleting `target`: refused with the reason when the user may not delete it. */

@@ -21,8 +21,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data({ options: [] }, { status: 400 });
   const { level, q, parent } = parsed.data;
-  return Response.json(
-    { options: regionOptions(level, { q, parentId: parent ?? null, limit: 50 }) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return Response.json({ options: regionOptions(level, { q, parentId: parent ?? null, limit: 50 }) }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -42,10 +42,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
       past: pageNumber.parse(search.get(pageParams.past) ?? 1),
     },
   });
-  return data(
-    forSpectators({ title: t("home.title"), description: t("meta.description"), query, phases }),
-    { headers: { "Cache-Control": publicCacheControl(request), Vary: "Cookie, Accept-Language" } },
-  );
+  return data(forSpectators({ title: t("home.title"), description: t("meta.description"), query, phases }), {
+    headers: { "Cache-Control": publicCacheControl(request), Vary: "Cookie, Accept-Language" },
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -119,15 +118,7 @@ export default function Home({ loaderData: envelope }: Route.ComponentProps) {
             <label htmlFor="event-search" className="sr-only">
               {t("home.searchLabel")}
             </label>
-            <input
-              id="event-search"
-              type="search"
-              name="q"
-              defaultValue={loaderData.query}
-              placeholder={t("home.searchPlaceholder")}
-              className="live-input min-w-0 flex-1"
-              maxLength={100}
-            />
+            <input id="event-search" type="search" name="q" defaultValue={loaderData.query} placeholder={t("home.searchPlaceholder")} className="live-input min-w-0 flex-1" maxLength={100} />
             <button type="submit" className="live-button">
               {t("common.search")}
             </button>

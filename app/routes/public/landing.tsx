@@ -59,13 +59,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
         <h1 className="sr-only">{event.name}</h1>
-        <EventLogo
-          src={event.logo}
-          alt={t("landing.eventLogo", { name: event.name })}
-          slot={imageSlots.landingLogo}
-          className="w-full max-w-[522px]"
-          priority
-        />
+        <EventLogo src={event.logo} alt={t("landing.eventLogo", { name: event.name })} slot={imageSlots.landingLogo} className="w-full max-w-[522px]" priority />
         {event.organizerLogos.length > 0 ? (
           <section className="flex flex-col items-center gap-4" aria-labelledby="collaboration">
             <h2 id="collaboration" className="text-base font-semibold tracking-wide text-white/90">

@@ -47,9 +47,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     name,
     /** Sanitised on the server (app/utils/markdown.server.ts); null when the organiser wrote nothing. */
-    descriptionHtml: description
-      ? renderMarkdown(description, { imageSize: (src) => (src.startsWith("/uploads/") ? findUploadSize(src) : null) })
-      : null,
+    descriptionHtml: description ? renderMarkdown(description, { imageSize: (src) => (src.startsWith("/uploads/") ? findUploadSize(src) : null) }) : null,
     schedule: {
       start: dates.label(detail.startsAt),
       end: dates.label(detail.endsAt),
@@ -106,9 +104,7 @@ export default function Overview({ loaderData: envelope }: Route.ComponentProps)
           ) : (
             <p className="text-[#475569]">{t("live.overview.noDescription", { name: event.name })}</p>
           )}
-          <p className="mt-4 text-sm text-[#475569]">
-            {t("live.overview.hours", { start: schedule.start.time, end: schedule.end.time, zone: schedule.zone })}
-          </p>
+          <p className="mt-4 text-sm text-[#475569]">{t("live.overview.hours", { start: schedule.start.time, end: schedule.end.time, zone: schedule.zone })}</p>
         </section>
 
         <section aria-labelledby="categories">
@@ -120,11 +116,7 @@ export default function Overview({ loaderData: envelope }: Route.ComponentProps)
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {loaderData.categories.map((category) => (
-                <li
-                  key={category.id}
-                  className="flex min-h-28 flex-col justify-between rounded-xl p-4 shadow-sm"
-                  style={{ backgroundColor: category.color, color: category.textColor }}
-                >
+                <li key={category.id} className="flex min-h-28 flex-col justify-between rounded-xl p-4 shadow-sm" style={{ backgroundColor: category.color, color: category.textColor }}>
                   <span className="text-xs font-bold uppercase tracking-wider">{category.gameType ?? t("live.category.defaultGameType")}</span>
                   <span className="break-words text-base font-extrabold leading-tight sm:text-lg">{category.skillLevel ?? t("live.category.defaultSkillLevel")}</span>
                   <span className="text-sm font-semibold">{category.name ?? t(`live.gender.${category.gender}`)}</span>

@@ -26,9 +26,16 @@ const filtersSchema = z.object({
   category: z.coerce.number().int().positive().nullable().catch(null),
   court: z.string().trim().min(1).max(80).nullable().catch(null),
   team: z.coerce.number().int().positive().nullable().catch(null),
-  day: z.union([z.literal("all"), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).nullable().catch(null),
+  day: z
+    .union([z.literal("all"), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .nullable()
+    .catch(null),
   /** The part of a long list that starts at this event-local minute ("2025-11-22T14:00"). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/).nullable().catch(null),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    .nullable()
+    .catch(null),
 });
 
 type Filters = z.infer<typeof filtersSchema>;
@@ -114,12 +121,7 @@ function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> })
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
   const { day } = loaderData;
   return (
-    <form
-      method="get"
-      data-auto-submit
-      className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
-      aria-labelledby="filter-heading"
-    >
+    <form method="get" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
       <h2 id="filter-heading" className="sr-only">
         {t("live.schedule.filter")}
       </h2>
@@ -147,12 +149,7 @@ function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> })
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
         {t("live.schedule.team")}
-        <select
-          name="team"
-          defaultValue={filters.team ?? ""}
-          className="live-select"
-          aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}
-        >
+        <select name="team" defaultValue={filters.team ?? ""} className="live-select" aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}>
           <option value="">{t("live.schedule.allTeams")}</option>
           {teamCategories.map((category) => (
             <optgroup key={category.id} label={categoryLabel(t, category)}>
@@ -259,9 +256,7 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
           {parts ? t("live.schedule.part", { first: parts.first, last: parts.last, total: parts.count }) : t("live.schedule.count", { count: schedule.total })}
         </p>
 
-        {schedule.total === 0 ? (
-          <p className="live-card text-center text-[#475569]">{t("live.schedule.empty")}</p>
-        ) : null}
+        {schedule.total === 0 ? <p className="live-card text-center text-[#475569]">{t("live.schedule.empty")}</p> : null}
 
         {schedule.days.map((day) => (
           <section key={day.day} aria-labelledby={`day-${day.day}`}>

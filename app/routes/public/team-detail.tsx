@@ -110,9 +110,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                   <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
                     <div className="rounded-lg bg-[#f1f5f9] p-2">
                       <dt className="text-xs text-[#475569]">{t("live.team.position")}</dt>
-                      <dd className="text-xl font-extrabold text-[#0e1726]">
-                        {standing.rank === null ? "–" : `${standing.rank}${standing.shared ? "=" : ""}`}
-                      </dd>
+                      <dd className="text-xl font-extrabold text-[#0e1726]">{standing.rank === null ? "–" : `${standing.rank}${standing.shared ? "=" : ""}`}</dd>
                     </div>
                     <div className="rounded-lg bg-[#f1f5f9] p-2">
                       <dt className="text-xs text-[#475569]">{t("live.standings.played")}</dt>

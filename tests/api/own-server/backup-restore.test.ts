@@ -26,9 +26,15 @@ function cli(dataDir: string, ...args: string[]) {
 }
 
 async function uploadImage(base: string) {
-  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
-  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e76f51" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e76f51" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("image", new Blob([Uint8Array.from(png)]), "logo.png");
   const response = await fetch(`${base}/api/uploads/image`, { method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json" }, body: form });

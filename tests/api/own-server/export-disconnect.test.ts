@@ -20,7 +20,10 @@ beforeAll(async () => {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
     body: new URLSearchParams(admin),
   });
-  cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+  cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("laga_session="))!
+    .split(";")[0]!;
 }, 120_000);
 
 afterAll(async () => {

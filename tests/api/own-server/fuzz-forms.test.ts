@@ -58,7 +58,7 @@ function mulberry32(state: number) {
   };
 }
 const random = mulberry32(seed);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 // ─── The server under test ──────────────────────────────────────────────────
 
@@ -126,8 +126,7 @@ function sources(file: string): string {
 
 const sourceIntents = (text: string) => [...new Set([...text.matchAll(/intent["')\]]*\s*===?\s*"([\w-]+)"|case\s+"([\w-]+)"/g)].map((m) => m[1] ?? m[2]!))];
 /** Field names the source reads: `form.get("x")` and the keys of its zod schemas (`x: z.…`). */
-const sourceFields = (text: string) =>
-  [...new Set([...text.matchAll(/\.get(?:All)?\("([\w.[\]-]+)"\)|\b(\w+): z\./g)].map((m) => m[1] ?? m[2]!))].filter((name) => name !== "intent");
+const sourceFields = (text: string) => [...new Set([...text.matchAll(/\.get(?:All)?\("([\w.[\]-]+)"\)|\b(\w+): z\./g)].map((m) => m[1] ?? m[2]!))].filter((name) => name !== "intent");
 
 const destructive = /delete|remove|withdraw|reset/i;
 /**
@@ -191,7 +190,13 @@ function concrete(pattern: string, ids: ReturnType<typeof readIds>): string {
 type Field = { name: string; type: string; value: string };
 type Form = { action: string; multipart: boolean; fields: Field[]; intents: string[] };
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function attributes(text: string) {
   const map = new Map<string, string>();
@@ -309,9 +314,23 @@ function bodiesFor(form: Form, intents: readonly string[]): Body[] {
   const bodies: Body[] = [
     { summary: "empty body", pairs: [] },
     { summary: "unknown intent", pairs: withIntent(`no-such-${Math.floor(random() * 1e6)}`, own) },
-    { summary: "intent as an array", pairs: intents.length ? [["intent", intents[0]!], ["intent", "x"], ...own] : [["intent", "a"], ["intent", "b"]] },
+    {
+      summary: "intent as an array",
+      pairs: intents.length
+        ? [["intent", intents[0]!], ["intent", "x"], ...own]
+        : [
+            ["intent", "a"],
+            ["intent", "b"],
+          ],
+    },
     // A scalar where the form nests a list or an object ("teams=x" for "teams[0].teamId").
-    { summary: "nested fields as scalars", pairs: withIntent(pick(choices), [...new Set(names.filter((n) => /[[.]/.test(n)).map((n) => n.split(/[[.]/)[0]!))].map((n): [string, Value] => [n, "x"])) },
+    {
+      summary: "nested fields as scalars",
+      pairs: withIntent(
+        pick(choices),
+        [...new Set(names.filter((n) => /[[.]/.test(n)).map((n) => n.split(/[[.]/)[0]!))].map((n): [string, Value] => [n, "x"]),
+      ),
+    },
     { summary: "prototype field names", pairs: withIntent(pick(choices), [["__proto__", "x"], ["constructor", "x"], ["toString", "x"], ...own]) },
   ];
   // Every junk kind once with each intent in turn, and again with the others by chance: every
@@ -320,10 +339,25 @@ function bodiesFor(form: Form, intents: readonly string[]): Body[] {
   choices.forEach((intent, i) => {
     kinds.forEach(([kind, value], k) => {
       if (k % choices.length !== i && random() >= pairingChance) return;
-      bodies.push({ summary: `intent=${intent ?? "(none)"}, every field = ${kind}`, pairs: withIntent(intent, names.map((n) => [n, value])) });
+      bodies.push({
+        summary: `intent=${intent ?? "(none)"}, every field = ${kind}`,
+        pairs: withIntent(
+          intent,
+          names.map((n) => [n, value]),
+        ),
+      });
     });
     // Every field repeated: an array where a scalar is expected.
-    bodies.push({ summary: `intent=${intent ?? "(none)"}, every field twice`, pairs: withIntent(intent, names.flatMap((n): [string, Value][] => [[n, "1"], [n, "x"]])) });
+    bodies.push({
+      summary: `intent=${intent ?? "(none)"}, every field twice`,
+      pairs: withIntent(
+        intent,
+        names.flatMap((n): [string, Value][] => [
+          [n, "1"],
+          [n, "x"],
+        ]),
+      ),
+    });
   });
   // The form's own values with one field spoiled: gets past the other fields' checks to the one under test.
   for (let i = 0; i < mutationsPerForm && names.length; i++) {
@@ -431,9 +465,11 @@ async function answerBeforeBodyEnds(target: string, headers: Record<string, stri
 
 async function runAll(tasks: (() => Promise<void>)[], parallel = 3) {
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < tasks.length) await tasks[next++]!();
+    }),
+  );
 }
 
 // ─── The test ───────────────────────────────────────────────────────────────
@@ -535,7 +571,14 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
       const htmlForms = formsByAction.get(url) ?? [];
       // Forms read from the page, merged per distinct field set; a route with none gets the names its source reads.
       const distinct = new Map<string, Form>();
-      for (const form of htmlForms) distinct.set(form.fields.map((f) => f.name).sort().join(",") + (form.intents.join(",")), form);
+      for (const form of htmlForms)
+        distinct.set(
+          form.fields
+            .map((f) => f.name)
+            .sort()
+            .join(",") + form.intents.join(","),
+          form,
+        );
       // The layout's preference forms are many small variants of one form: a few of them are enough.
       const forms = [...distinct.values()].sort(() => random() - 0.5).slice(0, maxFormsPerRoute);
       if (forms.length === 0) forms.push({ action: url, multipart: /uploads/.test(url), fields: [], intents: [] });
@@ -597,11 +640,24 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
     }
 
     // The JSON API reads JSON: malformed and mistyped bodies there.
-    const jsonBodies = ["", "{", "[]", "null", '"x"', "1e309", JSON.stringify({ email: ["a", "b"], password: { $gt: "" } }), JSON.stringify({ email: big, password: big }), JSON.stringify({ email: "\u0000\ud800", password: "\ud800" }), JSON.stringify({ __proto__: { admin: true }, email: "admin@laga.local" })];
+    const jsonBodies = [
+      "",
+      "{",
+      "[]",
+      "null",
+      '"x"',
+      "1e309",
+      JSON.stringify({ email: ["a", "b"], password: { $gt: "" } }),
+      JSON.stringify({ email: big, password: big }),
+      JSON.stringify({ email: "\u0000\ud800", password: "\ud800" }),
+      JSON.stringify({ __proto__: { admin: true }, email: "admin@laga.local" }),
+    ];
     for (const target of ["/api/login", "/api/logout", "/api/user", "/api/uploads/image", `/api/event/${ids.slug}`, "/api/no-such"]) {
       for (const json of jsonBodies) {
         const authorization = pick(["Bearer 1|" + "x".repeat(48), "Bearer 99999999999999999999|x", "Bearer \u00ff", "Basic Zm9vOmJhcg=="]);
-        tasks.push(() => post("api", undefined, target, { summary: `JSON ${json.slice(0, 60)}, ${authorization.slice(0, 20)}`, pairs: [] }, new Set(), false, { body: json, type: "application/json", authorization }));
+        tasks.push(() =>
+          post("api", undefined, target, { summary: `JSON ${json.slice(0, 60)}, ${authorization.slice(0, 20)}`, pairs: [] }, new Set(), false, { body: json, type: "application/json", authorization }),
+        );
       }
     }
 
@@ -619,7 +675,13 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
     expect(server.child.exitCode, `the server exited during the run:\n${server.output().slice(-4000)}`).toBeNull();
 
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    console.log(`fuzz-forms: ${posted} posts to ${routesWithAction.length} routes in ${seconds} s (seed ${seed}); slowest: ${[...spent].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([t, ms]) => `${t} ${Math.round(ms / 1000)} s`).join(", ")}\n  ${coverage.join("\n  ")}`);
+    console.log(
+      `fuzz-forms: ${posted} posts to ${routesWithAction.length} routes in ${seconds} s (seed ${seed}); slowest: ${[...spent]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([t, ms]) => `${t} ${Math.round(ms / 1000)} s`)
+        .join(", ")}\n  ${coverage.join("\n  ")}`,
+    );
     const report = failures.map((f) => `${f.status} ${f.who} POST ${f.url} — ${f.summary}\n      ${f.excerpt.replace(/\s+/g, " ")}`).join("\n");
     expect(failures, `seed ${seed} (FUZZ_SEED=${seed} reproduces): ${failures.length} bad answers\n${report}\n--- server output (tail) ---\n${server.output().slice(-4000)}`).toEqual([]);
 

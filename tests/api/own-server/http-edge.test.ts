@@ -36,11 +36,14 @@ afterAll(async () => {
 function send(method: string, target: string, headers: Record<string, string>, body?: string) {
   const { port } = new URL(server.base);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path: target, method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }) } }, (response) => {
-      let text = "";
-      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = httpRequest(
+      { host: "127.0.0.1", port, path: target, method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }) } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });

@@ -83,8 +83,7 @@ describe("a 20,000-row player import", () => {
   it("is previewed and confirmed while the server keeps answering, and writes every row", async () => {
     const cookie = await signIn();
     const csv = ["name,gender,birth_date", ...Array.from({ length: rows }, (_, n) => `Pemain Impor ${n + 1},L,${birthDate}`)].join("\n");
-    const post = (body: FormData | URLSearchParams) =>
-      fetch(`${server.base}/list-player`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.base }, body });
+    const post = (body: FormData | URLSearchParams) => fetch(`${server.base}/list-player`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.base }, body });
 
     await fetch(`${server.base}/__bench/loop`, { method: "POST" });
     const stopProbe = probeHealth();

@@ -179,7 +179,13 @@ function oversizedPost(path: string, cookie: string) {
   const { port } = new URL(base());
   return new Promise<number>((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, path, method: "POST", headers: { Cookie: cookie, Origin: base(), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(64 * 1024 * 1024), Connection: "close" } },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { Cookie: cookie, Origin: base(), "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(64 * 1024 * 1024), Connection: "close" },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -209,7 +215,11 @@ describe("the log never holds a password or token", () => {
     remember("API token", token);
     remember("API token secret", token.split("|")[1]!);
     remember("API token, URL-encoded", encodeURIComponent(token));
-    const wrong = await fetch(`${base()}/api/login`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ email: manager.email, password: wrongPasswords[1] }) });
+    const wrong = await fetch(`${base()}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email: manager.email, password: wrongPasswords[1] }),
+    });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
 
     // The token in use, a made-up one and a malformed one.
@@ -246,7 +256,13 @@ describe("the log never holds a password or token", () => {
     const opened = await fetch(`${base()}/auth/reset-password?token=${encoded}`, { redirect: "manual" });
     expect(opened.status).toBe(200);
     const reset = await form("/auth/reset-password", { token, password: newManagerPassword, confirmPassword: newManagerPassword });
-    expect(reset.status, await reset.clone().text().then((t) => t.slice(0, 300))).toBe(302);
+    expect(
+      reset.status,
+      await reset
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 300)),
+    ).toBe(302);
     rememberCookie("manager after reset", await form("/auth/login", { email: manager.email, password: newManagerPassword }));
     expect((await form("/auth/login", manager)).status).toBeGreaterThanOrEqual(400);
     // A used link, once more: refused, and still not logged.

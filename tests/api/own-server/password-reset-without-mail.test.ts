@@ -70,7 +70,10 @@ describe("password reset on a site without mail", () => {
   it("lets an administrator make the user's reset link on their page, which sets a new password once", async () => {
     const login = await post("/auth/login", admin);
     expect(login.status).toBe(302);
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("laga_session="))!
+      .split(";")[0]!;
 
     const made = await post(`/edit-user/${managerId()}`, { intent: "resetLink" }, cookie);
     expect(made.status).toBe(200);
@@ -90,7 +93,10 @@ describe("password reset on a site without mail", () => {
 
   it("refuses the reset link to an event manager: the user pages are the administrators'", async () => {
     const login = await post("/auth/login", { email: manager.email, password: "Lapangan-Tenis-Baru-2026" });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("laga_session="))!
+      .split(";")[0]!;
     const before = resetRows();
     const refused = await post(`/edit-user/${managerId()}`, { intent: "resetLink" }, cookie);
     expect(refused.status).toBe(302);

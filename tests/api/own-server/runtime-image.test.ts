@@ -79,7 +79,8 @@ describe("the container's runtime packages", () => {
   });
 
   it("load sharp with its libvips, which re-encodes uploaded logos", () => {
-    const script = "require('sharp')({ create: { width: 64, height: 32, channels: 3, background: '#16a34a' } }).webp().toBuffer({ resolveWithObject: true }).then(({ info }) => console.log(JSON.stringify(info)))";
+    const script =
+      "require('sharp')({ create: { width: 64, height: 32, channels: 3, background: '#16a34a' } }).webp().toBuffer({ resolveWithObject: true }).then(({ info }) => console.log(JSON.stringify(info)))";
     const info = JSON.parse(run(process.execPath, ["-e", script])) as { format: string; width: number; height: number };
     expect(info).toMatchObject({ format: "webp", width: 64, height: 32 });
   });

@@ -62,7 +62,10 @@ async function launch(name: string, env: Record<string, string>, dataDir?: strin
 function scheduledMatch(dataDir: string) {
   const db = new Database(path.join(dataDir, "laga.sqlite"), { readonly: true });
   try {
-    return db.prepare("select m.id, m.version from matches m join events e on e.id = m.event_id where e.slug = 'martabaks-vol-2' and m.status = 'scheduled' order by m.id limit 1").get() as { id: number; version: number };
+    return db.prepare("select m.id, m.version from matches m join events e on e.id = m.event_id where e.slug = 'martabaks-vol-2' and m.status = 'scheduled' order by m.id limit 1").get() as {
+      id: number;
+      version: number;
+    };
   } finally {
     db.close();
   }
@@ -85,7 +88,10 @@ async function saveScoreThrough(server: ServerProcess) {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
     body: new URLSearchParams({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("laga_session="))!
+    .split(";")[0]!;
   const match = scheduledMatch(server.dataDir);
   const saved = await fetch(`${server.base}/match-progress/matches/${match.id}`, {
     method: "POST",

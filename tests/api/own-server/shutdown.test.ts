@@ -29,11 +29,14 @@ function slowLogin(base: string) {
   const { port } = new URL(base);
   let sendRest!: () => void;
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: "/api/login", method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Length": Buffer.byteLength(body) } }, (res) => {
-      let text = "";
-      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path: "/api/login", method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on("error", reject);
     req.write(body.slice(0, 10));
     sendRest = () => req.end(body.slice(10));
@@ -97,7 +100,10 @@ async function signIn(base: string) {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
   });
-  return response.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("laga_session="))!
+    .split(";")[0]!;
 }
 
 describe("graceful shutdown under a load of kept-alive requests and writes", () => {
@@ -116,7 +122,9 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
       const send = (write: string | null, through = agent, rest?: Promise<unknown>, sent?: () => void) =>
         new Promise<Outcome>((resolve) => {
           const body = write ? new URLSearchParams({ name: write, color: "#2a9d8f", position: "1" }).toString() : undefined;
-          const headers = write ? { Cookie: cookie, Origin: loaded.base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body!)) } : { Accept: "text/html" };
+          const headers = write
+            ? { Cookie: cookie, Origin: loaded.base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body!)) }
+            : { Accept: "text/html" };
           let socket = -1;
           const req = request({ agent: through, host: "127.0.0.1", port, method: write ? "POST" : "GET", path: write ? "/add-skilllevel" : "/live-event/martabaks-vol-2", headers }, (res) => {
             res.resume();
@@ -162,7 +170,14 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
         note(await send(null, own));
         let begun!: () => void;
         slowBegun.push(new Promise<void>((resolve) => (begun = resolve)));
-        note(await send(`load-slow-${id}`, own, stopping.then(() => new Promise((resolve) => setTimeout(resolve, 600))), begun));
+        note(
+          await send(
+            `load-slow-${id}`,
+            own,
+            stopping.then(() => new Promise((resolve) => setTimeout(resolve, 600))),
+            begun,
+          ),
+        );
         note(await send(null, own));
         own.destroy();
       });

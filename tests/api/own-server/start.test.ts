@@ -31,7 +31,17 @@ async function runServer(dataDir: string, options: { port?: number; uid?: number
   const port = options.port ?? (await freePort());
   const { BASE_URL: _viteBase, ...inherited } = process.env;
   const child = spawn(process.execPath, ["build/start.js"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_PASSWORD: "start-test-password", SESSION_SECRET: "start-tests-secret-start-tests-secret-0123", LOG_LEVEL: "warn" },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      ADMIN_PASSWORD: "start-test-password",
+      SESSION_SECRET: "start-tests-secret-start-tests-secret-0123",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
@@ -78,20 +88,24 @@ describe("a database file that is not a Laga database", () => {
       /it is a SQLite database, but not Laga's \(it has no __drizzle_migrations table\)/,
     ],
   ];
-  it.each(cases)("is refused rather than started as a new site: %s", async (_name, make, reason) => {
-    const dataDir = folder("foreign");
-    const file = path.join(dataDir, "laga.sqlite");
-    make(file);
-    const before = readFileSync(file);
-    const { code, output } = await runServer(dataDir);
-    expect(code).toBe(1);
-    const message = refusal(output);
-    expect(message).toContain(`Laga will not use ${file}`);
-    expect(message).toMatch(reason);
-    expect(message).toContain("npm run admin -- restore <backup>");
-    expect(output).not.toContain("First admin created");
-    expect(readFileSync(file).equals(before)).toBe(true);
-  }, 60_000);
+  it.each(cases)(
+    "is refused rather than started as a new site: %s",
+    async (_name, make, reason) => {
+      const dataDir = folder("foreign");
+      const file = path.join(dataDir, "laga.sqlite");
+      make(file);
+      const before = readFileSync(file);
+      const { code, output } = await runServer(dataDir);
+      expect(code).toBe(1);
+      const message = refusal(output);
+      expect(message).toContain(`Laga will not use ${file}`);
+      expect(message).toMatch(reason);
+      expect(message).toContain("npm run admin -- restore <backup>");
+      expect(output).not.toContain("First admin created");
+      expect(readFileSync(file).equals(before)).toBe(true);
+    },
+    60_000,
+  );
 });
 
 describe("a database file the server cannot use", () => {
@@ -157,7 +171,9 @@ describe("the line a start writes", () => {
     try {
       const port = (server: ServerProcess) => new URL(server.base).port;
       expect(local.output()).toContain(`"msg":"Laga is listening on http://127.0.0.1:${port(local)} (production)"`);
-      expect(everywhere.output()).toContain(`"msg":"Laga is listening on http://0.0.0.0:${port(everywhere)} on every network interface; on this machine http://localhost:${port(everywhere)} (production)"`);
+      expect(everywhere.output()).toContain(
+        `"msg":"Laga is listening on http://0.0.0.0:${port(everywhere)} on every network interface; on this machine http://localhost:${port(everywhere)} (production)"`,
+      );
     } finally {
       await local.stop();
       await everywhere.stop();

@@ -27,7 +27,10 @@ beforeAll(async () => {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
     body: new URLSearchParams({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
   });
-  cookie = login.headers.getSetCookie().find((c) => c.startsWith("laga_session="))!.split(";")[0]!;
+  cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("laga_session="))!
+    .split(";")[0]!;
 }, 90_000);
 
 afterAll(async () => {
@@ -77,10 +80,16 @@ describe("a full database", () => {
   });
 
   it("answers an upload with JSON saying so, and keeps no file of it", async () => {
-    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e76f51" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#e76f51" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("image", new Blob([Uint8Array.from(png)]), "logo.png");
-    const response = await fetch(`${server.base}/api/uploads/image`, { method: "POST", headers: { Cookie: cookie, Origin: server.base, Accept: "application/json", "Accept-Language": "en" }, body: form });
+    const response = await fetch(`${server.base}/api/uploads/image`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.base, Accept: "application/json", "Accept-Language": "en" },
+      body: form,
+    });
     expect(response.status).toBe(507);
     expect(((await response.json()) as { error: string }).error).toContain("the server's storage is full");
     const { readdirSync } = await import("node:fs");
@@ -108,7 +117,7 @@ describe("a disk with less free space than MIN_FREE_DISK_MB", () => {
     });
     try {
       let answer: Response | undefined;
-      for (const deadline = Date.now() + 60_000; !answer && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 60_000; !answer && Date.now() < deadline;) {
         answer = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
         if (!answer) await new Promise((resolve) => setTimeout(resolve, 200));
       }

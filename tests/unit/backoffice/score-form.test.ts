@@ -11,12 +11,24 @@ const form = (fields: Record<string, string>) => {
 
 describe("the score form", () => {
   it("reads the sets played, ignores the empty rows after them, and keeps what was typed", () => {
-    const parsed = readScoreForm(form({ status: "finished", version: "4", "set-1-home": " 6", "set-1-away": "4", "set-2-home": "7", "set-2-away": "6", "set-3-home": "", "set-3-away": "", present: "nobody" }), 3);
+    const parsed = readScoreForm(
+      form({ status: "finished", version: "4", "set-1-home": " 6", "set-1-away": "4", "set-2-home": "7", "set-2-away": "6", "set-3-home": "", "set-3-away": "", present: "nobody" }),
+      3,
+    );
     expect(parsed).toEqual({
       ok: true,
       version: 4,
       typed: { status: "finished", version: "4", "set-1-home": " 6", "set-1-away": "4", "set-2-home": "7", "set-2-away": "6", "set-3-home": "", "set-3-away": "", present: "nobody" },
-      input: { status: "finished", sets: [{ home: 6, away: 4 }, { home: 7, away: 6 }], goals: null, present: null, retired: null },
+      input: {
+        status: "finished",
+        sets: [
+          { home: 6, away: 4 },
+          { home: 7, away: 6 },
+        ],
+        goals: null,
+        present: null,
+        retired: null,
+      },
     });
   });
 

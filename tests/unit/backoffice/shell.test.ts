@@ -44,7 +44,9 @@ describe("navigation", () => {
   it("shows dashboard, users, events and master data to admins only", () => {
     const admin = links(sectionsFor("admin").flatMap((s) => s.entries)).map((l) => l.to);
     const manager = links(sectionsFor("event").flatMap((s) => s.entries)).map((l) => l.to);
-    expect(admin).toEqual(expect.arrayContaining(["/dashboard", "/analytics", "/list-user", "/list-event", "/list-province", "/list-subdistrict", "/list-gametype", "/list-player", "/match-progress"]));
+    expect(admin).toEqual(
+      expect.arrayContaining(["/dashboard", "/analytics", "/list-user", "/list-event", "/list-province", "/list-subdistrict", "/list-gametype", "/list-player", "/match-progress"]),
+    );
     expect(manager).toEqual(["/list-player", "/list-team", "/list-group", "/list-schedule", "/match-progress"]);
   });
 

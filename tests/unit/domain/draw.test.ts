@@ -10,8 +10,7 @@ function prng(seed: number) {
   };
 }
 
-const teamsOf = (count: number, extra: (i: number) => Partial<DrawTeam> = () => ({})): DrawTeam[] =>
-  Array.from({ length: count }, (_, i) => ({ id: 101 + i, seed: null, club: null, ...extra(i) }));
+const teamsOf = (count: number, extra: (i: number) => Partial<DrawTeam> = () => ({})): DrawTeam[] => Array.from({ length: count }, (_, i) => ({ id: 101 + i, seed: null, club: null, ...extra(i) }));
 
 /** A random category: size, groups, some seeds, clubs of various sizes and some teams without one. */
 function randomCase(random: (below: number) => number, maxTeams = 40) {
@@ -136,7 +135,15 @@ describe("drawGroups", () => {
   it("treats club names alike whatever their case and spacing", () => {
     const teams = teamsOf(4, (i) => ({ club: ["PB Djarum", " pb djarum", "SGS", "sgs "][i]! }));
     expect(clubPairs(drawGroups({ teams, groupCount: 2, drawNumber: 3 }), teams)).toBe(0);
-    expect(clubPairs([[101, 102], [103, 104]], teams)).toBe(2);
+    expect(
+      clubPairs(
+        [
+          [101, 102],
+          [103, 104],
+        ],
+        teams,
+      ),
+    ).toBe(2);
   });
 
   it("lets a seed's club count, and pairs clubs only when unavoidable", () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  advance,
-  type BracketMatch,
-  checkBracket,
-  planBracket,
-  type QualifiedGroup,
-  seedBracket,
-} from "~/domain/knockout";
+import { advance, type BracketMatch, checkBracket, planBracket, type QualifiedGroup, seedBracket } from "~/domain/knockout";
 
 const letters = "ABCDEFGHIJKLMNOP";
 
@@ -18,8 +11,7 @@ function groups(count: number, qualified: number): QualifiedGroup[] {
   }));
 }
 
-const bracket = (count: number, qualified: number, thirdPlace = false): BracketMatch[] =>
-  seedBracket(groups(count, qualified), { thirdPlace });
+const bracket = (count: number, qualified: number, thirdPlace = false): BracketMatch[] => seedBracket(groups(count, qualified), { thirdPlace });
 
 const summary = (matches: BracketMatch[]) => matches.map((m) => `${m.code} ${m.homeSource}-${m.awaySource}`);
 const find = (matches: BracketMatch[], code: string) => matches.find((m) => m.code === code);
@@ -77,14 +69,7 @@ describe("seedBracket", () => {
 
   it("3 groups × 2: byes for 1A and 1B, who wait in the semi-finals", () => {
     const matches = bracket(3, 2, true);
-    expect(summary(matches)).toEqual([
-      "QF1 2C-2B",
-      "QF2 1C-2A",
-      "SF1 1A-W:QF1",
-      "SF2 1B-W:QF2",
-      "3P L:SF1-L:SF2",
-      "F W:SF1-W:SF2",
-    ]);
+    expect(summary(matches)).toEqual(["QF1 2C-2B", "QF2 1C-2A", "SF1 1A-W:QF1", "SF2 1B-W:QF2", "3P L:SF1-L:SF2", "F W:SF1-W:SF2"]);
     expect(find(matches, "SF1")).toMatchObject({ round: 2, homeTeamId: 101, awayTeamId: null });
     expect(find(matches, "SF2")).toMatchObject({ homeTeamId: 201 });
     for (const g of "ABC") expect(halfOf(matches, `1${g}`)).not.toBe(halfOf(matches, `2${g}`));
@@ -92,15 +77,7 @@ describe("seedBracket", () => {
 
   it("4 groups × 2: winners meet the paired group's runner-up, groups split across halves", () => {
     const matches = bracket(4, 2);
-    expect(summary(matches)).toEqual([
-      "QF1 1A-2B",
-      "QF2 1D-2C",
-      "QF3 1B-2A",
-      "QF4 1C-2D",
-      "SF1 W:QF1-W:QF2",
-      "SF2 W:QF3-W:QF4",
-      "F W:SF1-W:SF2",
-    ]);
+    expect(summary(matches)).toEqual(["QF1 1A-2B", "QF2 1D-2C", "QF3 1B-2A", "QF4 1C-2D", "SF1 W:QF1-W:QF2", "SF2 W:QF3-W:QF4", "F W:SF1-W:SF2"]);
     for (const g of "ABCD") expect(halfOf(matches, `1${g}`)).not.toBe(halfOf(matches, `2${g}`));
     expect(halfOf(matches, "1A")).not.toBe(halfOf(matches, "1B"));
   });
@@ -115,13 +92,7 @@ describe("seedBracket", () => {
       expect(m.awaySource).toBe(`2${partner(m.homeSource[1] ?? "")}`);
     }
     for (const g of "ABCDEFGH") expect(halfOf(matches, `1${g}`)).not.toBe(halfOf(matches, `2${g}`));
-    expect(matches.map((m) => m.stage)).toEqual([
-      ...Array(8).fill("r16"),
-      ...Array(4).fill("qf"),
-      ...Array(2).fill("sf"),
-      "third",
-      "final",
-    ]);
+    expect(matches.map((m) => m.stage)).toEqual([...Array(8).fill("r16"), ...Array(4).fill("qf"), ...Array(2).fill("sf"), "third", "final"]);
     expect(matches.map((m) => m.round)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4, 4]);
   });
 
@@ -140,9 +111,7 @@ describe("seedBracket", () => {
 
   it("16 groups × 2 fill a round of 32", () => {
     const matches = bracket(16, 2);
-    expect(matches.filter((m) => m.stage === "r32").map((m) => m.code)).toEqual(
-      Array.from({ length: 16 }, (_, i) => `R32-${i + 1}`),
-    );
+    expect(matches.filter((m) => m.stage === "r32").map((m) => m.code)).toEqual(Array.from({ length: 16 }, (_, i) => `R32-${i + 1}`));
     for (const g of letters) expect(halfOf(matches, `1${g}`)).not.toBe(halfOf(matches, `2${g}`));
   });
 
@@ -157,12 +126,8 @@ describe("seedBracket", () => {
 
   it("checks the number of teams going through", () => {
     expect(checkBracket([{ name: "A", advancing: 2 }])).toEqual([]);
-    expect(checkBracket([{ name: "A", advancing: 1 }])).toEqual([
-      { code: "knockout.tooFewTeams", params: { count: 1, min: 2 } },
-    ]);
-    expect(checkBracket(Array.from({ length: 11 }, (_, g) => ({ name: `${g}`, advancing: 3 })))).toEqual([
-      { code: "knockout.tooManyTeams", params: { count: 33, max: 32 } },
-    ]);
+    expect(checkBracket([{ name: "A", advancing: 1 }])).toEqual([{ code: "knockout.tooFewTeams", params: { count: 1, min: 2 } }]);
+    expect(checkBracket(Array.from({ length: 11 }, (_, g) => ({ name: `${g}`, advancing: 3 })))).toEqual([{ code: "knockout.tooManyTeams", params: { count: 33, max: 32 } }]);
   });
 
   it("refuses to draw a bracket the check refuses", () => {
@@ -229,12 +194,8 @@ describe("seedBracket", () => {
 describe("advance", () => {
   it("sends the winner to the match that waits for it", () => {
     const matches = bracket(4, 2, true);
-    expect(advance(matches, { code: "QF3", winnerId: 102, loserId: 201 })).toEqual([
-      { code: "SF2", side: "home", teamId: 102 },
-    ]);
-    expect(advance(matches, { code: "QF2", winnerId: 303, loserId: 401 })).toEqual([
-      { code: "SF1", side: "away", teamId: 303 },
-    ]);
+    expect(advance(matches, { code: "QF3", winnerId: 102, loserId: 201 })).toEqual([{ code: "SF2", side: "home", teamId: 102 }]);
+    expect(advance(matches, { code: "QF2", winnerId: 303, loserId: 401 })).toEqual([{ code: "SF1", side: "away", teamId: 303 }]);
   });
 
   it("sends both semi-final teams on: the winner to the final, the loser to the third-place match", () => {
@@ -243,9 +204,7 @@ describe("advance", () => {
       { code: "3P", side: "away", teamId: 8 },
       { code: "F", side: "away", teamId: 7 },
     ]);
-    expect(advance(bracket(4, 2, false), { code: "SF2", winnerId: 7, loserId: 8 })).toEqual([
-      { code: "F", side: "away", teamId: 7 },
-    ]);
+    expect(advance(bracket(4, 2, false), { code: "SF2", winnerId: 7, loserId: 8 })).toEqual([{ code: "F", side: "away", teamId: 7 }]);
   });
 
   it("sends nothing on from the final or an unknown code", () => {

@@ -91,9 +91,7 @@ describe("rosterIssues: captain", () => {
 
   it("must be one of the team's players", () => {
     expect(rosterIssues({ playersPerSide: 2, gender: "men" }, [male(1), male(2)], 2)).toEqual([]);
-    expect(rosterIssues({ playersPerSide: 2, gender: "men" }, [male(1), male(2)], 3)).toEqual([
-      { field: "captainId", message: "teams.errors.captainNotInRoster" },
-    ]);
+    expect(rosterIssues({ playersPerSide: 2, gender: "men" }, [male(1), male(2)], 3)).toEqual([{ field: "captainId", message: "teams.errors.captainNotInRoster" }]);
   });
 
   it("sits on its own field next to roster problems", () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { roundRobin } from "~/domain/round-robin";
-import {
-  type Booking,
-  findClash,
-  type ScheduleInput,
-  type ScheduleMatch,
-  type ScheduleResult,
-  scheduleMatches,
-  shiftMatches,
-} from "~/domain/schedule";
+import { type Booking, findClash, type ScheduleInput, type ScheduleMatch, type ScheduleResult, scheduleMatches, shiftMatches } from "~/domain/schedule";
 
 /** Fixtures of a round-robin group as schedule input, keyed "<group>:<home>-<away>". */
 function groupMatches(teamIds: number[], groupKey = "A"): ScheduleMatch[] {
-  return roundRobin(teamIds).flatMap(({ round, pairings }) =>
-    pairings.map(({ home, away }) => ({ key: `${groupKey}:${home}-${away}`, home, away, round, groupKey })),
-  );
+  return roundRobin(teamIds).flatMap(({ round, pairings }) => pairings.map(({ home, away }) => ({ key: `${groupKey}:${home}-${away}`, home, away, round, groupKey })));
 }
 
 const base: Omit<ScheduleInput, "matches"> = {
@@ -158,9 +148,7 @@ function prng(seed: number) {
 /** A random event: one or two round-robin groups of 2–16 teams, 1–8 courts, 1–3 days. */
 function randomCase(seed: number) {
   const rand = prng(seed);
-  const groups = Array.from({ length: rand.int(1, 3) === 3 ? 2 : 1 }, (_, g) =>
-    Array.from({ length: rand.int(2, 16) }, (_, i) => (g + 1) * 100 + i),
-  );
+  const groups = Array.from({ length: rand.int(1, 3) === 3 ? 2 : 1 }, (_, g) => Array.from({ length: rand.int(2, 16) }, (_, i) => (g + 1) * 100 + i));
   const matchMinutes = [20, 30, 45, 60][rand.int(0, 3)] ?? 30;
   const slotsPerDay = rand.int(1, 14);
   const days = rand.int(1, 3);
@@ -198,8 +186,7 @@ describe("scheduleMatches properties", () => {
     const { matches, matchMinutes } = input;
     const result = scheduleMatches(input);
     const byKey = new Map(matches.map((m) => [m.key, m]));
-    const timeOf = (s: { day: number; startMinutes: number }) =>
-      s.day * slotsPerDay + (s.startMinutes - input.dayStartMinutes) / matchMinutes;
+    const timeOf = (s: { day: number; startMinutes: number }) => s.day * slotsPerDay + (s.startMinutes - input.dayStartMinutes) / matchMinutes;
 
     // Every round-robin pair is scheduled or reported, exactly once.
     const accounted = [...result.slots.map((s) => s.key), ...result.unplaced];
@@ -348,14 +335,7 @@ describe("shiftMatches", () => {
     startMinutes,
     matchMinutes: 30,
   });
-  const day = [
-    at("c1-a", "C1", 540, 1, 2),
-    at("c1-b", "C1", 600, 3, 4),
-    at("c1-c", "C1", 630, 5, 6),
-    at("c2-a", "C2", 540, 7, 8),
-    at("c2-b", "C2", 660, 3, 9),
-    at("other-day", "C1", 600, 1, 2, 1),
-  ];
+  const day = [at("c1-a", "C1", 540, 1, 2), at("c1-b", "C1", 600, 3, 4), at("c1-c", "C1", 630, 5, 6), at("c2-a", "C2", 540, 7, 8), at("c2-b", "C2", 660, 3, 9), at("other-day", "C1", 600, 1, 2, 1)];
 
   it("moves the court's later matches, keeping their spacing", () => {
     expect(shiftMatches(day, { court: "C1", day: 0, afterMinutes: 600, byMinutes: 15 })).toEqual({

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  deriveResult,
-  type GameRules,
-  isSetInProgress,
-  type SetScore,
-  validateGoals,
-  validateMatchSets,
-  validateSet,
-} from "~/domain/scoring";
+import { deriveResult, type GameRules, isSetInProgress, type SetScore, validateGoals, validateMatchSets, validateSet } from "~/domain/scoring";
 
 const padel: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7 };
 const badminton: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30 };

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  computeStandings,
-  defaultPointsScheme,
-  type Standing,
-  type StandingMatch,
-  type StandingsOptions,
-  type StandingTeam,
-  tablePoints,
-} from "~/domain/standings";
+import { computeStandings, defaultPointsScheme, type Standing, type StandingMatch, type StandingsOptions, type StandingTeam, tablePoints } from "~/domain/standings";
 import { parseTieBreakRules, type TieBreakPreset, tieBreakPresets, tieBreakRules } from "~/domain/tiebreak";
 
 const [A, B, C, D, E] = [1, 2, 3, 4, 5] as const;
@@ -70,37 +62,10 @@ const circle = () => [close(A, B), close(B, C), close(C, A), ...[A, B, C].map((t
 describe("tie-break rule lists", () => {
   it("exports each preset's order as data, first rule ranking and lots last", () => {
     expect(tieBreakRules("bwf")).toEqual(["matchesWon", "headToHead", "setDifference", "scoreDifference", "lots"]);
-    expect(tieBreakRules("padel")).toEqual([
-      "matchesWon",
-      "headToHead",
-      "setDifferenceAmongTied",
-      "scoreDifferenceAmongTied",
-      "lots",
-    ]);
-    expect(tieBreakRules("ittf")).toEqual([
-      "matchPoints",
-      "matchPointsAmongTied",
-      "setRatioAmongTied",
-      "scoreRatioAmongTied",
-      "lots",
-    ]);
-    expect(tieBreakRules("football")).toEqual([
-      "points",
-      "scoreDifference",
-      "scoreFor",
-      "pointsAmongTied",
-      "scoreDifferenceAmongTied",
-      "lots",
-    ]);
-    expect(tieBreakRules("uefa")).toEqual([
-      "points",
-      "pointsAmongTied",
-      "scoreDifferenceAmongTied",
-      "scoreForAmongTied",
-      "scoreDifference",
-      "scoreFor",
-      "lots",
-    ]);
+    expect(tieBreakRules("padel")).toEqual(["matchesWon", "headToHead", "setDifferenceAmongTied", "scoreDifferenceAmongTied", "lots"]);
+    expect(tieBreakRules("ittf")).toEqual(["matchPoints", "matchPointsAmongTied", "setRatioAmongTied", "scoreRatioAmongTied", "lots"]);
+    expect(tieBreakRules("football")).toEqual(["points", "scoreDifference", "scoreFor", "pointsAmongTied", "scoreDifferenceAmongTied", "lots"]);
+    expect(tieBreakRules("uefa")).toEqual(["points", "pointsAmongTied", "scoreDifferenceAmongTied", "scoreForAmongTied", "scoreDifference", "scoreFor", "lots"]);
   });
 
   it("parses a stored custom order", () => {
@@ -140,11 +105,7 @@ describe.each(tieBreakPresets)("every preset (%s)", (preset) => {
       ...win(B, A),
       status,
     }));
-    const rows = computeStandings(
-      teams([A, B, C]),
-      [win(A, B), walkover(win(C, B)), retired(win(A, C)), ...pending],
-      options,
-    );
+    const rows = computeStandings(teams([A, B, C]), [win(A, B), walkover(win(C, B)), retired(win(A, C)), ...pending], options);
     expect(order(rows)).toEqual([A, C, B]);
     expect(rows.map((r) => [r.played, r.won, r.lost])).toEqual([
       [2, 2, 0],
@@ -249,14 +210,7 @@ describe("ties that only lots can order", () => {
 
   // A, B and C have played everything with two wins each; D has two matches left and could still reach two wins.
   it("keeps a tie open while another team could still draw level on the first rule", () => {
-    const settled = [
-      ...triangle(),
-      sets(A, D, [6, 0], [6, 0]),
-      sets(B, D, [6, 4], [4, 6], [6, 4]),
-      sets(C, D, [6, 0], [6, 0]),
-      ...[A, B, C].flatMap((t) => [even(E, t), even(F, t)]),
-      even(E, F),
-    ];
+    const settled = [...triangle(), sets(A, D, [6, 0], [6, 0]), sets(B, D, [6, 4], [4, 6], [6, 4]), sets(C, D, [6, 0], [6, 0]), ...[A, B, C].flatMap((t) => [even(E, t), even(F, t)]), even(E, F)];
     const open = computeStandings(teams([A, B, C, D, E, F], lotsOf), [...settled, pending(even(D, E)), pending(even(D, F))], padel);
     expect(tiedRows(open)).toEqual([
       [A, 3, true, false],
@@ -302,7 +256,11 @@ describe("ties that only lots can order", () => {
     const football3: StandingsOptions = { preset: "football", scoring: "goals" };
     const circle3 = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0)];
     const behind = [goals(A, D, 1, 1), goals(B, D, 1, 1), goals(C, D, 1, 1)];
-    const rows = computeStandings(teams([A, B, C, D, E]), [...circle3, ...behind, ...[A, B, C].map((t) => goals(E, t, 1, 0)), { ...goals(D, E, 0, 0), status: "scheduled", winnerId: null }], football3);
+    const rows = computeStandings(
+      teams([A, B, C, D, E]),
+      [...circle3, ...behind, ...[A, B, C].map((t) => goals(E, t, 1, 0)), { ...goals(D, E, 0, 0), status: "scheduled", winnerId: null }],
+      football3,
+    );
     // A, B and C have 4 points; D has 3 and one match left: a draw takes it to 4.
     expect(rows.filter((r) => r.points === 4).map((r) => [r.teamId, r.needsLots])).toEqual([
       [A, false],
@@ -340,11 +298,7 @@ describe("sets tallies", () => {
   });
 
   it("uses the points scheme it is given", () => {
-    const rows = computeStandings(
-      teams([A, B]),
-      [close(A, B)],
-      setsOptions("bwf", { points: { win: 2, draw: 1, loss: 1 } }),
-    );
+    const rows = computeStandings(teams([A, B]), [close(A, B)], setsOptions("bwf", { points: { win: 2, draw: 1, loss: 1 } }));
     expect([row(rows, A)?.points, row(rows, B)?.points]).toEqual([2, 1]);
   });
 });
@@ -354,14 +308,7 @@ describe("bwf", () => {
 
   // BWF GCR 16.2.3.1: two tied on matches won → the result of the match between them.
   it("breaks a two-way tie by head-to-head, even against a better game difference", () => {
-    const matches = [
-      close(B, A),
-      sets(A, C, [21, 5], [21, 5]),
-      sets(A, D, [21, 5], [21, 5]),
-      close(C, B),
-      close(B, D),
-      sets(D, C, [21, 5], [21, 5]),
-    ];
+    const matches = [close(B, A), sets(A, C, [21, 5], [21, 5]), sets(A, D, [21, 5], [21, 5]), close(C, B), close(B, D), sets(D, C, [21, 5], [21, 5])];
     const rows = computeStandings(teams([A, B, C, D]), matches, bwf);
     const setDifference = (id: number) => (row(rows, id)?.setsFor ?? 0) - (row(rows, id)?.setsAgainst ?? 0);
     expect(setDifference(A)).toBeGreaterThan(setDifference(B));
@@ -375,12 +322,7 @@ describe("bwf", () => {
 
   // BWF GCR 16.2.3.2: three or more tied → game (set) difference over all group matches.
   it("breaks a three-way tie by game difference", () => {
-    const matches = [
-      sets(A, B, [21, 10], [21, 10]),
-      close(B, C),
-      close(C, A),
-      ...[A, B, C].map((t) => sets(t, D, [21, 15], [21, 15])),
-    ];
+    const matches = [sets(A, B, [21, 10], [21, 10]), close(B, C), close(C, A), ...[A, B, C].map((t) => sets(t, D, [21, 15], [21, 15]))];
     expect(table(computeStandings(teams([A, B, C, D]), matches, bwf))).toEqual([
       [A, 1, "setDifference"],
       [C, 2, "setDifference"],
@@ -391,14 +333,7 @@ describe("bwf", () => {
 
   // BWF GCR 16.2.3.2: when game difference leaves two tied, the match between them decides, not the points.
   it("falls back to head-to-head when game difference leaves two tied", () => {
-    const matches = [
-      close(A, B),
-      close(B, C),
-      close(C, A),
-      sets(A, D, [21, 15], [21, 15]),
-      sets(B, D, [21, 19], [19, 21], [21, 19]),
-      sets(C, D, [21, 0], [0, 21], [21, 0]),
-    ];
+    const matches = [close(A, B), close(B, C), close(C, A), sets(A, D, [21, 15], [21, 15]), sets(B, D, [21, 19], [19, 21], [21, 19]), sets(C, D, [21, 0], [0, 21], [21, 0])];
     const rows = computeStandings(teams([A, B, C, D]), matches, bwf);
     const pointDifference = (id: number) => (row(rows, id)?.scoreFor ?? 0) - (row(rows, id)?.scoreAgainst ?? 0);
     expect(pointDifference(C)).toBeGreaterThan(pointDifference(B));
@@ -412,14 +347,7 @@ describe("bwf", () => {
 
   // BWF GCR 16.2.3.3: three still tied on games → point difference over all group matches.
   it("breaks a three-way tie on games by point difference", () => {
-    const matches = [
-      close(A, B),
-      close(B, C),
-      close(C, A),
-      sets(A, D, [21, 0], [21, 0]),
-      sets(B, D, [21, 10], [21, 10]),
-      sets(C, D, [21, 15], [21, 15]),
-    ];
+    const matches = [close(A, B), close(B, C), close(C, A), sets(A, D, [21, 0], [21, 0]), sets(B, D, [21, 10], [21, 10]), sets(C, D, [21, 15], [21, 15])];
     expect(table(computeStandings(teams([A, B, C, D]), matches, bwf))).toEqual([
       [A, 1, "scoreDifference"],
       [B, 2, "scoreDifference"],
@@ -430,14 +358,7 @@ describe("bwf", () => {
 
   // BWF GCR 16.2.3.3: point difference leaving two tied → the match between them.
   it("falls back to head-to-head when point difference leaves two tied", () => {
-    const matches = [
-      close(A, B),
-      close(B, C),
-      close(C, A),
-      sets(A, D, [21, 0], [21, 0]),
-      sets(B, D, [21, 15], [21, 15]),
-      sets(C, D, [21, 15], [21, 15]),
-    ];
+    const matches = [close(A, B), close(B, C), close(C, A), sets(A, D, [21, 0], [21, 0]), sets(B, D, [21, 15], [21, 15]), sets(C, D, [21, 15], [21, 15])];
     expect(table(computeStandings(teams([A, B, C, D]), matches, bwf))).toEqual([
       [A, 1, "scoreDifference"],
       [B, 2, "headToHead"],
@@ -495,12 +416,7 @@ describe("bwf", () => {
 
   // A category's own rule order replaces the preset's.
   it("lets a category reorder the rules, e.g. point difference before game difference", () => {
-    const matches = [
-      sets(A, B, [21, 19], [21, 19]),
-      close(B, C),
-      sets(C, A, [21, 0], [0, 21], [21, 0]),
-      ...[A, B, C].map((t) => sets(t, D, [21, 15], [21, 15])),
-    ];
+    const matches = [sets(A, B, [21, 19], [21, 19]), close(B, C), sets(C, A, [21, 0], [0, 21], [21, 0]), ...[A, B, C].map((t) => sets(t, D, [21, 15], [21, 15]))];
     expect(order(computeStandings(teams([A, B, C, D]), matches, bwf))).toEqual([A, C, B, D]);
     const custom = setsOptions("bwf", { rules: ["matchesWon", "scoreDifference", "setDifference"] });
     expect(table(computeStandings(teams([A, B, C, D]), matches, custom))).toEqual([
@@ -525,14 +441,7 @@ describe("padel", () => {
 
   // Padel (FIP): two tied on matches won → the match between them.
   it("breaks a two-way tie on matches won by head-to-head", () => {
-    const matches = [
-      sets(B, A, [7, 6], [6, 7], [7, 6]),
-      sets(A, C, [6, 0], [6, 0]),
-      sets(D, B, [6, 4], [6, 4]),
-      sets(B, C, [6, 4], [6, 4]),
-      sets(A, D, [6, 0], [6, 0]),
-      sets(C, D, [6, 4], [6, 4]),
-    ];
+    const matches = [sets(B, A, [7, 6], [6, 7], [7, 6]), sets(A, C, [6, 0], [6, 0]), sets(D, B, [6, 4], [6, 4]), sets(B, C, [6, 4], [6, 4]), sets(A, D, [6, 0], [6, 0]), sets(C, D, [6, 4], [6, 4])];
     expect(table(computeStandings(teams([A, B, C, D]), matches, padel))).toEqual([
       [B, 1, "headToHead"],
       [A, 2, "headToHead"],
@@ -625,8 +534,7 @@ describe("padel", () => {
 
 describe("ittf", () => {
   const ittf = setsOptions("ittf");
-  const tt = (w: number, l: number, lost: number) =>
-    sets(w, l, ...Array.from({ length: lost }, (): [number, number] => [8, 11]), [11, 8], [11, 8], [11, 8]);
+  const tt = (w: number, l: number, lost: number) => sets(w, l, ...Array.from({ length: lost }, (): [number, number] => [8, 11]), [11, 8], [11, 8], [11, 8]);
 
   // ITTF 3.7.5.1: 2 match points for a win, 1 for a loss, 0 for a loss in an unplayed or uncompleted match.
   it("gives no match point for a walkover or retirement loss", () => {
@@ -639,11 +547,7 @@ describe("ittf", () => {
       [C, 3],
     ]);
     expect(row(rows, D)?.decidedBy).toBe("matchPointsAmongTied");
-    const asRetired = computeStandings(
-      teams([A, B, C, D]),
-      [...matches.slice(0, 1), retired(tt(A, C, 0)), ...matches.slice(2)],
-      ittf,
-    );
+    const asRetired = computeStandings(teams([A, B, C, D]), [...matches.slice(0, 1), retired(tt(A, C, 0)), ...matches.slice(2)], ittf);
     expect(row(asRetired, C)?.matchPoints).toBe(3);
   });
 
@@ -680,12 +584,7 @@ describe("ittf", () => {
 
   // ITTF 3.7.5.2: equal sets ratio → points ratio among the tied.
   it("then by the points ratio among the tied", () => {
-    const matches = [
-      sets(A, B, [11, 0], [0, 11], [11, 0]),
-      sets(B, C, [11, 9], [9, 11], [11, 9]),
-      sets(C, A, [11, 9], [9, 11], [11, 9]),
-      ...[A, B, C].map((t) => tt(t, D, 0)),
-    ];
+    const matches = [sets(A, B, [11, 0], [0, 11], [11, 0]), sets(B, C, [11, 9], [9, 11], [11, 9]), sets(C, A, [11, 9], [9, 11], [11, 9]), ...[A, B, C].map((t) => tt(t, D, 0))];
     expect(table(computeStandings(teams([A, B, C, D]), matches, ittf))).toEqual([
       [A, 1, "scoreRatioAmongTied"],
       [C, 2, "scoreRatioAmongTied"],
@@ -765,11 +664,7 @@ describe("ittf", () => {
 describe("football", () => {
   // Football: 3 points a win, 1 a draw, 0 a loss.
   it("counts goals, draws and 3/1/0 points", () => {
-    const rows = computeStandings(
-      teams([A, B, C]),
-      [goals(A, B, 3, 1), goals(B, C, 2, 2), goals(C, A, 0, 0)],
-      football,
-    );
+    const rows = computeStandings(teams([A, B, C]), [goals(A, B, 3, 1), goals(B, C, 2, 2), goals(C, A, 0, 0)], football);
     expect(row(rows, A)).toMatchObject({
       won: 1,
       drawn: 1,
@@ -786,14 +681,7 @@ describe("football", () => {
 
   // Football (FIFA group rules a–c): points, goal difference, goals scored in all group matches.
   it("ranks equal points by goal difference, then goals scored", () => {
-    const matches = [
-      goals(A, D, 3, 0),
-      goals(B, D, 4, 2),
-      goals(C, D, 2, 0),
-      goals(A, B, 0, 0),
-      goals(B, C, 0, 0),
-      goals(C, A, 0, 0),
-    ];
+    const matches = [goals(A, D, 3, 0), goals(B, D, 4, 2), goals(C, D, 2, 0), goals(A, B, 0, 0), goals(B, C, 0, 0), goals(C, A, 0, 0)];
     expect(table(computeStandings(teams([A, B, C, D]), matches, football))).toEqual([
       [A, 1, "scoreDifference"],
       [B, 2, "scoreFor"],
@@ -804,14 +692,7 @@ describe("football", () => {
 
   // FIFA group rule d: still level → points in the matches between the teams concerned.
   it("breaks a two-way tie level on goals by head-to-head", () => {
-    const matches = [
-      goals(A, B, 2, 1),
-      goals(C, A, 1, 0),
-      goals(A, D, 1, 1),
-      goals(B, C, 1, 0),
-      goals(D, B, 1, 1),
-      goals(D, C, 2, 0),
-    ];
+    const matches = [goals(A, B, 2, 1), goals(C, A, 1, 0), goals(A, D, 1, 1), goals(B, C, 1, 0), goals(D, B, 1, 1), goals(D, C, 2, 0)];
     expect(table(computeStandings(teams([A, B, C, D]), matches, football))).toEqual([
       [D, 1, null],
       [A, 2, "pointsAmongTied"],
@@ -822,14 +703,7 @@ describe("football", () => {
 
   // Goal difference settles one team; the two left are recomputed among themselves (UEFA reapplication).
   it("breaks a three-way tie by goal difference, the pair left by head-to-head", () => {
-    const matches = [
-      goals(A, B, 1, 0),
-      goals(B, C, 1, 0),
-      goals(C, A, 1, 0),
-      goals(A, D, 4, 0),
-      goals(B, D, 2, 0),
-      goals(C, D, 2, 0),
-    ];
+    const matches = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0), goals(A, D, 4, 0), goals(B, D, 2, 0), goals(C, D, 2, 0)];
     expect(table(computeStandings(teams([A, B, C, D]), matches, football))).toEqual([
       [A, 1, "scoreDifference"],
       [B, 2, "pointsAmongTied"],
@@ -840,14 +714,7 @@ describe("football", () => {
 
   // FIFA group rule e: goal difference in the matches between the teams concerned.
   it("breaks a tie level on head-to-head points by head-to-head goal difference", () => {
-    const matches = [
-      goals(A, B, 3, 0),
-      goals(B, C, 1, 0),
-      goals(C, A, 1, 0),
-      goals(A, D, 3, 2),
-      goals(B, D, 5, 0),
-      goals(C, D, 5, 2),
-    ];
+    const matches = [goals(A, B, 3, 0), goals(B, C, 1, 0), goals(C, A, 1, 0), goals(A, D, 3, 2), goals(B, D, 5, 0), goals(C, D, 5, 2)];
     const rows = computeStandings(teams([A, B, C, D]), matches, football);
     expect(rows.slice(0, 3).map((r) => [r.points, r.scoreFor, r.scoreAgainst])).toEqual([
       [6, 6, 3],
@@ -864,12 +731,7 @@ describe("football", () => {
 
   // FIFA group rule h: drawing of lots.
   it("shares a circular tie nothing separates, or orders it by lots", () => {
-    const matches = [
-      goals(A, B, 1, 0),
-      goals(B, C, 1, 0),
-      goals(C, A, 1, 0),
-      ...[A, B, C].map((t) => goals(t, D, 1, 0)),
-    ];
+    const matches = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0), ...[A, B, C].map((t) => goals(t, D, 1, 0))];
     expect(computeStandings(teams([A, B, C, D]), matches, football).map((r) => [r.rank, r.shared])).toEqual([
       [1, true],
       [1, true],
@@ -882,14 +744,7 @@ describe("football", () => {
 
   // Leagues that rank head-to-head before goal difference use a custom order.
   it("lets a category put head-to-head before goal difference", () => {
-    const matches = [
-      goals(A, B, 1, 0),
-      goals(B, C, 1, 0),
-      goals(C, A, 2, 0),
-      goals(A, D, 5, 0),
-      goals(B, D, 1, 0),
-      goals(C, D, 1, 0),
-    ];
+    const matches = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 2, 0), goals(A, D, 5, 0), goals(B, D, 1, 0), goals(C, D, 1, 0)];
     expect(order(computeStandings(teams([A, B, C, D]), matches, football))).toEqual([A, C, B, D]);
     const headToHeadFirst: StandingsOptions = {
       ...football,
@@ -909,14 +764,7 @@ describe("uefa", () => {
 
   // UEFA a: level on points → the points in the matches among them, even against a better goal difference.
   it("ranks teams level on points by head-to-head before goal difference, where football's preset does not", () => {
-    const matches = [
-      goals(B, A, 1, 0),
-      goals(A, C, 5, 0),
-      goals(A, D, 5, 0),
-      goals(B, C, 1, 0),
-      goals(D, B, 1, 0),
-      goals(C, D, 1, 0),
-    ];
+    const matches = [goals(B, A, 1, 0), goals(A, C, 5, 0), goals(A, D, 5, 0), goals(B, C, 1, 0), goals(D, B, 1, 0), goals(C, D, 1, 0)];
     const rows = computeStandings(teams([A, B, C, D]), matches, uefa);
     expect(rows.slice(0, 2).map((r) => [r.teamId, r.points, r.scoreFor - r.scoreAgainst])).toEqual([
       [B, 6, 1],
@@ -959,14 +807,7 @@ describe("uefa", () => {
 
   // UEFA d: two left level after a–c among three are compared again on their own match.
   it("applies the head-to-head rules again to the teams still level among themselves", () => {
-    const matches = [
-      goals(A, B, 3, 2),
-      goals(B, C, 1, 0),
-      goals(C, A, 1, 0),
-      goals(A, D, 1, 0),
-      goals(B, D, 1, 0),
-      goals(C, D, 9, 0),
-    ];
+    const matches = [goals(A, B, 3, 2), goals(B, C, 1, 0), goals(C, A, 1, 0), goals(A, D, 1, 0), goals(B, D, 1, 0), goals(C, D, 9, 0)];
     expect(table(computeStandings(teams([A, B, C, D]), matches, uefa))).toEqual([
       [A, 1, "pointsAmongTied"],
       [B, 2, "pointsAmongTied"],
@@ -978,14 +819,7 @@ describe("uefa", () => {
   // UEFA e–f: head-to-head cannot split a circle; goal difference in all matches takes A, then goals scored decide
   // between B and C although B beat C, as the head-to-head rules are not gone through again.
   it("then goes on with goal difference and goals scored in all matches, without going back to head-to-head", () => {
-    const matches = [
-      goals(A, B, 1, 0),
-      goals(B, C, 1, 0),
-      goals(C, A, 1, 0),
-      goals(A, D, 3, 0),
-      goals(B, D, 2, 0),
-      goals(C, D, 3, 1),
-    ];
+    const matches = [goals(A, B, 1, 0), goals(B, C, 1, 0), goals(C, A, 1, 0), goals(A, D, 3, 0), goals(B, D, 2, 0), goals(C, D, 3, 1)];
     const rows = computeStandings(teams([A, B, C, D]), matches, uefa);
     expect(rows.slice(0, 3).map((r) => [r.teamId, r.scoreFor - r.scoreAgainst, r.scoreFor])).toEqual([
       [A, 3, 4],

@@ -16,7 +16,7 @@ const columns: SheetColumn<Player>[] = [
 ];
 const rows: Player[] = [
   { name: "Budi Santoso", age: 31, joined: new Date("2026-01-02T03:04:00Z"), active: true, note: null },
-  { name: 'Siti "Ucok", Wijaya', age: 27, joined: new Date("2026-02-03T00:00:00Z"), active: false, note: "=HYPERLINK(\"http://x\")" },
+  { name: 'Siti "Ucok", Wijaya', age: 27, joined: new Date("2026-02-03T00:00:00Z"), active: false, note: '=HYPERLINK("http://x")' },
 ];
 const labels = { yes: "Ya", no: "Tidak" };
 
@@ -36,9 +36,7 @@ describe("CSV export", () => {
   it("defuses cells a spreadsheet would run as a formula", () => {
     const csv = buildCsv(columns, rows, labels);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(buildCsv([{ header: "x", width: 5, type: "text", value: (v: string) => v }], ["-1+2", "@SUM(A1)", "+1"], labels)).toBe(
-      "\uFEFFx\r\n'-1+2\r\n'@SUM(A1)\r\n'+1\r\n",
-    );
+    expect(buildCsv([{ header: "x", width: 5, type: "text", value: (v: string) => v }], ["-1+2", "@SUM(A1)", "+1"], labels)).toBe("\uFEFFx\r\n'-1+2\r\n'@SUM(A1)\r\n'+1\r\n");
   });
 });
 
@@ -69,7 +67,13 @@ function countedChunks(count: number, size: number) {
       for (let chunk = 0; chunk < count; chunk++) {
         state.read += 1;
         // Random text: compressed in the XLSX about as much as in the CSV, so both fill the reader's buffer alike.
-        yield Array.from({ length: size }, (_, index): Player => ({ name: `${chunk}-${index} ${randomBytes(24).toString("hex")}`, age: index, joined: new Date(Date.UTC(2026, 0, 1 + (index % 28))), active: index % 2 === 0, note: randomBytes(24).toString("hex") }));
+        yield Array.from({ length: size }, (_, index): Player => ({
+          name: `${chunk}-${index} ${randomBytes(24).toString("hex")}`,
+          age: index,
+          joined: new Date(Date.UTC(2026, 0, 1 + (index % 28))),
+          active: index % 2 === 0,
+          note: randomBytes(24).toString("hex"),
+        }));
       }
     } finally {
       state.closed = true;

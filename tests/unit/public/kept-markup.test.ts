@@ -10,8 +10,7 @@ import { TranslationProvider } from "~/i18n/translation";
 import type { MatchSummary } from "~/models/public/public-matches.server";
 import { keepingMarkup } from "~/components/kept-markup.server";
 
-const translatedIn = (instance: i18n) => (element: ReactNode) =>
-  createElement(I18nextProvider, { i18n: instance }, createElement(TranslationProvider, null, element));
+const translatedIn = (instance: i18n) => (element: ReactNode) => createElement(I18nextProvider, { i18n: instance }, createElement(TranslationProvider, null, element));
 
 function card(id: number, home: number, away: number): MatchSummary {
   return {
@@ -86,9 +85,7 @@ describe("match cards kept per language and content", () => {
 
   it("renders the card in place where no provider keeps pieces, as a hydrated page does", () => {
     const instance = instanceFor("en");
-    const html = renderToStaticMarkup(
-      translatedIn(instance)(createElement("ul", null, createElement(MatchCardItem, { match: card(1, 6, 4), href: "/m/1" }))),
-    );
+    const html = renderToStaticMarkup(translatedIn(instance)(createElement("ul", null, createElement(MatchCardItem, { match: card(1, 6, 4), href: "/m/1" }))));
     expect(html).toMatch(/^<ul><li><a href="\/m\/1" class="match-card match-card-live">/);
   });
 });

@@ -20,9 +20,7 @@ describe("the venue map", () => {
   });
 
   it("links to the full map at street level", () => {
-    expect(mapLinkUrl({ lat: -6.218584, lng: 106.802237 })).toBe(
-      "https://www.openstreetmap.org/?mlat=-6.218584&mlon=106.802237#map=17/-6.218584/106.802237",
-    );
+    expect(mapLinkUrl({ lat: -6.218584, lng: 106.802237 })).toBe("https://www.openstreetmap.org/?mlat=-6.218584&mlon=106.802237#map=17/-6.218584/106.802237");
   });
 
   it("points at Monas when the event has no (valid) coordinates", () => {

@@ -16,7 +16,10 @@ function expectInert(html: string) {
     for (const [, name, value] of attributes!.matchAll(/\s([a-z]+)="([^"]*)"/g)) {
       expect(allowedAttributes.has(name!), `attribute ${name} in ${html}`).toBe(true);
       if (name === "href" || name === "src") {
-        const decoded = value!.replace(/&amp;/g, "&").replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
+        const decoded = value!
+          .replace(/&amp;/g, "&")
+          .replace(/[\s\u0000-\u001f]/g, "")
+          .toLowerCase();
         expect(decoded, `${name} in ${html}`).not.toMatch(/^(javascript|data|vbscript|file):/);
       }
     }
@@ -57,12 +60,10 @@ describe("renderMarkdown: what organisers write", () => {
   });
 
   it("renders links, marking external ones nofollow noopener noreferrer", () => {
-    expect(renderMarkdown("[Instagram](https://www.instagram.com/ \"IG\") · [Jadwal](/live-event/schedule/x?a=1&b=2) · [Surat](mailto:info@laga.id)")).toBe(
+    expect(renderMarkdown('[Instagram](https://www.instagram.com/ "IG") · [Jadwal](/live-event/schedule/x?a=1&b=2) · [Surat](mailto:info@laga.id)')).toBe(
       '<p><a href="https://www.instagram.com/" rel="nofollow noopener noreferrer" title="IG">Instagram</a> · <a href="/live-event/schedule/x?a=1&amp;b=2">Jadwal</a> · <a href="mailto:info@laga.id">Surat</a></p>',
     );
-    expect(renderMarkdown("Info: https://laga.id/daftar.")).toBe(
-      '<p>Info: <a href="https://laga.id/daftar" rel="nofollow noopener noreferrer">https://laga.id/daftar</a>.</p>',
-    );
+    expect(renderMarkdown("Info: https://laga.id/daftar.")).toBe('<p>Info: <a href="https://laga.id/daftar" rel="nofollow noopener noreferrer">https://laga.id/daftar</a>.</p>');
     expect(renderMarkdown("<https://laga.id>")).toBe('<p><a href="https://laga.id" rel="nofollow noopener noreferrer">https://laga.id</a></p>');
   });
 
@@ -91,7 +92,7 @@ describe("renderMarkdown: nothing executable gets through", () => {
     "script tag split over lines": "<scr\nipt>alert(1)</script>",
     "img onerror": '<img src=x onerror="alert(1)">',
     "svg onload": "<svg onload=alert(1)><circle/></svg>",
-    "iframe": '<iframe src="javascript:alert(1)"></iframe>',
+    iframe: '<iframe src="javascript:alert(1)"></iframe>',
     "style tag": "<style>body{background:url(javascript:alert(1))}</style>",
     "event handler in a fake attribute": '<a href="#" onclick="alert(1)">x</a>',
     "html inside a heading": "# <img src=x onerror=alert(1)>",
@@ -115,7 +116,7 @@ describe("renderMarkdown: nothing executable gets through", () => {
     "zero-width space": "[x](java\u200bscript:alert(1))",
     "angle-bracket destination": "[x](<javascript:alert(1)>)",
     "data url": "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
-    "vbscript": "[x](vbscript:msgbox(1))",
+    vbscript: "[x](vbscript:msgbox(1))",
     "autolink javascript": "<javascript:alert(1)>",
     "image javascript": "![x](javascript:alert(1))",
     "image data": "![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",

@@ -30,7 +30,11 @@ describe("the day a public schedule shows", () => {
 
 describe("an event's day on its own clock", () => {
   it("starts at local midnight in each of Indonesia's three zones", () => {
-    for (const [zone, offsetHours] of [["Asia/Jakarta", 7], ["Asia/Makassar", 8], ["Asia/Jayapura", 9]] as const) {
+    for (const [zone, offsetHours] of [
+      ["Asia/Jakarta", 7],
+      ["Asia/Makassar", 8],
+      ["Asia/Jayapura", 9],
+    ] as const) {
       const dates = eventDateFormat("id", zone);
       const { start, end } = dates.dayBounds("2026-11-22");
       expect(start.toISOString()).toBe(new Date(Date.UTC(2026, 10, 22, -offsetHours)).toISOString());
@@ -95,9 +99,7 @@ describe("a long list in parts", () => {
   const times = (...slots: [string, number][]) => slots.map(([hhmm, matches]) => ({ at: at(hhmm), matches }));
 
   it("is one part up to the size", () => {
-    expect(scheduleParts(times(["08:00", 4], ["09:00", 4]), minute, 8)).toEqual([
-      { from: "2026-11-22T08:00", start: at("08:00"), lastStart: at("09:00"), end: null, first: 1, last: 8 },
-    ]);
+    expect(scheduleParts(times(["08:00", 4], ["09:00", 4]), minute, 8)).toEqual([{ from: "2026-11-22T08:00", start: at("08:00"), lastStart: at("09:00"), end: null, first: 1, last: 8 }]);
     expect(scheduleParts([], minute, 8)).toEqual([]);
   });
 

@@ -43,11 +43,18 @@ async function manifestOf(entries: RouteConfigEntry[]): Promise<Manifest> {
 function routeObjects(manifest: Manifest, parentId: string): RouteObject[] {
   return Object.values(manifest)
     .filter((route) => route?.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: route!.index ? undefined : routeObjects(manifest, route!.id) }) as RouteObject);
+    .map(
+      (route) =>
+        ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: route!.index ? undefined : routeObjects(manifest, route!.id) }) as RouteObject,
+    );
 }
 
 /** A URL of a route's path: each parameter filled in, an optional one left out, a splat given one segment. */
-const sample = (path: string) => path.replace(/\/:[\w-]+\?/g, "").replace(/:[\w-]+/g, "7").replace(/\*$/, "anything");
+const sample = (path: string) =>
+  path
+    .replace(/\/:[\w-]+\?/g, "")
+    .replace(/:[\w-]+/g, "7")
+    .replace(/\*$/, "anything");
 
 let manifest: Manifest;
 let kindOf: (path: string) => RouteKind;
@@ -149,7 +156,10 @@ describe("a new upload route", () => {
     await new Promise((resolve) => server!.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
     const post = (path: string, bytes: number) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { method: "POST", body: new Uint8Array(bytes), headers: { "Accept-Language": "en" } }).then(async (response) => ({ status: response.status, text: await response.text() }));
+      fetch(`http://127.0.0.1:${port}${path}`, { method: "POST", body: new Uint8Array(bytes), headers: { "Accept-Language": "en" } }).then(async (response) => ({
+        status: response.status,
+        text: await response.text(),
+      }));
 
     expect(await post("/add-photos", 2 * maxFileBytes.image)).toEqual({ status: 200, text: "read" });
     expect(await post("/add-note", 2 * maxFileBytes.image)).toMatchObject({ status: 413 });

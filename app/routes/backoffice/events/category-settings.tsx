@@ -81,7 +81,13 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
                   <label htmlFor={`${name("format")}-input`} className="form-label">
                     {t("events.fields.format")}
                   </label>
-                  <select id={`${name("format")}-input`} name={name("format")} defaultValue={String(row.format ?? "groups")} className="form-input" aria-label={`${t("events.fields.format")} — ${label}`}>
+                  <select
+                    id={`${name("format")}-input`}
+                    name={name("format")}
+                    defaultValue={String(row.format ?? "groups")}
+                    className="form-input"
+                    aria-label={`${t("events.fields.format")} — ${label}`}
+                  >
                     {competitionFormats.map((format) => (
                       <option key={format} value={format}>
                         {t(`events.formats.${format}`)}
@@ -89,7 +95,16 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
                     ))}
                   </select>
                 </div>
-                <NumberInput id={`${name("advancePerGroup")}-input`} name={name("advancePerGroup")} label={t("events.fields.advancePerGroup")} context={label} defaultValue={String(row.advancePerGroup ?? "2")} min={1} max={8} errors={errorsOf("advancePerGroup")} />
+                <NumberInput
+                  id={`${name("advancePerGroup")}-input`}
+                  name={name("advancePerGroup")}
+                  label={t("events.fields.advancePerGroup")}
+                  context={label}
+                  defaultValue={String(row.advancePerGroup ?? "2")}
+                  min={1}
+                  max={8}
+                  errors={errorsOf("advancePerGroup")}
+                />
                 <div>
                   <label htmlFor={`${name("tieBreakPreset")}-input`} className="form-label">
                     {t("events.fields.tieBreakPreset")}
@@ -108,9 +123,25 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
                     ))}
                   </select>
                 </div>
-                <NumberInput id={`${name("maxTeams")}-input`} name={name("maxTeams")} label={t("events.fields.maxTeams")} context={label} defaultValue={String(row.maxTeams ?? "")} min={2} max={256} errors={errorsOf("maxTeams")} hint={t("events.hints.maxTeams")} />
+                <NumberInput
+                  id={`${name("maxTeams")}-input`}
+                  name={name("maxTeams")}
+                  label={t("events.fields.maxTeams")}
+                  context={label}
+                  defaultValue={String(row.maxTeams ?? "")}
+                  min={2}
+                  max={256}
+                  errors={errorsOf("maxTeams")}
+                  hint={t("events.hints.maxTeams")}
+                />
                 <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
-                  <input type="checkbox" name={name("thirdPlace")} defaultChecked={ticked(row.thirdPlace)} className="size-5 accent-primary" aria-label={`${t("events.fields.thirdPlace")} — ${label}`} />
+                  <input
+                    type="checkbox"
+                    name={name("thirdPlace")}
+                    defaultChecked={ticked(row.thirdPlace)}
+                    className="size-5 accent-primary"
+                    aria-label={`${t("events.fields.thirdPlace")} — ${label}`}
+                  />
                   <span aria-hidden="true">{t("events.fields.thirdPlace")}</span>
                 </label>
               </div>

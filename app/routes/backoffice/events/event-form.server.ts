@@ -4,15 +4,7 @@ import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
-import {
-  createEvent,
-  eventFormOptions,
-  regionChoices,
-  updateEvent,
-  type EventForEdit,
-  type EventInput,
-  type RegionChain,
-} from "~/models/events/event-admin.server";
+import { createEvent, eventFormOptions, regionChoices, updateEvent, type EventForEdit, type EventInput, type RegionChain } from "~/models/events/event-admin.server";
 import { cropArea, imageShapes, receiveImage } from "~/models/upload.server";
 import { isInIndonesia, parseCoordinates } from "~/utils/coordinates";
 import { log } from "~/utils/logger.server";

@@ -9,13 +9,19 @@ export type FormIntent = (typeof formIntents)[number];
 
 export const DESCRIPTION_MAX_LENGTH = 50_000;
 
-const text = (max: number) => z.string().trim().max(max, { error: `validation.tooLong?max=${max}` });
-const required = (max: number) => z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(max, { error: `validation.tooLong?max=${max}` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `validation.tooLong?max=${max}` });
+const required = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: `validation.tooLong?max=${max}` });
 const optionalId = z.number({ error: "validation.required" }).int().positive().optional();
-const ids = z.preprocess(
-  (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.coerce.number().int().positive()).max(500),
-);
+const ids = z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().positive()).max(500));
 
 const categorySetting = z.object({
   selected: z.boolean().default(false),
@@ -38,7 +44,9 @@ const localTime = z.string({ error: "validation.required" }).regex(/^([01]\d|2[0
 export const eventSchema = z
   .object({
     name: required(120),
-    slug: text(SLUG_MAX_LENGTH).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "events.errors.slugFormat" }).optional(),
+    slug: text(SLUG_MAX_LENGTH)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "events.errors.slugFormat" })
+      .optional(),
     organizerName: text(120).optional(),
     description: text(DESCRIPTION_MAX_LENGTH).optional(),
     logoPath: text(200).optional(),
@@ -50,17 +58,13 @@ export const eventSchema = z
     cityId: optionalId,
     districtId: optionalId,
     subdistrictId: optionalId,
-    postalCode: z.string().trim().regex(/^\d{5}$/, { error: "events.errors.postalCode" }).optional(),
-    lat: z
-      .number({ error: "events.errors.number" })
-      .min(indonesiaBounds.minLat, { error: "events.errors.latRange" })
-      .max(indonesiaBounds.maxLat, { error: "events.errors.latRange" })
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, { error: "events.errors.postalCode" })
       .optional(),
-    lng: z
-      .number({ error: "events.errors.number" })
-      .min(indonesiaBounds.minLng, { error: "events.errors.lngRange" })
-      .max(indonesiaBounds.maxLng, { error: "events.errors.lngRange" })
-      .optional(),
+    lat: z.number({ error: "events.errors.number" }).min(indonesiaBounds.minLat, { error: "events.errors.latRange" }).max(indonesiaBounds.maxLat, { error: "events.errors.latRange" }).optional(),
+    lng: z.number({ error: "events.errors.number" }).min(indonesiaBounds.minLng, { error: "events.errors.lngRange" }).max(indonesiaBounds.maxLng, { error: "events.errors.lngRange" }).optional(),
     coordinatesText: text(2000).optional(),
     categories: z.array(categorySetting).max(500).default([]),
     startsDate: localDate,

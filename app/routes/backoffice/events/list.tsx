@@ -67,10 +67,7 @@ function deleteToast(t: Translate, result: DeleteResult): Toast {
   return { type: "error", message: t("list.deleteBlocked", { name: result.name, dependents }) };
 }
 
-const eventRowAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), id: rowId, status: z.enum(eventStatuses) }),
-  z.object({ intent: z.literal("delete"), id: rowId }),
-]);
+const eventRowAction = z.discriminatedUnion("intent", [z.object({ intent: z.literal("status"), id: rowId, status: z.enum(eventStatuses) }), z.object({ intent: z.literal("delete"), id: rowId })]);
 
 /** The list's own writes: a row's status move, and deleting a draft after confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -124,8 +121,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
     {
       id: "logo",
       header: t("events.fields.logo"),
-      cell: (event) =>
-        event.logo ? <img src={event.logo} alt="" width={87} height={44} loading="lazy" className="h-11 w-[87px] rounded object-contain" /> : <span aria-hidden="true">—</span>,
+      cell: (event) => (event.logo ? <img src={event.logo} alt="" width={87} height={44} loading="lazy" className="h-11 w-[87px] rounded object-contain" /> : <span aria-hidden="true">—</span>),
     },
     {
       id: "name",
@@ -144,7 +140,13 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
       id: "slug",
       header: t("events.fields.slug"),
       cell: (event) => (
-        <a href={`/live-event/${event.slug}`} target="_blank" rel="noopener" aria-label={t("events.openPublic", { slug: event.slug })} className="inline-flex min-h-11 items-center gap-1 font-mono text-xs text-primary hover:underline">
+        <a
+          href={`/live-event/${event.slug}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={t("events.openPublic", { slug: event.slug })}
+          className="inline-flex min-h-11 items-center gap-1 font-mono text-xs text-primary hover:underline"
+        >
           {event.slug}
           <span aria-hidden="true">↗</span>
         </a>
@@ -221,14 +223,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
                 <label htmlFor={`list-${name}`} className="form-label">
                   {t(name === "from" ? "events.dateFrom" : "events.dateTo")}
                 </label>
-                <input
-                  id={`list-${name}`}
-                  name={name}
-                  type="date"
-                  defaultValue={searchParams.get(name) ?? ""}
-                  onChange={(event) => submit(event.currentTarget.form)}
-                  className="form-input"
-                />
+                <input id={`list-${name}`} name={name} type="date" defaultValue={searchParams.get(name) ?? ""} onChange={(event) => submit(event.currentTarget.form)} className="form-input" />
               </div>
             ))}
           </ListToolbar>

@@ -55,14 +55,7 @@ export default function EditGameCategory({ loaderData, actionData }: Route.Compo
   return (
     <section className="panel">
       <h1 className="mb-6 text-xl font-bold">{loaderData.title}</h1>
-      <GameCategoryForm
-        key={loaderData.id}
-        mode="edit"
-        lastResult={actionData?.result}
-        defaults={loaderData.defaults}
-        gameTypes={loaderData.gameTypes}
-        skillLevels={loaderData.skillLevels}
-      />
+      <GameCategoryForm key={loaderData.id} mode="edit" lastResult={actionData?.result} defaults={loaderData.defaults} gameTypes={loaderData.gameTypes} skillLevels={loaderData.skillLevels} />
     </section>
   );
 }

@@ -10,9 +10,6 @@ export const gameCategorySchema = z.object({
 });
 
 /** What a category is called on screen: its display name, or "Padel Beginner Putra". */
-export function categoryLabel(
-  category: { name: string | null; gender: string; gameType: { name: string }; skillLevel: { name: string } },
-  t: (key: string) => string,
-) {
+export function categoryLabel(category: { name: string | null; gender: string; gameType: { name: string }; skillLevel: { name: string } }, t: (key: string) => string) {
   return category.name ?? `${category.gameType.name} ${category.skillLevel.name} ${t(`gameCategories.genders.${category.gender}`)}`;
 }

@@ -47,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = listReturnPath(new URL(request.url));
   const posted = readRowAction(form, removeRow);
   if (!posted) return redirectWithToast(back, { type: "error", message: t("list.notFound") });
-  return removalAnswer(t, back, removeGameCategory(posted.id, me.id, (row) => categoryLabel(row, t)));
+  return removalAnswer(
+    t,
+    back,
+    removeGameCategory(posted.id, me.id, (row) => categoryLabel(row, t)),
+  );
 }
 
 export default function GameCategoryList({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,9 +79,7 @@ export default function GameCategoryList({ loaderData, actionData }: Route.Compo
       id: "actions",
       header: t("list.actions"),
       className: "text-end",
-      cell: (category) => (
-        <MasterRowActions locked={locked.has(category.id)} id={category.id} editTo={`/edit-gamecategories/${category.id}`} />
-      ),
+      cell: (category) => <MasterRowActions locked={locked.has(category.id)} id={category.id} editTo={`/edit-gamecategories/${category.id}`} />,
     },
   ];
   return (

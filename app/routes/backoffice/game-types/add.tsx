@@ -29,11 +29,7 @@ export default function AddGameType({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="panel">
       <h1 className="mb-6 text-xl font-bold">{loaderData.title}</h1>
-      <GameTypeForm
-        mode="add"
-        lastResult={actionData?.result}
-        defaults={{ name: "", scoring: "sets", playersPerSide: 2, setsToWin: 2, setTarget: 6, winByTwo: true, setCap: null, active: true }}
-      />
+      <GameTypeForm mode="add" lastResult={actionData?.result} defaults={{ name: "", scoring: "sets", playersPerSide: 2, setsToWin: 2, setTarget: 6, winByTwo: true, setCap: null, active: true }} />
     </section>
   );
 }

@@ -4,11 +4,7 @@ import { scoringModes } from "#drizzle/schema";
 /** A whole number in a range, with messages the form shows in the user's language. */
 export function wholeNumber(min: number, max: number) {
   const range = `masterData.validation.range?min=${min}&max=${max}`;
-  return z
-    .number({ error: "validation.required" })
-    .int({ error: "masterData.validation.wholeNumber" })
-    .min(min, { error: range })
-    .max(max, { error: range });
+  return z.number({ error: "validation.required" }).int({ error: "masterData.validation.wholeNumber" }).min(min, { error: range }).max(max, { error: range });
 }
 
 /**
@@ -18,11 +14,7 @@ export function wholeNumber(min: number, max: number) {
  */
 export const gameTypeSchema = z
   .object({
-    name: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(50, { error: "validation.tooLong?max=50" }),
+    name: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(50, { error: "validation.tooLong?max=50" }),
     scoring: z.enum(scoringModes, { error: "validation.required" }),
     playersPerSide: wholeNumber(1, 15),
     setsToWin: wholeNumber(1, 5).default(2),

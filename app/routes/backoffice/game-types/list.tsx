@@ -104,8 +104,22 @@ export default function GameTypeList({ loaderData, actionData }: Route.Component
         toolbar={
           <ListToolbar
             filters={[
-              { name: "scoring", label: t("gameTypes.fields.scoring"), options: [{ value: "sets", label: t("gameTypes.scoring.sets") }, { value: "goals", label: t("gameTypes.scoring.goals") }] },
-              { name: "status", label: t("gameTypes.fields.status"), options: [{ value: "active", label: t("gameTypes.active") }, { value: "inactive", label: t("gameTypes.inactive") }] },
+              {
+                name: "scoring",
+                label: t("gameTypes.fields.scoring"),
+                options: [
+                  { value: "sets", label: t("gameTypes.scoring.sets") },
+                  { value: "goals", label: t("gameTypes.scoring.goals") },
+                ],
+              },
+              {
+                name: "status",
+                label: t("gameTypes.fields.status"),
+                options: [
+                  { value: "active", label: t("gameTypes.active") },
+                  { value: "inactive", label: t("gameTypes.inactive") },
+                ],
+              },
             ]}
           />
         }

@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 
 const drawSchema = z.object({
   intent: z.enum(["preview", "save"]),
-  groupCount: z.number({ error: "groupsAdmin.errors.groupCount" }).int({ error: "groupsAdmin.errors.groupCount" }).min(1, { error: "groupsAdmin.errors.groupCount" }).max(26, { error: "groupsAdmin.errors.groupCount" }),
+  groupCount: z
+    .number({ error: "groupsAdmin.errors.groupCount" })
+    .int({ error: "groupsAdmin.errors.groupCount" })
+    .min(1, { error: "groupsAdmin.errors.groupCount" })
+    .max(26, { error: "groupsAdmin.errors.groupCount" }),
   drawNumber: z
     .number({ error: "groupsAdmin.errors.drawNumber" })
     .int({ error: "groupsAdmin.errors.drawNumber" })

@@ -141,18 +141,29 @@ export default function EditGroup({ loaderData, actionData }: Route.ComponentPro
           <div>
             <h1 className="text-xl font-bold">{t("groupsAdmin.groupName", { name: group.name })}</h1>
             <p className="text-muted">
-              {loaderData.categoryLabel} ·{" "}
-              {counts.total === 0 ? t("groupsAdmin.noSchedule") : t("groupsAdmin.played", { played: counts.withResult, total: counts.total })}
+              {loaderData.categoryLabel} · {counts.total === 0 ? t("groupsAdmin.noSchedule") : t("groupsAdmin.played", { played: counts.withResult, total: counts.total })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Link to={`/list-schedule?event=${group.eventId}&category=${group.categoryId}&group=${group.id}`} className="btn btn-outline">
               {t("groupsAdmin.toSchedule")}
             </Link>
-            <ConfirmLink id={group.id} intent="remove" label={t("groupsAdmin.delete")} className="btn border-red-700 text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-400" />
+            <ConfirmLink
+              id={group.id}
+              intent="remove"
+              label={t("groupsAdmin.delete")}
+              className="btn border-red-700 text-red-700 hover:bg-red-700 hover:text-white dark:border-red-400 dark:text-red-400"
+            />
           </div>
         </div>
-        <GroupForm key={`${group.id}-${members.map((m) => m.teamId).join()}`} lastResult={actionData?.result} name={group.name} rows={rows} cancelTo={listLink} membersLocked={lock ? errorText(lock) : null} />
+        <GroupForm
+          key={`${group.id}-${members.map((m) => m.teamId).join()}`}
+          lastResult={actionData?.result}
+          name={group.name}
+          rows={rows}
+          cancelTo={listLink}
+          membersLocked={lock ? errorText(lock) : null}
+        />
       </div>
 
       {otherGroups.length > 0 && members.length > 0 ? (

@@ -4,7 +4,12 @@ import { z } from "zod";
 const member = z.object({
   teamId: z.number().int().positive(),
   picked: z.boolean().default(false),
-  position: z.number({ error: "groupsAdmin.errors.position" }).int({ error: "groupsAdmin.errors.position" }).min(1, { error: "groupsAdmin.errors.position" }).max(99, { error: "groupsAdmin.errors.position" }).optional(),
+  position: z
+    .number({ error: "groupsAdmin.errors.position" })
+    .int({ error: "groupsAdmin.errors.position" })
+    .min(1, { error: "groupsAdmin.errors.position" })
+    .max(99, { error: "groupsAdmin.errors.position" })
+    .optional(),
 });
 
 /**

@@ -110,15 +110,14 @@ export default function GroupList({ loaderData }: Route.ComponentProps) {
     {
       id: "matches",
       header: t("groupsAdmin.fields.matches"),
-      cell: (group) => (group.matches === 0 ? <span className="text-muted">{t("groupsAdmin.noSchedule")}</span> : <bdi>{t("groupsAdmin.played", { played: group.withResult, total: group.matches })}</bdi>),
+      cell: (group) =>
+        group.matches === 0 ? <span className="text-muted">{t("groupsAdmin.noSchedule")}</span> : <bdi>{t("groupsAdmin.played", { played: group.withResult, total: group.matches })}</bdi>,
     },
     {
       id: "actions",
       header: t("list.actions"),
       className: "text-end",
-      cell: (group) => (
-        <RowActions id={group.id} editTo={`/edit-group/${group.id}`} editLabel={`${t("list.edit")} ${t("groupsAdmin.groupName", { name: group.name })}`} />
-      ),
+      cell: (group) => <RowActions id={group.id} editTo={`/edit-group/${group.id}`} editLabel={`${t("list.edit")} ${t("groupsAdmin.groupName", { name: group.name })}`} />,
     },
   ];
   return (

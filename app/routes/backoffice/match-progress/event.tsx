@@ -32,11 +32,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const view: View = (Object.keys(views) as View[]).find((key) => key === search.get("view")) ?? "all";
   const categoryId = Number(search.get("category"));
   const court = search.get("court")?.trim() || null;
-  const schedule = findSchedule(
-    event,
-    { category: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null, court, team: null },
-    eventDateFormat(getLocale(context), event.timezone),
-  );
+  const schedule = findSchedule(event, { category: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null, court, team: null }, eventDateFormat(getLocale(context), event.timezone));
   const allowed: readonly string[] | null = views[view];
   const days = schedule.days
     .map((day) => ({
@@ -139,10 +135,7 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
             {day.slots.flatMap((slot) =>
               slot.matches.map((match) => (
                 <li key={match.id}>
-                  <Link
-                    to={`/match-progress/matches/${match.id}`}
-                    className="panel flex min-h-16 flex-wrap items-center gap-x-4 gap-y-1 p-3 transition hover:shadow-lg sm:flex-nowrap"
-                  >
+                  <Link to={`/match-progress/matches/${match.id}`} className="panel flex min-h-16 flex-wrap items-center gap-x-4 gap-y-1 p-3 transition hover:shadow-lg sm:flex-nowrap">
                     <span className="w-14 font-mono font-bold tabular-nums">{slot.time}</span>
                     <span className="w-20 text-sm text-muted">{match.court}</span>
                     <span className="badge shrink-0" style={{ backgroundColor: match.category.color, color: match.category.textColor }}>

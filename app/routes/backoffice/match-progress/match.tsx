@@ -76,9 +76,7 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
           {[match.category.gameType, match.category.skillLevel].filter(Boolean).join(" · ")}
         </span>
         <MatchStatusBadge status={scoring.status} />
-        <span className="text-muted">
-          {[match.court, match.scheduledAt ? `${match.scheduledAt.date} ${match.scheduledAt.time}` : null].filter(Boolean).join(" · ")}
-        </span>
+        <span className="text-muted">{[match.court, match.scheduledAt ? `${match.scheduledAt.date} ${match.scheduledAt.time}` : null].filter(Boolean).join(" · ")}</span>
       </header>
 
       <div className="panel mb-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
@@ -101,7 +99,10 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
           <legend className="form-label">{t("progress.status")}</legend>
           <div className="flex flex-wrap gap-2">
             {entryStatuses.map((option) => (
-              <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-black/10 px-4 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white dark:border-white/10">
+              <label
+                key={option}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-black/10 px-4 has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white dark:border-white/10"
+              >
                 <input type="radio" name="status" value={option} defaultChecked={status === option} onChange={() => setStatus(option)} className="sr-only" />
                 {t(`live.status.${option}`)}
               </label>
@@ -209,8 +210,16 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
 function SidePicker({ name, home, away, defaultValue }: { name: string; home: string; away: string; defaultValue?: string }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {([["home", home], ["away", away]] as const).map(([side, label]) => (
-        <label key={side} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-black/10 px-4 has-[:checked]:border-primary has-[:checked]:bg-primary-light dark:border-white/10">
+      {(
+        [
+          ["home", home],
+          ["away", away],
+        ] as const
+      ).map(([side, label]) => (
+        <label
+          key={side}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-black/10 px-4 has-[:checked]:border-primary has-[:checked]:bg-primary-light dark:border-white/10"
+        >
           <input type="radio" name={name} value={side} defaultChecked={defaultValue === side} className="size-5 accent-primary" />
           {label}
         </label>

@@ -7,9 +7,7 @@ import type { ResultInput, StatisticInput } from "~/models/competition/match-res
 /** What the score form sent, as typed, to show again when the save is refused. */
 export type TypedScore = Record<string, string>;
 
-export type ParsedScore =
-  | { ok: true; input: ResultInput; version: number; typed: TypedScore }
-  | { ok: false; errors: ScoreError[]; typed: TypedScore };
+export type ParsedScore = { ok: true; input: ResultInput; version: number; typed: TypedScore } | { ok: false; errors: ScoreError[]; typed: TypedScore };
 
 /** A score error as the form shows it: a key under `scoreErrors.` and its values (the domain's own refusals take the same shape). */
 export type ScoreError = { code: string; params: Record<string, unknown> };
@@ -18,7 +16,12 @@ export type ScoreError = { code: string; params: Record<string, unknown> };
  * Messages travel as `scoreErrors` keys with their values in query form
  * ("set.notANumber?set=2"), as the other forms' zod messages do.
  */
-const whole = (message: string) => z.string().trim().regex(/^\d{1,3}$/, { error: message }).transform(Number);
+const whole = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { error: message })
+    .transform(Number);
 const side = z.enum(["home", "away"]).optional().catch(undefined);
 const version = z.number({ error: "result.stale" }).int({ error: "result.stale" }).min(1, { error: "result.stale" });
 const setField = (n: number, team: "home" | "away") => `set-${n}-${team}`;

@@ -25,7 +25,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, id, scoring, detail } = loadMatchEntry(request, context, params.scheduleId);
-  const parsed = readStatisticsForm(await request.formData(), scoring.statistics.map((s) => s.id));
+  const parsed = readStatisticsForm(
+    await request.formData(),
+    scoring.statistics.map((s) => s.id),
+  );
   if (!parsed.ok) return data({ errors: parsed.errors, conflict: false }, { status: 400 });
   const saved = saveMatchStatistics(id, parsed.stats, { userId: user.id, expectedVersion: parsed.version });
   if (saved.ok) {

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { wholeNumber } from "../game-types/game-type-schema";
 
-const name = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(50, { error: "validation.tooLong?max=50" });
+const name = z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(50, { error: "validation.tooLong?max=50" });
 
 /** lower_snake_case, starting with a letter: what the scoring screens and the API name a statistic by. */
 const key = z

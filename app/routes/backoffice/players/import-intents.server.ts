@@ -17,14 +17,7 @@ function listUrl(request: Request, changes: Record<string, string | null>) {
  * upload → a preview the page shows (`?import=1&preview=<id>`), then confirm
  * (all rows or none) or cancel. Null when the form asks for something else.
  */
-export async function handleImportIntent<T>(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  form: FormData,
-  sheetImport: SheetImport<T>,
-  actorId: number,
-  doneKey: string,
-) {
+export async function handleImportIntent<T>(request: Request, context: Readonly<RouterContextProvider>, form: FormData, sheetImport: SheetImport<T>, actorId: number, doneKey: string) {
   const intent = form.get("intent");
   const sessionId = getSession(context)?.id ?? "";
   const previewId = typeof form.get("previewId") === "string" ? (form.get("previewId") as string) : null;

@@ -121,9 +121,7 @@ export default function PlayerList({ loaderData, actionData }: Route.ComponentPr
       id: "actions",
       header: t("list.actions"),
       className: "text-end",
-      cell: (player) => (
-        <RowActions id={player.id} editTo={`/edit-player/${player.id}`} editLabel={`${t("list.edit")} ${player.name}`} />
-      ),
+      cell: (player) => <RowActions id={player.id} editTo={`/edit-player/${player.id}`} editLabel={`${t("list.edit")} ${player.name}`} />,
     },
   ];
   const { choices, city } = loaderData;

@@ -55,7 +55,12 @@ export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto,
         <label htmlFor={fields.gender.id} className="form-label">
           {t("players.fields.gender")}
         </label>
-        <select {...getSelectProps(fields.gender)} className="form-input" aria-invalid={fields.gender.errors ? true : undefined} aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}>
+        <select
+          {...getSelectProps(fields.gender)}
+          className="form-input"
+          aria-invalid={fields.gender.errors ? true : undefined}
+          aria-describedby={fields.gender.errors ? fields.gender.errorId : undefined}
+        >
           <option value="">{t("players.choose")}</option>
           <option value="male">{t("players.genders.male")}</option>
           <option value="female">{t("players.genders.female")}</option>
@@ -89,11 +94,7 @@ export function PlayerForm({ mode, lastResult, defaults, photoPath, storedPhoto,
           </label>
         </div>
       ) : null}
-      <Field
-        label={`${t("players.fields.email")} (${t("players.optional")})`}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-        errors={fields.email.errors}
-      />
+      <Field label={`${t("players.fields.email")} (${t("players.optional")})`} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
       <div>
         <label htmlFor={fields.club.id} className="form-label">
           {t("players.fields.club")}

@@ -19,7 +19,11 @@ function isCalendarDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const text = (max: number) => z.string().trim().max(max, { error: `validation.tooLong?max=${max}` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `validation.tooLong?max=${max}` });
 
 /** A birth date as YYYY-MM-DD: a real day, from 1900 on, not in the future. */
 export const birthDate = z
@@ -44,7 +48,9 @@ export const playerFields = {
   gender: z.enum(playerGenders, { error: "players.errors.genderRequired" }),
   birthDate,
   phone: phone.optional(),
-  email: text(254).pipe(z.email({ error: "validation.email" })).optional(),
+  email: text(254)
+    .pipe(z.email({ error: "validation.email" }))
+    .optional(),
   cityId: z.number().int().positive().optional(),
   club: text(100).optional(),
   skillLevelId: z.number().int().positive().optional(),

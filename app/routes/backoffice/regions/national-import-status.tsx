@@ -45,13 +45,21 @@ export function NationalImportStatus({ job: initial }: { job: RegionImportJob })
       </h2>
       {job.state === "running" ? (
         <>
-          <p>{progress ? t("regions.national.writing", { level: t(`regions.national.levels.${progress.level}`), done: number.format(progress.done), total: number.format(progress.total) }) : t("regions.national.reading")}</p>
+          <p>
+            {progress
+              ? t("regions.national.writing", { level: t(`regions.national.levels.${progress.level}`), done: number.format(progress.done), total: number.format(progress.total) })
+              : t("regions.national.reading")}
+          </p>
           <progress className="mt-2 h-2 w-full accent-primary" max={progress?.total ?? 1} value={progress?.done ?? 0}>
             {progress ? `${progress.done}/${progress.total}` : ""}
           </progress>
         </>
       ) : null}
-      {job.state === "failed" ? <p className="text-danger" role="alert">{t("regions.national.failed")}</p> : null}
+      {job.state === "failed" ? (
+        <p className="text-danger" role="alert">
+          {t("regions.national.failed")}
+        </p>
+      ) : null}
       {job.state === "done" && job.result ? (
         <>
           <p className="mb-3 font-semibold text-success">

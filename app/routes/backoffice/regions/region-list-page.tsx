@@ -36,9 +36,7 @@ export function RegionListPage({ loaderData }: Props) {
         </Link>
       ),
     },
-    ...(entity === "subdistrict"
-      ? [{ id: "postalCode", header: t("regions.columns.postalCode"), sort: "postalCode", cell: (region: RegionRow) => region.postalCode ?? "—" }]
-      : []),
+    ...(entity === "subdistrict" ? [{ id: "postalCode", header: t("regions.columns.postalCode"), sort: "postalCode", cell: (region: RegionRow) => region.postalCode ?? "—" }] : []),
     ...(parent
       ? [
           {
@@ -58,9 +56,7 @@ export function RegionListPage({ loaderData }: Props) {
       id: "actions",
       header: t("list.actions"),
       className: "text-end",
-      cell: (region) => (
-        <RowActions id={region.id} editTo={`/edit-${entity}/${region.id}`} editLabel={t("masterData.editNamed", { name: region.name })} />
-      ),
+      cell: (region) => <RowActions id={region.id} editTo={`/edit-${entity}/${region.id}`} editLabel={t("masterData.editNamed", { name: region.name })} />,
     },
   ];
 

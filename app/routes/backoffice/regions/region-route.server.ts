@@ -45,9 +45,7 @@ export function regionSheetImport(entity: RegionEntity): SheetImport<RegionSheet
     plan: (rows, columns) => planRegionImport(entity, rows, columns.includes("postalCode")),
     apply: (rows, columns, actorId) => applyRegionImport(entity, rows, columns.includes("postalCode"), actorId),
     cells: (row) =>
-      Object.keys(fields).map((field) =>
-        field === "name" ? storedRegionName(row.name) : field === "parentCode" ? (parentCodeOf(row.code) ?? "") : String(row[field as keyof RegionSheetRow] ?? ""),
-      ),
+      Object.keys(fields).map((field) => (field === "name" ? storedRegionName(row.name) : field === "parentCode" ? (parentCodeOf(row.code) ?? "") : String(row[field as keyof RegionSheetRow] ?? ""))),
   };
 }
 
@@ -73,7 +71,12 @@ export function regionListLoader(entity: RegionEntity, { request, context }: Arg
     direction: params.direction,
     narrowed: isNarrowed(params),
     parentFilter: level.parent
-      ? { name: level.parent, ...regionChoices(level.parent, search.get(`${level.parent}Q`) ?? "", parentFilterOf(entity, params)), value: parentFilterOf(entity, params), q: search.get(`${level.parent}Q`) ?? "" }
+      ? {
+          name: level.parent,
+          ...regionChoices(level.parent, search.get(`${level.parent}Q`) ?? "", parentFilterOf(entity, params)),
+          value: parentFilterOf(entity, params),
+          q: search.get(`${level.parent}Q`) ?? "",
+        }
       : null,
     confirming: removalConfirmation(t, target, (id) => regionDependents(entity, id)),
     importing,

@@ -7,7 +7,10 @@ import { regionEntities, type RegionEntity } from "~/models/regions/region.serve
  * "/add-district", "/edit-subdistrict/12" (or their `.data` requests).
  */
 export function regionScreenOf(request: Request): { screen: "list" | "add" | "edit"; entity: RegionEntity } {
-  const [first = ""] = new URL(request.url).pathname.replace(/\.data$/, "").split("/").filter(Boolean);
+  const [first = ""] = new URL(request.url).pathname
+    .replace(/\.data$/, "")
+    .split("/")
+    .filter(Boolean);
   const match = /^(list|add|edit)-(\w+)$/.exec(first);
   const entity = match?.[2] as RegionEntity | undefined;
   if (!match || !entity || !regionEntities.includes(entity)) throw data(null, { status: 404 });

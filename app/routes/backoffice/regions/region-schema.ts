@@ -27,11 +27,7 @@ export function parentCodeOf(code: string) {
   return cut > 0 ? code.slice(0, cut) : null;
 }
 
-const regionName = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required" })
-  .max(100, { error: "validation.tooLong?max=100" });
+const regionName = z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(100, { error: "validation.tooLong?max=100" });
 
 function regionCode(entity: RegionEntity) {
   const { pattern, format, example } = regionCodeFormats[entity];

@@ -81,11 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), manual, plan: null }, { status: 400 });
   const value = submission.value;
   const timing: KnockoutTiming =
-    value.mode === "auto"
-      ? { mode: "auto", ...slotSettings(value) }
-      : value.mode === "manual"
-        ? { mode: "manual", matchMinutes: value.matchMinutes, slots: manual }
-        : { mode: "none" };
+    value.mode === "auto" ? { mode: "auto", ...slotSettings(value) } : value.mode === "manual" ? { mode: "manual", matchMinutes: value.matchMinutes, slots: manual } : { mode: "none" };
   const dates = eventDateFormat(getLocale(context), event.timezone);
   if (value.intent === "save") {
     const saved = saveKnockout(event, category, timing, dates, me.id);
@@ -144,9 +140,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
         <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>
         <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={categoryId} />
         <p className="mb-4 text-muted">
-          {category.format === "knockout"
-            ? t("scheduleAdmin.knockout.bySeed")
-            : t("scheduleAdmin.knockout.fromGroups", { count: category.advancePerGroup })}{" "}
+          {category.format === "knockout" ? t("scheduleAdmin.knockout.bySeed") : t("scheduleAdmin.knockout.fromGroups", { count: category.advancePerGroup })}{" "}
           {category.thirdPlace ? t("scheduleAdmin.knockout.thirdPlace") : null}
         </p>
         {blocked.length ? (
@@ -192,7 +186,12 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
                           {row.home} – {row.away}
                         </td>
                         <td>
-                          <select name={`manual:${row.code}:day`} defaultValue={manual[row.code]?.day ?? ""} className="form-input min-w-40" aria-label={t("scheduleAdmin.knockout.dayOf", { code: row.code })}>
+                          <select
+                            name={`manual:${row.code}:day`}
+                            defaultValue={manual[row.code]?.day ?? ""}
+                            className="form-input min-w-40"
+                            aria-label={t("scheduleAdmin.knockout.dayOf", { code: row.code })}
+                          >
                             <option value="">—</option>
                             {loaderData.days.map((day) => (
                               <option key={day.key} value={day.key}>
@@ -202,10 +201,22 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
                           </select>
                         </td>
                         <td>
-                          <input type="time" name={`manual:${row.code}:time`} defaultValue={manual[row.code]?.time ?? ""} className="form-input" aria-label={t("scheduleAdmin.knockout.timeOf", { code: row.code })} />
+                          <input
+                            type="time"
+                            name={`manual:${row.code}:time`}
+                            defaultValue={manual[row.code]?.time ?? ""}
+                            className="form-input"
+                            aria-label={t("scheduleAdmin.knockout.timeOf", { code: row.code })}
+                          />
                         </td>
                         <td>
-                          <input name={`manual:${row.code}:court`} defaultValue={manual[row.code]?.court ?? ""} maxLength={40} className="form-input min-w-28" aria-label={t("scheduleAdmin.knockout.courtOf", { code: row.code })} />
+                          <input
+                            name={`manual:${row.code}:court`}
+                            defaultValue={manual[row.code]?.court ?? ""}
+                            maxLength={40}
+                            className="form-input min-w-28"
+                            aria-label={t("scheduleAdmin.knockout.courtOf", { code: row.code })}
+                          />
                         </td>
                       </tr>
                     ))}

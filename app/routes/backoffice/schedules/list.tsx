@@ -106,7 +106,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     overview: scope.category ? scheduleOverview(scope.category) : null,
     shift: { days: dayOptions(event, dates, options.days), courts: options.courts, matchMinutes: typicalMatchMinutes(event) },
-    confirmGroup: confirmGroup && confirmGroup.eventId === event.id ? { id: confirmGroup.id, name: t("groupsAdmin.groupName", { name: confirmGroup.name }), blocked: groupScheduleLock(confirmGroup.id) } : null,
+    confirmGroup:
+      confirmGroup && confirmGroup.eventId === event.id ? { id: confirmGroup.id, name: t("groupsAdmin.groupName", { name: confirmGroup.name }), blocked: groupScheduleLock(confirmGroup.id) } : null,
     confirmKnockout: confirmCategory ? { id: confirmCategory.id, name: categoryLabel(confirmCategory, t), blocked: knockoutLock(confirmCategory.id) } : null,
   };
 }
@@ -209,7 +210,10 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
       ),
     },
     { id: "status", header: t("scheduleAdmin.fields.status"), cell: (m) => <MatchStatusBadge status={m.status} /> },
-    { id: "score", header: t("scheduleAdmin.fields.score"), cell: (m) => (
+    {
+      id: "score",
+      header: t("scheduleAdmin.fields.score"),
+      cell: (m) => (
         <span className="font-mono tabular-nums" dir="ltr">
           {m.score}
         </span>
@@ -346,7 +350,15 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
               <label htmlFor="shift-after" className="form-label">
                 {t("scheduleAdmin.shift.after")}
               </label>
-              <input id="shift-after" name="after" type="time" defaultValue={shiftTyped?.after ?? ""} className="form-input" aria-invalid={shiftErrors.after ? true : undefined} aria-describedby={shiftErrors.after ? "shift-after-error" : undefined} />
+              <input
+                id="shift-after"
+                name="after"
+                type="time"
+                defaultValue={shiftTyped?.after ?? ""}
+                className="form-input"
+                aria-invalid={shiftErrors.after ? true : undefined}
+                aria-describedby={shiftErrors.after ? "shift-after-error" : undefined}
+              />
               <ErrorList id="shift-after-error" errors={shiftErrors.after ?? null} />
             </div>
             <div>

@@ -71,14 +71,7 @@ export default function PrintSchedule({ loaderData }: Route.ComponentProps) {
           ← {t("scheduleAdmin.title")}
         </Link>
         <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>
-        <ScopePicker
-          events={loaderData.events}
-          eventId={event.id}
-          categories={loaderData.categories}
-          categoryId={loaderData.categoryId}
-          allowAll
-          keep={{ day: day, court: loaderData.court }}
-        />
+        <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={loaderData.categoryId} allowAll keep={{ day: day, court: loaderData.court }} />
         <Form method="get" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="event" value={event.id} />
           {loaderData.categoryId ? <input type="hidden" name="category" value={loaderData.categoryId} /> : null}

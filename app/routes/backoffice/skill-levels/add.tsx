@@ -30,12 +30,7 @@ export default function AddSkillLevel({ loaderData, actionData }: Route.Componen
   return (
     <section className="panel">
       <h1 className="mb-6 text-xl font-bold">{loaderData.title}</h1>
-      <SkillLevelForm
-        mode="add"
-        lastResult={actionData?.result}
-        defaults={{ name: "", color: defaultSkillColor, position: loaderData.position }}
-        storedColor={defaultSkillColor}
-      />
+      <SkillLevelForm mode="add" lastResult={actionData?.result} defaults={{ name: "", color: defaultSkillColor, position: loaderData.position }} storedColor={defaultSkillColor} />
     </section>
   );
 }

@@ -12,7 +12,16 @@ import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { readListPage } from "~/models/list.server";
 import { MASTER_IN_USE } from "~/models/master-data/master-use.server";
-import { findSkillLevel, listSkillLevels, moveSkillLevel, removeSkillLevel, reorderSkillLevels, skillLevelDependents, skillLevelListSpec, type SkillLevel } from "~/models/master-data/skill-level.server";
+import {
+  findSkillLevel,
+  listSkillLevels,
+  moveSkillLevel,
+  removeSkillLevel,
+  reorderSkillLevels,
+  skillLevelDependents,
+  skillLevelListSpec,
+  type SkillLevel,
+} from "~/models/master-data/skill-level.server";
 import { listReturnPath } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { moveRow, readRowAction, removeRow, reorderRows } from "~/utils/row-actions";
@@ -179,9 +188,7 @@ export default function SkillLevelList({ loaderData, actionData }: Route.Compone
       id: "actions",
       header: t("list.actions"),
       className: "text-end",
-      cell: (level) => (
-        <MasterRowActions locked={locked.has(level.id)} id={level.id} editTo={`/edit-skilllevel/${level.id}`} editLabel={t("masterData.editNamed", { name: level.name })} />
-      ),
+      cell: (level) => <MasterRowActions locked={locked.has(level.id)} id={level.id} editTo={`/edit-skilllevel/${level.id}`} editLabel={t("masterData.editNamed", { name: level.name })} />,
     },
   ];
   return (
@@ -198,15 +205,7 @@ export default function SkillLevelList({ loaderData, actionData }: Route.Compone
         toolbar={<ListToolbar />}
       >
         {loaderData.reorderable && !enhanced ? null : <p className="mb-2 text-xs text-muted">{t(loaderData.reorderable ? "skillLevels.dragHint" : "skillLevels.reorderOnly")}</p>}
-        <DataTable
-          caption={loaderData.title}
-          columns={columns}
-          rows={order}
-          rowKey={(level) => level.id}
-          sort={loaderData.sort}
-          direction={loaderData.direction}
-          rowProps={rowProps}
-        />
+        <DataTable caption={loaderData.title} columns={columns} rows={order} rowKey={(level) => level.id} sort={loaderData.sort} direction={loaderData.direction} rowProps={rowProps} />
       </ListPage>
       <ConfirmDialog
         target={loaderData.confirming}

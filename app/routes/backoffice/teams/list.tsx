@@ -153,9 +153,7 @@ export default function TeamList({ loaderData, actionData }: Route.ComponentProp
       id: "actions",
       header: t("list.actions"),
       className: "text-end",
-      cell: (team) => (
-        <RowActions id={team.id} editTo={`/edit-team/${team.id}`} editLabel={`${t("list.edit")} ${team.name}`} />
-      ),
+      cell: (team) => <RowActions id={team.id} editTo={`/edit-team/${team.id}`} editLabel={`${t("list.edit")} ${team.name}`} />,
     },
   ];
   return (

@@ -107,18 +107,16 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
                 </>
               )}
               <label className="flex min-h-11 items-center gap-1 text-xs">
-                <input
-                  type="radio"
-                  name="captainId"
-                  value={player.id}
-                  checked={captain === String(player.id)}
-                  onChange={() => setCaptain(String(player.id))}
-                  className="size-4 accent-primary"
-                />
+                <input type="radio" name="captainId" value={player.id} checked={captain === String(player.id)} onChange={() => setCaptain(String(player.id))} className="size-4 accent-primary" />
                 {t("teams.picker.captainOf")}
               </label>
               {hydrated ? (
-                <button type="button" onClick={() => remove(player.id)} className="grid size-9 place-items-center rounded-full hover:bg-danger/15" aria-label={t("teams.picker.remove", { name: player.name })}>
+                <button
+                  type="button"
+                  onClick={() => remove(player.id)}
+                  className="grid size-9 place-items-center rounded-full hover:bg-danger/15"
+                  aria-label={t("teams.picker.remove", { name: player.name })}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               ) : null}
@@ -127,14 +125,7 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
         </ul>
         {picked.length ? (
           <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="captainId"
-              value=""
-              checked={captain === ""}
-              onChange={() => setCaptain("")}
-              className="size-4 accent-primary"
-            />
+            <input type="radio" name="captainId" value="" checked={captain === ""} onChange={() => setCaptain("")} className="size-4 accent-primary" />
             {t("teams.picker.noCaptain")}
           </label>
         ) : null}
@@ -173,9 +164,7 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
         </div>
         <div aria-live="polite">
           {fetcher.state === "loading" ? <p className="mt-2 text-xs text-muted">{t("teams.picker.searching")}</p> : null}
-          {searched && shown.length === 0 ? (
-            <p className="mt-2 text-muted">{t("teams.picker.noResults")}</p>
-          ) : null}
+          {searched && shown.length === 0 ? <p className="mt-2 text-muted">{t("teams.picker.noResults")}</p> : null}
         </div>
         {shown.length ? (
           <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label={t("teams.picker.results")}>

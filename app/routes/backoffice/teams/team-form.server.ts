@@ -28,7 +28,14 @@ export function draftFromSearch(search: URLSearchParams): TeamDefaults | null {
     seed: text("seed"),
     status: text("status") || "registered",
     captainId: text("captainId"),
-    playerIds: [...new Set(search.getAll("playerIds").map((value) => idOf(value)).filter((id): id is number => id !== null))].slice(0, 60),
+    playerIds: [
+      ...new Set(
+        search
+          .getAll("playerIds")
+          .map((value) => idOf(value))
+          .filter((id): id is number => id !== null),
+      ),
+    ].slice(0, 60),
   };
 }
 
@@ -37,13 +44,7 @@ export function draftFromSearch(search: URLSearchParams): TeamDefaults | null {
  * their categories with the rules and room left, the players picked so far and
  * those matching the player search.
  */
-export function teamFormChoices(
-  user: SessionUser,
-  context: Readonly<RouterContextProvider>,
-  search: URLSearchParams,
-  defaults: TeamDefaults,
-  team: { id: number; eventId: number } | null,
-) {
+export function teamFormChoices(user: SessionUser, context: Readonly<RouterContextProvider>, search: URLSearchParams, defaults: TeamDefaults, team: { id: number; eventId: number } | null) {
   const t = translator(context);
   const events = team ? [] : eventChoices(user).map((event) => ({ id: event.id, name: event.name }));
   const categories = categoriesOfEvents(team ? [team.eventId] : events.map((event) => event.id));
@@ -55,18 +56,16 @@ export function teamFormChoices(
   const playerQuery = (search.get("playerQ") ?? "").trim().slice(0, 100);
   return {
     events,
-    categories: categories.map(
-      (category): CategoryOption => ({
-        id: category.id,
-        eventId: category.eventId,
-        label: categoryLabel(category, t),
-        gender: category.gender,
-        playersPerSide: category.playersPerSide,
-        ...squadSize(category.playersPerSide),
-        maxTeams: category.maxTeams,
-        ...usage.get(category.id)!,
-      }),
-    ),
+    categories: categories.map((category): CategoryOption => ({
+      id: category.id,
+      eventId: category.eventId,
+      label: categoryLabel(category, t),
+      gender: category.gender,
+      playersPerSide: category.playersPerSide,
+      ...squadSize(category.playersPerSide),
+      maxTeams: category.maxTeams,
+      ...usage.get(category.id)!,
+    })),
     picked: rosterCandidates(defaults.playerIds, categoryId, team?.id ?? null, user),
     results: searchRosterCandidates(playerQuery, categoryId, team?.id ?? null, user),
     playerQuery,
@@ -94,7 +93,14 @@ export function toTeamInput(value: TeamForm): TeamInput {
  */
 export function readTeamSubmission(form: FormData, teamId: number | null, user: SessionUser) {
   const submission = parseWithZod(form, { schema: teamSchema });
-  const pickedIds = [...new Set(form.getAll("playerIds").map((value) => idOf(value)).filter((id): id is number => id !== null))].slice(0, 60);
+  const pickedIds = [
+    ...new Set(
+      form
+        .getAll("playerIds")
+        .map((value) => idOf(value))
+        .filter((id): id is number => id !== null),
+    ),
+  ].slice(0, 60);
   const categoryId = idOf(form.get("eventCategoryId"));
   const refuse = (fieldErrors: TeamFieldErrors = {}, playedMatches = 0) =>
     data({ result: submission.reply({ fieldErrors }), picked: rosterCandidates(pickedIds, categoryId, teamId, user), playedMatches }, { status: 400 });

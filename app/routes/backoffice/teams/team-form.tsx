@@ -204,7 +204,12 @@ export function TeamForm({ mode, lastResult, defaults, events, fixedEvent, categ
         <label htmlFor={fields.status.id} className="form-label">
           {t("teams.fields.status")}
         </label>
-        <select {...getSelectProps(fields.status)} className="form-input" aria-invalid={fields.status.errors ? true : undefined} aria-describedby={fields.status.errors ? fields.status.errorId : undefined}>
+        <select
+          {...getSelectProps(fields.status)}
+          className="form-input"
+          aria-invalid={fields.status.errors ? true : undefined}
+          aria-describedby={fields.status.errors ? fields.status.errorId : undefined}
+        >
           {(["registered", "confirmed", "withdrawn"] as const).map((status) => (
             <option key={status} value={status}>
               {t(`teams.statuses.${status}`)}

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { teamStatuses } from "#drizzle/schema";
 import { MAX_SQUAD, TEAM_NAME_MAX } from "~/domain/roster";
 
-const text = (max: number) => z.string().trim().max(max, { error: `validation.tooLong?max=${max}` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `validation.tooLong?max=${max}` });
 
 /** Checkboxes of one name arrive as one value or many; the order is the order staff picked them in. */
 const playerIds = z.preprocess(

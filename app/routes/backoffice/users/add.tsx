@@ -26,10 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { passwordConfirm: _, ...input } = submission.value;
   const result = await createManagedUser(input, me.id);
   if (!result.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] }, hideFields: ["password", "passwordConfirm"] }) },
-      { status: 400 },
-    );
+    return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] }, hideFields: ["password", "passwordConfirm"] }) }, { status: 400 });
   }
   return redirectWithToast("/list-user", { type: "success", message: t("list.created", { name: result.user.name }) });
 }

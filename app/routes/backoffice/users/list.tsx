@@ -64,16 +64,12 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
       id: "role",
       header: t("users.fields.role"),
       sort: "role",
-      cell: (user) => (
-        <span className={`badge ${user.role === "admin" ? "bg-primary/15 text-primary" : "bg-secondary/15 text-secondary"}`}>{t(`roles.${user.role}`)}</span>
-      ),
+      cell: (user) => <span className={`badge ${user.role === "admin" ? "bg-primary/15 text-primary" : "bg-secondary/15 text-secondary"}`}>{t(`roles.${user.role}`)}</span>,
     },
     {
       id: "status",
       header: t("users.fields.status"),
-      cell: (user) => (
-        <span className={`badge ${user.active ? "bg-success/15 text-success" : "bg-black/10 text-muted"}`}>{t(user.active ? "users.active" : "users.inactive")}</span>
-      ),
+      cell: (user) => <span className={`badge ${user.active ? "bg-success/15 text-success" : "bg-black/10 text-muted"}`}>{t(user.active ? "users.active" : "users.inactive")}</span>,
     },
     {
       id: "events",
@@ -107,8 +103,22 @@ export default function UserList({ loaderData }: Route.ComponentProps) {
         toolbar={
           <ListToolbar
             filters={[
-              { name: "role", label: t("users.fields.role"), options: [{ value: "admin", label: t("roles.admin") }, { value: "event", label: t("roles.event") }] },
-              { name: "status", label: t("users.fields.status"), options: [{ value: "active", label: t("users.active") }, { value: "inactive", label: t("users.inactive") }] },
+              {
+                name: "role",
+                label: t("users.fields.role"),
+                options: [
+                  { value: "admin", label: t("roles.admin") },
+                  { value: "event", label: t("roles.event") },
+                ],
+              },
+              {
+                name: "status",
+                label: t("users.fields.status"),
+                options: [
+                  { value: "active", label: t("users.active") },
+                  { value: "inactive", label: t("users.inactive") },
+                ],
+              },
             ]}
           />
         }

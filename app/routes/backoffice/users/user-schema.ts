@@ -2,17 +2,10 @@ import { z } from "zod";
 import { userRoles } from "#drizzle/schema";
 import { passwordRules } from "~/auth/password-policy";
 
-const eventIds = z.preprocess(
-  (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.coerce.number().int().positive()).max(500),
-);
+const eventIds = z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int().positive()).max(500));
 
 const base = {
-  name: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(100, { error: "validation.tooLong?max=100" }),
+  name: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(100, { error: "validation.tooLong?max=100" }),
   email: z
     .string({ error: "validation.required" })
     .trim()
@@ -30,11 +23,7 @@ const matchingConfirmation = (value: { password?: string; passwordConfirm?: stri
 };
 
 /** A new account: a password is required. The same schema runs in the browser and in the action. */
-export const createUserSchema = z
-  .object({ ...base, password: passwordRules, passwordConfirm: z.string().optional() })
-  .superRefine(matchingConfirmation);
+export const createUserSchema = z.object({ ...base, password: passwordRules, passwordConfirm: z.string().optional() }).superRefine(matchingConfirmation);
 
 /** An existing account: an empty password keeps the current one. */
-export const editUserSchema = z
-  .object({ ...base, password: passwordRules.optional(), passwordConfirm: z.string().optional() })
-  .superRefine(matchingConfirmation);
+export const editUserSchema = z.object({ ...base, password: passwordRules.optional(), passwordConfirm: z.string().optional() }).superRefine(matchingConfirmation);
