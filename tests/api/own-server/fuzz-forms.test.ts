@@ -69,12 +69,16 @@ async function signIn(user: { email: string; password: string }) {
   // Each from an address of its own: the junk sent to the sign-in forms from loopback, a few posts at once,
   // may hold both password checks one address may have under way, and a sign-in beside them would be refused.
   signIns += 1;
-  const response = await fetch(`${base}/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": `10.60.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}` },
-    body: new URLSearchParams(user),
-  });
+  const send = () =>
+    fetch(`${base}/auth/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": `10.60.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}` },
+      body: new URLSearchParams(user),
+    });
+  // Among the junk are bodies the server refuses before reading them, cutting their connection; Node 20's fetch
+  // has been seen to send a sign-in on such a pooled connection and see it reset: it is sent again, as post() does.
+  const response = await send().catch(send);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("laga_session="));
   if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${user.email} answered ${response.status}`);
   return cookie.split(";")[0]!;
