@@ -25,10 +25,7 @@ const headersMarker = `node-${HEADERS_VERSION}-headers`;
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
-  if (result.status !== 0) {
-    console.error(`better-sqlite3 for Node 24: \`${[command, ...args].join(" ")}\` failed`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) throw new Error(`better-sqlite3 for Node 24: \`${[command, ...args].join(" ")}\` failed`);
 }
 
 const onNode24 = process.versions.node.split(".")[0] === "24";
@@ -51,6 +48,9 @@ if (onNode24 && existsSync(moduleDir) && !alreadyBuilt) {
       cwd: moduleDir,
       env: { ...process.env, npm_config_nodedir: nodedir },
     });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
