@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { e2eAccounts, e2eBaseURL } from "../../playwright.config";
 
 type Credentials = { email: string; password: string };
@@ -17,23 +17,32 @@ const expectedRefusal = /Failed to load resource: the server responded with a st
 /** Pages of tests run with JavaScript off: nothing hydrates there, so nothing is waited for. */
 const pagesWithoutScripts = new WeakSet<Page>();
 
-/** Every page of a test is watched: a console error or an uncaught exception fails it. */
+/**
+ * Every page of a test is watched: a console error or an uncaught exception fails it.
+ * A worker's tests share one browser context and page (`reuseContext` in playwright.config.ts),
+ * so what a test attaches to the page is taken off again when it ends.
+ */
 export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void }>({
   scriptsNoted: [
     async ({ page, javaScriptEnabled }, use) => {
       if (!javaScriptEnabled) pagesWithoutScripts.add(page);
       await use();
+      pagesWithoutScripts.delete(page);
     },
     { auto: true },
   ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "error" && !expectedRefusal.test(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       await use(errors);
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(errors, "console errors").toEqual([]);
     },
     { auto: true },
