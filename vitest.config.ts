@@ -10,8 +10,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure functions: the files share a worker's loaded modules instead of loading them again each (46 → 24 s).
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
+          exclude: ["tests/unit/server/**"],
+          isolate: false,
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // These count the process's pending timers and fake the clock, so each file has a fresh module graph of its own.
+          name: "unit-server",
+          include: ["tests/unit/server/**/*.test.ts"],
           environment: "node",
         },
       },
