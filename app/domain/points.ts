@@ -1,0 +1,306 @@
+/**
+ * Point-by-point scoring: the live score of a match replayed from the points
+ * won, in order, by either side. The set scores it produces are the same
+ * record staff type after a set (scoring.ts checks them); undoing a point is
+ * replaying one point fewer.
+ *
+ * Two ways of counting:
+ * - games (padel, tennis): 0 / 15 / 30 / 40 / game, with advantage or a golden
+ *   point at 40-40; sets of `gamesToWinSet` games by two, a tie-break at
+ *   `gamesToWinSet` all (to `tieBreakTo`, by two) that wins the set by one game;
+ *   optionally a match tie-break (to `matchTieBreakTo`, by two) instead of the
+ *   deciding set. Service changes every game; in a tie-break after the first
+ *   point, then every two points.
+ * - rally (badminton, table tennis): every rally is a point of the set, to
+ *   `setTarget`, by two when `winByTwo`, ending at `setCap` whatever the margin.
+ *   Badminton: the rally's winner serves next, the winner of a game serves first
+ *   in the next, an interval when the leader reaches `intervalAt` and between
+ *   games. Table tennis: two services each, one each from `setTarget - 1` all,
+ *   and the side that received first in a game serves first in the next.
+ */
+import type { SetScore, Side } from "./scoring";
+
+export type GamesRules = {
+  count: "games";
+  /** Sets needed to win the match: 2 = best of 3. */
+  setsToWin: number;
+  gamesToWinSet: number;
+  deuce: "advantage" | "golden";
+  tieBreakTo: number;
+  /** Points of a match tie-break played instead of the deciding set; null = the deciding set is a full set. */
+  matchTieBreakTo: number | null;
+};
+
+export type RallyRules = {
+  count: "rally";
+  setsToWin: number;
+  setTarget: number;
+  winByTwo: boolean;
+  setCap: number | null;
+  serve: "rallyWinner" | "twoEach";
+  /** The leader's score at which a game pauses for an interval (badminton 11); null = none. */
+  intervalAt: number | null;
+};
+
+export type PointRules = GamesRules | RallyRules;
+
+/** What just happened with the last point, for the scorer's screen and the spectators' card. */
+export type PointMoment = "point" | "game" | "set" | "match";
+
+export type LiveScore = {
+  /** Sets won and lost, then the set in play (games, or rally points) once it has begun. */
+  sets: SetScore[];
+  /** Points of the game in play (games counting: 0, 1, 2, 3 = 40, 4 = advantage), or of the tie-break; null for rally counting. */
+  game: SetScore | null;
+  tieBreak: "set" | "match" | null;
+  /** Who serves the next point; null once the match is over. */
+  server: Side | null;
+  winner: Side | null;
+  /** An interval is due before the next point: in a game (badminton at 11) or between games or sets. */
+  interval: "inGame" | "betweenGames" | null;
+  /** What the next point would win, for each side it would win it for (both at a golden point). */
+  pointsFor: PointFor[];
+  /** What the last point decided; null before the first point. */
+  last: PointMoment | null;
+  points: number;
+};
+
+export type PointFor = { side: Side; stakes: "game" | "set" | "match" };
+
+export type PointError = { code: "point.afterMatch"; params: { point: number } };
+
+export type Replay = { ok: true; score: LiveScore } | { ok: false; error: PointError };
+
+const other = (side: Side): Side => (side === "home" ? "away" : "home");
+const add = (score: SetScore, side: Side): SetScore => ({ ...score, [side]: score[side] + 1 });
+const zero = (): SetScore => ({ home: 0, away: 0 });
+const leader = (score: SetScore): Side | null => (score.home > score.away ? "home" : score.away > score.home ? "away" : null);
+
+/** A race to `target` points, by two when `byTwo`, ended at `cap` whatever the margin: the side that has won it, if any. */
+function raceWinner(score: SetScore, target: number, byTwo: boolean, cap: number | null): Side | null {
+  const ahead = leader(score);
+  if (ahead === null) return null;
+  const high = score[ahead];
+  const margin = high - score[other(ahead)];
+  if (cap !== null && high >= cap) return ahead;
+  return high >= target && margin >= (byTwo ? 2 : 1) ? ahead : null;
+}
+
+function setsWon(sets: readonly SetScore[]): Record<Side, number> {
+  const won = { home: 0, away: 0 };
+  for (const set of sets) {
+    const ahead = leader(set);
+    if (ahead !== null) won[ahead]++;
+  }
+  return won;
+}
+
+type GamesState = {
+  done: SetScore[];
+  set: SetScore;
+  game: SetScore;
+  tieBreak: "set" | "match" | null;
+  /** Games served so far in the match (a tie-break counts as one game). */
+  gamesPlayed: number;
+  /** Who served the first point of the tie-break in play. */
+  tieBreakServer: Side | null;
+};
+
+function gamesServer(state: GamesState, firstServer: Side): Side {
+  if (state.tieBreak !== null && state.tieBreakServer !== null) {
+    const played = state.game.home + state.game.away;
+    // A, then B B, then A A, …: the first point alone, then two each.
+    return Math.floor((played + 1) / 2) % 2 === 0 ? state.tieBreakServer : other(state.tieBreakServer);
+  }
+  return state.gamesPlayed % 2 === 0 ? firstServer : other(firstServer);
+}
+
+function replayGames(rules: GamesRules, firstServer: Side, points: readonly Side[]): Replay {
+  const state: GamesState = { done: [], set: zero(), game: zero(), tieBreak: null, gamesPlayed: 0, tieBreakServer: null };
+  let winner: Side | null = null;
+  let last: PointMoment | null = null;
+  let interval: LiveScore["interval"] = null;
+  const decidingSet = () => {
+    const won = setsWon(state.done);
+    return won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1;
+  };
+  const startSet = () => {
+    state.set = zero();
+    if (rules.matchTieBreakTo !== null && decidingSet()) {
+      state.tieBreak = "match";
+      state.tieBreakServer = gamesServer(state, firstServer);
+    }
+  };
+  for (const [index, side] of points.entries()) {
+    if (winner !== null) return { ok: false, error: { code: "point.afterMatch", params: { point: index + 1 } } };
+    state.game = add(state.game, side);
+    last = "point";
+    interval = null;
+    const gameWon = gameWinner(rules, state, state.game);
+    if (gameWon === null) continue;
+    const endedTieBreak = state.tieBreak;
+    state.gamesPlayed++;
+    state.tieBreak = null;
+    state.tieBreakServer = null;
+    last = "game";
+    if (endedTieBreak === "match") {
+      // The match tie-break stands as the deciding set, recorded with its points.
+      state.done.push(state.game);
+    } else {
+      state.set = add(state.set, gameWon);
+      const setWon = endedTieBreak === "set" ? gameWon : raceWinner(state.set, rules.gamesToWinSet, true, null);
+      if (setWon === null) {
+        state.game = zero();
+        // Ends change after the first game of a set and every two games after it.
+        if ((state.set.home + state.set.away) % 2 === 1) interval = "betweenGames";
+        if (state.set.home === rules.gamesToWinSet && state.set.away === rules.gamesToWinSet) {
+          state.tieBreak = "set";
+          state.tieBreakServer = gamesServer(state, firstServer);
+        }
+        continue;
+      }
+      state.done.push(state.set);
+    }
+    state.game = zero();
+    last = "set";
+    if (setsWon(state.done)[gameWon] === rules.setsToWin) {
+      winner = gameWon;
+      last = "match";
+      continue;
+    }
+    interval = "betweenGames";
+    startSet();
+  }
+  const begun = state.set.home + state.set.away > 0 || state.game.home + state.game.away > 0 || state.tieBreak === "match";
+  const sets = winner !== null || !begun || state.tieBreak === "match" ? [...state.done] : [...state.done, state.set];
+  return {
+    ok: true,
+    score: {
+      sets,
+      game: winner === null ? state.game : null,
+      tieBreak: winner === null ? state.tieBreak : null,
+      server: winner === null ? gamesServer(state, firstServer) : null,
+      winner,
+      interval,
+      pointsFor: winner === null ? gamesPointsFor(rules, state) : [],
+      last,
+      points: points.length,
+    },
+  };
+}
+
+/** Who wins the game in play, if anyone: a game to four points (by two, or a golden point at 40-40) or a tie-break. */
+function gameWinner(rules: GamesRules, state: GamesState, game: SetScore): Side | null {
+  if (state.tieBreak === "match") return raceWinner(game, rules.matchTieBreakTo ?? rules.tieBreakTo, true, null);
+  if (state.tieBreak === "set") return raceWinner(game, rules.tieBreakTo, true, null);
+  return raceWinner(game, 4, rules.deuce === "advantage", null);
+}
+
+/** Game, set or match point: what the next point would win, for each side it would win it for. */
+function gamesPointsFor(rules: GamesRules, state: GamesState): LiveScore["pointsFor"] {
+  return (["home", "away"] as const).flatMap((side): PointFor[] => {
+    if (gameWinner(rules, state, add(state.game, side)) !== side) return [];
+    if (state.tieBreak === "match") return [{ side, stakes: "match" }];
+    const setWon = state.tieBreak === "set" || raceWinner(add(state.set, side), rules.gamesToWinSet, true, null) === side;
+    if (!setWon) return [{ side, stakes: "game" }];
+    return [{ side, stakes: setsWon(state.done)[side] + 1 === rules.setsToWin ? "match" : "set" }];
+  });
+}
+
+function replayRally(rules: RallyRules, firstServer: Side, points: readonly Side[]): Replay {
+  const done: SetScore[] = [];
+  let set = zero();
+  let setServer = firstServer;
+  let server = firstServer;
+  let winner: Side | null = null;
+  let last: PointMoment | null = null;
+  let interval: LiveScore["interval"] = null;
+  for (const [index, side] of points.entries()) {
+    if (winner !== null) return { ok: false, error: { code: "point.afterMatch", params: { point: index + 1 } } };
+    const before = Math.max(set.home, set.away);
+    set = add(set, side);
+    last = "point";
+    interval = rules.intervalAt !== null && before < rules.intervalAt && set[side] === rules.intervalAt && set[side] > set[other(side)] ? "inGame" : null;
+    const setWon = raceWinner(set, rules.setTarget, rules.winByTwo, rules.setCap);
+    if (setWon === null) {
+      server = rules.serve === "rallyWinner" ? side : twoEachServer(rules, set, setServer);
+      continue;
+    }
+    done.push(set);
+    set = zero();
+    last = "set";
+    if (setsWon(done)[setWon] === rules.setsToWin) {
+      winner = setWon;
+      last = "match";
+      interval = null;
+      continue;
+    }
+    interval = rules.intervalAt !== null ? "betweenGames" : null;
+    // Badminton: the game's winner serves first; table tennis: the side that received first in the last game.
+    setServer = rules.serve === "rallyWinner" ? setWon : other(setServer);
+    server = setServer;
+  }
+  const begun = set.home + set.away > 0;
+  return {
+    ok: true,
+    score: {
+      sets: begun ? [...done, set] : [...done],
+      game: null,
+      tieBreak: null,
+      server: winner === null ? server : null,
+      winner,
+      interval,
+      pointsFor: winner === null ? rallyPointsFor(rules, done, set) : [],
+      last,
+      points: points.length,
+    },
+  };
+}
+
+/** Two services each; from `setTarget - 1` all (10-10 in table tennis), one each. */
+function twoEachServer(rules: RallyRules, set: SetScore, setServer: Side): Side {
+  const played = set.home + set.away;
+  const deuceFrom = 2 * (rules.setTarget - 1);
+  const turns = played < deuceFrom ? Math.floor(played / 2) : Math.floor(deuceFrom / 2) + (played - deuceFrom);
+  return turns % 2 === 0 ? setServer : other(setServer);
+}
+
+function rallyPointsFor(rules: RallyRules, done: readonly SetScore[], set: SetScore): LiveScore["pointsFor"] {
+  return (["home", "away"] as const).flatMap((side): PointFor[] => {
+    if (raceWinner(add(set, side), rules.setTarget, rules.winByTwo, rules.setCap) !== side) return [];
+    return [{ side, stakes: setsWon(done)[side] + 1 === rules.setsToWin ? "match" : "set" }];
+  });
+}
+
+/** The live score after `points` (who won each point, in order), `firstServer` serving the match's first point. */
+export function replayPoints(rules: PointRules, points: readonly Side[], firstServer: Side = "home"): Replay {
+  return rules.count === "games" ? replayGames(rules, firstServer, points) : replayRally(rules, firstServer, points);
+}
+
+/** A game's points below 40-40 as called: 0, 15, 30, 40. */
+const calledPoint = (points: number) => ["0", "15", "30"][points] ?? "40";
+
+/**
+ * The game in play as a scoreboard shows it: "30"-"15", "40"-"AD", or the
+ * tie-break's points ("5"-"4"). At 40-40 with a golden point both read "40".
+ */
+export function gameLabels(score: Pick<LiveScore, "game" | "tieBreak">): { home: string; away: string } | null {
+  const { game } = score;
+  if (game === null) return null;
+  if (score.tieBreak !== null) return { home: String(game.home), away: String(game.away) };
+  if (game.home >= 3 && game.away >= 3) {
+    if (game.home === game.away) return { home: "40", away: "40" };
+    return game.home > game.away ? { home: "AD", away: "40" } : { home: "40", away: "AD" };
+  }
+  return { home: calledPoint(game.home), away: calledPoint(game.away) };
+}
+
+/** The score on one line, as spectators read it: "6-4 3-2 (30-15)", "21-19 14-12", "6-6 (5-4)". */
+export function formatLiveScore(score: Pick<LiveScore, "sets" | "game" | "tieBreak">): string {
+  const sets = score.sets.map((set) => `${set.home}-${set.away}`).join(" ");
+  const game = gameLabels(score);
+  const inGame = game !== null && (game.home !== "0" || game.away !== "0" || score.tieBreak !== null);
+  if (!inGame) return sets;
+  const points = `(${game.home}-${game.away})`;
+  return sets ? `${sets} ${points}` : points;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { formatLiveScore, gameLabels, type GamesRules, type LiveScore, type RallyRules, replayPoints } from "~/domain/points";
+import { type GameRules, type Side, validateMatchSets } from "~/domain/scoring";
+
+const padel: GamesRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
+const goldenPadel: GamesRules = { ...padel, deuce: "golden" };
+const superTieBreak: GamesRules = { ...padel, matchTieBreakTo: 10 };
+const badminton: RallyRules = { count: "rally", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, serve: "rallyWinner", intervalAt: 11 };
+const tableTennis: RallyRules = { count: "rally", setsToWin: 3, setTarget: 11, winByTwo: true, setCap: null, serve: "twoEach", intervalAt: null };
+
+/** The set records staff type, which point scoring must produce. */
+const padelSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7 };
+const badmintonSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30 };
+
+const H: Side = "home";
+const A: Side = "away";
+const times = (side: Side, n: number): Side[] => Array.from({ length: n }, () => side);
+/** `n` points won by each side in turn, starting with `first`. */
+const alternate = (n: number, first: Side = H): Side[] => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? first : first === H ? A : H));
+const game = (side: Side) => times(side, 4);
+const games = (side: Side, n: number) => Array.from({ length: n }, () => game(side)).flat();
+/** A set that reaches `home`-`away` with its games won in turn while level, then the leader's. */
+function setOf(home: number, away: number): Side[] {
+  const level = Array.from({ length: Math.min(home, away) }, () => [...game(H), ...game(A)]).flat();
+  return [...level, ...games(home > away ? H : A, Math.abs(home - away))];
+}
+
+function score(rules: GamesRules | RallyRules, points: Side[], firstServer: Side = H): LiveScore {
+  const replay = replayPoints(rules, points, firstServer);
+  if (!replay.ok) throw new Error(replay.error.code);
+  return replay.score;
+}
+
+describe("games counting (padel, tennis)", () => {
+  it("counts 0, 15, 30, 40 and the game", () => {
+    expect(gameLabels(score(padel, []))).toEqual({ home: "0", away: "0" });
+    expect(gameLabels(score(padel, [H]))).toEqual({ home: "15", away: "0" });
+    expect(gameLabels(score(padel, [H, H, A]))).toEqual({ home: "30", away: "15" });
+    expect(gameLabels(score(padel, [H, H, H]))).toEqual({ home: "40", away: "0" });
+    const won = score(padel, game(H));
+    expect(won.sets).toEqual([{ home: 1, away: 0 }]);
+    expect(won.game).toEqual({ home: 0, away: 0 });
+    expect(won.last).toBe("game");
+  });
+
+  it("plays advantage from 40-40: deuce, advantage, back to deuce, game by two", () => {
+    const deuce = alternate(6);
+    expect(gameLabels(score(padel, deuce))).toEqual({ home: "40", away: "40" });
+    expect(gameLabels(score(padel, [...deuce, A]))).toEqual({ home: "40", away: "AD" });
+    expect(gameLabels(score(padel, [...deuce, A, H]))).toEqual({ home: "40", away: "40" });
+    expect(score(padel, [...deuce, A, H, H]).sets).toEqual([{ home: 0, away: 0 }]);
+    expect(score(padel, [...deuce, A, H, H, H]).sets).toEqual([{ home: 1, away: 0 }]);
+  });
+
+  it("ends the game on the golden point at 40-40 when the game type says so, a game point for both", () => {
+    const deuce = alternate(6);
+    expect(score(goldenPadel, deuce).pointsFor).toEqual([
+      { side: "home", stakes: "game" },
+      { side: "away", stakes: "game" },
+    ]);
+    expect(score(goldenPadel, [...deuce, A]).sets).toEqual([{ home: 0, away: 1 }]);
+    expect(score(padel, deuce).pointsFor).toEqual([]);
+  });
+
+  it("wins a set 6-4 and 7-5, and plays a tie-break at 6-6 that wins the set 7-6", () => {
+    expect(score(padel, setOf(6, 4)).sets).toEqual([{ home: 6, away: 4 }]);
+    expect(score(padel, setOf(7, 5)).sets).toEqual([{ home: 7, away: 5 }]);
+    const sixAll = setOf(6, 6);
+    expect(score(padel, sixAll).tieBreak).toBe("set");
+    expect(score(padel, sixAll).sets).toEqual([{ home: 6, away: 6 }]);
+    // The tie-break goes to 7 by two: 6-6 in points is not enough, 8-6 is.
+    const tieBreak = [...alternate(12), H];
+    expect(score(padel, [...sixAll, ...tieBreak]).tieBreak).toBe("set");
+    expect(formatLiveScore(score(padel, [...sixAll, ...tieBreak]))).toBe("6-6 (7-6)");
+    const won = score(padel, [...sixAll, ...tieBreak, H]);
+    expect(won.sets).toEqual([{ home: 7, away: 6 }]);
+    expect(won.tieBreak).toBeNull();
+    expect(won.last).toBe("set");
+  });
+
+  it("produces set records that staff could have typed, and ends the match with its winner", () => {
+    const points = [...setOf(6, 4), ...setOf(3, 6), ...setOf(6, 2)];
+    const replay = score(padel, points);
+    expect(replay.winner).toBe("home");
+    expect(replay.last).toBe("match");
+    expect(replay.server).toBeNull();
+    expect(validateMatchSets(padelSets, replay.sets, { complete: true })).toMatchObject({ ok: true, winner: "home" });
+  });
+
+  it("refuses a point after the match is over", () => {
+    const over = [...games(H, 6), ...games(H, 6)];
+    expect(replayPoints(padel, over).ok).toBe(true);
+    expect(replayPoints(padel, [...over, A])).toEqual({ ok: false, error: { code: "point.afterMatch", params: { point: over.length + 1 } } });
+  });
+
+  it("plays a match tie-break to 10 instead of the deciding set, recorded with its points", () => {
+    const oneAll = [...games(H, 6), ...games(A, 6)];
+    const started = score(superTieBreak, oneAll);
+    expect(started.tieBreak).toBe("match");
+    const deep = score(superTieBreak, [...oneAll, ...alternate(18), H]);
+    expect(formatLiveScore(deep)).toBe("6-0 0-6 (10-9)");
+    expect(deep.pointsFor).toEqual([{ side: "home", stakes: "match" }]);
+    const won = score(superTieBreak, [...oneAll, ...alternate(18), H, H]);
+    expect(won.winner).toBe("home");
+    expect(won.sets).toEqual([
+      { home: 6, away: 0 },
+      { home: 0, away: 6 },
+      { home: 11, away: 9 },
+    ]);
+  });
+
+  it("changes the server every game, and in a tie-break after the first point, then every two", () => {
+    expect(score(padel, []).server).toBe("home");
+    expect(score(padel, game(H)).server).toBe("away");
+    expect(score(padel, games(H, 2)).server).toBe("home");
+    expect(score(padel, [], "away").server).toBe("away");
+    const sixAll = setOf(6, 6);
+    // Twelve games served: the tie-break's first point is served as the thirteenth game would be, by the first server.
+    const servers = Array.from({ length: 6 }, (_, i) => score(padel, [...sixAll, ...alternate(i)]).server);
+    expect(servers).toEqual(["home", "away", "away", "home", "home", "away"]);
+    // After the tie-break (a game of its own) the other side serves the next set's first game.
+    expect(score(padel, [...sixAll, ...times(H, 7)]).server).toBe("away");
+  });
+
+  it("calls the change of ends after the first game of a set and every two games, and at the end of a set", () => {
+    expect(score(padel, game(H)).interval).toBe("betweenGames");
+    expect(score(padel, games(H, 2)).interval).toBeNull();
+    expect(score(padel, games(H, 3)).interval).toBe("betweenGames");
+    expect(score(padel, [...games(H, 3), H]).interval).toBeNull();
+    expect(score(padel, games(H, 6)).interval).toBe("betweenGames");
+  });
+
+  it("names game, set and match points", () => {
+    expect(score(padel, times(H, 3)).pointsFor).toEqual([{ side: "home", stakes: "game" }]);
+    expect(score(padel, [...games(H, 5), ...times(H, 3)]).pointsFor).toEqual([{ side: "home", stakes: "set" }]);
+    expect(score(padel, [...games(H, 11), ...times(H, 3)]).pointsFor).toEqual([{ side: "home", stakes: "match" }]);
+  });
+
+  it("reads like a scoreboard", () => {
+    expect(formatLiveScore(score(padel, [...setOf(6, 4), ...games(H, 3), ...games(A, 2), H, H, A]))).toBe("6-4 3-2 (30-15)");
+    expect(formatLiveScore(score(padel, [...setOf(6, 4), ...games(H, 3)]))).toBe("6-4 3-0");
+    expect(formatLiveScore(score(padel, []))).toBe("");
+  });
+});
+
+describe("rally counting (badminton)", () => {
+  it("counts every rally as a point of the game, to 21 by two, capped at 30", () => {
+    expect(score(badminton, times(H, 20)).sets).toEqual([{ home: 20, away: 0 }]);
+    expect(score(badminton, times(H, 21)).sets).toEqual([{ home: 21, away: 0 }]);
+    expect(score(badminton, times(H, 21)).last).toBe("set");
+    const twentyAll = alternate(40);
+    expect(score(badminton, [...twentyAll, H]).sets).toEqual([{ home: 21, away: 20 }]);
+    expect(score(badminton, [...twentyAll, H, H]).sets).toEqual([{ home: 22, away: 20 }]);
+    const twentyNineAll = alternate(58);
+    expect(score(badminton, [...twentyNineAll, A]).sets).toEqual([{ home: 29, away: 30 }]);
+    expect(score(badminton, [...twentyNineAll, A]).last).toBe("set");
+    expect(validateMatchSets(badmintonSets, [{ home: 29, away: 30 }], { complete: false })).toMatchObject({ ok: true });
+  });
+
+  it("gives the service to the rally's winner, and the next game's first service to the game's winner", () => {
+    expect(score(badminton, []).server).toBe("home");
+    expect(score(badminton, [A]).server).toBe("away");
+    expect(score(badminton, [A, H]).server).toBe("home");
+    expect(score(badminton, [...times(A, 20), ...times(H, 2), A]).server).toBe("away");
+    expect(score(badminton, times(A, 21)).server).toBe("away");
+  });
+
+  it("calls the interval when the leader reaches 11, and between games", () => {
+    expect(score(badminton, times(H, 10)).interval).toBeNull();
+    expect(score(badminton, times(H, 11)).interval).toBe("inGame");
+    expect(score(badminton, times(H, 12)).interval).toBeNull();
+    expect(score(badminton, [...times(H, 11), ...times(A, 11)]).interval).toBeNull();
+    expect(score(badminton, times(H, 21)).interval).toBe("betweenGames");
+  });
+
+  it("ends the match at two games and reads 21-19 14-12 while it runs", () => {
+    const first = [...alternate(38), H, H];
+    expect(formatLiveScore(score(badminton, [...first, ...alternate(24, A), H, H]))).toBe("21-19 14-12");
+    const over = score(badminton, [...first, ...times(H, 21)]);
+    expect(over.winner).toBe("home");
+    expect(over.sets).toEqual([
+      { home: 21, away: 19 },
+      { home: 21, away: 0 },
+    ]);
+    expect(replayPoints(badminton, [...first, ...times(H, 21), A]).ok).toBe(false);
+  });
+
+  it("names game and match points for the side that would win", () => {
+    expect(score(badminton, times(H, 20)).pointsFor).toEqual([{ side: "home", stakes: "set" }]);
+    expect(score(badminton, [...times(H, 21), ...times(H, 20)]).pointsFor).toEqual([{ side: "home", stakes: "match" }]);
+    expect(score(badminton, [...alternate(58)]).pointsFor).toEqual([
+      { side: "home", stakes: "set" },
+      { side: "away", stakes: "set" },
+    ]);
+  });
+});
+
+describe("rally counting (table tennis)", () => {
+  it("plays to 11 by two with no cap, best of five", () => {
+    expect(score(tableTennis, times(H, 11)).sets).toEqual([{ home: 11, away: 0 }]);
+    expect(score(tableTennis, [...alternate(30), H]).sets).toEqual([{ home: 16, away: 15 }]);
+    expect(score(tableTennis, [...alternate(30), H, H]).last).toBe("set");
+    expect(score(tableTennis, times(H, 33)).winner).toBe("home");
+    expect(score(tableTennis, times(H, 22)).winner).toBeNull();
+  });
+
+  it("changes the server every two points, every point from 10-10, and swaps the first server each game", () => {
+    const servers = (points: Side[]) => score(tableTennis, points).server;
+    expect([0, 1, 2, 3, 4].map((n) => servers(alternate(n)))).toEqual(["home", "home", "away", "away", "home"]);
+    const tenAll = alternate(20);
+    expect(servers(tenAll)).toBe("home");
+    expect(servers([...tenAll, H])).toBe("away");
+    expect(servers([...tenAll, H, A])).toBe("home");
+    expect(servers(times(H, 11))).toBe("away");
+    expect(servers(times(H, 22))).toBe("home");
+    expect(score(tableTennis, times(H, 11)).interval).toBeNull();
+  });
+});
