@@ -135,3 +135,21 @@ describe("live streams per address", () => {
     for (const stream of [held[1]!, neighbour, next]) stream.close();
   });
 });
+
+describe("methods", () => {
+  it("answers only GET, HEAD and POST: TRACE, PUT, DELETE and PATCH get a 405 naming them, OPTIONS a 204, on pages and on the API", async () => {
+    const host = { Host: new URL(server.base).host, Origin: server.base };
+    for (const target of ["/live-event/martabaks-vol-2", "/auth/login", "/api/login", "/api/event/martabaks-vol-2"]) {
+      for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+        const answer = await send(method, target, host, method === "TRACE" ? undefined : "email=a&password=b");
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${target}`).toBe("GET, HEAD, POST");
+        expect(answer.body, `${method} ${target}`).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+        if (target.startsWith("/api/")) expect(JSON.parse(answer.body)).toEqual({ message: "Method not allowed." });
+      }
+      const options = await send("OPTIONS", target, host);
+      expect(options.status, `OPTIONS ${target}`).toBe(204);
+      expect(options.headers.allow).toBe("GET, HEAD, POST");
+    }
+  });
+});
