@@ -2,7 +2,8 @@ import type { RequestHandler } from "express";
 import { log } from "~/utils/logger.server";
 import { refuse } from "./answer";
 
-export const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The reads; every other method that reaches here is a POST (server/methods.ts answers the rest). */
+export const safeMethods = new Set(["GET", "HEAD"]);
 
 function hostOf(origin: string) {
   try {

@@ -62,7 +62,6 @@ export type LiveScore = {
   pointsFor: PointFor[];
   /** What the last point decided; null before the first point. */
   last: PointMoment | null;
-  points: number;
 };
 
 export type PointFor = { side: Side; stakes: "game" | "set" | "match" };
@@ -171,8 +170,9 @@ function replayGames(rules: GamesRules, firstServer: Side, points: readonly Side
     interval = "betweenGames";
     startSet();
   }
-  const begun = state.set.home + state.set.away > 0 || state.game.home + state.game.away > 0 || state.tieBreak === "match";
-  const sets = winner !== null || !begun || state.tieBreak === "match" ? [...state.done] : [...state.done, state.set];
+  // The set in play is shown once it has begun; a match tie-break in play is shown as the game.
+  const setInPlay = winner === null && state.tieBreak !== "match" && state.set.home + state.set.away + state.game.home + state.game.away > 0;
+  const sets = setInPlay ? [...state.done, state.set] : [...state.done];
   return {
     ok: true,
     score: {
@@ -184,7 +184,6 @@ function replayGames(rules: GamesRules, firstServer: Side, points: readonly Side
       interval,
       pointsFor: winner === null ? gamesPointsFor(rules, state) : [],
       last,
-      points: points.length,
     },
   };
 }
@@ -252,7 +251,6 @@ function replayRally(rules: RallyRules, firstServer: Side, points: readonly Side
       interval,
       pointsFor: winner === null ? rallyPointsFor(rules, done, set) : [],
       last,
-      points: points.length,
     },
   };
 }
