@@ -71,14 +71,19 @@ export function NumberField({ field, label, hint }: { field: FormField; label: s
   return <Field label={label} hint={hint} inputProps={{ ...getInputProps(field, { type: "number" }), inputMode: "numeric" }} errors={field.errors} />;
 }
 
-/** A labelled select with its errors announced and linked for screen readers. */
-export function SelectField({ field, label, children }: { field: FormField; label: string; children: React.ReactNode }) {
+/** A labelled select with its errors announced and linked for screen readers; `onChange` lets a form show what the choice needs. */
+export function SelectField({ field, label, children, onChange }: { field: FormField; label: string; children: React.ReactNode; onChange?: (value: string) => void }) {
   return (
     <div>
       <label htmlFor={field.id} className="form-label">
         {label}
       </label>
-      <select {...getSelectProps(field)} className="form-input" aria-describedby={field.errors ? field.errorId : undefined}>
+      <select
+        {...getSelectProps(field)}
+        className="form-input"
+        aria-describedby={field.errors ? field.errorId : undefined}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+      >
         {children}
       </select>
       <ErrorList id={field.errorId} errors={field.errors} />

@@ -44,6 +44,31 @@ export type RallyRules = {
 
 export type PointRules = GamesRules | RallyRules;
 
+/** A game type's settings as stored (drizzle/schema/master.ts). */
+export type GameTypeSettings = {
+  scoring: "sets" | "goals";
+  setsToWin: number;
+  setTarget: number;
+  winByTwo: boolean;
+  setCap: number | null;
+  pointCounting: "games" | "rally";
+  deuce: GamesRules["deuce"];
+  tieBreakTo: number;
+  matchTieBreakTo: number | null;
+  serve: RallyRules["serve"];
+  intervalAt: number | null;
+};
+
+/** How a game type's points are counted; null for a goals game, which has no points. */
+export function pointRulesOf(type: GameTypeSettings): PointRules | null {
+  if (type.scoring !== "sets") return null;
+  const { setsToWin, setTarget } = type;
+  if (type.pointCounting === "games") {
+    return { count: "games", setsToWin, gamesToWinSet: setTarget, deuce: type.deuce, tieBreakTo: type.tieBreakTo, matchTieBreakTo: type.matchTieBreakTo };
+  }
+  return { count: "rally", setsToWin, setTarget, winByTwo: type.winByTwo, setCap: type.setCap, serve: type.serve, intervalAt: type.intervalAt };
+}
+
 /** What just happened with the last point, for the scorer's screen and the spectators' card. */
 export type PointMoment = "point" | "game" | "set" | "match";
 

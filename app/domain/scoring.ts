@@ -12,6 +12,8 @@ export type GameRules = {
   winByTwo: boolean;
   /** Score at which a set ends whatever the margin (7 after a 6-6 tie-break, badminton 30); null = none. */
   setCap: number | null;
+  /** Points of a match tie-break played instead of the deciding set (recorded as that set, e.g. 10-8); null = a full deciding set. */
+  matchTieBreakTo: number | null;
 };
 
 export type SetScore = { home: number; away: number };
@@ -47,7 +49,15 @@ const forfeitGoals = 3;
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 
-function isFinishedSet(rules: GameRules, { home, away }: SetScore): boolean {
+/** The rules one set is played by: a deciding set may be a match tie-break, a race to its points by two. */
+export type SetRules = Pick<GameRules, "setTarget" | "winByTwo" | "setCap">;
+
+function setRules(rules: GameRules, decidingSet: boolean): SetRules {
+  if (!decidingSet || rules.matchTieBreakTo === null) return rules;
+  return { setTarget: rules.matchTieBreakTo, winByTwo: true, setCap: null };
+}
+
+function isFinishedSet(rules: SetRules, { home, away }: SetScore): boolean {
   const w = Math.max(home, away);
   const l = Math.min(home, away);
   const { setTarget: target, setCap: cap } = rules;
@@ -60,7 +70,7 @@ function isFinishedSet(rules: GameRules, { home, away }: SetScore): boolean {
 }
 
 /** A legal live score: the set is not over yet and can still end normally. */
-export function isSetInProgress(rules: GameRules, set: SetScore): boolean {
+export function isSetInProgress(rules: SetRules, set: SetScore): boolean {
   if (!isCount(set.home) || !isCount(set.away)) return false;
   const w = Math.max(set.home, set.away);
   const l = Math.min(set.home, set.away);
@@ -70,7 +80,7 @@ export function isSetInProgress(rules: GameRules, set: SetScore): boolean {
 }
 
 /** Null when `set` is a finished set; `setNo` (1-based) only labels the error. */
-export function validateSet(rules: GameRules, set: SetScore, setNo = 1): ScoreError | null {
+export function validateSet(rules: SetRules, set: SetScore, setNo = 1): ScoreError | null {
   if (!isCount(set.home) || !isCount(set.away)) return { code: "set.notANumber", params: { set: setNo } };
   if (isFinishedSet(rules, set)) return null;
   if (isSetInProgress(rules, set)) return { code: "set.notFinished", params: { set: setNo } };
@@ -95,7 +105,8 @@ export function validateMatchSets(rules: GameRules, sets: readonly SetScore[], {
       errors.push({ code: "set.afterDecided", params: { set: setNo } });
       return;
     }
-    const error = validateSet(rules, set, setNo);
+    const deciding = homeSets === rules.setsToWin - 1 && awaySets === rules.setsToWin - 1;
+    const error = validateSet(setRules(rules, deciding), set, setNo);
     if (error === null) {
       if (set.home > set.away) homeSets++;
       else awaySets++;

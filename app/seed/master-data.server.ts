@@ -3,15 +3,17 @@ import { countRows, type DB } from "~/db.server";
 
 /**
  * The sports and how they are scored: padel and tennis play sets of 6 games with
- * a tie-break at 6-6 (7-6); badminton games to 21 by two, capped at 30; table
- * tennis games to 11 by two, best of five; futsal counts goals.
+ * a tie-break at 6-6 (7-6), padel with a golden point at 40-40 and tennis with
+ * advantage; badminton rally points to 21 by two, capped at 30, the rally's
+ * winner serving and an interval at 11; table tennis points to 11 by two, best
+ * of five, two serves each; futsal counts goals over two halves of 20 minutes.
  */
 export const gameTypeSeed = [
-  { name: "Padel", scoring: "sets", setsToWin: 2, playersPerSide: 2, setTarget: 6, winByTwo: true, setCap: 7 },
-  { name: "Badminton", scoring: "sets", setsToWin: 2, playersPerSide: 2, setTarget: 21, winByTwo: true, setCap: 30 },
-  { name: "Tennis", scoring: "sets", setsToWin: 2, playersPerSide: 1, setTarget: 6, winByTwo: true, setCap: 7 },
-  { name: "Table Tennis", scoring: "sets", setsToWin: 3, playersPerSide: 1, setTarget: 11, winByTwo: true, setCap: null },
-  { name: "Futsal", scoring: "goals", setsToWin: 1, playersPerSide: 5, setTarget: 0, winByTwo: false, setCap: null },
+  { name: "Padel", scoring: "sets", setsToWin: 2, playersPerSide: 2, setTarget: 6, winByTwo: true, setCap: 7, pointCounting: "games", deuce: "golden" },
+  { name: "Badminton", scoring: "sets", setsToWin: 2, playersPerSide: 2, setTarget: 21, winByTwo: true, setCap: 30, pointCounting: "rally", serve: "rallyWinner", intervalAt: 11 },
+  { name: "Tennis", scoring: "sets", setsToWin: 2, playersPerSide: 1, setTarget: 6, winByTwo: true, setCap: 7, pointCounting: "games", deuce: "advantage" },
+  { name: "Table Tennis", scoring: "sets", setsToWin: 3, playersPerSide: 1, setTarget: 11, winByTwo: true, setCap: null, pointCounting: "rally", serve: "twoEach" },
+  { name: "Futsal", scoring: "goals", setsToWin: 1, playersPerSide: 5, setTarget: 0, winByTwo: false, setCap: null, halfMinutes: 20 },
 ] as const;
 
 export const skillLevelSeed = [

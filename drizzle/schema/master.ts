@@ -3,6 +3,12 @@ import { id, timestamps } from "../columns";
 
 export const scoringModes = ["sets", "goals"] as const;
 export type ScoringMode = (typeof scoringModes)[number];
+/** How the points of a set are counted: games of 0-15-30-40 (padel, tennis) or every rally a point (badminton, table tennis). */
+export const pointCountings = ["games", "rally"] as const;
+/** At 40-40 in a game: play on to a two-point lead, or one deciding point. */
+export const deuceRules = ["advantage", "golden"] as const;
+/** Who serves the next rally: its winner (badminton), or two services each (table tennis). */
+export const serveRules = ["rallyWinner", "twoEach"] as const;
 
 /**
  * A sport and how a match of it is scored. For `sets` games the set rules
@@ -24,6 +30,18 @@ export const gameTypes = sqliteTable(
     winByTwo: integer("win_by_two", { mode: "boolean" }).notNull().default(true),
     /** The score at which the set ends regardless of margin (7 after a 6-6 tie-break, 30 in badminton). Null = no cap. */
     setCap: integer("set_cap"),
+    /** Scored point by point (app/domain/points.ts): how the points make a set. `games` implies a tie-break at the target all, so its cap is the target + 1. */
+    pointCounting: text("point_counting", { enum: pointCountings }).notNull().default("games"),
+    deuce: text("deuce", { enum: deuceRules }).notNull().default("advantage"),
+    /** Points of the tie-break at the set target all (games counting). */
+    tieBreakTo: integer("tie_break_to").notNull().default(7),
+    /** Points of a match tie-break played instead of the deciding set; null = a full deciding set. */
+    matchTieBreakTo: integer("match_tie_break_to"),
+    serve: text("serve", { enum: serveRules }).notNull().default("rallyWinner"),
+    /** The leader's score at which a rally-point set pauses (badminton 11); null = none. */
+    intervalAt: integer("interval_at"),
+    /** Length of each half of a goals game's match clock (futsal 20); null = no clock. */
+    halfMinutes: integer("half_minutes"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     ...timestamps,
   },

@@ -21,7 +21,23 @@ const statisticId = (gameType: string | null, key: string) =>
     .where(and(eq(matchStatistics.key, key), gameType === null ? isNull(matchStatistics.gameTypeId) : eq(matchStatistics.gameTypeId, typeId(gameType))))
     .get()!.id;
 const order = () => skillLevelChoices().map((l) => l.name);
-const squash: GameTypeInput = { name: "Squash", scoring: "sets", setsToWin: 3, playersPerSide: 1, setTarget: 11, winByTwo: true, setCap: null, active: true };
+const squash: GameTypeInput = {
+  name: "Squash",
+  scoring: "sets",
+  setsToWin: 3,
+  playersPerSide: 1,
+  setTarget: 11,
+  winByTwo: true,
+  setCap: null,
+  active: true,
+  pointCounting: "rally",
+  deuce: "advantage",
+  tieBreakTo: 7,
+  matchTieBreakTo: null,
+  serve: "twoEach",
+  intervalAt: null,
+  halfMinutes: null,
+};
 let padelBeginnerMen: number;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, gameTypes, matchStatistics, skillLevels } from "#drizzle/schema";
 import { getDb, migrateDatabase } from "~/db.server";
 import { gameCategoryExport, gameCategoryListSpec, listGameCategories, saveGameCategory } from "~/models/master-data/game-category.server";
-import { gameTypeListSpec, listGameTypes, saveGameType, type GameTypeInput } from "~/models/master-data/game-type.server";
+import { gameTypeListSpec, listGameTypes, removeGameType, saveGameType, type GameTypeInput } from "~/models/master-data/game-type.server";
 import { applyMatchStatisticImport, listMatchStatistics, matchStatisticListSpec, planMatchStatisticImport, saveMatchStatistic } from "~/models/master-data/match-statistic.server";
 import { moveSkillLevel, reorderSkillLevels, saveSkillLevel, skillLevelChoices } from "~/models/master-data/skill-level.server";
 import { createUser } from "~/models/accounts/user.server";
@@ -21,7 +21,23 @@ beforeAll(async () => {
   adminId = (await createUser({ name: "Admin", email: "admin@example.id", role: "admin", password: "master-test-password" })).id;
 });
 
-const squash: GameTypeInput = { name: "Squash", scoring: "sets", setsToWin: 3, playersPerSide: 1, setTarget: 11, winByTwo: true, setCap: null, active: true };
+const squash: GameTypeInput = {
+  name: "Squash",
+  scoring: "sets",
+  setsToWin: 3,
+  playersPerSide: 1,
+  setTarget: 11,
+  winByTwo: true,
+  setCap: null,
+  active: true,
+  pointCounting: "rally",
+  deuce: "advantage",
+  tieBreakTo: 7,
+  matchTieBreakTo: null,
+  serve: "twoEach",
+  intervalAt: null,
+  halfMinutes: null,
+};
 
 describe("game types", () => {
   it("refuses a name another game type has, whatever its case", () => {
@@ -35,6 +51,19 @@ describe("game types", () => {
     expect(saveGameType({ ...squash, name: "Sepak Bola Mini", scoring: "goals", active: false }, adminId, created.gameType.id)).toMatchObject({ ok: true });
     const entry = getDb().select().from(auditLog).where(eq(auditLog.entity, "game_type")).all().at(-1)!;
     expect(entry.changes).toEqual({ active: { from: true, to: false } });
+  });
+
+  it("keeps only the point rules a game type's counting uses", () => {
+    const games = saveGameType(
+      { ...squash, name: "Pickleball Games", pointCounting: "games", setTarget: 4, setCap: 9, winByTwo: false, serve: "twoEach", intervalAt: 2, deuce: "golden", matchTieBreakTo: 10, halfMinutes: 20 },
+      adminId,
+    );
+    expect(games).toMatchObject({ ok: true, gameType: { setCap: 5, winByTwo: true, deuce: "golden", matchTieBreakTo: 10, serve: "rallyWinner", intervalAt: null, halfMinutes: null } });
+    const rally = saveGameType({ ...squash, name: "Squash Rally", setCap: 15, intervalAt: 6, deuce: "golden", tieBreakTo: 9, matchTieBreakTo: 10 }, adminId);
+    expect(rally).toMatchObject({ ok: true, gameType: { setCap: 15, intervalAt: 6, serve: "twoEach", deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null } });
+    const goals = saveGameType({ ...squash, name: "Futsal Mini", scoring: "goals", intervalAt: 6, halfMinutes: 15 }, adminId);
+    expect(goals).toMatchObject({ ok: true, gameType: { pointCounting: "games", serve: "rallyWinner", intervalAt: null, halfMinutes: 15 } });
+    for (const saved of [games, rally, goals]) if (saved.ok) removeGameType(saved.gameType.id, adminId);
   });
 
   it("filters by scoring and status and sorts", () => {

@@ -142,7 +142,26 @@ describe("refused master-data deletes", () => {
   });
 
   it("deletes master data nothing refers to", () => {
-    const type = saveGameType({ name: "Sepak Takraw", scoring: "sets", setsToWin: 2, playersPerSide: 3, setTarget: 21, winByTwo: true, setCap: 25, active: true }, adminId);
+    const type = saveGameType(
+      {
+        name: "Sepak Takraw",
+        scoring: "sets",
+        setsToWin: 2,
+        playersPerSide: 3,
+        setTarget: 21,
+        winByTwo: true,
+        setCap: 25,
+        active: true,
+        pointCounting: "rally",
+        deuce: "advantage",
+        tieBreakTo: 7,
+        matchTieBreakTo: null,
+        serve: "rallyWinner",
+        intervalAt: null,
+        halfMinutes: null,
+      },
+      adminId,
+    );
     const level = saveSkillLevel({ name: "Veteran", color: "#123456", position: 99 }, adminId);
     if (!type.ok || !level.ok) throw new Error("setup");
     const statistic = saveMatchStatistic({ name: "Servis", key: "serves", gameTypeId: type.gameType.id, sortOrder: 1 }, adminId);

@@ -147,6 +147,26 @@ describe("migrations", () => {
     sqlite.close();
   });
 
+  it("give the game types of an older database the point counting their set rules imply", () => {
+    const sqlite = open(path.join(work, "point-rules.sqlite"));
+    const before = journal.entries.findIndex((entry) => entry.tag === "0007_game_type_point_rules");
+    migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(before) });
+    const insert = sqlite.prepare("insert into game_types (name, scoring, sets_to_win, set_target, win_by_two, set_cap) values (?, ?, ?, ?, ?, ?)");
+    insert.run("Padel", "sets", 2, 6, 1, 7);
+    insert.run("Badminton", "sets", 2, 21, 1, 30);
+    insert.run("Table Tennis", "sets", 3, 11, 1, null);
+    insert.run("Futsal", "goals", 1, 0, 0, null);
+    migrate(drizzle(sqlite), { migrationsFolder: source });
+    const rows = sqlite.prepare("select name, point_counting, deuce, tie_break_to, match_tie_break_to, serve, interval_at, half_minutes from game_types order by id").all();
+    expect(rows).toEqual([
+      { name: "Padel", point_counting: "games", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: null, half_minutes: null },
+      { name: "Badminton", point_counting: "rally", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: 11, half_minutes: null },
+      { name: "Table Tennis", point_counting: "rally", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "twoEach", interval_at: null, half_minutes: null },
+      { name: "Futsal", point_counting: "games", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: null, half_minutes: 20 },
+    ]);
+    sqlite.close();
+  });
+
   // One case per point a database may have been left at by an older release.
   it.each(journal.entries.slice(1).map((entry) => [entry.tag, entry.idx] as const))("carry a database filled before %s through every later migration without losing rows", (_tag, idx) => {
     const file = path.join(work, `from-${idx}.sqlite`);

@@ -38,6 +38,7 @@ export function findMatchForScoring(matchId: number) {
         setTarget: gameTypes.setTarget,
         winByTwo: gameTypes.winByTwo,
         setCap: gameTypes.setCap,
+        matchTieBreakTo: gameTypes.matchTieBreakTo,
       },
       gameTypeId: gameTypes.id,
     })

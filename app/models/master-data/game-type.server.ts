@@ -10,17 +10,8 @@ import { lockedForActor, MASTER_IN_USE } from "./master-use.server";
 
 export type GameType = typeof gameTypes.$inferSelect;
 
-/** What the form says about a game type; the set rules only matter for `sets` scoring. */
-export type GameTypeInput = {
-  name: string;
-  scoring: ScoringMode;
-  setsToWin: number;
-  playersPerSide: number;
-  setTarget: number;
-  winByTwo: boolean;
-  setCap: number | null;
-  active: boolean;
-};
+/** What the form says about a game type; the set and point rules only matter for `sets` scoring, the clock for `goals`. */
+export type GameTypeInput = Omit<GameType, "id" | "createdAt" | "updatedAt">;
 
 export type GameTypeRefusal = { ok: false; field: "name" | null; error: string };
 
@@ -76,6 +67,13 @@ export const gameTypeExport: ExportDefinition<GameType> = {
     { header: t("gameTypes.fields.setTarget"), width: 12, type: "number", value: (g) => g.setTarget },
     { header: t("gameTypes.fields.winByTwo"), width: 12, type: "boolean", value: (g) => g.winByTwo },
     { header: t("gameTypes.fields.setCap"), width: 12, type: "number", value: (g) => g.setCap },
+    { header: t("gameTypes.fields.pointCounting"), width: 14, type: "text", value: (g) => (g.scoring === "sets" ? t(`gameTypes.pointCounting.${g.pointCounting}`) : "") },
+    { header: t("gameTypes.fields.deuce"), width: 14, type: "text", value: (g) => (g.scoring === "sets" && g.pointCounting === "games" ? t(`gameTypes.deuce.${g.deuce}`) : "") },
+    { header: t("gameTypes.fields.tieBreakTo"), width: 12, type: "number", value: (g) => (g.scoring === "sets" && g.pointCounting === "games" ? g.tieBreakTo : null) },
+    { header: t("gameTypes.fields.matchTieBreakTo"), width: 12, type: "number", value: (g) => g.matchTieBreakTo },
+    { header: t("gameTypes.fields.serve"), width: 14, type: "text", value: (g) => (g.scoring === "sets" && g.pointCounting === "rally" ? t(`gameTypes.serve.${g.serve}`) : "") },
+    { header: t("gameTypes.fields.intervalAt"), width: 12, type: "number", value: (g) => g.intervalAt },
+    { header: t("gameTypes.fields.halfMinutes"), width: 12, type: "number", value: (g) => g.halfMinutes },
     { header: t("gameTypes.fields.active"), width: 10, type: "boolean", value: (g) => g.active },
   ],
   rows: (search) => {
@@ -116,11 +114,21 @@ function nameTaken(name: string, exceptId?: number) {
   );
 }
 
-/** A goals game has no sets: its set rules are stored neutral, as the seeded futsal's are. */
-function storedValues(input: GameTypeInput) {
+/** The point rules' neutral values, stored where they do not apply. */
+const noPointRules = { pointCounting: "games", deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null, serve: "rallyWinner", intervalAt: null } as const;
+
+/**
+ * Stores only the rules that apply: a goals game has no sets or points (its set
+ * rules neutral, as the seeded futsal's are); a sets game has no clock. Counted
+ * in games, a set is won by two with its tie-break at the target all, so it
+ * ends at target + 1 games; rally counting has no deuce, tie-break or match tie-break.
+ */
+function storedValues(input: GameTypeInput): GameTypeInput {
   const name = input.name.trim().replace(/\s+/g, " ");
-  if (input.scoring === "goals") return { ...input, name, setsToWin: 1, setTarget: 0, winByTwo: false, setCap: null };
-  return { ...input, name };
+  if (input.scoring === "goals") return { ...input, ...noPointRules, name, setsToWin: 1, setTarget: 0, winByTwo: false, setCap: null };
+  const sets = { ...input, name, halfMinutes: null };
+  if (input.pointCounting === "games") return { ...sets, winByTwo: true, setCap: input.setTarget + 1, serve: noPointRules.serve, intervalAt: null };
+  return { ...sets, deuce: noPointRules.deuce, tieBreakTo: noPointRules.tieBreakTo, matchTieBreakTo: null };
 }
 
 export function saveGameType(input: GameTypeInput, actorId: number, id?: number): { ok: true; gameType: GameType } | GameTypeRefusal {
@@ -133,7 +141,23 @@ export function saveGameType(input: GameTypeInput, actorId: number, id?: number)
     if (nameTaken(values.name, id)) return { ok: false, field: "name", error: "gameTypes.errors.nameTaken" };
     if (before) {
       const [after] = db.update(gameTypes).set(values).where(eq(gameTypes.id, before.id)).returning().all();
-      const changes = changedFields(before, values, ["name", "scoring", "setsToWin", "playersPerSide", "setTarget", "winByTwo", "setCap", "active"]);
+      const changes = changedFields(before, values, [
+        "name",
+        "scoring",
+        "setsToWin",
+        "playersPerSide",
+        "setTarget",
+        "winByTwo",
+        "setCap",
+        "pointCounting",
+        "deuce",
+        "tieBreakTo",
+        "matchTieBreakTo",
+        "serve",
+        "intervalAt",
+        "halfMinutes",
+        "active",
+      ]);
       recordAudit({ userId: actorId, action: "update", entity: "game_type", entityId: before.id, summary: values.name, changes });
       return { ok: true, gameType: after! };
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLiveScore, gameLabels, type GamesRules, type LiveScore, type RallyRules, replayPoints } from "~/domain/points";
+import { formatLiveScore, gameLabels, type GamesRules, type GameTypeSettings, type LiveScore, pointRulesOf, type RallyRules, replayPoints } from "~/domain/points";
 import { type GameRules, type Side, validateMatchSets } from "~/domain/scoring";
 
 const padel: GamesRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
@@ -9,8 +9,8 @@ const badminton: RallyRules = { count: "rally", setsToWin: 2, setTarget: 21, win
 const tableTennis: RallyRules = { count: "rally", setsToWin: 3, setTarget: 11, winByTwo: true, setCap: null, serve: "twoEach", intervalAt: null };
 
 /** The set records staff type, which point scoring must produce. */
-const padelSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7 };
-const badmintonSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30 };
+const padelSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7, matchTieBreakTo: null };
+const badmintonSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, matchTieBreakTo: null };
 
 const H: Side = "home";
 const A: Side = "away";
@@ -107,6 +107,12 @@ describe("games counting (padel, tennis)", () => {
       { home: 0, away: 6 },
       { home: 11, away: 9 },
     ]);
+  });
+
+  it("produces a match tie-break the set check takes as the deciding set", () => {
+    const oneAll = [...games(H, 6), ...games(A, 6)];
+    const won = score(superTieBreak, [...oneAll, ...alternate(18), H, H]);
+    expect(validateMatchSets({ ...padelSets, matchTieBreakTo: 10 }, won.sets, { complete: true })).toMatchObject({ ok: true, winner: "home" });
   });
 
   it("changes the server every game, and in a tie-break after the first point, then every two", () => {
@@ -214,5 +220,31 @@ describe("rally counting (table tennis)", () => {
     expect(servers(times(H, 11))).toBe("away");
     expect(servers(times(H, 22))).toBe("home");
     expect(score(tableTennis, times(H, 11)).interval).toBeNull();
+  });
+});
+
+describe("a game type's point rules", () => {
+  const stored: GameTypeSettings = {
+    scoring: "sets",
+    setsToWin: 2,
+    setTarget: 6,
+    winByTwo: true,
+    setCap: 7,
+    pointCounting: "games",
+    deuce: "golden",
+    tieBreakTo: 7,
+    matchTieBreakTo: 10,
+    serve: "rallyWinner",
+    intervalAt: null,
+  };
+
+  it("reads games counting with its deuce and match tie-break, rally counting with its serve and interval", () => {
+    expect(pointRulesOf(stored)).toEqual({ ...goldenPadel, matchTieBreakTo: 10 });
+    expect(pointRulesOf({ ...stored, pointCounting: "rally", setTarget: 21, setCap: 30, intervalAt: 11 })).toEqual(badminton);
+    expect(pointRulesOf({ ...stored, pointCounting: "rally", setsToWin: 3, setTarget: 11, setCap: null, serve: "twoEach" })).toEqual(tableTennis);
+  });
+
+  it("has none for a goals game", () => {
+    expect(pointRulesOf({ ...stored, scoring: "goals" })).toBeNull();
   });
 });

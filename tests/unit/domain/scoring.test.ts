@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { deriveResult, type GameRules, isSetInProgress, type SetScore, validateGoals, validateMatchSets, validateSet } from "~/domain/scoring";
 
-const padel: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7 };
-const badminton: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30 };
-const tableTennis: GameRules = { scoring: "sets", setsToWin: 3, setTarget: 11, winByTwo: true, setCap: null };
-const futsal: GameRules = { scoring: "goals", setsToWin: 0, setTarget: 0, winByTwo: false, setCap: null };
+const padel: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7, matchTieBreakTo: null };
+const badminton: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, matchTieBreakTo: null };
+const tableTennis: GameRules = { scoring: "sets", setsToWin: 3, setTarget: 11, winByTwo: true, setCap: null, matchTieBreakTo: null };
+const futsal: GameRules = { scoring: "goals", setsToWin: 0, setTarget: 0, winByTwo: false, setCap: null, matchTieBreakTo: null };
 /** A short "first to 15" set without win-by-two, as some amateur leagues play. */
-const suddenDeath: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 15, winByTwo: false, setCap: null };
+const suddenDeath: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 15, winByTwo: false, setCap: null, matchTieBreakTo: null };
 
 const s = (home: number, away: number): SetScore => ({ home, away });
 const both = (home: number, away: number) => [s(home, away), s(away, home)];
@@ -198,6 +198,17 @@ describe("validateMatchSets", () => {
       ok: true,
       winner: "home",
     });
+  });
+
+  it("takes a match tie-break as the deciding set where the game type plays one, and only there", () => {
+    const superTieBreak: GameRules = { ...padel, matchTieBreakTo: 10 };
+    expect(validateMatchSets(superTieBreak, [s(6, 4), s(3, 6), s(10, 8)], { complete: true })).toMatchObject({ ok: true, winner: "home" });
+    expect(validateMatchSets(superTieBreak, [s(6, 4), s(3, 6), s(12, 14)], { complete: true })).toMatchObject({ ok: true, winner: "away" });
+    expect(validateMatchSets(superTieBreak, [s(6, 4), s(3, 6), s(6, 3)], { complete: true })).toEqual({ ok: false, errors: [{ code: "set.notFinished", params: { set: 3 } }] });
+    expect(validateMatchSets(superTieBreak, [s(6, 4), s(3, 6), s(12, 9)], { complete: true })).toEqual({ ok: false, errors: [{ code: "set.invalid", params: { set: 3, home: 12, away: 9 } }] });
+    expect(validateMatchSets(superTieBreak, [s(10, 8), s(6, 3)], { complete: false })).toEqual({ ok: false, errors: [{ code: "set.invalid", params: { set: 1, home: 10, away: 8 } }] });
+    expect(validateMatchSets(superTieBreak, [s(6, 4), s(3, 6), s(9, 9)], { complete: false })).toEqual({ ok: true, homeSets: 1, awaySets: 1, winner: null });
+    expect(validateMatchSets(padel, [s(6, 4), s(3, 6), s(10, 8)], { complete: true })).toMatchObject({ ok: false });
   });
 
   it("refuses sets for a goals game", () => {

@@ -6,8 +6,8 @@ import { saveGameType } from "~/models/master-data/game-type.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";
-import { GameTypeForm } from "./game-type-form";
-import { gameTypeSchema } from "./game-type-schema";
+import { GameTypeForm, newGameType } from "./game-type-form";
+import { gameTypeInput, gameTypeSchema } from "./game-type-schema";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: gameTypeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = saveGameType({ ...submission.value, setCap: submission.value.setCap ?? null }, me.id);
+  const result = saveGameType(gameTypeInput(submission.value), me.id);
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] } }) }, { status: 400 });
   return redirectWithToast("/list-gametype", { type: "success", message: translator(context)("list.created", { name: result.gameType.name }) });
 }
@@ -29,7 +29,7 @@ export default function AddGameType({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="panel">
       <h1 className="mb-6 text-xl font-bold">{loaderData.title}</h1>
-      <GameTypeForm mode="add" lastResult={actionData?.result} defaults={{ name: "", scoring: "sets", playersPerSide: 2, setsToWin: 2, setTarget: 6, winByTwo: true, setCap: null, active: true }} />
+      <GameTypeForm mode="add" lastResult={actionData?.result} defaults={newGameType} />
     </section>
   );
 }

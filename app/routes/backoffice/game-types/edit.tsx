@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { masterDataLocked, refuseLockedEdit } from "../master-data.server";
 import type { Route } from "./+types/edit";
 import { GameTypeForm } from "./game-type-form";
-import { gameTypeSchema } from "./game-type-schema";
+import { gameTypeInput, gameTypeSchema } from "./game-type-schema";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -25,8 +25,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const gameType = findGameType(gameTypeId(params));
   if (!gameType) throw data(null, { status: 404 });
   if (lockedFor(me.role, "gameType", [gameType.id]).has(gameType.id)) throw masterDataLocked(context, gameType.name);
-  const { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, active } = gameType;
-  return { title: translator(context)("pages.editGameType"), gameType: { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, active } };
+  const { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes, active } = gameType;
+  return {
+    title: translator(context)("pages.editGameType"),
+    gameType: { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes, active },
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -36,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!current) throw data(null, { status: 404 });
   if (lockedFor(me.role, "gameType", [current.id]).has(current.id)) return refuseLockedEdit(submission, current.name);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = saveGameType({ ...submission.value, setCap: submission.value.setCap ?? null }, me.id, current.id);
+  const result = saveGameType(gameTypeInput(submission.value), me.id, current.id);
   if (!result.ok && result.error === "missing") throw data(null, { status: 404 });
   if (!result.ok && result.error === MASTER_IN_USE) return refuseLockedEdit(submission, current.name);
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: { [result.field ?? ""]: [result.error] } }) }, { status: 400 });

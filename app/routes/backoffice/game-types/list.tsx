@@ -39,20 +39,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return removalAnswer(t, back, removeGameType(posted.id, me.id));
 }
 
-/** "Best of 3 · set 21 · selisih 2 · maks. 30", or "Gol". */
+/** "Best of 3 · set 6 · golden point · match tie-break to 10", "Best of 3 · set 21 · by two · cap 30", or "Goals · 2 × 20 min". */
 function useRulesText() {
   const { t } = useTranslation();
-  return (gameType: GameType) =>
-    gameType.scoring === "goals"
-      ? t("gameTypes.rules.goals")
-      : [
-          t("gameTypes.rules.bestOf", { count: gameType.setsToWin * 2 - 1 }),
-          t("gameTypes.rules.target", { target: gameType.setTarget }),
-          gameType.winByTwo ? t("gameTypes.rules.byTwo") : null,
-          gameType.setCap !== null ? t("gameTypes.rules.cap", { cap: gameType.setCap }) : null,
-        ]
-          .filter(Boolean)
-          .join(" · ");
+  return (gameType: GameType) => {
+    const parts =
+      gameType.scoring === "goals"
+        ? [t("gameTypes.rules.goals"), gameType.halfMinutes !== null ? t("gameTypes.rules.halves", { minutes: gameType.halfMinutes }) : null]
+        : [
+            t("gameTypes.rules.bestOf", { count: gameType.setsToWin * 2 - 1 }),
+            t("gameTypes.rules.target", { target: gameType.setTarget }),
+            ...(gameType.pointCounting === "games"
+              ? [gameType.deuce === "golden" ? t("gameTypes.rules.golden") : null, gameType.matchTieBreakTo !== null ? t("gameTypes.rules.matchTieBreak", { points: gameType.matchTieBreakTo }) : null]
+              : [gameType.winByTwo ? t("gameTypes.rules.byTwo") : null, gameType.setCap !== null ? t("gameTypes.rules.cap", { cap: gameType.setCap }) : null]),
+          ];
+    return parts.filter(Boolean).join(" · ");
+  };
 }
 
 export default function GameTypeList({ loaderData, actionData }: Route.ComponentProps) {

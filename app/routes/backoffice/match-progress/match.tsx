@@ -135,7 +135,7 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
                           name={`set-${n}-${side}`}
                           label={t("progress.setScore", { set: n, team: teamName(side) })}
                           defaultValue={value(`set-${n}-${side}`, stored(n, side))}
-                          max={scoring.rules.setCap ?? 99}
+                          max={n === maxSets && scoring.rules.matchTieBreakTo !== null ? 99 : (scoring.rules.setCap ?? 99)}
                         />
                       </td>
                     ))}
