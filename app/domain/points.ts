@@ -95,6 +95,14 @@ export type PointError = { code: "point.afterMatch"; params: { point: number } }
 
 export type Replay = { ok: true; score: LiveScore } | { ok: false; error: PointError };
 
+/**
+ * Where a replay starts: the sets already played, the last one possibly under
+ * way (games, or a match tie-break's points), and who serves next. A match
+ * starts from no sets; a correction of the set scores starts from the sets as
+ * corrected, the game in play back at 0-0.
+ */
+export type Baseline = { sets: readonly SetScore[]; server: Side };
+
 const other = (side: Side): Side => (side === "home" ? "away" : "home");
 const add = (score: SetScore, side: Side): SetScore => ({ ...score, [side]: score[side] + 1 });
 const zero = (): SetScore => ({ home: 0, away: 0 });
@@ -119,6 +127,12 @@ function setsWon(sets: readonly SetScore[]): Record<Side, number> {
   return won;
 }
 
+/** The side that has won the match in these sets, if any (a baseline may be a finished match). */
+function matchWinner(rules: PointRules, done: readonly SetScore[]): Side | null {
+  const won = setsWon(done);
+  return won.home >= rules.setsToWin ? "home" : won.away >= rules.setsToWin ? "away" : null;
+}
+
 type GamesState = {
   done: SetScore[];
   set: SetScore;
@@ -139,9 +153,53 @@ function gamesServer(state: GamesState, firstServer: Side): Side {
   return state.gamesPlayed % 2 === 0 ? firstServer : other(firstServer);
 }
 
-function replayGames(rules: GamesRules, firstServer: Side, points: readonly Side[]): Replay {
+/** Whether a set of the baseline is over: by two from the target, a tie-break set (7-6), or a match tie-break won. */
+function gamesSetWinner(rules: GamesRules, set: SetScore, matchTieBreak: boolean): Side | null {
+  if (matchTieBreak) return raceWinner(set, rules.matchTieBreakTo ?? rules.tieBreakTo, true, null);
+  const ahead = leader(set);
+  if (ahead !== null && set[ahead] === rules.gamesToWinSet + 1 && set[other(ahead)] === rules.gamesToWinSet) return ahead;
+  return raceWinner(set, rules.gamesToWinSet, true, null);
+}
+
+/** The state a baseline's sets leave: the sets done, the set or match tie-break in play, and the match's first server that makes `server` serve next. */
+function gamesStart(rules: GamesRules, baseline: Baseline): { state: GamesState; firstServer: Side } {
   const state: GamesState = { done: [], set: zero(), game: zero(), tieBreak: null, gamesPlayed: 0, tieBreakServer: null };
-  let winner: Side | null = null;
+  for (const set of baseline.sets) {
+    const won = setsWon(state.done);
+    const matchTieBreak = rules.matchTieBreakTo !== null && won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1;
+    if (gamesSetWinner(rules, set, matchTieBreak) !== null) {
+      state.done.push(set);
+      if (!matchTieBreak) state.gamesPlayed += set.home + set.away;
+      continue;
+    }
+    if (matchTieBreak) {
+      state.tieBreak = "match";
+      state.game = set;
+    } else {
+      state.set = set;
+      state.gamesPlayed += set.home + set.away;
+      if (set.home === rules.gamesToWinSet && set.away === rules.gamesToWinSet) state.tieBreak = "set";
+    }
+    break;
+  }
+  if (state.tieBreak === null) {
+    const won = setsWon(state.done);
+    if (rules.matchTieBreakTo !== null && won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1 && state.set.home + state.set.away === 0) state.tieBreak = "match";
+  }
+  // Whoever serves the game (or opened the tie-break) in play also served the match's first game when an even number of games came before.
+  let gameServer = baseline.server;
+  if (state.tieBreak !== null) {
+    const played = state.game.home + state.game.away;
+    const opened = Math.floor((played + 1) / 2) % 2 === 0 ? baseline.server : other(baseline.server);
+    state.tieBreakServer = opened;
+    gameServer = opened;
+  }
+  return { state, firstServer: state.gamesPlayed % 2 === 0 ? gameServer : other(gameServer) };
+}
+
+function replayGames(rules: GamesRules, baseline: Baseline, points: readonly Side[]): Replay {
+  const { state, firstServer } = gamesStart(rules, baseline);
+  let winner = matchWinner(rules, state.done);
   let last: PointMoment | null = null;
   let interval: LiveScore["interval"] = null;
   const decidingSet = () => {
@@ -231,12 +289,20 @@ function gamesPointsFor(rules: GamesRules, state: GamesState): LiveScore["points
   });
 }
 
-function replayRally(rules: RallyRules, firstServer: Side, points: readonly Side[]): Replay {
+function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Side[]): Replay {
   const done: SetScore[] = [];
   let set = zero();
-  let setServer = firstServer;
-  let server = firstServer;
-  let winner: Side | null = null;
+  for (const played of baseline.sets) {
+    if (raceWinner(played, rules.setTarget, rules.winByTwo, rules.setCap) === null) {
+      set = played;
+      break;
+    }
+    done.push(played);
+  }
+  let server = baseline.server;
+  // Two services each: the set's first server is whoever the count of points played so far says served first.
+  let setServer = rules.serve === "twoEach" && twoEachServer(rules, set, baseline.server) !== baseline.server ? other(baseline.server) : baseline.server;
+  let winner = matchWinner(rules, done);
   let last: PointMoment | null = null;
   let interval: LiveScore["interval"] = null;
   for (const [index, side] of points.entries()) {
@@ -295,9 +361,13 @@ function rallyPointsFor(rules: RallyRules, done: readonly SetScore[], set: SetSc
   });
 }
 
-/** The live score after `points` (who won each point, in order), `firstServer` serving the match's first point. */
-export function replayPoints(rules: PointRules, points: readonly Side[], firstServer: Side = "home"): Replay {
-  return rules.count === "games" ? replayGames(rules, firstServer, points) : replayRally(rules, firstServer, points);
+/**
+ * The live score after `points` (who won each point, in order), from the
+ * start of the match with `start` serving first, or from a baseline.
+ */
+export function replayPoints(rules: PointRules, points: readonly Side[], start: Side | Baseline = "home"): Replay {
+  const baseline = typeof start === "string" ? { sets: [], server: start } : start;
+  return rules.count === "games" ? replayGames(rules, baseline, points) : replayRally(rules, baseline, points);
 }
 
 /** A game's points below 40-40 as called: 0, 15, 30, 40. */

@@ -6,6 +6,7 @@ export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 /** Who created, changed or deleted what (docs/design.md §3.7), written in the same transaction as the change. */
 export function recordAudit(entry: {
   userId: number | null;
+  actor?: string | null;
   action: "create" | "update" | "delete" | "deactivate" | "activate" | "import" | "status" | "score";
   entity: string;
   entityId: number | null;
@@ -15,7 +16,7 @@ export function recordAudit(entry: {
 }) {
   getDb()
     .insert(auditLog)
-    .values({ ...entry, eventId: entry.eventId ?? null, changes: entry.changes ?? null, at: new Date() })
+    .values({ ...entry, actor: entry.actor ?? null, eventId: entry.eventId ?? null, changes: entry.changes ?? null, at: new Date() })
     .run();
 }
 

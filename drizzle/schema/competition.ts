@@ -141,6 +141,9 @@ export const resultOrder = (t: { status: SQLiteColumn; finishedAt: SQLiteColumn;
 ];
 
 /** The schedule: one row per match, whether still to be decided, live or over. */
+/** The game or tie-break in play (null between games) and the next server, as app/domain/points.ts replays them. */
+export type LiveGame = { game: { home: number; away: number } | null; tieBreak: "set" | "match" | null; server: "home" | "away" | null };
+
 export const matches = sqliteTable(
   "matches",
   {
@@ -168,6 +171,8 @@ export const matches = sqliteTable(
     awayScore: integer("away_score"),
     startedAt: timestamp("started_at"),
     finishedAt: timestamp("finished_at"),
+    /** While a match is scored point by point: the game in play and who serves next, beside its sets. */
+    liveGame: text("live_game", { mode: "json" }).$type<LiveGame>(),
     /** Optimistic concurrency: a save names the version it read. */
     version: integer("version").notNull().default(1),
     ...timestamps,

@@ -25,6 +25,8 @@ export const auditLog = sqliteTable(
   {
     id: id(),
     userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
+    /** Who made a change that no user made: a scorer link, by its name ("Court 2 scorer"). */
+    actor: text("actor"),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: integer("entity_id"),

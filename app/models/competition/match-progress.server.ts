@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { auditLog, matches, matchStatValues, users, type MatchStatus } from "#drizzle/schema";
 import { eventChoices } from "~/auth/event-access.server";
 import { getDb } from "~/db.server";
@@ -57,10 +57,10 @@ export function scoringContext(matchId: number) {
   };
 }
 
-/** Who changed a match's score, status or statistics, newest first. */
+/** Who changed a match's score, status or statistics, newest first: a user, or a scorer link by its name. */
 export function matchHistory(matchId: number) {
   return getDb()
-    .select({ id: auditLog.id, at: auditLog.at, summary: auditLog.summary, action: auditLog.action, user: users.name })
+    .select({ id: auditLog.id, at: auditLog.at, summary: auditLog.summary, action: auditLog.action, user: sql<string | null>`coalesce(${users.name}, ${auditLog.actor})` })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(and(inArray(auditLog.entity, ["match", "match-statistics", "schedule"]), eq(auditLog.entityId, matchId)))

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { eventCategories, gameCategories, gameTypes, groups, matches, matchSets, matchStatistics, matchStatValues, type MatchStatus } from "#drizzle/schema";
+import { eventCategories, gameCategories, gameTypes, groups, matches, matchSets, matchStatistics, matchStatValues, type LiveGame, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { advance, type BracketMatch } from "~/domain/knockout";
+import type { GameTypeSettings } from "~/domain/points";
 import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
+import { appendBaseline, isPointScored, liveGameOf, readPointStream, replayStream } from "./point-stream.server";
 import { recordAudit } from "../audit.server";
 import { findGroupTable } from "../public/public-standings.server";
 
@@ -38,7 +41,12 @@ export function findMatchForScoring(matchId: number) {
         setTarget: gameTypes.setTarget,
         winByTwo: gameTypes.winByTwo,
         setCap: gameTypes.setCap,
+        pointCounting: gameTypes.pointCounting,
+        deuce: gameTypes.deuce,
+        tieBreakTo: gameTypes.tieBreakTo,
         matchTieBreakTo: gameTypes.matchTieBreakTo,
+        serve: gameTypes.serve,
+        intervalAt: gameTypes.intervalAt,
       },
       gameTypeId: gameTypes.id,
     })
@@ -48,7 +56,7 @@ export function findMatchForScoring(matchId: number) {
     .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
     .where(eq(matches.id, matchId))
     .get();
-  return row ? { ...row, rules: row.rules as GameRules } : null;
+  return row ? { ...row, rules: row.rules as GameRules & GameTypeSettings } : null;
 }
 
 type Scored = { homeScore: number | null; awayScore: number | null; winner: Side | null; sets: SetScore[] };
@@ -109,65 +117,91 @@ function summaryOf(code: string, status: MatchStatus, scored: Scored) {
  */
 export function saveMatchResult(matchId: number, input: ResultInput, actor: { userId: number; expectedVersion: number }): SaveOutcome {
   return writeTransaction((): SaveOutcome => {
-    const db = getDb();
     const found = findMatchForScoring(matchId);
     if (!found) return { ok: false, reason: "missing" };
-    const { match, rules } = found;
-    if (match.version !== actor.expectedVersion) return { ok: false, reason: "conflict", version: match.version };
-    if (input.status !== "scheduled" && input.status !== "cancelled" && input.status !== "postponed" && (match.homeTeamId === null || match.awayTeamId === null)) {
-      return { ok: false, reason: "invalid", errors: [{ code: "result.teamsUnknown", params: {} }] };
-    }
-    const outcome = scoreOf(rules, match.stage, input);
-    if (!outcome.ok) return outcome;
-    const { scored } = outcome;
-    const winnerTeamId = scored.winner === "home" ? match.homeTeamId : scored.winner === "away" ? match.awayTeamId : null;
-
-    if (match.stage !== "group" && winnerTeamId !== match.winnerTeamId) {
-      const blocked = blockedSuccessor(match);
-      if (blocked) return { ok: false, reason: "invalid", errors: [{ code: "result.successorStarted", params: { code: blocked } }] };
-    }
-
-    const now = new Date();
-    const before = { status: match.status, homeScore: match.homeScore, awayScore: match.awayScore, winnerTeamId: match.winnerTeamId };
-    const version = match.version + 1;
-    db.update(matches)
-      .set({
-        status: input.status,
-        homeScore: scored.homeScore,
-        awayScore: scored.awayScore,
-        winnerTeamId,
-        startedAt: input.status === "scheduled" ? null : (match.startedAt ?? (input.status === "live" || decided.has(input.status) ? now : null)),
-        finishedAt: decided.has(input.status) ? (match.finishedAt ?? now) : null,
-        version,
-      })
-      .where(eq(matches.id, matchId))
-      .run();
-    db.delete(matchSets).where(eq(matchSets.matchId, matchId)).run();
-    if (scored.sets.length) {
-      db.insert(matchSets)
-        .values(scored.sets.map((set, i) => ({ matchId, setNo: i + 1, home: set.home, away: set.away })))
-        .run();
-    }
-
-    if (match.stage !== "group") moveOn(match, winnerTeamId);
-    else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
-
-    recordAudit({
-      userId: actor.userId,
-      action: "score",
-      entity: "match",
-      entityId: matchId,
-      eventId: match.eventId,
-      summary: summaryOf(match.code, input.status, scored),
-      changes: {
-        status: { from: before.status, to: input.status },
-        score: { from: [before.homeScore, before.awayScore], to: [scored.homeScore, scored.awayScore] },
-        winnerTeamId: { from: before.winnerTeamId, to: winnerTeamId },
-        sets: { from: null, to: scored.sets },
-      },
-    });
-    return { ok: true, version, winnerTeamId };
+    if (found.match.version !== actor.expectedVersion) return { ok: false, reason: "conflict", version: found.match.version };
+    if (!isPointScored(matchId)) return applyResult(found, input, { userId: actor.userId, name: null }, null);
+    // A match scored point by point goes on from what staff typed: a new baseline, the server kept.
+    const stream = readPointStream(matchId);
+    const server = found.match.liveGame?.server ?? stream.baseline?.server ?? "home";
+    const sets = found.rules.scoring === "goals" ? (input.goals ? [input.goals] : []) : input.sets;
+    const replay = replayStream(found.rules, { baseline: { clientId: "", sets, server }, points: [], last: null });
+    const saved = applyResult(found, input, { userId: actor.userId, name: null }, replay?.ok ? liveGameOf(replay.score) : null);
+    if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: new Date() }, { userId: actor.userId, scorerLinkId: null });
+    return saved;
   });
+}
+
+/** Who made a change: a signed-in user, or a scorer link (no user) by its name. */
+export type ResultAuthor = { userId: number; name: null } | { userId: null; name: string };
+
+export type MatchForScoring = NonNullable<ReturnType<typeof findMatchForScoring>>;
+
+/**
+ * Writes a result inside the caller's transaction: checks it by the sport's
+ * rules, stores the sets and the derived winner, moves a knockout winner on,
+ * fills the places a finished group decides and records who did it.
+ * `liveGame` is the game in play of a match scored point by point.
+ */
+export function applyResult(found: MatchForScoring, input: ResultInput, author: ResultAuthor, liveGame: LiveGame | null): SaveOutcome {
+  const db = getDb();
+  const { match, rules } = found;
+  const matchId = match.id;
+  if (input.status !== "scheduled" && input.status !== "cancelled" && input.status !== "postponed" && (match.homeTeamId === null || match.awayTeamId === null)) {
+    return { ok: false, reason: "invalid", errors: [{ code: "result.teamsUnknown", params: {} }] };
+  }
+  const outcome = scoreOf(rules, match.stage, input);
+  if (!outcome.ok) return outcome;
+  const { scored } = outcome;
+  const winnerTeamId = scored.winner === "home" ? match.homeTeamId : scored.winner === "away" ? match.awayTeamId : null;
+
+  if (match.stage !== "group" && winnerTeamId !== match.winnerTeamId) {
+    const blocked = blockedSuccessor(match);
+    if (blocked) return { ok: false, reason: "invalid", errors: [{ code: "result.successorStarted", params: { code: blocked } }] };
+  }
+
+  const now = new Date();
+  const before = { status: match.status, homeScore: match.homeScore, awayScore: match.awayScore, winnerTeamId: match.winnerTeamId };
+  const version = match.version + 1;
+  db.update(matches)
+    .set({
+      status: input.status,
+      homeScore: scored.homeScore,
+      awayScore: scored.awayScore,
+      winnerTeamId,
+      startedAt: input.status === "scheduled" ? null : (match.startedAt ?? (input.status === "live" || decided.has(input.status) ? now : null)),
+      finishedAt: decided.has(input.status) ? (match.finishedAt ?? now) : null,
+      liveGame: input.status === "live" ? liveGame : null,
+      version,
+    })
+    .where(eq(matches.id, matchId))
+    .run();
+  db.delete(matchSets).where(eq(matchSets.matchId, matchId)).run();
+  if (scored.sets.length) {
+    db.insert(matchSets)
+      .values(scored.sets.map((set, i) => ({ matchId, setNo: i + 1, home: set.home, away: set.away })))
+      .run();
+  }
+
+  if (match.stage !== "group") moveOn(match, winnerTeamId);
+  else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+
+  recordAudit({
+    userId: author.userId,
+    actor: author.name,
+    action: "score",
+    entity: "match",
+    entityId: matchId,
+    eventId: match.eventId,
+    summary: summaryOf(match.code, input.status, scored),
+    changes: {
+      status: { from: before.status, to: input.status },
+      score: { from: [before.homeScore, before.awayScore], to: [scored.homeScore, scored.awayScore] },
+      winnerTeamId: { from: before.winnerTeamId, to: winnerTeamId },
+      sets: { from: null, to: scored.sets },
+    },
+  });
+  return { ok: true, version, winnerTeamId };
 }
 
 /**

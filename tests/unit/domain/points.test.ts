@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLiveScore, gameLabels, type GamesRules, type GameTypeSettings, type LiveScore, pointRulesOf, type RallyRules, replayPoints } from "~/domain/points";
+import { type Baseline, formatLiveScore, gameLabels, type GamesRules, type GameTypeSettings, type LiveScore, pointRulesOf, type RallyRules, replayPoints } from "~/domain/points";
 import { type GameRules, type Side, validateMatchSets } from "~/domain/scoring";
 
 const padel: GamesRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
@@ -12,6 +12,7 @@ const tableTennis: RallyRules = { count: "rally", setsToWin: 3, setTarget: 11, w
 const padelSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7, matchTieBreakTo: null };
 const badmintonSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, matchTieBreakTo: null };
 
+const s = (home: number, away: number) => ({ home, away });
 const H: Side = "home";
 const A: Side = "away";
 const times = (side: Side, n: number): Side[] => Array.from({ length: n }, () => side);
@@ -25,8 +26,8 @@ function setOf(home: number, away: number): Side[] {
   return [...level, ...games(home > away ? H : A, Math.abs(home - away))];
 }
 
-function score(rules: GamesRules | RallyRules, points: Side[], firstServer: Side = H): LiveScore {
-  const replay = replayPoints(rules, points, firstServer);
+function score(rules: GamesRules | RallyRules, points: Side[], start: Side | Baseline = H): LiveScore {
+  const replay = replayPoints(rules, points, start);
   if (!replay.ok) throw new Error(replay.error.code);
   return replay.score;
 }
@@ -246,5 +247,50 @@ describe("a game type's point rules", () => {
 
   it("has none for a goals game", () => {
     expect(pointRulesOf({ ...stored, scoring: "goals" })).toBeNull();
+  });
+});
+
+describe("a replay from a baseline (a correction of the set scores)", () => {
+  it("goes on from corrected games with the server named, the next game served by the other side", () => {
+    const from = { sets: [s(6, 4), s(2, 1)], server: A };
+    const next = score(padel, [H], from);
+    expect(formatLiveScore(next)).toBe("6-4 2-1 (15-0)");
+    expect(next.server).toBe(A);
+    const gameWon = score(padel, game(H), from);
+    expect(formatLiveScore(gameWon)).toBe("6-4 3-1");
+    expect(gameWon.server).toBe(H);
+  });
+
+  it("plays the tie-break of a set corrected to 6-6, the server changing after its first point", () => {
+    const from = { sets: [s(6, 6)], server: H };
+    const first = score(padel, [A], from);
+    expect(first.tieBreak).toBe("set");
+    expect(formatLiveScore(first)).toBe("6-6 (0-1)");
+    expect(first.server).toBe(A);
+    expect(score(padel, times(H, 7), from).sets).toEqual([s(7, 6)]);
+  });
+
+  it("goes on with a match tie-break corrected midway, and starts one after sets corrected to one all", () => {
+    const midway = score(superTieBreak, [H], { sets: [s(6, 4), s(4, 6), s(5, 3)], server: H });
+    expect(midway.tieBreak).toBe("match");
+    expect(formatLiveScore(midway)).toBe("6-4 4-6 (6-3)");
+    const oneAll = score(superTieBreak, [A], { sets: [s(6, 4), s(4, 6)], server: A });
+    expect(formatLiveScore(oneAll)).toBe("6-4 4-6 (0-1)");
+    expect(oneAll.server).toBe(H);
+  });
+
+  it("goes on with rally points: badminton's interval at 11, table tennis's two services each counted from the set's points", () => {
+    const badmintonNext = score(badminton, [H], { sets: [s(21, 19), s(10, 8)], server: A });
+    expect(formatLiveScore(badmintonNext)).toBe("21-19 11-8");
+    expect(badmintonNext.server).toBe(H);
+    expect(badmintonNext.interval).toBe("inGame");
+    const from = { sets: [s(11, 9), s(3, 2)], server: H };
+    expect(score(tableTennis, [A], from).server).toBe(A);
+    expect(score(tableTennis, [A, H], from).server).toBe(A);
+    expect(score(tableTennis, [A, H, H], from).server).toBe(H);
+  });
+
+  it("refuses a point after a corrected score that already decides the match", () => {
+    expect(replayPoints(padel, [H], { sets: [s(6, 4), s(6, 3)], server: H })).toEqual({ ok: false, error: { code: "point.afterMatch", params: { point: 1 } } });
   });
 });

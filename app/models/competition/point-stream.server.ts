@@ -1,0 +1,90 @@
+import { asc, eq } from "drizzle-orm";
+import { matchPoints, type LiveGame } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { pointRulesOf, replayPoints, type Baseline, type GameTypeSettings, type LiveScore, type PointError } from "~/domain/points";
+import type { SetScore, Side } from "~/domain/scoring";
+
+/**
+ * A match's points as stored (schema/courtside.ts): the latest baseline and
+ * the points after it that are not undone. Everything before the latest
+ * baseline is history only.
+ */
+export type PointStream = {
+  /** Null before point scoring began. */
+  baseline: { clientId: string; sets: SetScore[]; server: Side } | null;
+  points: { clientId: string; side: Side }[];
+  /** The client id of the entry a next point follows: the last point, or the baseline. */
+  last: string | null;
+};
+
+export function readPointStream(matchId: number): PointStream {
+  const rows = getDb()
+    .select({ clientId: matchPoints.clientId, kind: matchPoints.kind, side: matchPoints.side, sets: matchPoints.sets, undoneAt: matchPoints.undoneAt })
+    .from(matchPoints)
+    .where(eq(matchPoints.matchId, matchId))
+    .orderBy(asc(matchPoints.id))
+    .all();
+  let stream: PointStream = { baseline: null, points: [], last: null };
+  for (const row of rows) {
+    if (row.kind === "baseline") {
+      const sets = (row.sets ?? []).map(([home, away]) => ({ home, away }));
+      stream = { baseline: { clientId: row.clientId, sets, server: row.side }, points: [], last: row.clientId };
+    } else if (row.undoneAt === null) {
+      stream.points.push({ clientId: row.clientId, side: row.side });
+      stream.last = row.clientId;
+    }
+  }
+  return stream;
+}
+
+export type StreamScore = { ok: true; score: LiveScore } | { ok: false; error: PointError };
+
+/** The live score the stream replays to, by the game type's rules; null for a goals game or before scoring began. */
+export function replayStream(rules: GameTypeSettings, stream: PointStream): StreamScore | null {
+  const pointRules = pointRulesOf(rules);
+  if (pointRules === null || stream.baseline === null) return null;
+  const baseline: Baseline = { sets: stream.baseline.sets, server: stream.baseline.server };
+  return replayPoints(
+    pointRules,
+    stream.points.map((point) => point.side),
+    baseline,
+  );
+}
+
+/** What the match row keeps of a live score: the game in play and the next server. */
+export function liveGameOf(score: LiveScore): LiveGame {
+  return { game: score.game, tieBreak: score.tieBreak, server: score.server };
+}
+
+/** Goals of a goals game scored goal by goal: the baseline's (a correction) plus every goal after it. */
+export function goalsOf(stream: PointStream): SetScore {
+  const from = stream.baseline?.sets[0] ?? { home: 0, away: 0 };
+  return {
+    home: from.home + stream.points.filter((p) => p.side === "home").length,
+    away: from.away + stream.points.filter((p) => p.side === "away").length,
+  };
+}
+
+export type EntryAuthor = { userId: number | null; scorerLinkId: number | null };
+
+/** Appends a baseline: the sets as they now stand (goals as one pair) and who serves next. */
+export function appendBaseline(matchId: number, entry: { clientId: string; sets: SetScore[]; server: Side; at: Date }, author: EntryAuthor) {
+  getDb()
+    .insert(matchPoints)
+    .values({
+      matchId,
+      clientId: entry.clientId,
+      kind: "baseline",
+      side: entry.server,
+      sets: entry.sets.map((set) => [set.home, set.away] as [number, number]),
+      scoredAt: entry.at,
+      userId: author.userId,
+      scorerLinkId: author.scorerLinkId,
+    })
+    .run();
+}
+
+/** Whether point scoring has begun for the match. */
+export function isPointScored(matchId: number) {
+  return getDb().select({ id: matchPoints.id }).from(matchPoints).where(eq(matchPoints.matchId, matchId)).limit(1).get() !== undefined;
+}

@@ -1,0 +1,207 @@
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, matches, matchPoints, matchSets } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { formatLiveScore } from "~/domain/points";
+import { saveMatchResult } from "~/models/competition/match-result.server";
+import { createScorerLink } from "~/models/competition/scorer-link.server";
+import { correctScore, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { findGroupTable } from "~/models/public/public-standings.server";
+import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
+
+let world: Awaited<ReturnType<typeof prepareSchedule>>;
+let staff: Scorer;
+let court: Scorer;
+
+beforeAll(async () => {
+  world = await prepareSchedule();
+  staff = { userId: world.admin.id, scorerLinkId: null, name: null };
+  const anchor = newMatch("Padel", "Advanced", "women", "PX0");
+  const created = createScorerLink(world.ligaB.id, { matchId: anchor.id }, "Court 2 scorer", world.admin.id);
+  if (!created.ok) throw new Error("scorer link");
+  court = { userId: null, scorerLinkId: created.link.id, name: created.link.name };
+}, 60_000);
+
+/** A group match of a fresh category of Liga B, between its first two teams. */
+function newMatch(type: string, level: string, gender: "men" | "women" | "mixed" | "open", code: string) {
+  const { category, teamIds } = newCategory(world.ligaB.id, { type, level, gender }, { teams: 2, prefix: code, format: "groups" });
+  const group = newGroup(world.ligaB.id, category.id, "A", teamIds);
+  return getDb()
+    .insert(matches)
+    .values({
+      eventId: world.ligaB.id,
+      eventCategoryId: category.id,
+      groupId: group.id,
+      stage: "group",
+      code,
+      homeTeamId: teamIds[0]!,
+      awayTeamId: teamIds[1]!,
+      court: "Court 2",
+      scheduledAt: new Date(),
+    })
+    .returning()
+    .get();
+}
+
+let sequence = 0;
+/** Scores the points in order, each after the one before, as the phone sends them. */
+function score(matchId: number, sides: ("home" | "away")[], by: Scorer = staff) {
+  let outcome: PointOutcome | null = null;
+  for (const side of sides) {
+    const after = findPointState(matchId)!.last;
+    outcome = scorePoint(matchId, { clientId: `p-${++sequence}`, side, at: new Date(), after }, by);
+    if (!outcome.ok) throw new Error(`point refused: ${outcome.reason}`);
+  }
+  return outcome!;
+}
+
+const times = (side: "home" | "away", n: number) => Array.from({ length: n }, () => side);
+const game = (side: "home" | "away") => times(side, 4);
+const line = (matchId: number) => {
+  const state = findPointState(matchId)!;
+  return state.score ? formatLiveScore(state.score) : null;
+};
+const storedSets = (matchId: number) =>
+  getDb()
+    .select({ home: matchSets.home, away: matchSets.away })
+    .from(matchSets)
+    .where(eq(matchSets.matchId, matchId))
+    .orderBy(asc(matchSets.setNo))
+    .all()
+    .map((set) => `${set.home}-${set.away}`);
+const row = (matchId: number) => getDb().select().from(matches).where(eq(matches.id, matchId)).get()!;
+
+describe("scoring a padel match point by point", () => {
+  it("starts the match live, counts 15-30-40 to the golden point, and keeps the sets as the record", () => {
+    const match = newMatch("Padel", "Beginner", "men", "PB1");
+    expect(startScoring(match.id, { clientId: "start", server: "away", at: new Date() }, staff)).toMatchObject({ ok: true, state: { started: true, status: "live" } });
+    score(match.id, ["home", "home", "away"]);
+    expect(line(match.id)).toBe("0-0 (30-15)");
+    expect(findPointState(match.id)!.score!.server).toBe("away");
+    score(match.id, ["home", "away", "away"]);
+    expect(line(match.id)).toBe("0-0 (40-40)");
+    score(match.id, ["away"]);
+    expect(line(match.id)).toBe("0-1");
+    expect(storedSets(match.id)).toEqual(["0-1"]);
+    expect(row(match.id).liveGame).toEqual({ game: { home: 0, away: 0 }, tieBreak: null, server: "home" });
+  });
+
+  it("plays a tie-break at 6-6, finishes the match on its last point, and the group's table counts it", () => {
+    const match = newMatch("Padel", "Intermediate", "men", "PI1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    const sixAll = Array.from({ length: 6 }, () => [...game("home"), ...game("away")]).flat();
+    score(match.id, sixAll);
+    expect(findPointState(match.id)!.score!.tieBreak).toBe("set");
+    score(match.id, times("home", 7));
+    expect(storedSets(match.id)).toEqual(["7-6"]);
+    score(match.id, Array.from({ length: 6 }, () => game("home")).flat());
+    expect(row(match.id)).toMatchObject({ status: "finished", homeScore: 2, awayScore: 0, winnerTeamId: match.homeTeamId, liveGame: null });
+    expect(storedSets(match.id)).toEqual(["7-6", "6-0"]);
+    const table = findGroupTable(world.ligaB.id, match.groupId!)!;
+    expect(table.rows.find((r) => r.teamId === match.homeTeamId)).toMatchObject({ won: 1 });
+    const after = findPointState(match.id)!.last;
+    expect(scorePoint(match.id, { clientId: "late", side: "away", at: new Date(), after }, staff)).toMatchObject({ ok: false, reason: "closed" });
+  });
+
+  it("undoes the last point any number of times, reopening a match its last point won", () => {
+    const match = newMatch("Padel", "Advanced", "men", "PA1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    score(match.id, Array.from({ length: 12 }, () => game("home")).flat());
+    expect(row(match.id).status).toBe("finished");
+    for (let i = 0; i < 3; i++) {
+      const last = findPointState(match.id)!.last!;
+      expect(undoPoint(match.id, last, staff)).toMatchObject({ ok: true, duplicate: false });
+      expect(undoPoint(match.id, last, staff)).toMatchObject({ ok: true, duplicate: true });
+    }
+    expect(row(match.id)).toMatchObject({ status: "live", winnerTeamId: null });
+    expect(line(match.id)).toBe("6-0 5-0 (15-0)");
+  });
+
+  it("counts a point sent twice once, and refuses one scored on a score that changed meanwhile", () => {
+    const match = newMatch("Padel", "Professional", "men", "PP1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    const first = { clientId: "phone-1", side: "home" as const, at: new Date(), after: "start" };
+    expect(scorePoint(match.id, first, court)).toMatchObject({ ok: true, duplicate: false });
+    expect(scorePoint(match.id, first, court)).toMatchObject({ ok: true, duplicate: true });
+    expect(line(match.id)).toBe("0-0 (15-0)");
+
+    // Staff type a score meanwhile: the phone's next point names the entry it followed, which is no longer the last.
+    const saved = saveMatchResult(
+      match.id,
+      { status: "live", sets: [{ home: 2, away: 1 }], goals: null, present: null, retired: null },
+      { userId: world.admin.id, expectedVersion: row(match.id).version },
+    );
+    expect(saved).toMatchObject({ ok: true });
+    const stale = scorePoint(match.id, { clientId: "phone-2", side: "home", at: new Date(), after: "phone-1" }, court);
+    expect(stale).toMatchObject({ ok: false, reason: "conflict" });
+    if (stale.ok || stale.reason === "missing") return;
+    expect(formatLiveScore(stale.state.score!)).toBe("2-1");
+    expect(getDb().select().from(matchPoints).where(eq(matchPoints.clientId, "phone-2")).get()).toBeUndefined();
+    // Going on from the staff's score is one point after it.
+    score(match.id, ["away"], court);
+    expect(line(match.id)).toBe("2-1 (0-15)");
+  });
+
+  it("takes the scorer's correction of the set scores and goes on from it", () => {
+    const match = newMatch("Padel", "Beginner", "women", "PW1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    score(match.id, game("home"));
+    const after = findPointState(match.id)!.last;
+    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: new Date(), after }, court);
+    expect(wrong).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "set.invalid" }] });
+    expect(
+      correctScore(
+        match.id,
+        {
+          clientId: "fix-2",
+          sets: [
+            { home: 6, away: 4 },
+            { home: 1, away: 0 },
+          ],
+          server: "away",
+          at: new Date(),
+          after,
+        },
+        court,
+      ),
+    ).toMatchObject({ ok: true });
+    score(match.id, ["away"], court);
+    expect(line(match.id)).toBe("6-4 1-0 (0-15)");
+    expect(findPointState(match.id)!.score!.server).toBe("away");
+  });
+
+  it("names the scorer link in the match's change history", () => {
+    const match = newMatch("Padel", "Intermediate", "women", "PW2");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, court);
+    score(match.id, ["home"], court);
+    const entries = getDb().select().from(auditLog).where(eq(auditLog.entityId, match.id)).all();
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries.every((entry) => entry.userId === null && entry.actor === "Court 2 scorer")).toBe(true);
+  });
+});
+
+describe("scoring a badminton match rally by rally", () => {
+  it("plays to 21 by two with the cap at 30, the rally's winner serving", () => {
+    const match = newMatch("Badminton", "Beginner", "men", "BB1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    const twentyAll = Array.from({ length: 20 }, () => ["home", "away"] as const).flat();
+    score(match.id, [...twentyAll]);
+    expect(line(match.id)).toBe("20-20");
+    score(match.id, ["away", "away"]);
+    expect(storedSets(match.id)).toEqual(["20-22"]);
+    expect(findPointState(match.id)!.score!.server).toBe("away");
+    score(match.id, times("home", 21));
+    expect(line(match.id)).toBe("20-22 21-0");
+    expect(row(match.id).status).toBe("live");
+  });
+});
+
+describe("scoring a futsal match goal by goal", () => {
+  it("counts goals from the score on record", () => {
+    const match = newMatch("Futsal", "Beginner", "men", "FB1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    score(match.id, ["home", "away", "home"]);
+    expect(findPointState(match.id)!.goals).toEqual({ home: 2, away: 1 });
+    expect(row(match.id)).toMatchObject({ status: "live", homeScore: 2, awayScore: 1 });
+  });
+});
