@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { appRoutes } from "../support/app-routes";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, waitForHydration } from "./fixtures";
 
 /**
  * "A back office that fits a phone": every back-office page of app/routes.ts, opened at
  * 360 × 740 as an admin and as the demo's event manager, is no wider than the window
  * (a wide table scrolls inside its own frame), and its buttons, fields and standalone
- * links are touch targets of at least 44 × 44 px. One test per role walks every page
- * with one browser page, so a route added later is covered without a line here.
+ * links are touch targets of at least 44 × 44 px; the scorer's pages fit in Arabic too.
+ * One test per role walks every page with one browser page, so a route added later is
+ * covered without a line here.
  */
 
 const phone = { width: 360, height: 740 };
@@ -115,6 +116,7 @@ for (const role of ["admin", "manager"] as const) {
     const tooWide: string[] = [];
     const tooSmall: string[] = [];
     const skipped: string[] = [];
+    const measured: { file: string; path: string }[] = [];
     let waiting = pages.filter((route) => !route.path.includes(":"));
     let withParams = pages.filter((route) => route.path.includes(":"));
     while (waiting.length) {
@@ -130,6 +132,7 @@ for (const role of ["admin", "manager"] as const) {
         const { width, viewport, small } = await measure(page);
         if (width > viewport) tooWide.push(`${opened.path}: ${width} px`);
         if (small.length) tooSmall.push(`${opened.path}: ${small.join(", ")}`);
+        measured.push({ file: route.file, path: opened.path });
       }
       waiting = withParams.filter((route) => lowestIds(seen, patternOf(route.path)));
       withParams = withParams.filter((route) => !waiting.includes(route));
@@ -141,6 +144,16 @@ for (const role of ["admin", "manager"] as const) {
         "pages no link of the back office leads to",
       ).toEqual([]);
     else skipped.push(...withParams.map((route) => route.path));
+    // The scorer's pages once more in Arabic, right to left, where what is too wide runs out on the left.
+    if (role === "manager") {
+      for (const { path } of measured.filter((visited) => visited.file.startsWith("routes/backoffice/match-progress/"))) {
+        await page.goto(`${path}?lng=ar`, { waitUntil: "domcontentloaded" });
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        const { width, viewport } = await measure(page);
+        if (width > viewport) tooWide.push(`${path}?lng=ar: ${width} px`);
+      }
+    }
     test.info().annotations.push({ type: "skipped for this role", description: skipped.join(", ") || "none" });
     expect.soft(tooWide, `pages wider than the ${phone.width} px window`).toEqual([]);
     expect(tooSmall, `touch targets under ${minTarget} × ${minTarget} px`).toEqual([]);
