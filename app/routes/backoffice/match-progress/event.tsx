@@ -142,7 +142,7 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
                       {match.code}
                     </span>
                     {/* Where the row is too narrow for the names beside the time and court, they take a line of their own. */}
-                    <span className="min-w-48 flex-1">
+                    <span className="min-w-48 flex-1 sm:min-w-0">
                       <span className={match.home.winner ? "font-bold" : ""} dir="auto">
                         {match.home.name ?? describeMatchSource(t, match.home.source)}
                       </span>
