@@ -40,7 +40,8 @@ export function ColumnChart({ title, description, categories, categoryHeading, s
   return (
     <figure>
       <Legend series={series} />
-      <div className="overflow-x-auto">
+      {/* A phone scrolls the chart sideways rather than shrinking its labels out of reading; the frame takes focus, so keys scroll it too. */}
+      <div className="overflow-x-auto" role="region" aria-label={title} tabIndex={0}>
         <ChartImage viewBox={`0 0 ${COLUMN.width} ${COLUMN.height}`} className="chart h-auto w-full min-w-[36rem] text-muted dark:text-[#aeb4cc]" title={title} description={description}>
           <g transform={`translate(${COLUMN.left} ${COLUMN.top})`}>
             {ticks.map((tick) => (
@@ -84,31 +85,34 @@ export function ColumnChart({ title, description, categories, categoryHeading, s
           </g>
         </ChartImage>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeading}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-            <th scope="col">{totalLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category, index) => (
-            <tr key={category}>
-              <th scope="row">{category}</th>
+      {/* Hidden in a box of its own: a table is as wide as its cells whatever its own width, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeading}</th>
               {series.map((s) => (
-                <td key={s.key}>{number(s.values[index] ?? 0)}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
-              <td>{number(totals[index]!)}</td>
+              <th scope="col">{totalLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((category, index) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{number(s.values[index] ?? 0)}</td>
+                ))}
+                <td>{number(totals[index]!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -257,23 +261,25 @@ function ChartImage({ viewBox, className, title, description, children }: { view
 /** The numbers of a one-value-per-label chart as a table, for screen readers. */
 function ChartTable({ title, labelHeading, valueHeading, rows }: { title: string; labelHeading: string; valueHeading: string; rows: { key: string; label: string; value: string }[] }) {
   return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeading}</th>
-          <th scope="col">{valueHeading}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeading}</th>
+            <th scope="col">{valueHeading}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

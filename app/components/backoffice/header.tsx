@@ -51,7 +51,7 @@ export function Header({ user, home, customizerOpen, onOpenSidebar, onToggleCust
             <Icon name="menu" />
           </button>
         </PreferenceForm>
-        <Link to={home} className="header-logo flex min-h-11 items-center gap-2" aria-label="Laga">
+        <Link to={home} className="header-logo flex min-h-11 min-w-11 items-center gap-2" aria-label="Laga">
           <img src="/images/laga-logo.svg" alt="" width={28} height={28} />
           <span className="hidden text-xl font-bold sm:inline">Laga</span>
         </Link>

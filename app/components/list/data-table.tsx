@@ -44,7 +44,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="data-table w-full text-start">
         <caption className="sr-only">{caption}</caption>
         <thead>

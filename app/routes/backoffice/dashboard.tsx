@@ -131,7 +131,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {events.map((event) => (
                 <li key={event.id} className="rounded-md border border-[#e0e6ed] p-4 dark:border-night-soft">
                   <div className="flex items-start justify-between gap-3">
-                    <Link to={`/edit-event/${event.id}`} className="font-bold text-primary-dark hover:underline dark:text-[#8fa3f7]">
+                    <Link to={`/edit-event/${event.id}`} className="inline-flex min-h-11 items-center font-bold text-primary-dark hover:underline dark:text-[#8fa3f7]">
                       {event.name}
                     </Link>
                     <EventStatusBadge status={event.status} />
@@ -332,7 +332,7 @@ function TodayTable({ matches }: { matches: Match[] }) {
   const { t } = useTranslation();
   const category = useCategoryLabel();
   return (
-    <div className="-mx-5 overflow-x-auto">
+    <div className="relative -mx-5 overflow-x-auto">
       <table className="data-table w-full min-w-[36rem]">
         <thead>
           <tr>

@@ -114,7 +114,7 @@ export function CoordinatesField({ lat: initialLat, lng: initialLng, coordinates
         <figure className="sm:col-span-2">
           <iframe title={t("events.map")} src={mapEmbedUrl(point)} loading="lazy" className="h-64 w-full rounded-md border border-black/10 dark:border-white/10" referrerPolicy="no-referrer" />
           <figcaption className="mt-1 text-xs">
-            <a href={mapLinkUrl(point)} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+            <a href={mapLinkUrl(point)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-primary hover:underline">
               {t("events.openMap")}
             </a>
           </figcaption>

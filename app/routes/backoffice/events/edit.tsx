@@ -46,7 +46,13 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
     <section className="panel">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-xl font-bold">{t("events.edit")}</h1>
-        <a href={`/live-event/${event.slug}`} target="_blank" rel="noopener" className="font-mono text-sm text-primary hover:underline" aria-label={t("events.openPublic", { slug: event.slug })}>
+        <a
+          href={`/live-event/${event.slug}`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center gap-1 font-mono text-sm text-primary hover:underline"
+          aria-label={t("events.openPublic", { slug: event.slug })}
+        >
           /live-event/{event.slug} <span aria-hidden="true">↗</span>
         </a>
       </div>

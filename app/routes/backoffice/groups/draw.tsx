@@ -91,7 +91,7 @@ export default function DrawGroups({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="space-y-5">
       <div className="panel">
-        <Link to={listLink} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={listLink} className="back-link">
           ← {t("groupsAdmin.title")}
         </Link>
         <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>

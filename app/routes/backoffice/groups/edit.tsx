@@ -134,7 +134,7 @@ export default function EditGroup({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="space-y-5">
       <div className="panel">
-        <Link to={listLink} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={listLink} className="back-link">
           ← {t("groupsAdmin.title")}
         </Link>
         <div className="mt-1 mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -65,7 +65,7 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
     <section>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to="/match-progress" className="text-sm font-semibold text-primary hover:underline">
+          <Link to="/match-progress" className="back-link">
             ← {t("nav.matchProgress")}
           </Link>
           <h1 className="text-xl font-bold">{event.name}</h1>
@@ -141,7 +141,8 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
                     <span className="badge shrink-0" style={{ backgroundColor: match.category.color, color: match.category.textColor }}>
                       {match.code}
                     </span>
-                    <span className="min-w-0 flex-1">
+                    {/* Where the row is too narrow for the names beside the time and court, they take a line of their own. */}
+                    <span className="min-w-48 flex-1 sm:min-w-0">
                       <span className={match.home.winner ? "font-bold" : ""} dir="auto">
                         {match.home.name ?? describeMatchSource(t, match.home.source)}
                       </span>

@@ -50,7 +50,7 @@ export default function MatchProgress({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.events.length > 0 ? (
         <p className="mt-6">
-          <Link to="/match-progress/standings" className="font-semibold text-primary hover:underline">
+          <Link to="/match-progress/standings" className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
             {t("progress.toStandings")}
           </Link>
         </p>

@@ -67,7 +67,7 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <section className="mx-auto max-w-3xl">
-      <Link to={`/match-progress/events/${event.id}`} className="text-sm font-semibold text-primary hover:underline">
+      <Link to={`/match-progress/events/${event.id}`} className="back-link">
         ← {event.name}
       </Link>
       <header className="mt-2 mb-4 flex flex-wrap items-center gap-3">

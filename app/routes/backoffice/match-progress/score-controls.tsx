@@ -24,7 +24,8 @@ export function Stepper({ name, label, defaultValue, max, showLabel }: { name: s
           {label}
         </label>
       ) : null}
-      <div className="flex items-center gap-1">
+      {/* On a phone the buttons sit above and below the number, so both teams' fields fit side by side. */}
+      <div className="flex flex-col items-center gap-1 sm:flex-row">
         {hydrated ? (
           <button type="button" onClick={() => step(-1)} className="btn btn-ghost size-12 p-0 text-xl" aria-label={t("progress.minusOne", { label })}>
             −

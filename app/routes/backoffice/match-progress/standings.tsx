@@ -134,7 +134,7 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                                 <span className="badge bg-black/10 text-muted">{t("standingsAdmin.tiedOpen")}</span>
                               ) : row.decidedBy ? (
                                 <details>
-                                  <summary className="cursor-pointer font-semibold">{t(`standingsAdmin.rules.${row.decidedBy}`)}</summary>
+                                  <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t(`standingsAdmin.rules.${row.decidedBy}`)}</summary>
                                   <p className="mt-1 max-w-xs text-xs text-muted">{t(`standingsAdmin.explain.${row.decidedBy}`)}</p>
                                 </details>
                               ) : (

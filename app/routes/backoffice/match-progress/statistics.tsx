@@ -46,7 +46,7 @@ export default function MatchStatistics({ loaderData, actionData }: Route.Compon
   const teamName = (side: "home" | "away") => match[side].name ?? describeMatchSource(t, match[side].source);
   return (
     <section className="mx-auto max-w-3xl">
-      <Link to={`/match-progress/matches/${match.id}`} className="text-sm font-semibold text-primary hover:underline">
+      <Link to={`/match-progress/matches/${match.id}`} className="back-link">
         ← {match.code}
       </Link>
       <h1 className="mt-2 mb-4 text-xl font-bold">{loaderData.title}</h1>

@@ -97,7 +97,7 @@ export default function EditPlayer({ loaderData, actionData }: Route.ComponentPr
           <ul className="mt-2 list-disc ps-5">
             {teams.map((team) => (
               <li key={team.teamId}>
-                <Link to={`/edit-team/${team.teamId}`} className="font-semibold text-primary hover:underline">
+                <Link to={`/edit-team/${team.teamId}`} className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
                   {team.teamName}
                 </Link>{" "}
                 <span className="text-muted">({team.eventName})</span>

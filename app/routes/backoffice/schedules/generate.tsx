@@ -97,7 +97,7 @@ export default function GenerateSchedule({ loaderData, actionData }: Route.Compo
   return (
     <section className="space-y-5">
       <div className="panel">
-        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={back} className="back-link">
           ← {t("scheduleAdmin.title")}
         </Link>
         <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>

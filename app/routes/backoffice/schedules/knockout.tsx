@@ -116,7 +116,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
   if (loaderData.isSaved) {
     return (
       <section className="panel space-y-4">
-        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={back} className="back-link">
           ← {t("scheduleAdmin.title")}
         </Link>
         <h1 className="text-xl font-bold">{loaderData.title}</h1>
@@ -134,7 +134,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
   return (
     <section className="space-y-5">
       <div className="panel">
-        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={back} className="back-link">
           ← {t("scheduleAdmin.title")}
         </Link>
         <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>

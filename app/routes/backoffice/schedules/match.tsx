@@ -155,7 +155,7 @@ export default function EditScheduledMatch({ loaderData, actionData }: Route.Com
   return (
     <section className="mx-auto max-w-3xl space-y-5">
       <div className="panel">
-        <Link to={back} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={back} className="back-link">
           ← {t("scheduleAdmin.title")}
         </Link>
         <header className="mt-1 mb-4 flex flex-wrap items-center gap-3">

@@ -67,7 +67,7 @@ export default function PrintSchedule({ loaderData }: Route.ComponentProps) {
   return (
     <section className="print-schedule space-y-5">
       <div className="panel no-print">
-        <Link to={`/list-schedule?event=${event.id}`} className="text-sm font-semibold text-primary hover:underline">
+        <Link to={`/list-schedule?event=${event.id}`} className="back-link">
           ← {t("scheduleAdmin.title")}
         </Link>
         <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>
@@ -123,35 +123,38 @@ export default function PrintSchedule({ loaderData }: Route.ComponentProps) {
               {court}
             </h2>
           </header>
-          <table className="print-table w-full text-start">
-            <caption className="sr-only">
-              {court} · {loaderData.dayLabel}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("scheduleAdmin.fields.time")}</th>
-                <th scope="col">{t("scheduleAdmin.fields.code")}</th>
-                <th scope="col">{t("scheduleAdmin.fields.category")}</th>
-                <th scope="col">{t("scheduleAdmin.fields.stage")}</th>
-                <th scope="col">{t("scheduleAdmin.fields.home")}</th>
-                <th scope="col">{t("scheduleAdmin.fields.away")}</th>
-                <th scope="col">{t("scheduleAdmin.fields.score")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {matches.map((m) => (
-                <tr key={m.id}>
-                  <td className="font-mono font-bold tabular-nums">{m.time}</td>
-                  <td className="font-semibold">{m.code}</td>
-                  <td>{m.category}</td>
-                  <td>{m.stage}</td>
-                  <td>{m.home}</td>
-                  <td>{m.away}</td>
-                  <td className="print-score" />
+          {/* A phone scrolls the seven columns inside this frame; paper shows the table whole (print.css). */}
+          <div className="print-frame" role="region" aria-labelledby={`court-${court}`} tabIndex={0}>
+            <table className="print-table w-full text-start">
+              <caption className="sr-only">
+                {court} · {loaderData.dayLabel}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("scheduleAdmin.fields.time")}</th>
+                  <th scope="col">{t("scheduleAdmin.fields.code")}</th>
+                  <th scope="col">{t("scheduleAdmin.fields.category")}</th>
+                  <th scope="col">{t("scheduleAdmin.fields.stage")}</th>
+                  <th scope="col">{t("scheduleAdmin.fields.home")}</th>
+                  <th scope="col">{t("scheduleAdmin.fields.away")}</th>
+                  <th scope="col">{t("scheduleAdmin.fields.score")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {matches.map((m) => (
+                  <tr key={m.id}>
+                    <td className="font-mono font-bold tabular-nums">{m.time}</td>
+                    <td className="font-semibold">{m.code}</td>
+                    <td>{m.category}</td>
+                    <td>{m.stage}</td>
+                    <td>{m.home}</td>
+                    <td>{m.away}</td>
+                    <td className="print-score" />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </article>
       ))}
     </section>

@@ -114,7 +114,7 @@ export function RosterPicker({ initialPicked, results, query, captainId, categor
                 <button
                   type="button"
                   onClick={() => remove(player.id)}
-                  className="grid size-9 place-items-center rounded-full hover:bg-danger/15"
+                  className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-danger/15"
                   aria-label={t("teams.picker.remove", { name: player.name })}
                 >
                   <span aria-hidden="true">×</span>
