@@ -43,6 +43,9 @@ export default [
   ]),
   route("auth/logout", "routes/auth/logout.ts"),
 
+  // Courtside scoring by a scorer link: no account, the link's secret is the key.
+  route("score/:secret", "routes/scorer/score.tsx"),
+
   // Theme customizer: saves the layout preferences cookie for anyone.
   route("preferences", "routes/preferences.ts"),
 
@@ -101,6 +104,7 @@ export default [
     route("list-schedule/print", "routes/backoffice/schedules/print.tsx"),
     route("match-progress", "routes/backoffice/match-progress/index.tsx"),
     route("match-progress/events/:eventId", "routes/backoffice/match-progress/event.tsx"),
+    route("match-progress/events/:eventId/scorer-links", "routes/backoffice/match-progress/scorer-links.tsx"),
     route("match-progress/matches/:scheduleId", "routes/backoffice/match-progress/match.tsx"),
     route("match-progress/matches/:scheduleId/statistics", "routes/backoffice/match-progress/statistics.tsx"),
     route("match-progress/standings", "routes/backoffice/match-progress/standings.tsx"),

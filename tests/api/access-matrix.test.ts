@@ -113,6 +113,8 @@ const matrix: Record<string, Row> = {
   "/schedule": { expect: open() },
   "/match-results": { expect: open() },
   "/match-detail/:matchId": { expect: open() },
+  // A scorer link's page: its secret is the only key, so an unknown one is 404 for everyone, signed in or not.
+  "/score/:secret": { expect: same(all(404)), url: () => `/score/${"x".repeat(43)}` },
 
   // Sign-in pages.
   "/login": { expect: same({ document: 301, data: 202, post: 405 }) },
@@ -184,6 +186,7 @@ const matrix: Record<string, Row> = {
   "/list-schedule/print": { expect: eventA(200, 405), url: (ids) => `/list-schedule/print?event=${ids.eventA}` },
   "/match-progress": { expect: staff(200, 405) },
   "/match-progress/events/:eventId": { expect: eventA(200, 405), url: (ids) => `/match-progress/events/${ids.eventA}` },
+  "/match-progress/events/:eventId/scorer-links": { expect: eventA(200, 400), url: (ids) => `/match-progress/events/${ids.eventA}/scorer-links` },
   "/match-progress/matches/:scheduleId": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}` },
   "/match-progress/matches/:scheduleId/statistics": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}/statistics` },
   "/match-progress/standings": { expect: eventA(200, 405), url: (ids) => `/match-progress/standings?event=${ids.eventA}` },

@@ -1,4 +1,5 @@
 import { KeptListItem } from "~/components/kept-markup";
+import { gameLabels } from "~/domain/points";
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { CategoryChip } from "./category-chip";
@@ -20,13 +21,20 @@ export function SideName({ side }: { side: MatchSide }) {
   );
 }
 
-type SideRowProps = { side: MatchSide; sets: MatchSummary["sets"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
+type SideRowProps = { side: MatchSide; sets: MatchSummary["sets"]; live: MatchSummary["live"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
 
-function SideRow({ side, sets, pick, showSets, showScore }: SideRowProps) {
+function SideRow({ side, sets, live, pick, showSets, showScore }: SideRowProps) {
   const { t } = useTranslation();
+  const point = live ? gameLabels(live) : null;
   return (
     <div className={side.winner ? "match-side match-side-winner" : "match-side"}>
       <span className="match-side-name">
+        {live?.server === pick ? (
+          <span className="match-side-serve" title={t("live.match.serving")}>
+            <span aria-hidden="true">●</span>
+            <span className="sr-only">{`${t("live.match.serving")}: `}</span>
+          </span>
+        ) : null}
         <SideName side={side} />
         {side.winner ? <span className="sr-only">{` (${t("live.match.winner")})`}</span> : null}
       </span>
@@ -37,6 +45,7 @@ function SideRow({ side, sets, pick, showSets, showScore }: SideRowProps) {
             </span>
           ))
         : null}
+      {point ? <span className="match-side-point">{point[pick]}</span> : null}
       {showScore ? <span className="match-side-score">{side.score ?? 0}</span> : null}
     </div>
   );
@@ -80,8 +89,8 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
         {match.court ? <span>{match.court}</span> : null}
       </div>
       <div className="text-sm">
-        <SideRow side={match.home} sets={match.sets} pick="home" showSets={showSets} showScore={hasScore} />
-        <SideRow side={match.away} sets={match.sets} pick="away" showSets={showSets} showScore={hasScore} />
+        <SideRow side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />
+        <SideRow side={match.away} sets={match.sets} live={match.live} pick="away" showSets={showSets} showScore={hasScore} />
       </div>
       <span className="sr-only">{t("live.match.openDetail")}</span>
     </a>

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { events, matches, scorerLinks, users } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { localDateKey, localMidnight, type IndonesianTimezone } from "~/domain/event-time";
 import { randomSecret, sha256 } from "~/utils/crypto.server";
 import { recordAudit } from "../audit.server";
+import { matchRows } from "../public/public-matches.server";
 
 /**
  * Scorer links (schema/courtside.ts): a court's matches of one day, or one
@@ -149,4 +150,40 @@ export function revokeScorerLink(eventId: number, linkId: number, actorId: numbe
     recordAudit({ userId: actorId, action: "status", entity: "scorer-link", entityId: linkId, eventId, summary: `${revoked.name}: revoked` });
     return true;
   });
+}
+
+/** The link's matches as its page lists them, in the order they are played: teams, court, time and status. */
+export function scorerMatches(link: ScorerLink) {
+  const ids = linkMatchIds(link);
+  if (ids.length === 0) return [];
+  const rows = matchRows(getDb()).where(inArray(matches.id, ids)).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [{ id, code: row.code, status: row.status, court: row.court, scheduledAt: row.scheduledAt, home: row.homeName, away: row.awayName, homeSource: row.homeSource, awaySource: row.awaySource }]
+      : [];
+  });
+}
+
+/** The match a scorer is on: the one live, else the next not yet played, else the last. */
+export function currentMatchId(list: { id: number; status: string }[]): number | null {
+  return list.find((m) => m.status === "live")?.id ?? list.find((m) => m.status === "scheduled" || m.status === "postponed")?.id ?? list.at(-1)?.id ?? null;
+}
+
+/** The courts with scheduled matches on each day of the event, for a court link's choice: "Court 2" on "2026-11-28", with the count. */
+export function courtDays(eventId: number) {
+  const timezone = eventTimezone(eventId);
+  if (timezone === null) return [];
+  const counts = new Map<string, { court: string; day: string; matches: number }>();
+  const rows = getDb().select({ court: matches.court, scheduledAt: matches.scheduledAt }).from(matches).where(eq(matches.eventId, eventId)).all();
+  for (const row of rows) {
+    if (row.court === null || row.scheduledAt === null) continue;
+    const day = localDateKey(row.scheduledAt, timezone);
+    const key = `${day}\u0000${row.court}`;
+    const entry = counts.get(key) ?? { court: row.court, day, matches: 0 };
+    entry.matches++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => a.day.localeCompare(b.day) || a.court.localeCompare(b.court, undefined, { numeric: true }));
 }

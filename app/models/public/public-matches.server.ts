@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { groups, isResult, matches, matchStatistics, matchStatValues, players, resultOrder, teamPlayers, teams, type MatchStage, type MatchStatus } from "#drizzle/schema";
+import { groups, isResult, matches, matchStatistics, matchStatValues, players, resultOrder, teamPlayers, teams, type LiveGame, type MatchStage, type MatchStatus } from "#drizzle/schema";
 import { getDb, preparedQuery, type DB } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import type { StartTime } from "~/utils/schedule-day";
@@ -35,6 +35,8 @@ export type MatchSummary = {
   away: MatchSide;
   /** Games or points per set, in order. */
   sets: { home: number; away: number }[];
+  /** A live match scored point by point: the game in play and who serves. */
+  live: LiveGame | null;
 };
 
 type MatchQuery = {
@@ -64,6 +66,7 @@ const matchColumns = {
   awaySource: matches.awaySource,
   homeScore: matches.homeScore,
   awayScore: matches.awayScore,
+  liveGame: matches.liveGame,
   group: groups.name,
   homeId: homeTeams.id,
   homeName: homeTeams.name,
@@ -118,6 +121,7 @@ export function matchSummaries(rows: readonly MatchRow[], categories: readonly E
         home: side(row.homeId, row.homeName, row.homeSource, row.homeScore),
         away: side(row.awayId, row.awayName, row.awaySource, row.awayScore),
         sets: sets.get(row.id) ?? [],
+        live: row.status === "live" ? row.liveGame : null,
       },
     ];
   });

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
 import { useEventShell } from "~/components/public/event-shell";
+import { gameLabels } from "~/domain/points";
 import { TrophyIcon } from "~/components/public/icons";
 import { matchTitle, stageLabel } from "~/components/public/labels";
 import { MatchCardItem, SideName } from "~/components/public/match-card";
@@ -91,6 +92,7 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
         </p>
         {side(match.away, "end")}
       </div>
+      {match.live ? <LiveGameLine match={match} /> : null}
       {match.sets.length > 0 ? (
         <div className="live-table-scroll mt-4" role="region" aria-labelledby="sets-caption" tabIndex={0}>
           <table className="w-full text-sm">
@@ -130,6 +132,25 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The game in play of a match scored point by point ("30 – 15") and who serves. */
+function LiveGameLine({ match }: { match: MatchDetail["match"] }) {
+  const { t } = useTranslation();
+  if (!match.live) return null;
+  const point = gameLabels(match.live);
+  const server = match.live.server;
+  return (
+    <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 text-sm font-semibold text-[#334155]">
+      {point ? <span className="rounded bg-[#0e1726] px-2 py-0.5 tabular-nums text-white">{`${point.home} – ${point.away}`}</span> : null}
+      {server ? (
+        <span>
+          {`${t("live.match.serving")}: `}
+          <SideName side={match[server]} />
+        </span>
+      ) : null}
+    </p>
   );
 }
 

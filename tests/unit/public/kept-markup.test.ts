@@ -26,6 +26,7 @@ function card(id: number, home: number, away: number): MatchSummary {
     home: { teamId: 1, name: `Home ${id}`, source: null, score: home, winner: false },
     away: { teamId: 2, name: `Away ${id}`, source: null, score: away, winner: false },
     sets: [{ home, away }],
+    live: null,
   };
 }
 

@@ -195,6 +195,7 @@ const publicSite: DeepStrings<typeof id, "ar"> = {
       noMeetings: "لم يلتقِ الفريقان من قبل في هذه الفعالية.",
       notScheduled: "لم تُجدول بعد",
       openDetail: "فتح تفاصيل المباراة",
+      serving: "يرسل",
     },
     team: {
       captain: "القائد",

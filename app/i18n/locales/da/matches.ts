@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "da"> = {
     scoring: {
       mismatch: "Resultattypen passer ikke til spiltypen.",
     },
+    point: {
+      afterMatch: "Kampen er allerede slut: point {{point}} blev ikke talt med.",
+      notStarted: "Pointtællingen er ikke startet for denne kamp.",
+    },
     result: {
       sideRequired: "Vælg holdet, der mødte op (walkover), eller holdet, der opgav.",
       alreadyWon: "Dette resultat afgør allerede kampen: vælg status Afsluttet.",

@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "da"> = {
       noMeetings: "De to hold har ikke mødt hinanden før ved dette event.",
       notScheduled: "Ikke planlagt endnu",
       openDetail: "Åbn kampdetaljer",
+      serving: "Server",
     },
     team: {
       captain: "anfører",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "de"> = {
     scoring: {
       mismatch: "Die Art des Ergebnisses passt nicht zur Spielart.",
     },
+    point: {
+      afterMatch: "Das Spiel ist bereits beendet: Punkt {{point}} wurde nicht gezählt.",
+      notStarted: "Die Punktezählung für dieses Spiel hat noch nicht begonnen.",
+    },
     result: {
       sideRequired: "Wählen Sie das angetretene Team (kampflos) oder das aufgebende Team.",
       alreadyWon: "Dieses Ergebnis entscheidet das Spiel bereits: Wählen Sie den Status „Beendet“.",

@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "de"> = {
       noMeetings: "Die beiden Teams sind bei diesem Event noch nicht aufeinandergetroffen.",
       notScheduled: "Noch nicht angesetzt",
       openDetail: "Spieldetails öffnen",
+      serving: "Schlägt auf",
     },
     team: {
       captain: "Kapitän",

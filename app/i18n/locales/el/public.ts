@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "el"> = {
       noMeetings: "Οι δύο ομάδες δεν έχουν αναμετρηθεί ξανά σε αυτή τη διοργάνωση.",
       notScheduled: "Δεν έχει προγραμματιστεί ακόμη",
       openDetail: "Άνοιγμα λεπτομερειών αγώνα",
+      serving: "Σερβίρει",
     },
     team: {
       captain: "αρχηγός",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "en"> = {
     scoring: {
       mismatch: "The kind of score does not fit the game type.",
     },
+    point: {
+      afterMatch: "The match is already over: point {{point}} was not counted.",
+      notStarted: "Point scoring has not started for this match.",
+    },
     result: {
       sideRequired: "Choose the team that turned up (walkover) or the one that gave up.",
       alreadyWon: "This score already decides the match: choose the status Finished.",

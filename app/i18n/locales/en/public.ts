@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "en"> = {
       noMeetings: "The two teams have not met before at this event.",
       notScheduled: "Not scheduled yet",
       openDetail: "Open match details",
+      serving: "Serving",
     },
     team: {
       captain: "captain",

@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "es"> = {
     scoring: {
       mismatch: "El tipo de resultado no corresponde a la modalidad.",
     },
+    point: {
+      afterMatch: "El partido ya ha terminado: el punto {{point}} no se ha contado.",
+      notStarted: "La anotación punto a punto no ha empezado en este partido.",
+    },
     result: {
       sideRequired: "Elija el equipo que se presentó (W.O.) o el que abandonó.",
       alreadyWon: "Este resultado ya decide el partido: elija el estado Finalizado.",

@@ -189,6 +189,7 @@ const publicSite: DeepStrings<typeof id, "es"> = {
       noMeetings: "Los dos equipos aún no se han enfrentado en este evento.",
       notScheduled: "Aún sin programar",
       openDetail: "Ver detalles del partido",
+      serving: "Saca",
     },
     team: {
       captain: "capitán",

@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "fr"> = {
     scoring: {
       mismatch: "Le type de score ne correspond pas à la discipline.",
     },
+    point: {
+      afterMatch: "Le match est déjà terminé : le point {{point}} n'a pas été compté.",
+      notStarted: "La saisie point par point n'a pas commencé pour ce match.",
+    },
     result: {
       sideRequired: "Choisissez l'équipe présente (forfait) ou celle qui a abandonné.",
       alreadyWon: "Ce score désigne déjà le vainqueur : choisissez le statut Terminé.",

@@ -189,6 +189,7 @@ const publicSite: DeepStrings<typeof id, "fr"> = {
       noMeetings: "Les deux équipes ne se sont pas encore affrontées lors de cet événement.",
       notScheduled: "Pas encore programmé",
       openDetail: "Voir le détail du match",
+      serving: "Au service",
     },
     team: {
       captain: "capitaine",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "hu"> = {
     scoring: {
       mismatch: "Az eredmény fajtája nem illik a játéktípushoz.",
     },
+    point: {
+      afterMatch: "A mérkőzés már véget ért: a(z) {{point}}. pontot nem rögzítettük.",
+      notStarted: "Ennél a mérkőzésnél még nem kezdődött el a pontonkénti rögzítés.",
+    },
     result: {
       sideRequired: "Válassza ki a megjelent csapatot (walkover) vagy a feladó csapatot.",
       alreadyWon: "Ez az eredmény már eldönti a mérkőzést: válassza a Befejeződött állapotot.",

@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "hu"> = {
       noMeetings: "A két csapat még nem találkozott ezen az eseményen.",
       notScheduled: "Még nincs időpontja",
       openDetail: "Mérkőzés részleteinek megnyitása",
+      serving: "Adogat",
     },
     team: {
       captain: "csapatkapitány",

@@ -9,8 +9,9 @@ import events from "./events";
 import master from "./master";
 import players from "./players";
 import schedule from "./schedule";
+import courtside from "./courtside";
 
 /** Indonesian, the default and fallback language; every other locale has exactly its keys. */
-const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule };
+const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside };
 
 export default id;

@@ -118,6 +118,10 @@ const matches = {
     scoring: {
       mismatch: "Jenis skor tidak cocok dengan jenis permainan.",
     },
+    point: {
+      afterMatch: "Pertandingan sudah selesai: poin ke-{{point}} tidak dihitung.",
+      notStarted: "Pencatatan poin belum dimulai untuk pertandingan ini.",
+    },
     result: {
       sideRequired: "Pilih tim yang hadir (WO) atau yang mengundurkan diri.",
       alreadyWon: "Skor ini sudah menentukan pemenang: pilih status Selesai.",

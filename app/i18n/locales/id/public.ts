@@ -182,6 +182,7 @@ const publicSite = {
       noMeetings: "Kedua tim belum pernah bertemu di event ini.",
       notScheduled: "Jadwal belum ditentukan",
       openDetail: "Lihat detail pertandingan",
+      serving: "Servis",
     },
     team: {
       captain: "kapten",

@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "it"> = {
     scoring: {
       mismatch: "Il tipo di punteggio non corrisponde al tipo di gioco.",
     },
+    point: {
+      afterMatch: "La partita è già finita: il punto {{point}} non è stato contato.",
+      notStarted: "Il punteggio punto per punto non è ancora iniziato per questa partita.",
+    },
     result: {
       sideRequired: "Scegli la squadra che si è presentata (walkover) o quella che si è ritirata.",
       alreadyWon: "Questo punteggio decide già la partita: scegli lo stato Terminata.",

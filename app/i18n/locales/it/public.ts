@@ -189,6 +189,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
       noMeetings: "Le due squadre non si sono ancora affrontate in questo evento.",
       notScheduled: "Non ancora in programma",
       openDetail: "Apri i dettagli della partita",
+      serving: "Al servizio",
     },
     team: {
       captain: "capitano",

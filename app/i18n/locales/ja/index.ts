@@ -10,7 +10,8 @@ import events from "./events";
 import master from "./master";
 import players from "./players";
 import schedule from "./schedule";
+import courtside from "./courtside";
 
-const ja: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule };
+const ja: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside };
 
 export default ja;

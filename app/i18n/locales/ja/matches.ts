@@ -121,6 +121,10 @@ const matches: DeepStrings<typeof id, "ja"> = {
     scoring: {
       mismatch: "スコアの種類が競技と合っていません。",
     },
+    point: {
+      afterMatch: "試合はすでに終了しています。ポイント {{point}} は記録されませんでした。",
+      notStarted: "この試合のポイント入力はまだ始まっていません。",
+    },
     result: {
       sideRequired: "出場したチーム（不戦勝）または棄権したチームを選んでください。",
       alreadyWon: "このスコアですでに勝敗が決まっています。ステータス「終了」を選んでください。",

@@ -185,6 +185,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
       noMeetings: "この大会で両チームはまだ対戦していません。",
       notScheduled: "日程未定",
       openDetail: "試合の詳細を見る",
+      serving: "サーブ",
     },
     team: {
       captain: "キャプテン",

@@ -130,6 +130,10 @@ const matches: DeepStrings<typeof id, "pl"> = {
     scoring: {
       mismatch: "Rodzaj wyniku nie pasuje do rodzaju gry.",
     },
+    point: {
+      afterMatch: "Mecz już się zakończył: punkt {{point}} nie został zaliczony.",
+      notStarted: "Liczenie punktów w tym meczu jeszcze się nie rozpoczęło.",
+    },
     result: {
       sideRequired: "Wybierz drużynę, która się stawiła (walkower), lub tę, która zrezygnowała.",
       alreadyWon: "Ten wynik już rozstrzyga mecz: wybierz status Zakończony.",

@@ -191,6 +191,7 @@ const publicSite: DeepStrings<typeof id, "pl"> = {
       noMeetings: "Te drużyny nie spotkały się jeszcze w tym wydarzeniu.",
       notScheduled: "Jeszcze niezaplanowany",
       openDetail: "Otwórz szczegóły meczu",
+      serving: "Serwuje",
     },
     team: {
       captain: "kapitan",

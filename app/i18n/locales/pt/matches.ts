@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "pt"> = {
     scoring: {
       mismatch: "O tipo de placar não corresponde à modalidade.",
     },
+    point: {
+      afterMatch: "A partida já terminou: o ponto {{point}} não foi contado.",
+      notStarted: "A marcação ponto a ponto ainda não começou nesta partida.",
+    },
     result: {
       sideRequired: "Escolha a equipe que compareceu (W.O.) ou a que abandonou.",
       alreadyWon: "Este placar já decide a partida: escolha o status Encerrada.",

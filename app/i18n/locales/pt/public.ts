@@ -189,6 +189,7 @@ const publicSite: DeepStrings<typeof id, "pt"> = {
       noMeetings: "As duas equipes ainda não se enfrentaram neste evento.",
       notScheduled: "Ainda sem horário",
       openDetail: "Ver detalhes da partida",
+      serving: "Saca",
     },
     team: {
       captain: "capitão",

@@ -191,6 +191,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
       noMeetings: "На этом турнире команды ещё не встречались.",
       notScheduled: "Время не назначено",
       openDetail: "Подробности матча",
+      serving: "Подаёт",
     },
     team: {
       captain: "капитан",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "sv"> = {
     scoring: {
       mismatch: "Resultattypen passar inte speltypen.",
     },
+    point: {
+      afterMatch: "Matchen är redan slut: poäng {{point}} räknades inte.",
+      notStarted: "Poängräkningen har inte startat för den här matchen.",
+    },
     result: {
       sideRequired: "Välj laget som kom till start (walkover) eller laget som gav upp.",
       alreadyWon: "Resultatet avgör redan matchen: välj statusen Avslutad.",

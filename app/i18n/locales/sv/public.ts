@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "sv"> = {
       noMeetings: "Lagen har inte mötts tidigare på det här evenemanget.",
       notScheduled: "Inte schemalagd än",
       openDetail: "Öppna matchdetaljer",
+      serving: "Servar",
     },
     team: {
       captain: "kapten",

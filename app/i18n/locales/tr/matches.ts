@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "tr"> = {
     scoring: {
       mismatch: "Skor türü branşa uymuyor.",
     },
+    point: {
+      afterMatch: "Maç zaten bitti: {{point}}. sayı sayılmadı.",
+      notStarted: "Bu maç için sayı sayı skor girişi henüz başlamadı.",
+    },
     result: {
       sideRequired: "Maça gelen takımı (hükmen) veya maçı bırakan takımı seçin.",
       alreadyWon: "Bu skor maçı zaten belirliyor: Bitti durumunu seçin.",

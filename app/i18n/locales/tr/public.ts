@@ -187,6 +187,7 @@ const publicSite: DeepStrings<typeof id, "tr"> = {
       noMeetings: "İki takım bu etkinlikte daha önce karşılaşmadı.",
       notScheduled: "Henüz planlanmadı",
       openDetail: "Maç ayrıntılarını aç",
+      serving: "Servis atıyor",
     },
     team: {
       captain: "kaptan",

@@ -121,6 +121,10 @@ const matches: DeepStrings<typeof id, "zh"> = {
     scoring: {
       mismatch: "比分类型与运动项目不符。",
     },
+    point: {
+      afterMatch: "比赛已结束：第 {{point}} 分未计入。",
+      notStarted: "本场比赛尚未开始逐分计分。",
+    },
     result: {
       sideRequired: "请选择到场的队伍（不战而胜）或退赛的队伍。",
       alreadyWon: "此比分已决定胜负：请选择“已结束”状态。",

@@ -185,6 +185,7 @@ const publicSite: DeepStrings<typeof id, "zh"> = {
       noMeetings: "两队此前在本赛事中未曾交手。",
       notScheduled: "尚未排期",
       openDetail: "查看比赛详情",
+      serving: "发球",
     },
     team: {
       captain: "队长",

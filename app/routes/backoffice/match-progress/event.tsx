@@ -70,9 +70,14 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
           </Link>
           <h1 className="text-xl font-bold">{event.name}</h1>
         </div>
-        <Link to={`/match-progress/standings?event=${event.id}`} className="btn btn-outline">
-          {t("nav.standings")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/match-progress/events/${event.id}/scorer-links`} className="btn btn-outline">
+            {t("scorerLinks.title")}
+          </Link>
+          <Link to={`/match-progress/standings?event=${event.id}`} className="btn btn-outline">
+            {t("nav.standings")}
+          </Link>
+        </div>
       </div>
       <nav aria-label={t("progress.views")} className="mb-3 flex flex-wrap gap-2">
         {(Object.keys(views) as View[]).map((key) => (

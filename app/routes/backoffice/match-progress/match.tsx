@@ -183,6 +183,20 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Form>
 
+      <section className="panel mt-4" aria-labelledby="scorer-link">
+        <h2 id="scorer-link" className="mb-2 font-bold">
+          {t("scorerLinks.forMatch")}
+        </h2>
+        <p className="mb-3 text-muted">{t("scorerLinks.forMatchHint")}</p>
+        <Form method="post" action={`/match-progress/events/${event.id}/scorer-links`}>
+          <input type="hidden" name="intent" value="match" />
+          <input type="hidden" name="matchId" value={match.id} />
+          <input type="hidden" name="code" value={match.code} />
+          <button type="submit" className="btn btn-outline min-h-11">
+            {t("scorerLinks.createMatch")}
+          </button>
+        </Form>
+      </section>
       <section className="panel mt-4" aria-labelledby="history">
         <h2 id="history" className="mb-3 font-bold">
           {t("progress.history")}

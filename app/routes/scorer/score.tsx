@@ -1,0 +1,349 @@
+import { randomUUID } from "node:crypto";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { MatchStatusBadge } from "~/components/public/match-status";
+import { gameLabels, formatLiveScore, type LiveScore } from "~/domain/points";
+import type { Side } from "~/domain/scoring";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { findEventById } from "~/models/events/event.server";
+import { correctScore, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { currentMatchId, openScorerLink, scorerMatches, touchScorerLink, type ScorerLink } from "~/models/competition/scorer-link.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { describeMatchSource } from "~/utils/match-source";
+import { titled } from "~/utils/meta";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { Route } from "./+types/score";
+import { readScorerEntry } from "./scorer-entry";
+
+/** The secret is in the address: never stored by a cache, never sent on as a referrer (the page's own policy), never indexed. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+/** The link the address opens; a refused one answers its own page (410 once revoked or expired, 404 when unknown). */
+function openLink(secret: string) {
+  const opened = openScorerLink(secret);
+  if (!opened.ok) throw data({ refusal: opened.refusal }, { status: opened.refusal === "unknown" ? 404 : 410 });
+  return opened.link;
+}
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const link = openLink(params.secret);
+  const event = findEventById(link.eventId);
+  if (!event) throw data({ refusal: "unknown" }, { status: 404 });
+  const dates = eventDateFormat(getLocale(context), event.timezone);
+  const list = scorerMatches(link);
+  const wanted = Number(new URL(request.url).searchParams.get("match"));
+  const matchId = list.some((m) => m.id === wanted) ? wanted : currentMatchId(list);
+  const state = matchId === null ? null : findPointState(matchId);
+  const index = list.findIndex((m) => m.id === matchId);
+  return {
+    title: translator(context)("scorer.title"),
+    link: { name: link.name, court: link.court },
+    event: { name: event.name },
+    matches: list.map((m) => ({ ...m, scheduledAt: m.scheduledAt ? dates.label(m.scheduledAt).time : null })),
+    matchId,
+    next: index >= 0 ? (list[index + 1]?.id ?? null) : null,
+    state,
+    // Fresh ids for this page's taps: a tap sent twice (a double tap, a resend) counts once.
+    ids: { start: randomUUID(), home: randomUUID(), away: randomUUID(), correct: randomUUID() },
+  };
+}
+
+type Refusal = { reason: "closed" | "conflict" | "notStarted" | "invalid"; errors: { code: string; params: Record<string, unknown> }[]; score: string | null };
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const link = openLink(params.secret);
+  const entry = readScorerEntry(await request.formData());
+  if (!entry.ok) return data({ refusal: { reason: "invalid", errors: entry.errors, score: null } satisfies Refusal }, { status: 400 });
+  const covered = scorerMatches(link).some((m) => m.id === entry.matchId);
+  if (!covered) throw data({ refusal: "unknown" }, { status: 404 });
+  touchScorerLink(link);
+  const outcome = apply(link, entry.value);
+  if (outcome.ok) return redirect(`/score/${params.secret}?match=${entry.matchId}`);
+  if (outcome.reason === "missing") throw data({ refusal: "unknown" }, { status: 404 });
+  const score = outcome.state.score ? formatLiveScore(outcome.state.score) : outcome.state.goals ? `${outcome.state.goals.home}-${outcome.state.goals.away}` : null;
+  const refusal: Refusal = { reason: outcome.reason, errors: outcome.reason === "invalid" ? outcome.errors : [], score };
+  return data({ refusal }, { status: outcome.reason === "conflict" ? 409 : 400 });
+}
+
+function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntry>, { ok: true }>["value"]): PointOutcome {
+  const scorer: Scorer = { userId: null, scorerLinkId: link.id, name: link.name };
+  const at = new Date();
+  switch (entry.intent) {
+    case "start":
+      return startScoring(entry.matchId, { clientId: entry.clientId, server: entry.side, at }, scorer);
+    case "point":
+      return scorePoint(entry.matchId, { clientId: entry.clientId, side: entry.side, at, after: entry.after }, scorer);
+    case "undo":
+      return undoPoint(entry.matchId, entry.target, scorer);
+    case "correct":
+      return correctScore(entry.matchId, { clientId: entry.clientId, sets: entry.sets, server: entry.side, at, after: entry.after }, scorer);
+  }
+}
+
+export default function ScorerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state !== "idle";
+  const { link, event, matches, matchId, state, ids, next } = loaderData;
+  const match = matches.find((m) => m.id === matchId) ?? null;
+  const refusal = actionData?.refusal ?? null;
+  const name = (side: Side) => (side === "home" ? (match?.home ?? describeMatchSource(t, match?.homeSource)) : (match?.away ?? describeMatchSource(t, match?.awaySource)));
+
+  return (
+    <main className="scorer" data-js={hydrated ? "true" : undefined}>
+      <header className="scorer-header">
+        <p className="text-sm text-muted">
+          {event.name} · {link.name}
+        </p>
+        {match ? (
+          <h1 className="text-lg font-bold">
+            {match.code}
+            {match.court ? ` · ${match.court}` : ""}
+            {match.scheduledAt ? ` · ${match.scheduledAt}` : ""} <MatchStatusBadge status={match.status} />
+          </h1>
+        ) : (
+          <h1 className="text-lg font-bold">{t("scorer.noMatches")}</h1>
+        )}
+      </header>
+
+      {refusal ? <RefusalNotice refusal={refusal} /> : null}
+
+      {match && state ? (
+        !state.started ? (
+          <StartPanel matchId={match.id} clientId={ids.start} name={name} busy={busy} canStart={state.status === "scheduled" || state.status === "live"} />
+        ) : (
+          <>
+            <Scoreboard score={state.score} goals={state.goals} name={name} />
+            {state.status === "live" ? (
+              <div className="scorer-pads">
+                {(["home", "away"] as const).map((side) => (
+                  <Form method="post" key={side} className="contents">
+                    <input type="hidden" name="intent" value="point" />
+                    <input type="hidden" name="matchId" value={match.id} />
+                    <input type="hidden" name="side" value={side} />
+                    <input type="hidden" name="clientId" value={ids[side]} />
+                    <input type="hidden" name="after" value={state.last ?? ""} />
+                    <button
+                      type="submit"
+                      className={`scorer-pad scorer-pad-${side}`}
+                      disabled={busy}
+                      aria-label={t(state.scoring === "goals" ? "scorer.goalFor" : "scorer.pointFor", { team: name(side) })}
+                    >
+                      <span className="scorer-pad-name">{name(side)}</span>
+                      <span className="scorer-pad-action">{t(state.scoring === "goals" ? "scorer.goal" : "scorer.point")}</span>
+                    </button>
+                  </Form>
+                ))}
+              </div>
+            ) : (
+              <p className="scorer-over">{state.score?.winner ? t("scorer.matchOver", { team: name(state.score.winner) }) : t("scorer.closed")}</p>
+            )}
+            <div className="scorer-tools">
+              {state.last !== null && state.score !== null && state.status !== "scheduled" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="undo" />
+                  <input type="hidden" name="matchId" value={match.id} />
+                  <input type="hidden" name="target" value={state.last} />
+                  <button type="submit" className="btn btn-outline min-h-11" disabled={busy}>
+                    {t("scorer.undo")}
+                  </button>
+                </Form>
+              ) : null}
+              {next !== null && state.status !== "live" ? (
+                <Link to={`?match=${next}`} className="btn btn-primary min-h-11">
+                  {t("scorer.nextMatch")}
+                </Link>
+              ) : null}
+            </div>
+            {state.status === "live" && state.scoring === "sets" ? <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} name={name} busy={busy} /> : null}
+          </>
+        )
+      ) : null}
+
+      {matches.length > 1 ? (
+        <nav aria-label={t("scorer.matches")} className="scorer-matches">
+          <h2 className="mb-2 font-semibold">{t("scorer.matches")}</h2>
+          <ol className="grid gap-1">
+            {matches.map((m) => (
+              <li key={m.id}>
+                <Link to={`?match=${m.id}`} aria-current={m.id === matchId ? "true" : undefined} className="scorer-match-link">
+                  <span>
+                    {m.scheduledAt ?? "—"} · {m.code}
+                  </span>
+                  <span className="truncate">
+                    {m.home ?? describeMatchSource(t, m.homeSource)} – {m.away ?? describeMatchSource(t, m.awaySource)}
+                  </span>
+                  <MatchStatusBadge status={m.status} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+    </main>
+  );
+}
+
+function RefusalNotice({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="scorer-alert">
+      <p>{t(`scorer.refusal.${refusal.reason}`, { score: refusal.score ?? "" })}</p>
+      {refusal.errors.length ? (
+        <ul className="list-disc ps-5">
+          {refusal.errors.map((error, i) => (
+            <li key={`${error.code}-${i}`}>{t(`scoreErrors.${error.code}`, error.params)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function StartPanel({ matchId, clientId, name, busy, canStart }: { matchId: number; clientId: string; name: (side: Side) => string; busy: boolean; canStart: boolean }) {
+  const { t } = useTranslation();
+  if (!canStart) return <p className="scorer-over">{t("scorer.closed")}</p>;
+  return (
+    <section className="scorer-start" aria-labelledby="start-heading">
+      <h2 id="start-heading" className="font-semibold">
+        {t("scorer.chooseServer")}
+      </h2>
+      {(["home", "away"] as const).map((side) => (
+        <Form method="post" key={side}>
+          <input type="hidden" name="intent" value="start" />
+          <input type="hidden" name="matchId" value={matchId} />
+          <input type="hidden" name="side" value={side} />
+          <input type="hidden" name="clientId" value={clientId} />
+          <button type="submit" className="btn btn-primary min-h-14 w-full text-lg" disabled={busy}>
+            {t("scorer.startWith", { team: name(side) })}
+          </button>
+        </Form>
+      ))}
+    </section>
+  );
+}
+
+/** The score as the scoreboard at the court shows it: sets, the game in play, who serves and what the next point is worth. */
+function Scoreboard({ score, goals, name }: { score: LiveScore | null; goals: { home: number; away: number } | null; name: (side: Side) => string }) {
+  const { t } = useTranslation();
+  if (goals) {
+    return (
+      <section className="scorer-board" aria-live="polite">
+        {(["home", "away"] as const).map((side) => (
+          <p key={side} className="scorer-board-row">
+            <span className="truncate">{name(side)}</span>
+            <span className="scorer-board-game">{goals[side]}</span>
+          </p>
+        ))}
+      </section>
+    );
+  }
+  if (!score) return null;
+  const labels = gameLabels(score);
+  const stakes = score.pointsFor.map((p) => t(`scorer.stakes.${p.stakes}`, { team: name(p.side) }));
+  return (
+    <section className="scorer-board" aria-live="polite">
+      {(["home", "away"] as const).map((side) => (
+        <p key={side} className="scorer-board-row">
+          <span className="scorer-serve" aria-label={score.server === side ? t("scorer.serving") : undefined}>
+            {score.server === side ? "●" : ""}
+          </span>
+          <span className="truncate">{name(side)}</span>
+          <span className="scorer-board-sets">
+            {score.sets.map((set, i) => (
+              <span key={i}>{set[side]}</span>
+            ))}
+          </span>
+          {labels ? <span className="scorer-board-game">{labels[side]}</span> : null}
+        </p>
+      ))}
+      <p className="scorer-board-note">
+        {[score.tieBreak ? t(`scorer.tieBreak.${score.tieBreak}`) : null, score.interval ? t(`scorer.interval.${score.interval}`) : null, ...stakes].filter(Boolean).join(" · ")}
+      </p>
+    </section>
+  );
+}
+
+function CorrectionForm({
+  matchId,
+  clientId,
+  after,
+  score,
+  name,
+  busy,
+}: {
+  matchId: number;
+  clientId: string;
+  after: string | null;
+  score: LiveScore | null;
+  name: (side: Side) => string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const sets = score?.sets.length ? score.sets : [{ home: 0, away: 0 }];
+  const rows = [...sets, { home: undefined, away: undefined }];
+  return (
+    <details className="scorer-correct">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("scorer.correct")}</summary>
+      <Form method="post" className="grid gap-3">
+        <p className="text-sm text-muted">{t("scorer.correctHint")}</p>
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="matchId" value={matchId} />
+        <input type="hidden" name="clientId" value={clientId} />
+        <input type="hidden" name="after" value={after ?? ""} />
+        {rows.map((set, i) => (
+          <fieldset key={i} className="flex items-center gap-2">
+            <legend className="sr-only">{t("scorer.setNo", { set: i + 1 })}</legend>
+            <span className="w-14 text-sm">{t("scorer.setNo", { set: i + 1 })}</span>
+            {(["home", "away"] as const).map((side) => (
+              <input
+                key={side}
+                name={`set-${i + 1}-${side}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                defaultValue={set[side]}
+                aria-label={`${t("scorer.setNo", { set: i + 1 })} · ${name(side)}`}
+                className="form-input w-20"
+              />
+            ))}
+          </fieldset>
+        ))}
+        <fieldset>
+          <legend className="text-sm font-semibold">{t("scorer.nextServer")}</legend>
+          {(["home", "away"] as const).map((side) => (
+            <label key={side} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="side" value={side} defaultChecked={(score?.server ?? "home") === side} className="size-5" />
+              {name(side)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn-primary min-h-11" disabled={busy}>
+          {t("scorer.saveCorrection")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LinkRefused error={error} />;
+}
+
+/** A revoked, expired or unknown link: a clear page saying so, never an error. */
+function LinkRefused({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const refusal = (error as { data?: { refusal?: string } } | null)?.data?.refusal ?? "unknown";
+  return (
+    <main className="scorer">
+      <div role="alert" className="scorer-alert">
+        <h1 className="text-lg font-bold">{t("scorer.refusedTitle")}</h1>
+        <p>{t(`scorer.linkRefused.${refusal}`)}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import Database from "better-sqlite3";
+import path from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { base, get, signInCookie, url } from "../support/http";
+import { createSecondEvent, type SecondEvent } from "../support/second-event";
+
+/**
+ * Courtside scoring over real HTTP: staff create a court's scorer link, a
+ * phone without an account opens it and scores with plain form posts (as
+ * without JavaScript), a resent tap counts once, a tap on a score that moved
+ * meanwhile is refused, and a revoked link opens a page that says so.
+ */
+
+let event: SecondEvent;
+let staff: string;
+let secret: string;
+
+function stored(matchId: number) {
+  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true });
+  try {
+    const match = db.prepare("select status, home_score as homeScore, away_score as awayScore from matches where id = ?").get(matchId) as Record<string, unknown>;
+    const sets = db.prepare("select home, away from match_sets where match_id = ? order by set_no").all(matchId);
+    const points = (db.prepare("select count(*) as n from match_points where match_id = ? and kind = 'point'").get(matchId) as { n: number }).n;
+    const actors = db.prepare("select distinct actor from audit_log where entity = 'match' and entity_id = ?").pluck().all(matchId);
+    const links = db.prepare("select id, secret_hash as hash from scorer_links where event_id = ?").all(event.eventId) as { id: number; hash: string }[];
+    return { match, sets, points, actors, links };
+  } finally {
+    db.close();
+  }
+}
+
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  fetch(url(path), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base(), "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+
+const tap = (fields: Record<string, string>) => post(`/score/${secret}`, { matchId: String(event.matchId), ...fields });
+
+beforeAll(async () => {
+  event = createSecondEvent("scorer");
+  staff = (await signInCookie(event.manager.email, event.manager.password)).cookie;
+});
+
+describe("a court's scorer link", () => {
+  it("is created by the event's staff and shown once, with its QR code; another event's manager cannot", async () => {
+    const page = await (await get(`/match-progress/events/${event.eventId}/scorer-links`, staff)).text();
+    const courtDay = /<option value="(\d{4}-\d{2}-\d{2}\|Court 1)"/.exec(page)?.[1];
+    expect(courtDay).toBeDefined();
+    const demoManager = (await signInCookie("manager@laga.local", "api-tests-manager-password")).cookie;
+    expect((await post(`/match-progress/events/${event.eventId}/scorer-links`, { intent: "court", courtDay: courtDay! }, demoManager)).status).toBe(404);
+
+    const created = await post(`/match-progress/events/${event.eventId}/scorer-links`, { intent: "court", courtDay: courtDay! }, staff);
+    expect(created.status).toBe(200);
+    const html = await created.text();
+    secret = /\/score\/([A-Za-z0-9_-]{43})/.exec(html)![1]!;
+    expect(html).toContain('src="data:image/svg+xml;base64,');
+    expect(stored(event.matchId).links.some((link) => link.hash.includes(secret))).toBe(false);
+  });
+
+  it("opens for a phone without an account, never cached, indexed or sent on as a referrer", async () => {
+    const response = await get(`/score/${secret}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(html).toContain("Siapa yang servis pertama?");
+  });
+
+  it("scores point by point with plain form posts, counts a resent tap once and refuses one on a score that moved", async () => {
+    expect((await tap({ intent: "start", side: "home", clientId: "start-0001" })).status).toBe(302);
+    let after = "start-0001";
+    for (let n = 1; n <= 4; n++) {
+      const response = await tap({ intent: "point", side: "home", clientId: `point-000${n}`, after });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/score/${secret}?match=${event.matchId}`);
+      after = `point-000${n}`;
+    }
+    expect((await tap({ intent: "point", side: "home", clientId: "point-0004", after: "point-0003" })).status).toBe(302);
+    const afterGame = stored(event.matchId);
+    expect(afterGame.points).toBe(4);
+    expect(afterGame.match).toMatchObject({ status: "live", homeScore: 0, awayScore: 0 });
+    expect(afterGame.sets).toEqual([{ home: 1, away: 0 }]);
+    expect(afterGame.actors).toEqual(["Pencatat Court 1"]);
+
+    const stale = await tap({ intent: "point", side: "away", clientId: "point-0099", after: "point-0002" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Skor berubah sementara itu");
+    expect(stored(event.matchId).points).toBe(4);
+
+    expect((await tap({ intent: "undo", target: "point-0004" })).status).toBe(302);
+    expect(stored(event.matchId).sets).toEqual([{ home: 0, away: 0 }]);
+
+    // Spectators' match page shows the game in play and who serves, as of its load.
+    const spectators = await (await get(`/live-event/match-detail/${event.slug}/${event.matchId}`)).text();
+    expect(spectators).toContain("40 – 0");
+    expect(spectators).toMatch(/Servis: <bdi>Tim scorer 1<\/bdi>/);
+    const schedule = await (await get(`/live-event/schedule/${event.slug}`)).text();
+    expect(schedule).toContain('<span class="match-side-point">40</span>');
+    expect(schedule).toContain('<span class="match-side-point">0</span>');
+  });
+
+  it("refuses a match it does not cover and junk taps, without a 500", async () => {
+    const other = await post(`/score/${secret}`, { intent: "point", matchId: "1", side: "home", clientId: "point-x001", after: "" });
+    expect(other.status).toBe(404);
+    const junk = await tap({ intent: "point", side: "middle", clientId: "x" });
+    expect(junk.status).toBe(400);
+  });
+
+  it("opens a clear page once revoked, and nothing is scored through it", async () => {
+    const link = stored(event.matchId).links[0]!;
+    expect((await post(`/match-progress/events/${event.eventId}/scorer-links`, { intent: "revoke", linkId: String(link.id) }, staff)).status).toBe(302);
+    const page = await get(`/score/${secret}`);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain("Panitia telah mencabut tautan pencatat skor ini");
+    expect((await tap({ intent: "point", side: "home", clientId: "point-0100", after: "point-0003" })).status).toBe(410);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect as baseExpect, signIn, test } from "./fixtures";
+import { withDatabase } from "./teams-fixtures";
+
+/** The machine is shared and slow: a page after a form post may take a while to show. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const tag = Math.random().toString(36).slice(2, 7);
+const court = `Lapangan ${tag}`;
+
+/** A published padel event running today with one match on a court of its own, so the points scored here touch nothing else. */
+function padelMatchToday() {
+  return withDatabase((db) => {
+    const now = Date.now();
+    const eventId = Number(
+      db
+        .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
+        .run(`lapangan-${tag}`, `Lapangan ${tag}`, now - 60 * 60_000, now + 24 * 60 * 60_000).lastInsertRowid,
+    );
+    const gameCategory = db
+      .prepare(
+        `select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id join skill_levels sl on sl.id = gc.skill_level_id
+         where gt.name = 'Padel' and sl.name = 'Beginner' and gc.gender = 'men'`,
+      )
+      .get() as { id: number };
+    const categoryId = Number(db.prepare("insert into event_categories (event_id, game_category_id) values (?, ?)").run(eventId, gameCategory.id).lastInsertRowid);
+    const team = (name: string) => Number(db.prepare("insert into teams (event_id, event_category_id, name, status) values (?, ?, ?, 'confirmed')").run(eventId, categoryId, name).lastInsertRowid);
+    const home = team(`Elang ${tag}`);
+    const away = team(`Rajawali ${tag}`);
+    const groupId = Number(db.prepare("insert into groups (event_id, event_category_id, name) values (?, ?, 'A')").run(eventId, categoryId).lastInsertRowid);
+    db.prepare("insert into group_teams (group_id, team_id, position) values (?, ?, 1), (?, ?, 2)").run(groupId, home, groupId, away);
+    db.prepare("insert into matches (event_id, event_category_id, group_id, code, home_team_id, away_team_id, court, scheduled_at) values (?, ?, ?, 'A1', ?, ?, ?, ?)").run(
+      eventId,
+      categoryId,
+      groupId,
+      home,
+      away,
+      court,
+      now,
+    );
+    return { eventId };
+  });
+}
+
+test("staff hand a court's scorer link to a phone without an account, which scores a padel game to its golden point, undoes and is refused once revoked", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { eventId } = padelMatchToday();
+  await signIn(page, "admin", `/match-progress/events/${eventId}`);
+  await page.getByRole("link", { name: "Tautan pencatat skor" }).click();
+  const today = await page.getByLabel("Lapangan dan hari").locator("option", { hasText: court }).getAttribute("value");
+  await page.getByLabel("Lapangan dan hari").selectOption(today!);
+  await page.getByRole("button", { name: "Buat tautan" }).click();
+  await expect(page.getByRole("img", { name: `Kode QR Pencatat ${court}` })).toBeVisible();
+  const link = await page.getByLabel("Tautan", { exact: true }).inputValue();
+  expect(link).toMatch(/\/score\/[A-Za-z0-9_-]{43}$/);
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const scorer = await phone.newPage();
+  await scorer.goto(link);
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  await scorer.getByRole("button", { name: `Mulai: Elang ${tag} servis` }).click();
+  const home = scorer.getByRole("button", { name: `Poin untuk Elang ${tag}` });
+  const away = scorer.getByRole("button", { name: `Poin untuk Rajawali ${tag}` });
+  const board = scorer.locator(".scorer-board");
+  for (const pad of [home, home, home, away, away, away]) {
+    await pad.click();
+    await expect(pad).toBeEnabled();
+  }
+  await expect(board).toContainText("40");
+  await expect(board).toContainText(`Game point Elang ${tag}`);
+  await expect(board).toContainText(`Game point Rajawali ${tag}`);
+  await away.click();
+  await expect(scorer.locator(".scorer-board-row").nth(1)).toContainText("1");
+  await scorer.getByRole("button", { name: "Batalkan poin terakhir" }).click();
+  await expect(board).toContainText(`Game point Elang ${tag}`);
+  expect(await scorer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto(`/match-progress/events/${eventId}/scorer-links`);
+  await page.getByRole("button", { name: `Cabut Pencatat ${court}` }).click();
+  await expect(page.getByText("Tidak ada tautan pencatat skor yang aktif.")).toBeVisible();
+  await scorer.reload();
+  await expect(scorer.getByText("Panitia telah mencabut tautan pencatat skor ini.")).toBeVisible();
+  await phone.close();
+});
