@@ -55,10 +55,15 @@ describe("game types", () => {
     expect(gameTypeSchema.safeParse({ ...padel, name: "Futsal", scoring: "goals", setTarget: 0, setCap: undefined, winByTwo: false }).success).toBe(true);
   });
 
-  it("needs a set target for sets, and a cap above the target that comes with win by two", () => {
+  it("needs a set target for sets; counted in rally points, a cap above the target that comes with win by two, and an interval before the target", () => {
     expect(messages(gameTypeSchema.safeParse({ ...padel, setTarget: 0, setCap: undefined }))).toEqual(["setTarget: gameTypes.errors.setTargetRequired"]);
-    expect(messages(gameTypeSchema.safeParse({ ...padel, setCap: 6 }))).toEqual(["setCap: gameTypes.errors.capAboveTarget?target=6"]);
-    expect(messages(gameTypeSchema.safeParse({ ...padel, winByTwo: false }))).toEqual(["setCap: gameTypes.errors.capNeedsWinByTwo"]);
+    const badminton = { ...padel, pointCounting: "rally", setTarget: 21, setCap: 30, intervalAt: 11 };
+    expect(messages(gameTypeSchema.safeParse(badminton))).toEqual([]);
+    expect(messages(gameTypeSchema.safeParse({ ...badminton, setCap: 21 }))).toEqual(["setCap: gameTypes.errors.capAboveTarget?target=21"]);
+    expect(messages(gameTypeSchema.safeParse({ ...badminton, winByTwo: false }))).toEqual(["setCap: gameTypes.errors.capNeedsWinByTwo"]);
+    expect(messages(gameTypeSchema.safeParse({ ...badminton, intervalAt: 21 }))).toEqual(["intervalAt: gameTypes.errors.intervalBelowTarget?target=21"]);
+    // Counted in games, the cap and margin follow from the target (a tie-break at the target all): what was typed there is not checked.
+    expect(messages(gameTypeSchema.safeParse({ ...padel, setCap: 6, winByTwo: false }))).toEqual([]);
   });
 
   it("keeps numbers whole and in range", () => {

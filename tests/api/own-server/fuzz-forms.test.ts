@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -142,6 +143,26 @@ const heavy = /^importNational$/;
 
 // ─── Ids for the route parameters ───────────────────────────────────────────
 
+/** A scorer link of the event's first live match, with a secret known here (only its hash is stored), so the scorer's page and its taps are fuzzed too. */
+function scorerLinkSecret(eventId: number) {
+  const secret = "fuzz".repeat(11);
+  const db = new Database(path.join(server.dataDir, "laga.sqlite"), { fileMustExist: true });
+  try {
+    const matchId = db.prepare("select id from matches where event_id = ? and status = 'live' order by id limit 1").pluck().get(eventId);
+    const admin = db.prepare("select id from users where role = 'admin' order by id limit 1").pluck().get();
+    db.prepare("insert into scorer_links (event_id, name, match_id, secret_hash, created_by, expires_at) values (?, 'Fuzz scorer', ?, ?, ?, ?)").run(
+      eventId,
+      matchId,
+      createHash("sha256").update(secret).digest("hex"),
+      admin,
+      Date.now() + 86_400_000,
+    );
+    return secret;
+  } finally {
+    db.close();
+  }
+}
+
 function readIds() {
   const db = new Database(path.join(server.dataDir, "laga.sqlite"), { readonly: true, fileMustExist: true });
   try {
@@ -167,6 +188,7 @@ function readIds() {
       tables,
       slug: event.slug,
       eventId: String(event.id),
+      secret: scorerLinkSecret(event.id),
       match: one(`select id from matches where event_id = ${event.id} and status = 'finished' order by id limit 1`),
       team: tables["edit-team"]!,
     };
@@ -183,7 +205,7 @@ function concrete(pattern: string, ids: ReturnType<typeof readIds>): string {
       if (!value) throw new Error(`no id for ${pattern}`);
       return value;
     }
-    const value = { slug: ids.slug, eventId: ids.eventId, scheduleId: ids.match, matchId: ids.match, teamId: ids.team, entity: "team" }[name];
+    const value = { slug: ids.slug, eventId: ids.eventId, scheduleId: ids.match, matchId: ids.match, teamId: ids.team, entity: "team", secret: ids.secret }[name];
     if (!value) throw new Error(`no value for :${name} in ${pattern}`);
     return value;
   });
