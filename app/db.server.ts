@@ -7,7 +7,10 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import * as schema from "#drizzle/schema";
 import { settings } from "./config.server";
-import { publishMovedVersions, publishVersionsMovedBy } from "./live/moved-versions.server";
+import { noteScorePatch, publishMovedVersions, publishVersionsMovedBy } from "./live/moved-versions.server";
+import type { ScorePatch } from "./live/publisher.server";
+
+export type { ScorePatch };
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -185,6 +188,11 @@ export function writeTransaction<T>(fn: (tx: DB) => T): T {
   const result = db.$client.transaction(() => fn(db)).immediate();
   publishMovedVersions(db.$client);
   return result;
+}
+
+/** Inside a write: what a point changed in its event's pages, published with the version the write moves to (live/moved-versions.server.ts). */
+export function noteLiveScore(eventId: number, patch: ScorePatch) {
+  noteScorePatch(getDb().$client, eventId, patch);
 }
 
 /** Number of rows of a table (optionally matching a condition), read synchronously. */

@@ -6,7 +6,15 @@
  * streams and the writers do not change.
  */
 
-export type EventVersion = { eventId: number; version: number };
+/**
+ * What one point changed, for the pages that showed the event at `from` (its
+ * version before the point): the texts of the match's score cells by field
+ * ("home-score", "away-set-2", "home-point" …) and who serves. A page at that
+ * version puts them in place instead of fetching itself again.
+ */
+export type ScorePatch = { from: number; match: { id: number; texts: Record<string, string>; server: "home" | "away" | null } };
+
+export type EventVersion = { eventId: number; version: number; patch?: ScorePatch };
 
 export type VersionListener = (message: EventVersion) => void;
 

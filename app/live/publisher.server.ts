@@ -3,7 +3,7 @@ import { createInProcessPublisher, type LivePublisher } from "./in-process-publi
 import { createRedisPublisher } from "./redis-publisher.server";
 
 /** The process's one live publisher: in-process, or through Redis when LIVE_PUBSUB_URL is set. */
-export { createInProcessPublisher, type EventVersion, type LivePublisher, type VersionListener } from "./in-process-publisher.server";
+export { createInProcessPublisher, type EventVersion, type LivePublisher, type ScorePatch, type VersionListener } from "./in-process-publisher.server";
 
 // Kept on globalThis so the development server's module reloads share one publisher.
 const holder = globalThis as unknown as { lagaLivePublisher?: LivePublisher };

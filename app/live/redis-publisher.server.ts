@@ -1,5 +1,5 @@
 import { log } from "~/utils/logger.server";
-import { createInProcessPublisher, type EventVersion, type LivePublisher } from "./in-process-publisher.server";
+import { createInProcessPublisher, type EventVersion, type LivePublisher, type ScorePatch } from "./in-process-publisher.server";
 
 const CHANNEL = "laga:event-version";
 
@@ -72,8 +72,20 @@ async function letGo(client: { isOpen: boolean; isReady: boolean; close(): Promi
 function parse(text: string): EventVersion | null {
   try {
     const value = JSON.parse(text) as Partial<EventVersion>;
-    return Number.isInteger(value.eventId) && Number.isInteger(value.version) ? { eventId: value.eventId!, version: value.version! } : null;
+    if (!Number.isInteger(value.eventId) || !Number.isInteger(value.version)) return null;
+    const patch = scorePatchOf(value.patch);
+    return { eventId: value.eventId!, version: value.version!, ...(patch ? { patch } : {}) };
   } catch {
     return null;
   }
+}
+
+/** A score patch as another process sent it, if it is one: short texts by field, a known server. */
+function scorePatchOf(value: unknown): ScorePatch | null {
+  const patch = value as ScorePatch | undefined;
+  if (!patch || !Number.isInteger(patch.from) || !Number.isInteger(patch.match?.id)) return null;
+  const texts = Object.entries(patch.match.texts ?? {});
+  if (texts.length > 24 || texts.some(([field, text]) => !/^(home|away)-[a-z0-9-]{1,12}$/.test(field) || typeof text !== "string" || text.length > 8)) return null;
+  if (patch.match.server !== null && patch.match.server !== "home" && patch.match.server !== "away") return null;
+  return { from: patch.from, match: { id: patch.match.id, texts: Object.fromEntries(texts), server: patch.match.server } };
 }

@@ -3,11 +3,13 @@ import { events } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { log } from "~/utils/logger.server";
-import { livePublisher } from "./publisher.server";
+import { livePublisher, type ScorePatch } from "./publisher.server";
 
 /**
  * Server-Sent Events to the open public pages of an event. Each message is
- * only `{"version": n}`; a page whose data is older reloads it itself.
+ * `{"version": n}`, and a page whose data is older reloads it itself; a point
+ * scored adds what it changed (`from`, `match`), which a page at `from` puts
+ * in place without fetching anything.
  *
  * Cost: the streams of one event share a channel with a single publisher
  * subscription, so a write is published once, encoded once, and fanned out by
@@ -39,13 +41,15 @@ const registry = (): Registry => (holder.lagaLiveStreams ??= { channels: new Map
 
 const encoder = new TextEncoder();
 const versionMessage = (version: number) => encoder.encode(`event: version\ndata: {"version":${version}}\n\n`);
+/** A version with what one point changed: a page at `from` puts the texts in place rather than fetching itself again. */
+const patchMessage = (version: number, patch: ScorePatch) => encoder.encode(`event: version\ndata: ${JSON.stringify({ version, from: patch.from, match: patch.match })}\n\n`);
 const heartbeat = encoder.encode(": heartbeat\n\n");
 const retryHint = encoder.encode(`retry: ${retryMs}\n\n`);
 
-function announce(channel: Channel, version: number) {
+function announce(channel: Channel, version: number, patch?: ScorePatch) {
   if (version <= channel.version) return;
+  const message = patch && patch.from === channel.version ? patchMessage(version, patch) : versionMessage(version);
   channel.version = version;
-  const message = versionMessage(version);
   for (const stream of channel.streams) stream.send(message);
 }
 
@@ -58,7 +62,7 @@ function openChannel(eventId: number, version: number): Channel {
     return existing;
   }
   const channel: Channel = { eventId, version, streams: new Set(), unsubscribe: () => undefined };
-  channel.unsubscribe = livePublisher().subscribe(eventId, (message) => announce(channel, message.version));
+  channel.unsubscribe = livePublisher().subscribe(eventId, (message) => announce(channel, message.version, message.patch));
   channels.set(eventId, channel);
   startTimers();
   return channel;

@@ -37,13 +37,14 @@ function padelMatchToday() {
       court,
       now,
     );
-    return { eventId };
+    const matchId = Number((db.prepare("select id from matches where event_id = ?").get(eventId) as { id: number }).id);
+    return { eventId, matchId };
   });
 }
 
 test("staff hand a court's scorer link to a phone without an account, which scores a padel game to its golden point, undoes and is refused once revoked", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { eventId } = padelMatchToday();
+  const { eventId, matchId } = padelMatchToday();
   await signIn(page, "admin", `/match-progress/events/${eventId}`);
   await page.getByRole("link", { name: "Tautan pencatat skor" }).click();
   const today = await page.getByLabel("Lapangan dan hari").locator("option", { hasText: court }).getAttribute("value");
@@ -61,11 +62,29 @@ test("staff hand a court's scorer link to a phone without an account, which scor
   const home = scorer.getByRole("button", { name: `Poin untuk Elang ${tag}` });
   const away = scorer.getByRole("button", { name: `Poin untuk Rajawali ${tag}` });
   const board = scorer.locator(".scorer-board");
-  for (const pad of [home, home, home, away, away, away]) {
+  await home.click();
+  await expect(board).toContainText("15");
+
+  // A spectator follows the match page: each point arrives over the event stream and is put in place, without fetching the page again.
+  const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const watching = await spectator.newPage();
+  const matchPage = `/live-event/match-detail/lapangan-${tag}/${matchId}`;
+  await watching.goto(matchPage);
+  await expect(watching.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("15");
+  const refetched: string[] = [];
+  watching.on("request", (request) => {
+    if (request.url().includes(matchPage)) refetched.push(request.url());
+  });
+  for (const pad of [home, home, away, away, away]) {
     await pad.click();
     await expect(pad).toBeEnabled();
   }
   await expect(board).toContainText("40");
+  await expect(watching.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("40");
+  await expect(watching.locator(`[data-score="${matchId}:away-point"]`)).toHaveText("40");
+  await expect(watching.locator(`[data-serve="${matchId}:home"]`)).toBeVisible();
+  expect(refetched).toEqual([]);
+  await spectator.close();
   await expect(board).toContainText(`Game point Elang ${tag}`);
   await expect(board).toContainText(`Game point Rajawali ${tag}`);
   await away.click();

@@ -1,12 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, matches, matchPoints, matchSets } from "#drizzle/schema";
+import { auditLog, events, matches, matchPoints, matchSets } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { formatLiveScore } from "~/domain/points";
 import { saveMatchResult } from "~/models/competition/match-result.server";
 import { createScorerLink } from "~/models/competition/scorer-link.server";
 import { correctScore, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { openLiveStream } from "~/live/streams.server";
 import { findGroupTable } from "~/models/public/public-standings.server";
+import { streamReader } from "../support/stream-reader";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
@@ -177,6 +179,30 @@ describe("scoring a padel match point by point", () => {
     const entries = getDb().select().from(auditLog).where(eq(auditLog.entityId, match.id)).all();
     expect(entries.length).toBeGreaterThanOrEqual(2);
     expect(entries.every((entry) => entry.userId === null && entry.actor === "Court 2 scorer")).toBe(true);
+  });
+});
+
+describe("spectators' pages hear of a point", () => {
+  it("with its texts, for the pages at the version before it; a start, which changes the match's status, with the version alone", async () => {
+    const match = newMatch("Padel", "Professional", "women", "PS1");
+    const versionOf = () => getDb().select({ version: events.version }).from(events).where(eq(events.id, world.ligaB.id)).get()!.version;
+    const abort = new AbortController();
+    const readUntil = streamReader(openLiveStream(world.ligaB.id, versionOf(), abort.signal, "203.0.113.9")!.body!.getReader());
+    await readUntil(`data: {"version":${versionOf()}}`, 1000);
+
+    startScoring(match.id, { clientId: "start", server: "away", at: new Date() }, staff);
+    const started = versionOf();
+    await readUntil(`data: {"version":${started}}`, 1000);
+
+    score(match.id, ["home"]);
+    const message = await readUntil(`"from":${started}`, 1000);
+    const data = JSON.parse(/data: (\{"version":\d+,"from".*)\n/.exec(message)![1]!) as { version: number; from: number; match: unknown };
+    expect(data).toEqual({
+      version: versionOf(),
+      from: started,
+      match: { id: match.id, texts: { "home-score": "0", "away-score": "0", "home-set-1": "0", "away-set-1": "0", "home-point": "15", "away-point": "0" }, server: "away" },
+    });
+    abort.abort();
   });
 });
 

@@ -12,6 +12,7 @@ import { countEventGroups, findEventStandings } from "~/models/public/public-sta
 import { findTeamDetail } from "~/models/public/public-teams.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { streamReader } from "../support/stream-reader";
 import { newCategory } from "./schedule-fixtures";
 
 const { events, matches, teams, eventCategories, matchStatValues } = schema;
@@ -362,26 +363,6 @@ describe("live versions", () => {
     stop();
     expect(listener).toHaveBeenCalledExactlyOnceWith({ eventId: event.id, version: before.version + 1 });
   });
-
-  /** Reads a stream until `text` arrives; one read stays in flight across calls, so no chunk is lost to a timeout. */
-  function streamReader(reader: ReadableStreamDefaultReader<Uint8Array>) {
-    const decoder = new TextDecoder();
-    let received = "";
-    let pending: ReturnType<typeof reader.read> | null = null;
-    return async (text: string, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!received.includes(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${text}" within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
-        pending ??= reader.read();
-        const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
-        if (!chunk) continue;
-        pending = null;
-        if (!chunk.done) received += decoder.decode(chunk.value);
-      }
-      return received;
-    };
-  }
 
   it("streams the current version, then each new one, also from writes by another process", async () => {
     const current = findEventVersion(event.slug)!.version;

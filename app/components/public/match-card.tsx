@@ -21,16 +21,21 @@ export function SideName({ side }: { side: MatchSide }) {
   );
 }
 
-type SideRowProps = { side: MatchSide; sets: MatchSummary["sets"]; live: MatchSummary["live"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
+type SideRowProps = { matchId: number; side: MatchSide; sets: MatchSummary["sets"]; live: MatchSummary["live"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
 
-function SideRow({ side, sets, live, pick, showSets, showScore }: SideRowProps) {
+/**
+ * One side's row. Its score cells are named (`data-score="<match>:<field>"`,
+ * the serve marker `data-serve`) so a point's texts can be put in place on an
+ * open page (spectator-script.tsx) without fetching it again.
+ */
+function SideRow({ matchId, side, sets, live, pick, showSets, showScore }: SideRowProps) {
   const { t } = useTranslation();
   const point = live ? gameLabels(live) : null;
   return (
     <div className={side.winner ? "match-side match-side-winner" : "match-side"}>
       <span className="match-side-name">
-        {live?.server === pick ? (
-          <span className="match-side-serve" title={t("live.match.serving")}>
+        {live ? (
+          <span className="match-side-serve" title={t("live.match.serving")} data-serve={`${matchId}:${pick}`} hidden={live.server !== pick}>
             <span aria-hidden="true">●</span>
             <span className="sr-only">{`${t("live.match.serving")}: `}</span>
           </span>
@@ -40,13 +45,21 @@ function SideRow({ side, sets, live, pick, showSets, showScore }: SideRowProps) 
       </span>
       {showSets
         ? sets.map((set, i) => (
-            <span key={i} className="match-side-set">
+            <span key={i} className="match-side-set" data-score={`${matchId}:${pick}-set-${i + 1}`}>
               {set[pick]}
             </span>
           ))
         : null}
-      {point ? <span className="match-side-point">{point[pick]}</span> : null}
-      {showScore ? <span className="match-side-score">{side.score ?? 0}</span> : null}
+      {point ? (
+        <span className="match-side-point" data-score={`${matchId}:${pick}-point`}>
+          {point[pick]}
+        </span>
+      ) : null}
+      {showScore ? (
+        <span className="match-side-score" data-score={`${matchId}:${pick}-score`}>
+          {side.score ?? 0}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -89,8 +102,8 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
         {match.court ? <span>{match.court}</span> : null}
       </div>
       <div className="text-sm">
-        <SideRow side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />
-        <SideRow side={match.away} sets={match.sets} live={match.live} pick="away" showSets={showSets} showScore={hasScore} />
+        <SideRow matchId={match.id} side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />
+        <SideRow matchId={match.id} side={match.away} sets={match.sets} live={match.live} pick="away" showSets={showSets} showScore={hasScore} />
       </div>
       <span className="sr-only">{t("live.match.openDetail")}</span>
     </a>

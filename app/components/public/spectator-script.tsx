@@ -30,7 +30,9 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  * What JavaScript adds to a spectator's page (everything works without it):
  * - live updates: `<main data-live-stream data-version>` names the event's
  *   Server-Sent Events stream; a newer version fetches the page again and
- *   changes what differs in place, keeping scroll position and focus. The stream
+ *   changes what differs in place, keeping scroll position and focus. A point
+ *   scored comes with its texts: a page at the version before it puts them in
+ *   its named score cells and fetches nothing. The stream
  *   is reopened after the server or a proxy closes it, and the page catches up
  *   once when it comes back; a fetch that fails (the phone went offline) or is
  *   not answered within ten seconds is tried again until the page shows the
@@ -110,6 +112,30 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     return true;
   }
 
+  /**
+   * Puts what one point changed in place: the texts of the match's named
+   * score cells (`data-score="<match>:<field>"`) and its serve markers. False
+   * when the page's cells are not the point's (a set begun or undone): the
+   * page is then fetched as for any other change.
+   */
+  function putScore(match: { id: number; texts: Record<string, string>; server: string | null }) {
+    const root = content();
+    if (!root || !Number.isInteger(match.id)) return false;
+    const prefix = `${match.id}:`;
+    const cells = [...root.querySelectorAll<HTMLElement>(`[data-score^="${prefix}"]`)];
+    const serves = [...root.querySelectorAll<HTMLElement>(`[data-serve^="${prefix}"]`)];
+    const fields = new Set(cells.map((cell) => cell.dataset.score!.slice(prefix.length)));
+    const wanted = Object.keys(match.texts);
+    if (cells.length === 0) return serves.length === 0;
+    if (wanted.some((field) => !fields.has(field)) || [...fields].some((field) => !wanted.includes(field))) return false;
+    for (const cell of cells) {
+      const text = match.texts[cell.dataset.score!.slice(prefix.length)]!;
+      if (cell.textContent !== text) cell.textContent = text;
+    }
+    for (const marker of serves) marker.hidden = marker.dataset.serve !== `${prefix}${match.server}`;
+    return true;
+  }
+
   /** Fetches the page at `url` (the current one by default) and shows it without a reload. */
   function refresh(url?: string): Promise<void> {
     if (loading) {
@@ -169,10 +195,18 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
         opened = true;
       });
       source.addEventListener("version", (message) => {
-        const version = Number((JSON.parse((message as MessageEvent<string>).data) as { version: unknown }).version);
+        const data = JSON.parse((message as MessageEvent<string>).data) as { version: unknown; from?: unknown; match?: Parameters<typeof putScore>[0] };
+        const version = Number(data.version);
         if (!Number.isFinite(version) || version <= announced) return;
+        const current = shown === announced && !loading;
         announced = version;
         staleRetries = 0;
+        if (current && data.match && data.from === shown && putScore(data.match)) {
+          shown = version;
+          const main = content();
+          if (main) main.dataset.version = String(version);
+          return;
+        }
         if (version > shown) void refresh();
       });
       source.addEventListener("error", () => {

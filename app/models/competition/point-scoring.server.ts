@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { matchPoints, matchSets, type MatchStatus } from "#drizzle/schema";
-import { getDb, writeTransaction } from "~/db.server";
-import type { LiveScore } from "~/domain/points";
+import { events, matches, matchPoints, matchSets, type MatchStatus } from "#drizzle/schema";
+import { getDb, noteLiveScore, writeTransaction, type ScorePatch } from "~/db.server";
+import { gameLabels, type LiveScore } from "~/domain/points";
 import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
 import { appendBaseline, goalsOf, liveGameOf, readPointStream, replayStream, type PointStream } from "./point-stream.server";
@@ -93,17 +93,48 @@ function seen(matchId: number, clientId: string) {
   );
 }
 
-/** Runs one scorer entry in a write transaction on the match as it is now. */
+/**
+ * Runs one scorer entry in a write transaction on the match as it is now. A
+ * live match that stays live changed only its score: the spectators' pages
+ * get the new texts with the event's next version (noteScorePatch) instead of
+ * fetching themselves again.
+ */
 function onMatch(matchId: number, run: (found: MatchForScoring, stream: PointStream, current: () => PointState) => PointOutcome): PointOutcome {
   return writeTransaction((): PointOutcome => {
     const found = findMatchForScoring(matchId);
     if (!found) return { ok: false, reason: "missing" };
+    const versionBefore = eventVersion(found.match.eventId);
     const stream = readPointStream(matchId);
-    return run(found, stream, () => {
+    const outcome = run(found, stream, () => {
       const fresh = findMatchForScoring(matchId) ?? found;
       return stateOf(fresh, readPointStream(matchId));
     });
+    if (outcome.ok && !outcome.duplicate && found.match.status === "live" && outcome.state.status === "live" && versionBefore !== null) {
+      noteLiveScore(found.match.eventId, { from: versionBefore, match: scoreTexts(matchId) });
+    }
+    return outcome;
   });
+}
+
+function eventVersion(eventId: number) {
+  return getDb().select({ version: events.version }).from(events).where(eq(events.id, eventId)).get()?.version ?? null;
+}
+
+/** The texts of a match's score cells as the public pages render them (components/public/match-card.tsx, routes/public/match-detail.tsx). */
+function scoreTexts(matchId: number): ScorePatch["match"] {
+  const row = getDb().select({ homeScore: matches.homeScore, awayScore: matches.awayScore, liveGame: matches.liveGame }).from(matches).where(eq(matches.id, matchId)).get();
+  const texts: Record<string, string> = { "home-score": String(row?.homeScore ?? 0), "away-score": String(row?.awayScore ?? 0) };
+  const sets = getDb().select({ home: matchSets.home, away: matchSets.away }).from(matchSets).where(eq(matchSets.matchId, matchId)).orderBy(matchSets.setNo).all();
+  sets.forEach((set, i) => {
+    texts[`home-set-${i + 1}`] = String(set.home);
+    texts[`away-set-${i + 1}`] = String(set.away);
+  });
+  const point = row?.liveGame ? gameLabels(row.liveGame) : null;
+  if (point) {
+    texts["home-point"] = point.home;
+    texts["away-point"] = point.away;
+  }
+  return { id: matchId, texts, server: row?.liveGame?.server ?? null };
 }
 
 /**

@@ -79,12 +79,12 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
         <p className="shrink-0 text-center text-4xl font-black tabular-nums text-[#0e1726]" aria-live="polite">
           {played ? (
             <>
-              <span>{match.home.score ?? 0}</span>
+              <span data-score={`${match.id}:home-score`}>{match.home.score ?? 0}</span>
               <span className="mx-2 text-[#94a3b8]" aria-hidden="true">
                 –
               </span>
               <span className="sr-only"> {t("live.match.to")} </span>
-              <span>{match.away.score ?? 0}</span>
+              <span data-score={`${match.id}:away-score`}>{match.away.score ?? 0}</span>
             </>
           ) : (
             <span className="text-lg font-bold text-[#475569]">{t("live.match.versusShort")}</span>
@@ -118,9 +118,11 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
                     <SideName side={match[key]} />
                   </th>
                   {match.sets.map((set, i) => {
-                    const won = set[key] > set[key === "home" ? "away" : "home"];
+                    // The set in play of a live match has no winner yet.
+                    const inPlay = match.status === "live" && i === match.sets.length - 1;
+                    const won = !inPlay && set[key] > set[key === "home" ? "away" : "home"];
                     return (
-                      <td key={i} className={`py-2 text-center tabular-nums ${won ? "font-extrabold text-[#0e1726]" : "text-[#475569]"}`}>
+                      <td key={i} className={`py-2 text-center tabular-nums ${won ? "font-extrabold text-[#0e1726]" : "text-[#475569]"}`} data-score={`${match.id}:${key}-set-${i + 1}`}>
                         {set[key]}
                       </td>
                     );
@@ -135,7 +137,7 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
   );
 }
 
-/** The game in play of a match scored point by point ("30 – 15") and who serves. */
+/** The game in play of a match scored point by point ("30 – 15") and who serves; its cells are named as the match card's are. */
 function LiveGameLine({ match }: { match: MatchDetail["match"] }) {
   const { t } = useTranslation();
   if (!match.live) return null;
@@ -143,13 +145,19 @@ function LiveGameLine({ match }: { match: MatchDetail["match"] }) {
   const server = match.live.server;
   return (
     <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 text-sm font-semibold text-[#334155]">
-      {point ? <span className="rounded bg-[#0e1726] px-2 py-0.5 tabular-nums text-white">{`${point.home} – ${point.away}`}</span> : null}
-      {server ? (
-        <span>
-          {`${t("live.match.serving")}: `}
-          <SideName side={match[server]} />
+      {point ? (
+        <span className="rounded bg-[#0e1726] px-2 py-0.5 tabular-nums text-white">
+          <span data-score={`${match.id}:home-point`}>{point.home}</span>
+          {" – "}
+          <span data-score={`${match.id}:away-point`}>{point.away}</span>
         </span>
       ) : null}
+      {(["home", "away"] as const).map((side) => (
+        <span key={side} data-serve={`${match.id}:${side}`} hidden={server !== side}>
+          {`${t("live.match.serving")}: `}
+          <SideName side={match[side]} />
+        </span>
+      ))}
     </p>
   );
 }
