@@ -115,6 +115,8 @@ const matrix: Record<string, Row> = {
   "/match-detail/:matchId": { expect: open() },
   // A scorer link's page: its secret is the only key, so an unknown one is 404 for everyone, signed in or not.
   "/score/:secret": { expect: same(all(404)), url: () => `/score/${"x".repeat(43)}` },
+  // Where the scorer's page sends its queued taps: posts only, by the same key.
+  "/score/:secret/entries": { expect: same({ document: 405, data: 405, post: 404 }), url: () => `/score/${"x".repeat(43)}/entries` },
 
   // Sign-in pages.
   "/login": { expect: same({ document: 301, data: 202, post: 405 }) },

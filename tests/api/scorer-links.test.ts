@@ -20,7 +20,7 @@ function stored(matchId: number) {
   try {
     const match = db.prepare("select status, home_score as homeScore, away_score as awayScore from matches where id = ?").get(matchId) as Record<string, unknown>;
     const sets = db.prepare("select home, away from match_sets where match_id = ? order by set_no").all(matchId);
-    const points = (db.prepare("select count(*) as n from match_points where match_id = ? and kind = 'point'").get(matchId) as { n: number }).n;
+    const points = (db.prepare("select count(*) as n from match_points where match_id = ? and kind = 'point' and undone_at is null").get(matchId) as { n: number }).n;
     const actors = db.prepare("select distinct actor from audit_log where entity = 'match' and entity_id = ?").pluck().all(matchId);
     const links = db.prepare("select id, secret_hash as hash from scorer_links where event_id = ?").all(event.eventId) as { id: number; hash: string }[];
     return { match, sets, points, actors, links };
@@ -96,11 +96,35 @@ describe("a court's scorer link", () => {
 
     // Spectators' match page shows the game in play and who serves, as of its load.
     const spectators = await (await get(`/live-event/match-detail/${event.slug}/${event.matchId}`)).text();
-    expect(spectators).toContain("40 – 0");
-    expect(spectators).toMatch(/Servis: <bdi>Tim scorer 1<\/bdi>/);
+    expect(spectators).toContain(`<span data-score="${event.matchId}:home-point">40</span> – <span data-score="${event.matchId}:away-point">0</span>`);
+    expect(spectators).toContain(`<span data-serve="${event.matchId}:home">Servis: <bdi>Tim scorer 1</bdi></span>`);
+    expect(spectators).toContain(`<span data-serve="${event.matchId}:away" hidden="">`);
     const schedule = await (await get(`/live-event/schedule/${event.slug}`)).text();
-    expect(schedule).toContain('<span class="match-side-point">40</span>');
-    expect(schedule).toContain('<span class="match-side-point">0</span>');
+    expect(schedule).toContain(`<span class="match-side-point" data-score="${event.matchId}:home-point">40</span>`);
+    expect(schedule).toContain(`<span class="match-side-point" data-score="${event.matchId}:away-point">0</span>`);
+  });
+
+  it("takes taps queued on a phone in one send, in order, each once, and stops at one scored on a score that moved", async () => {
+    const send = (entries: unknown[]) => post(`/score/${secret}/entries`, { matchId: String(event.matchId), entries: JSON.stringify(entries) });
+    const at = Date.now();
+    const queued = [
+      { kind: "point", clientId: "queued-001", side: "away", at, after: "point-0003" },
+      { kind: "point", clientId: "queued-002", side: "away", at, after: "queued-001" },
+    ];
+    const first = await send(queued);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ accepted: 2, refusal: null, state: { last: "queued-002", score: { game: { home: 3, away: 2 } } } });
+    // The same send again (its answer was lost): taken, counted once, and the next entry follows on.
+    const again = await send([
+      ...queued,
+      { kind: "point", clientId: "queued-003", side: "home", at, after: "queued-002" },
+      { kind: "point", clientId: "queued-004", side: "home", at, after: "queued-001" },
+    ]);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ accepted: 3, refusal: { reason: "conflict" }, state: { last: "queued-003" } });
+    expect(stored(event.matchId).points).toBe(6);
+    expect(stored(event.matchId).sets).toEqual([{ home: 1, away: 0 }]);
+    expect((await send([{ kind: "point", clientId: "x", side: "home", at, after: null }])).status).toBe(400);
   });
 
   it("refuses a match it does not cover and junk taps, without a 500", async () => {
@@ -116,6 +140,7 @@ describe("a court's scorer link", () => {
     const page = await get(`/score/${secret}`);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain("Panitia telah mencabut tautan pencatat skor ini");
-    expect((await tap({ intent: "point", side: "home", clientId: "point-0100", after: "point-0003" })).status).toBe(410);
+    expect((await tap({ intent: "point", side: "home", clientId: "point-0100", after: "queued-003" })).status).toBe(410);
+    expect((await post(`/score/${secret}/entries`, { matchId: String(event.matchId), entries: "[]" })).status).toBe(410);
   });
 });

@@ -8,13 +8,15 @@ const tag = Math.random().toString(36).slice(2, 7);
 const court = `Lapangan ${tag}`;
 
 /** A published padel event running today with one match on a court of its own, so the points scored here touch nothing else. */
+let events = 0;
 function padelMatchToday() {
+  const slug = `lapangan-${tag}-${++events}`;
   return withDatabase((db) => {
     const now = Date.now();
     const eventId = Number(
       db
         .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
-        .run(`lapangan-${tag}`, `Lapangan ${tag}`, now - 60 * 60_000, now + 24 * 60 * 60_000).lastInsertRowid,
+        .run(slug, `Lapangan ${tag} ${events}`, now - 60 * 60_000, now + 24 * 60 * 60_000).lastInsertRowid,
     );
     const gameCategory = db
       .prepare(
@@ -38,13 +40,13 @@ function padelMatchToday() {
       now,
     );
     const matchId = Number((db.prepare("select id from matches where event_id = ?").get(eventId) as { id: number }).id);
-    return { eventId, matchId };
+    return { eventId, matchId, slug };
   });
 }
 
 test("staff hand a court's scorer link to a phone without an account, which scores a padel game to its golden point, undoes and is refused once revoked", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { eventId, matchId } = padelMatchToday();
+  const { eventId, matchId, slug } = padelMatchToday();
   await signIn(page, "admin", `/match-progress/events/${eventId}`);
   await page.getByRole("link", { name: "Tautan pencatat skor" }).click();
   const today = await page.getByLabel("Lapangan dan hari").locator("option", { hasText: court }).getAttribute("value");
@@ -68,7 +70,7 @@ test("staff hand a court's scorer link to a phone without an account, which scor
   // A spectator follows the match page: each point arrives over the event stream and is put in place, without fetching the page again.
   const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const watching = await spectator.newPage();
-  const matchPage = `/live-event/match-detail/lapangan-${tag}/${matchId}`;
+  const matchPage = `/live-event/match-detail/${slug}/${matchId}`;
   await watching.goto(matchPage);
   await expect(watching.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("15");
   const refetched: string[] = [];
@@ -98,5 +100,39 @@ test("staff hand a court's scorer link to a phone without an account, which scor
   await expect(page.getByText("Tidak ada tautan pencatat skor yang aktif.")).toBeVisible();
   await scorer.reload();
   await expect(scorer.getByText("Panitia telah mencabut tautan pencatat skor ini.")).toBeVisible();
+  await phone.close();
+});
+
+test("a phone keeps scoring through a Wi-Fi drop: ten points wait on the phone, are sent in order when it is back, and count once", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { matchId, slug } = padelMatchToday();
+  await signIn(page, "admin", `/match-progress/matches/${matchId}`);
+  await page.getByRole("button", { name: "Buat tautan pencatat skor untuk pertandingan ini" }).click();
+  const link = await page.getByLabel("Tautan", { exact: true }).inputValue();
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const scorer = await phone.newPage();
+  await scorer.goto(link);
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  await scorer.getByRole("button", { name: `Mulai: Elang ${tag} servis` }).click();
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  const home = scorer.getByRole("button", { name: `Poin untuk Elang ${tag}` });
+  const away = scorer.getByRole("button", { name: `Poin untuk Rajawali ${tag}` });
+  const board = scorer.locator(".scorer-board");
+  await home.click();
+  await expect(scorer.locator(".scorer-sync")).toHaveText("");
+
+  await phone.setOffline(true);
+  // Ten points offline, from 15-0: two games to Elang, then 30-15 in the third.
+  for (const pad of [home, home, home, home, home, home, home, home, away, home]) await pad.click();
+  await expect(board).toContainText("30");
+  await expect(scorer.locator(".scorer-sync")).toHaveText("Luring — 10 poin menunggu dikirim");
+  await phone.setOffline(false);
+  await expect(scorer.locator(".scorer-sync")).toHaveText("", { timeout: 30_000 });
+  const stored = await page.request.get(`/live-event/match-detail/${slug}/${matchId}`);
+  const html = await stored.text();
+  expect(html).toContain(`data-score="${matchId}:home-set-1">2<`);
+  expect(html).toContain(`data-score="${matchId}:home-point">30<`);
+  expect(html).toContain(`data-score="${matchId}:away-point">15<`);
   await phone.close();
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { events, matches, matchPoints, matchSets, type MatchStatus } from "#drizzle/schema";
 import { getDb, noteLiveScore, writeTransaction, type ScorePatch } from "~/db.server";
-import { gameLabels, type LiveScore } from "~/domain/points";
+import { gameLabels, pointRulesOf, type LiveScore, type PointRules } from "~/domain/points";
 import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
 import { appendBaseline, goalsOf, liveGameOf, readPointStream, replayStream, type PointStream } from "./point-stream.server";
@@ -32,6 +32,9 @@ export type PointState = {
   started: boolean;
   /** The entry a next point follows. */
   last: string | null;
+  /** What the score replays from, for a phone that scores ahead of the server (offline): the rules, the latest baseline and the points after it. */
+  rules: PointRules | null;
+  stream: PointStream;
 };
 
 export type PointOutcome =
@@ -55,6 +58,8 @@ function stateOf(found: MatchForScoring, stream: PointStream): PointState {
     goals: rules.scoring === "goals" && stream.baseline ? goalsOf(stream) : null,
     started: stream.baseline !== null,
     last: stream.last,
+    rules: pointRulesOf(rules),
+    stream,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useParams } from "react-router";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { gameLabels, formatLiveScore, type LiveScore } from "~/domain/points";
 import type { Side } from "~/domain/scoring";
@@ -14,6 +14,7 @@ import { titled } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/score";
 import { readScorerEntry } from "./scorer-entry";
+import { useScoringQueue, type ServerScore } from "./scoring-queue";
 
 /** The secret is in the address: never stored by a cache, never sent on as a referrer (the page's own policy), never indexed. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
@@ -116,48 +117,46 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
           <StartPanel matchId={match.id} clientId={ids.start} name={name} busy={busy} canStart={state.status === "scheduled" || state.status === "live"} />
         ) : (
           <>
-            <Scoreboard score={state.score} goals={state.goals} name={name} />
-            {state.status === "live" ? (
-              <div className="scorer-pads">
-                {(["home", "away"] as const).map((side) => (
-                  <Form method="post" key={side} className="contents">
-                    <input type="hidden" name="intent" value="point" />
-                    <input type="hidden" name="matchId" value={match.id} />
-                    <input type="hidden" name="side" value={side} />
-                    <input type="hidden" name="clientId" value={ids[side]} />
-                    <input type="hidden" name="after" value={state.last ?? ""} />
-                    <button
-                      type="submit"
-                      className={`scorer-pad scorer-pad-${side}`}
-                      disabled={busy}
-                      aria-label={t(state.scoring === "goals" ? "scorer.goalFor" : "scorer.pointFor", { team: name(side) })}
-                    >
-                      <span className="scorer-pad-name">{name(side)}</span>
-                      <span className="scorer-pad-action">{t(state.scoring === "goals" ? "scorer.goal" : "scorer.point")}</span>
-                    </button>
-                  </Form>
-                ))}
-              </div>
+            {hydrated && state.status === "live" ? (
+              <QueuedScoring key={state.matchId} state={state} name={name} next={next} />
             ) : (
-              <p className="scorer-over">{state.score?.winner ? t("scorer.matchOver", { team: name(state.score.winner) }) : t("scorer.closed")}</p>
+              <>
+                <Scoreboard score={state.score} goals={state.goals} name={name} />
+                {state.status === "live" ? (
+                  <div className="scorer-pads">
+                    {(["home", "away"] as const).map((side) => (
+                      <Form method="post" key={side} className="contents">
+                        <input type="hidden" name="intent" value="point" />
+                        <input type="hidden" name="matchId" value={match.id} />
+                        <input type="hidden" name="side" value={side} />
+                        <input type="hidden" name="clientId" value={ids[side]} />
+                        <input type="hidden" name="after" value={state.last ?? ""} />
+                        <PointPad side={side} scoring={state.scoring} name={name} disabled={busy} />
+                      </Form>
+                    ))}
+                  </div>
+                ) : (
+                  <p className="scorer-over">{state.score?.winner ? t("scorer.matchOver", { team: name(state.score.winner) }) : t("scorer.closed")}</p>
+                )}
+                <div className="scorer-tools">
+                  {state.stream.points.length > 0 && state.status !== "scheduled" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="undo" />
+                      <input type="hidden" name="matchId" value={match.id} />
+                      <input type="hidden" name="target" value={state.stream.points.at(-1)!.clientId} />
+                      <button type="submit" className="btn btn-outline min-h-11" disabled={busy}>
+                        {t("scorer.undo")}
+                      </button>
+                    </Form>
+                  ) : null}
+                  {next !== null && state.status !== "live" ? (
+                    <Link to={`?match=${next}`} className="btn btn-primary min-h-11">
+                      {t("scorer.nextMatch")}
+                    </Link>
+                  ) : null}
+                </div>
+              </>
             )}
-            <div className="scorer-tools">
-              {state.last !== null && state.score !== null && state.status !== "scheduled" ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="undo" />
-                  <input type="hidden" name="matchId" value={match.id} />
-                  <input type="hidden" name="target" value={state.last} />
-                  <button type="submit" className="btn btn-outline min-h-11" disabled={busy}>
-                    {t("scorer.undo")}
-                  </button>
-                </Form>
-              ) : null}
-              {next !== null && state.status !== "live" ? (
-                <Link to={`?match=${next}`} className="btn btn-primary min-h-11">
-                  {t("scorer.nextMatch")}
-                </Link>
-              ) : null}
-            </div>
             {state.status === "live" && state.scoring === "sets" ? <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} name={name} busy={busy} /> : null}
           </>
         )
@@ -184,6 +183,89 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
         </nav>
       ) : null}
     </main>
+  );
+}
+
+/** One side's big button: half of the screen, the team's name and what a tap gives it. */
+function PointPad({ side, scoring, name, disabled, onTap }: { side: Side; scoring: "sets" | "goals"; name: (side: Side) => string; disabled: boolean; onTap?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type={onTap ? "button" : "submit"}
+      className={`scorer-pad scorer-pad-${side}`}
+      disabled={disabled}
+      onClick={onTap}
+      aria-label={t(scoring === "goals" ? "scorer.goalFor" : "scorer.pointFor", { team: name(side) })}
+    >
+      <span className="scorer-pad-name">{name(side)}</span>
+      <span className="scorer-pad-action">{t(scoring === "goals" ? "scorer.goal" : "scorer.point")}</span>
+    </button>
+  );
+}
+
+/**
+ * Scoring with JavaScript: a tap shows at once and is sent in the background,
+ * queued on the phone while the connection is down (scoring-queue.ts); a tap
+ * the server refuses is shown beside the server's score for the scorer to choose.
+ */
+function QueuedScoring({ state, name, next }: { state: ServerScore; name: (side: Side) => string; next: number | null }) {
+  const { t } = useTranslation();
+  const { secret = "" } = useParams();
+  const queue = useScoringQueue(secret, state);
+  const { shown, waiting, trouble } = queue;
+  const over = shown.score?.winner ?? null;
+  const line = (score: LiveScore | null, goals: { home: number; away: number } | null) => (score ? formatLiveScore(score) : goals ? `${goals.home}-${goals.away}` : "");
+  return (
+    <>
+      <Scoreboard score={shown.score} goals={shown.goals} name={name} />
+      <p className="scorer-sync" role="status">
+        {trouble?.kind === "offline" ? `${t("scorer.offline")} — ` : ""}
+        {waiting > 0 ? t("scorer.waiting", { count: waiting }) : ""}
+      </p>
+      {trouble?.kind === "link" ? (
+        <div role="alert" className="scorer-alert">
+          {t("scorer.linkGone")}
+        </div>
+      ) : null}
+      {trouble?.kind === "conflict" ? (
+        <div role="alert" className="scorer-alert grid gap-2">
+          <p className="font-semibold">{t("scorer.conflictTitle")}</p>
+          <p>{t("scorer.conflictServer", { score: line(trouble.server.score, trouble.server.goals) || "—" })}</p>
+          <p>{t("scorer.conflictMine", { score: line(shown.score, shown.goals) || "—" })}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary min-h-11" onClick={queue.keepServer}>
+              {t("scorer.keepServer")}
+            </button>
+            {trouble.server.status === "live" ? (
+              <button type="button" className="btn btn-outline min-h-11" onClick={queue.addMine}>
+                {t("scorer.addMine")}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {over === null ? (
+        <div className="scorer-pads">
+          {(["home", "away"] as const).map((side) => (
+            <PointPad key={side} side={side} scoring={state.scoring} name={name} disabled={trouble?.kind === "conflict" || trouble?.kind === "link"} onTap={() => queue.point(side)} />
+          ))}
+        </div>
+      ) : (
+        <p className="scorer-over">{t("scorer.matchOver", { team: name(over) })}</p>
+      )}
+      <div className="scorer-tools">
+        {queue.canUndo ? (
+          <button type="button" className="btn btn-outline min-h-11" onClick={queue.undo} disabled={trouble?.kind === "conflict"}>
+            {t("scorer.undo")}
+          </button>
+        ) : null}
+        {over !== null && waiting === 0 && next !== null ? (
+          <Link to={`?match=${next}`} className="btn btn-primary min-h-11">
+            {t("scorer.nextMatch")}
+          </Link>
+        ) : null}
+      </div>
+    </>
   );
 }
 

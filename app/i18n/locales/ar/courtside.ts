@@ -3,6 +3,19 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ar"> = {
   scorer: {
+    offline: "غير متصل",
+    linkGone: "لم يعد هذا الرابط يعمل: لا يمكن إرسال النقرات التي لم تُرسل بعد. اطلب رابطًا جديدًا من المنظم.",
+    conflictTitle: "تغيّرت النتيجة في الأثناء (من المنظمين أو هاتف آخر). النقاط غير المرسلة محجوزة: اختر الصحيح.",
+    conflictServer: "على الخادم: {{score}}",
+    conflictMine: "على هذا الهاتف: {{score}}",
+    keepServer: "اعتماد نتيجة الخادم",
+    addMine: "أضف نقاطي بعدها",
+    waiting: "{{count}} نقطة بانتظار الإرسال",
+    waiting_zero: "لا نقاط بانتظار الإرسال",
+    waiting_one: "نقطة واحدة بانتظار الإرسال",
+    waiting_two: "نقطتان بانتظار الإرسال",
+    waiting_few: "{{count}} نقاط بانتظار الإرسال",
+    waiting_many: "{{count}} نقطة بانتظار الإرسال",
     title: "تسجيل النقاط",
     noMatches: "لا توجد مباريات على هذا الرابط.",
     chooseServer: "من يرسل أولاً؟",

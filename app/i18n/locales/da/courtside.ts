@@ -3,6 +3,15 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "da"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Dette link virker ikke længere: tryk, der ikke er sendt, kan ikke sendes. Bed arrangøren om et nyt link.",
+    conflictTitle: "Stillingen er ændret imens (af arrangøren eller en anden telefon). Point, der ikke er sendt, holdes tilbage: vælg det rigtige.",
+    conflictServer: "På serveren: {{score}}",
+    conflictMine: "På denne telefon: {{score}}",
+    keepServer: "Behold serverens stilling",
+    addMine: "Tilføj mine point efter den",
+    waiting: "{{count}} point venter på at blive sendt",
+    waiting_one: "{{count}} point venter på at blive sendt",
     title: "Pointtælling",
     noMatches: "Ingen kampe på dette link.",
     chooseServer: "Hvem server først?",

@@ -3,6 +3,15 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "de"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Dieser Link gilt nicht mehr: noch nicht gesendete Eingaben können nicht gesendet werden. Bitten Sie den Veranstalter um einen neuen Link.",
+    conflictTitle: "Der Spielstand hat sich inzwischen geändert (durch das Team oder ein anderes Telefon). Nicht gesendete Punkte werden zurückgehalten: Wählen Sie, was stimmt.",
+    conflictServer: "Auf dem Server: {{score}}",
+    conflictMine: "Auf diesem Telefon: {{score}}",
+    keepServer: "Stand des Servers behalten",
+    addMine: "Meine Punkte danach hinzufügen",
+    waiting: "{{count}} Punkte warten auf das Senden",
+    waiting_one: "{{count}} Punkt wartet auf das Senden",
     title: "Punktezählung",
     noMatches: "Zu diesem Link gibt es keine Spiele.",
     chooseServer: "Wer schlägt zuerst auf?",

@@ -3,6 +3,15 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "en"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "This link no longer works: taps not yet sent cannot be sent. Ask the organiser for a new link.",
+    conflictTitle: "The score changed meanwhile (staff or another phone). The points not sent are held: choose which is right.",
+    conflictServer: "On the server: {{score}}",
+    conflictMine: "On this phone: {{score}}",
+    keepServer: "Keep the server's score",
+    addMine: "Add my points after it",
+    waiting: "{{count}} points waiting to be sent",
+    waiting_one: "{{count}} point waiting to be sent",
     title: "Scoring",
     noMatches: "No matches on this link.",
     chooseServer: "Who serves first?",

@@ -3,6 +3,16 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "es"> = {
   scorer: {
+    offline: "Sin conexión",
+    linkGone: "Este enlace ya no funciona: los toques aún no enviados no se pueden enviar. Pida un enlace nuevo al organizador.",
+    conflictTitle: "El marcador cambió mientras tanto (la organización u otro teléfono). Los puntos no enviados quedan retenidos: elija el correcto.",
+    conflictServer: "En el servidor: {{score}}",
+    conflictMine: "En este teléfono: {{score}}",
+    keepServer: "Mantener el marcador del servidor",
+    addMine: "Añadir mis puntos a continuación",
+    waiting: "{{count}} puntos pendientes de enviar",
+    waiting_one: "{{count}} punto pendiente de enviar",
+    waiting_many: "{{count}} de puntos pendientes de enviar",
     title: "Anotación",
     noMatches: "No hay partidos en este enlace.",
     chooseServer: "¿Quién saca primero?",

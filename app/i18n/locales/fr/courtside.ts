@@ -3,6 +3,16 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "fr"> = {
   scorer: {
+    offline: "Hors ligne",
+    linkGone: "Ce lien ne fonctionne plus : les appuis pas encore envoyés ne peuvent pas l’être. Demandez un nouveau lien à l’organisateur.",
+    conflictTitle: "Le score a changé entre-temps (organisation ou autre téléphone). Les points non envoyés sont retenus : choisissez le bon.",
+    conflictServer: "Sur le serveur : {{score}}",
+    conflictMine: "Sur ce téléphone : {{score}}",
+    keepServer: "Garder le score du serveur",
+    addMine: "Ajouter mes points à la suite",
+    waiting: "{{count}} points en attente d’envoi",
+    waiting_one: "{{count}} point en attente d’envoi",
+    waiting_many: "{{count}} de points en attente d’envoi",
     title: "Saisie du score",
     noMatches: "Aucun match sur ce lien.",
     chooseServer: "Qui sert en premier ?",

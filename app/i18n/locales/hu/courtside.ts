@@ -3,6 +3,15 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "hu"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Ez a link már nem érvényes: a még el nem küldött érintések nem küldhetők el. Kérjen új linket a szervezőtől.",
+    conflictTitle: "Az eredmény közben megváltozott (a szervezők vagy egy másik telefon által). Az el nem küldött pontok várakoznak: válassza ki a helyeset.",
+    conflictServer: "A szerveren: {{score}}",
+    conflictMine: "Ezen a telefonon: {{score}}",
+    keepServer: "A szerver eredménye marad",
+    addMine: "Pontjaim hozzáadása utána",
+    waiting: "{{count}} pont küldésre vár",
+    waiting_one: "{{count}} pont küldésre vár",
     title: "Pontszámlálás",
     noMatches: "Ehhez a linkhez nem tartozik mérkőzés.",
     chooseServer: "Ki adogat először?",

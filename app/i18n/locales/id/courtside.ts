@@ -1,6 +1,14 @@
 /** Courtside scoring: the scorer's page of a scorer link, and the back office's links. */
 const courtside = {
   scorer: {
+    offline: "Luring",
+    linkGone: "Tautan ini sudah tidak berlaku: ketukan yang belum terkirim tidak dapat dikirim. Minta tautan baru kepada panitia.",
+    conflictTitle: "Skor berubah sementara itu (oleh panitia atau ponsel lain). Poin yang belum terkirim ditahan: pilih yang benar.",
+    conflictServer: "Di server: {{score}}",
+    conflictMine: "Di ponsel ini: {{score}}",
+    keepServer: "Pakai skor di server",
+    addMine: "Tambahkan poin saya setelahnya",
+    waiting: "{{count}} poin menunggu dikirim",
     title: "Pencatatan skor",
     noMatches: "Tidak ada pertandingan pada tautan ini.",
     chooseServer: "Siapa yang servis pertama?",

@@ -3,6 +3,16 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "it"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Questo link non funziona più: i tocchi non ancora inviati non possono essere inviati. Chiedi un nuovo link all’organizzatore.",
+    conflictTitle: "Il punteggio è cambiato nel frattempo (organizzazione o un altro telefono). I punti non inviati sono in attesa: scegli quello giusto.",
+    conflictServer: "Sul server: {{score}}",
+    conflictMine: "Su questo telefono: {{score}}",
+    keepServer: "Tieni il punteggio del server",
+    addMine: "Aggiungi i miei punti dopo",
+    waiting: "{{count}} punti in attesa di invio",
+    waiting_one: "{{count}} punto in attesa di invio",
+    waiting_many: "{{count}} di punti in attesa di invio",
     title: "Segnapunti",
     noMatches: "Nessuna partita su questo link.",
     chooseServer: "Chi serve per primo?",

@@ -3,6 +3,14 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ja"> = {
   scorer: {
+    offline: "オフライン",
+    linkGone: "このリンクはもう使えません。未送信の入力は送信できません。主催者に新しいリンクを依頼してください。",
+    conflictTitle: "その間にスコアが変わりました(運営または別の端末)。未送信のポイントは保留中です。正しい方を選んでください。",
+    conflictServer: "サーバー上: {{score}}",
+    conflictMine: "この端末: {{score}}",
+    keepServer: "サーバーのスコアを使う",
+    addMine: "自分のポイントを続けて追加",
+    waiting: "{{count}} ポイントが送信待ちです",
     title: "スコア入力",
     noMatches: "このリンクには試合がありません。",
     chooseServer: "最初にサーブするのは？",

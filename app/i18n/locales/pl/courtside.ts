@@ -3,6 +3,17 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "pl"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Ten link już nie działa: niewysłanych stuknięć nie da się wysłać. Poproś organizatora o nowy link.",
+    conflictTitle: "Wynik zmienił się w międzyczasie (organizator lub inny telefon). Niewysłane punkty są wstrzymane: wybierz właściwy.",
+    conflictServer: "Na serwerze: {{score}}",
+    conflictMine: "Na tym telefonie: {{score}}",
+    keepServer: "Zostaw wynik z serwera",
+    addMine: "Dodaj moje punkty po nim",
+    waiting: "{{count}} punktu czeka na wysłanie",
+    waiting_one: "{{count}} punkt czeka na wysłanie",
+    waiting_few: "{{count}} punkty czekają na wysłanie",
+    waiting_many: "{{count}} punktów czeka na wysłanie",
     title: "Liczenie punktów",
     noMatches: "Brak meczów w tym linku.",
     chooseServer: "Kto serwuje pierwszy?",

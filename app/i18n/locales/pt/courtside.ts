@@ -3,6 +3,16 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "pt"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Este link não funciona mais: os toques ainda não enviados não podem ser enviados. Peça um novo link ao organizador.",
+    conflictTitle: "O placar mudou nesse meio-tempo (organização ou outro celular). Os pontos não enviados estão retidos: escolha o certo.",
+    conflictServer: "No servidor: {{score}}",
+    conflictMine: "Neste celular: {{score}}",
+    keepServer: "Manter o placar do servidor",
+    addMine: "Adicionar meus pontos depois",
+    waiting: "{{count}} pontos aguardando envio",
+    waiting_one: "{{count}} ponto aguardando envio",
+    waiting_many: "{{count}} de pontos aguardando envio",
     title: "Placar",
     noMatches: "Nenhuma partida neste link.",
     chooseServer: "Quem saca primeiro?",

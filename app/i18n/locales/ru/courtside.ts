@@ -3,6 +3,17 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ru"> = {
   scorer: {
+    offline: "Нет связи",
+    linkGone: "Эта ссылка больше не действует: неотправленные нажатия отправить нельзя. Попросите у организатора новую ссылку.",
+    conflictTitle: "Счёт тем временем изменился (организаторы или другой телефон). Неотправленные очки задержаны: выберите верный счёт.",
+    conflictServer: "На сервере: {{score}}",
+    conflictMine: "На этом телефоне: {{score}}",
+    keepServer: "Оставить счёт сервера",
+    addMine: "Добавить мои очки после него",
+    waiting: "{{count}} очка ждут отправки",
+    waiting_one: "{{count}} очко ждёт отправки",
+    waiting_few: "{{count}} очка ждут отправки",
+    waiting_many: "{{count}} очков ждут отправки",
     title: "Ведение счёта",
     noMatches: "По этой ссылке нет матчей.",
     chooseServer: "Кто подаёт первым?",

@@ -3,6 +3,15 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "sv"> = {
   scorer: {
+    offline: "Offline",
+    linkGone: "Den här länken fungerar inte längre: tryck som inte skickats kan inte skickas. Be arrangören om en ny länk.",
+    conflictTitle: "Ställningen ändrades under tiden (arrangören eller en annan telefon). Poäng som inte skickats hålls kvar: välj vad som stämmer.",
+    conflictServer: "På servern: {{score}}",
+    conflictMine: "På den här telefonen: {{score}}",
+    keepServer: "Behåll serverns ställning",
+    addMine: "Lägg till mina poäng efter den",
+    waiting: "{{count}} poäng väntar på att skickas",
+    waiting_one: "{{count}} poäng väntar på att skickas",
     title: "Poängräkning",
     noMatches: "Inga matcher på den här länken.",
     chooseServer: "Vem servar först?",

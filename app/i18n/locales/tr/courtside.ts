@@ -3,6 +3,15 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "tr"> = {
   scorer: {
+    offline: "Çevrimdışı",
+    linkGone: "Bu bağlantı artık çalışmıyor: henüz gönderilmemiş dokunuşlar gönderilemez. Organizatörden yeni bir bağlantı isteyin.",
+    conflictTitle: "Skor bu arada değişti (organizasyon ya da başka bir telefon). Gönderilmemiş sayılar bekletiliyor: doğru olanı seçin.",
+    conflictServer: "Sunucuda: {{score}}",
+    conflictMine: "Bu telefonda: {{score}}",
+    keepServer: "Sunucudaki skoru koru",
+    addMine: "Sayılarımı ardından ekle",
+    waiting: "{{count}} sayı gönderilmeyi bekliyor",
+    waiting_one: "{{count}} sayı gönderilmeyi bekliyor",
     title: "Skor girişi",
     noMatches: "Bu bağlantıda maç yok.",
     chooseServer: "İlk servisi kim atacak?",

@@ -3,6 +3,14 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "zh"> = {
   scorer: {
+    offline: "离线",
+    linkGone: "此链接已失效:尚未发送的记录无法发送。请向主办方索取新链接。",
+    conflictTitle: "比分在此期间已变更(工作人员或另一部手机)。未发送的分数已暂留:请选择正确的一方。",
+    conflictServer: "服务器上:{{score}}",
+    conflictMine: "本机:{{score}}",
+    keepServer: "采用服务器比分",
+    addMine: "在其后加入我的分数",
+    waiting: "{{count}} 分等待发送",
     title: "计分",
     noMatches: "此链接下没有比赛。",
     chooseServer: "谁先发球？",
