@@ -26,6 +26,11 @@ export default defineConfig([
     },
   },
   {
+    // The scorer's service worker runs in the browser's worker scope, not in Node.
+    files: ["public/score-sw.js"],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts"],
     extends: [reactHooks.configs.flat.recommended],

@@ -46,6 +46,7 @@ export default [
   // Courtside scoring by a scorer link: no account, the link's secret is the key.
   route("score/:secret", "routes/scorer/score.tsx"),
   route("score/:secret/entries", "routes/scorer/entries.ts"),
+  route("score/:secret/manifest.webmanifest", "routes/scorer/manifest.ts"),
 
   // Theme customizer: saves the layout preferences cookie for anyone.
   route("preferences", "routes/preferences.ts"),

@@ -117,6 +117,7 @@ const matrix: Record<string, Row> = {
   "/score/:secret": { expect: same(all(404)), url: () => `/score/${"x".repeat(43)}` },
   // Where the scorer's page sends its queued taps: posts only, by the same key.
   "/score/:secret/entries": { expect: same({ document: 405, data: 405, post: 404 }), url: () => `/score/${"x".repeat(43)}/entries` },
+  "/score/:secret/manifest.webmanifest": { expect: same({ document: 404, data: 404, post: 405 }), url: () => `/score/${"x".repeat(43)}/manifest.webmanifest` },
 
   // Sign-in pages.
   "/login": { expect: same({ document: 301, data: 202, post: 405 }) },

@@ -68,6 +68,13 @@ describe("a court's scorer link", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
     expect(html).toContain("Siapa yang servis pertama?");
+    expect(html).toContain(`<link rel="manifest" href="/score/${secret}/manifest.webmanifest"/>`);
+    const manifest = await get(`/score/${secret}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+    expect(await manifest.json()).toMatchObject({ start_url: `/score/${secret}`, scope: "/score/", display: "standalone" });
+    const worker = await get("/score-sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toContain("javascript");
   });
 
   it("scores point by point with plain form posts, counts a resent tap once and refuses one on a score that moved", async () => {

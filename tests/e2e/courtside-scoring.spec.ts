@@ -121,10 +121,17 @@ test("a phone keeps scoring through a Wi-Fi drop: ten points wait on the phone, 
   const board = scorer.locator(".scorer-board");
   await home.click();
   await expect(scorer.locator(".scorer-sync")).toHaveText("");
+  // The page has made its offline copy: its worker controls it and holds the page and its assets.
+  await scorer.waitForFunction(async () => navigator.serviceWorker.controller !== null && (await (await caches.open("laga-scorer-v1")).keys()).length > 2);
 
   await phone.setOffline(true);
   // Ten points offline, from 15-0: two games to Elang, then 30-15 in the third.
   for (const pad of [home, home, home, home, home, home, home, home, away, home]) await pad.click();
+  await expect(board).toContainText("30");
+  await expect(scorer.locator(".scorer-sync")).toHaveText("Luring — 10 poin menunggu dikirim");
+  // Opened again without a network, from the home screen or a reload: the page and its waiting points are still there.
+  await scorer.reload();
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
   await expect(board).toContainText("30");
   await expect(scorer.locator(".scorer-sync")).toHaveText("Luring — 10 poin menunggu dikirim");
   await phone.setOffline(false);

@@ -14,10 +14,17 @@ import { titled } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/score";
 import { readScorerEntry } from "./scorer-entry";
+import { useOfflineCopy } from "./offline-copy";
 import { useScoringQueue, type ServerScore } from "./scoring-queue";
 
 /** The secret is in the address: never stored by a cache, never sent on as a referrer (the page's own policy), never indexed. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = ({ loaderData, params }) => [
+  ...titled(loaderData?.title),
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+  { name: "theme-color", content: "#4361ee" },
+  { tagName: "link", rel: "manifest", href: `/score/${params.secret}/manifest.webmanifest` },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
@@ -87,6 +94,7 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  useOfflineCopy();
   const busy = navigation.state !== "idle";
   const { link, event, matches, matchId, state, ids, next } = loaderData;
   const match = matches.find((m) => m.id === matchId) ?? null;

@@ -40,19 +40,25 @@ function localStream(server: ServerScore, queue: readonly QueuedTap[]) {
   return { points, last: points.at(-1)?.clientId ?? server.stream.baseline?.clientId ?? null };
 }
 
-function readQueue(key: string): QueuedTap[] {
+/**
+ * What the phone keeps between page loads: the taps not yet sent, and the
+ * score the server last answered, newer than a page opened from the offline
+ * copy, which may be as old as the scorer's last load online.
+ */
+type Kept = { queue: QueuedTap[]; server: ServerScore | null };
+
+function readKept(key: string): Kept {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
-    return Array.isArray(stored) ? (stored as QueuedTap[]) : [];
+    const stored = JSON.parse(localStorage.getItem(key) ?? "null") as Partial<Kept> | null;
+    return { queue: Array.isArray(stored?.queue) ? stored.queue : [], server: stored?.server ?? null };
   } catch {
-    return [];
+    return { queue: [], server: null };
   }
 }
 
-function writeQueue(key: string, queue: readonly QueuedTap[]) {
+function writeKept(key: string, kept: Kept) {
   try {
-    if (queue.length) localStorage.setItem(key, JSON.stringify(queue));
-    else localStorage.removeItem(key);
+    localStorage.setItem(key, JSON.stringify(kept));
   } catch {
     // Private mode or a full storage: the queue still lives in the page.
   }
@@ -83,19 +89,22 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
     setServer((current) => (initial.matchId !== current.matchId || initial.version >= current.version ? initial : current));
   }, [initial]);
 
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    setQueue(readQueue(key));
+    const kept = readKept(key);
+    setQueue(kept.queue);
+    if (kept.server) {
+      const saved = kept.server;
+      setServer((current) => (saved.matchId === current.matchId && saved.version > current.version ? saved : current));
+    }
+    setLoaded(true);
   }, [key]);
 
-  const update = useCallback(
-    (change: (queue: QueuedTap[]) => QueuedTap[]) =>
-      setQueue((current) => {
-        const next = change(current);
-        writeQueue(key, next);
-        return next;
-      }),
-    [key],
-  );
+  useEffect(() => {
+    if (loaded) writeKept(key, { queue, server });
+  }, [key, loaded, queue, server]);
+
+  const update = useCallback((change: (queue: QueuedTap[]) => QueuedTap[]) => setQueue(change), []);
 
   const send = useCallback(async () => {
     if (sending.current || queue.length === 0 || (trouble && trouble.kind !== "offline")) return;
