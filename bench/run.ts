@@ -18,6 +18,7 @@ import path from "node:path";
 import { pageAssets, type PageAssets } from "./assets";
 import { browserHeaders, measureLiveFanout, runLoad, send, type FanoutResult, type LoadRow, type LoadSpec } from "./load";
 import { atLeast, atMost, formatKiB, formatMiB, formatMs, formatRatio, percentile, textTable, withVerdict, type Verdict } from "./report";
+import { measureLiveDay, type Court, type LiveDayResult } from "./live-day";
 import { snapshotBuild, startServer } from "./server";
 
 const checkout = path.resolve(import.meta.dirname, "..");
@@ -27,6 +28,8 @@ const CONNECTIONS = 50;
 /** A date-only validator older than any event: the page is not modified since then, so it is rendered in full. */
 const forcedRender = new Date(0).toUTCString();
 const STREAMS = 500;
+/** The live day: courts scoring a point every few seconds through scorer links, spectators on the event stream. */
+const LIVE_DAY = { courts: 8, spectators: 2_000, pointEveryMs: 4_000, durationS: Math.max(30, durationS * 4) };
 const FANOUT_SAVES = 10;
 const COLD_START_ROUNDS = 3;
 
@@ -35,6 +38,7 @@ const targets = {
   coldRenderRatio: 0.15,
   p99Ms: 50,
   liveArrivalP99Ms: 1_000,
+  liveDayBytesPerPoint: 2 * 1024,
   loopDelayP99Ms: 50,
   coldStartMs: 1_500,
   rssBytes: 250 * 1024 * 1024,
@@ -62,6 +66,7 @@ const { prepareDatabase } = await import("~/seed/prepare.server");
 const { generateLargeEvent } = await import("./large-event");
 const { findEventStandings, findGroupTable } = await import("~/models/public/public-standings.server");
 const { eventDateFormat } = await import("~/utils/event-dates");
+const { createScorerLink } = await import("~/models/competition/scorer-link.server");
 
 type LoadKind = "ceiling" | "page-first" | "page-render" | "page-repeat" | "api" | "backoffice" | "save";
 type CheckedRow = LoadRow & { kind: LoadKind; ratio: number; verdicts: { ratio: Verdict; p99: Verdict; errors: Verdict; rss: Verdict } };
@@ -83,8 +88,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   DEMO_PASSWORD: admin.password,
   BENCH: "0",
   BENCH_STATIC_DIR: "",
-  // The fan-out's streams all come from this one address.
-  LIVE_STREAMS_PER_ADDRESS: String(STREAMS),
+  // The fan-out's and the live day's streams all come from this one address.
+  LIVE_STREAMS_PER_ADDRESS: String(Math.max(STREAMS, LIVE_DAY.spectators)),
   ...extra,
 });
 
@@ -251,11 +256,21 @@ async function main() {
     const fanout = await measureLiveFanout(base, server.pid, { slug, streams: STREAMS, saves: FANOUT_SAVES, save: fanoutSave });
     log(`  live fan-out: ${fanout.streams} streams, arrival p99 ${formatMs(fanout.arrivalP99Ms)}`);
 
+    const liveDay = await measureLiveDay(base, server.pid, {
+      slug,
+      courts: scorerCourts(event.eventId, event.openMatchIds.slice(-LIVE_DAY.courts)),
+      spectators: LIVE_DAY.spectators,
+      pages: pages.map((page) => page.path),
+      pointEveryMs: LIVE_DAY.pointEveryMs,
+      durationS: LIVE_DAY.durationS,
+    });
+    log(`  live day: ${liveDay.points} points to ${liveDay.spectators} spectators, arrival p99 ${formatMs(liveDay.arrivalP99Ms)}`);
+
     const serverErrors = server
       .errors()
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
-    report({ checked, ceiling, fanout, assets, coldStarts, standings, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
+    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
   } catch (error) {
     console.error(`The server's stderr, last lines:\n${server.errors().split("\n").slice(-20).join("\n")}`);
     throw error;
@@ -274,6 +289,20 @@ async function signIn(base: string): Promise<string> {
   const cookie = answer.headers["set-cookie"]?.find((c) => c.startsWith("laga_session="));
   if (answer.status !== 302 || !cookie) throw new Error(`signing in answered ${answer.status}`);
   return cookie.split(";")[0]!;
+}
+
+/**
+ * A scorer link per court's match, made by the app's own model in this process. A match link ends with its
+ * scheduled day, which for the generated event may be over: the bench keeps them open for its run.
+ */
+function scorerCourts(eventId: number, matchIds: number[]): Court[] {
+  const adminId = getDb().$client.prepare("select id from users where email = ?").pluck().get(admin.email) as number;
+  return matchIds.map((matchId) => {
+    const created = createScorerLink(eventId, { matchId }, `Bench court ${matchId}`, adminId);
+    if (!created.ok) throw new Error(`no scorer link for match ${matchId}: ${created.error}`);
+    getDb().$client.prepare("update scorer_links set expires_at = ? where id = ?").run(Date.now() + 24 * 60 * 60_000, created.link.id);
+    return { matchId, secret: created.secret };
+  });
 }
 
 type Timing = { what: string; rounds: number; p50Ms: number; p99Ms: number };
@@ -322,6 +351,7 @@ type Report = {
   checked: CheckedRow[];
   ceiling: number;
   fanout: FanoutResult;
+  liveDay: LiveDayResult;
   assets: (PageAssets & { page: string; htmlBytes: number })[];
   coldStarts: { scenario: string; ms: number; rssBytes: number | null; samplesMs?: number[] }[];
   standings: Timing[];
@@ -382,6 +412,35 @@ function report(r: Report) {
     ]),
   );
 
+  const d = r.liveDay;
+  const liveDayVerdicts = {
+    arrival: note("live day: arrival p99", atMost(d.arrivalP99Ms, targets.liveArrivalP99Ms)),
+    errors: note("live day: missed, refused or failed", d.missed === 0 && d.refused === 0 && d.streamErrors === 0),
+    loop: note("live day: event-loop delay p99", d.loopDelay ? atMost(d.loopDelay.p99, targets.loopDelayP99Ms) : false),
+    bytes: note("live day: bytes per spectator per point", atMost(d.bytesPerSpectatorPerPoint, targets.liveDayBytesPerPoint)),
+  };
+  log(
+    `\nLive day: ${d.courts} courts scoring a point every ${LIVE_DAY.pointEveryMs / 1000} s each through scorer links for ${d.durationS} s, ${d.spectators} spectators on the event stream across the six public pages; ` +
+      `arrival = point sent → its message read on a stream; bytes = the stream's messages, plus the spectator's page for a message it meets by fetching itself.`,
+  );
+  log(
+    textTable([
+      ["points", "arrival p50", "arrival p99", "arrival max", "missed/refused/failed", "patched/refetched", "bytes per spectator per point", "server CPU", "loop delay p99", "peak RSS"],
+      [
+        String(d.points),
+        formatMs(d.arrivalP50Ms),
+        withVerdict(formatMs(d.arrivalP99Ms), liveDayVerdicts.arrival),
+        formatMs(d.arrivalMaxMs),
+        withVerdict(`${d.missed}/${d.refused}/${d.streamErrors}`, liveDayVerdicts.errors),
+        `${d.patched}/${d.refetched}`,
+        withVerdict(`${Math.round(d.bytesPerSpectatorPerPoint)} B`, liveDayVerdicts.bytes),
+        `${d.cpuPercent.toFixed(0)} %`,
+        withVerdict(d.loopDelay ? formatMs(d.loopDelay.p99) : "—", liveDayVerdicts.loop),
+        formatMiB(d.peakRssBytes),
+      ],
+    ]),
+  );
+
   log("\nJS and CSS each public page loads (gzip, from build/client, the Indonesian translation chunk included):");
   const assetRows = r.assets.map((a) => ({
     ...a,
@@ -434,6 +493,7 @@ function report(r: Report) {
     ceilingRequestsPerSecond: r.ceiling,
     load: r.checked,
     liveFanout: { ...f, verdicts: fanoutVerdicts },
+    liveDay: { ...d, settings: LIVE_DAY, verdicts: liveDayVerdicts },
     assets: assetRows,
     coldStarts: coldRows,
     standings: r.standings,
