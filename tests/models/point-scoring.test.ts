@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import { formatLiveScore } from "~/domain/points";
 import { saveMatchResult } from "~/models/competition/match-result.server";
 import { createScorerLink } from "~/models/competition/scorer-link.server";
-import { correctScore, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { correctScore, endMatch, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
 import { openLiveStream } from "~/live/streams.server";
 import { findGroupTable } from "~/models/public/public-standings.server";
 import { streamReader } from "../support/stream-reader";
@@ -223,11 +223,34 @@ describe("scoring a badminton match rally by rally", () => {
 });
 
 describe("scoring a futsal match goal by goal", () => {
-  it("counts goals from the score on record", () => {
+  it("counts goals from the score on record, and finishes on the final whistle with them", () => {
     const match = newMatch("Futsal", "Beginner", "men", "FB1");
     startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
     score(match.id, ["home", "away", "home"]);
     expect(findPointState(match.id)!.goals).toEqual({ home: 2, away: 1 });
     expect(row(match.id)).toMatchObject({ status: "live", homeScore: 2, awayScore: 1 });
+    expect(endMatch(match.id, { status: "finished" }, "stale", court)).toMatchObject({ ok: false, reason: "conflict" });
+    expect(endMatch(match.id, { status: "finished" }, findPointState(match.id)!.last, court)).toMatchObject({ ok: true });
+    expect(row(match.id)).toMatchObject({ status: "finished", homeScore: 2, awayScore: 1, winnerTeamId: match.homeTeamId });
+  });
+});
+
+describe("a match ended otherwise from the scorer's page", () => {
+  it("records a retirement with the sets as they stand, and an undo does not open it again", () => {
+    const match = newMatch("Padel", "Beginner", "mixed", "PR1");
+    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    score(match.id, Array.from({ length: 6 }, () => game("home")).flat());
+    score(match.id, game("away"));
+    const last = findPointState(match.id)!.last!;
+    expect(endMatch(match.id, { status: "retired", retired: "home" }, last, court)).toMatchObject({ ok: true });
+    expect(row(match.id)).toMatchObject({ status: "retired", winnerTeamId: match.awayTeamId });
+    expect(storedSets(match.id)).toEqual(["6-0", "0-1"]);
+    expect(undoPoint(match.id, last, court)).toMatchObject({ ok: false, reason: "closed" });
+  });
+
+  it("records a walkover for the side that came", () => {
+    const match = newMatch("Padel", "Intermediate", "mixed", "PR2");
+    expect(endMatch(match.id, { status: "walkover", present: "away" }, null, court)).toMatchObject({ ok: true });
+    expect(row(match.id)).toMatchObject({ status: "walkover", winnerTeamId: match.awayTeamId, homeScore: 0, awayScore: 2 });
   });
 });

@@ -192,7 +192,10 @@ export function undoPoint(matchId: number, target: string, scorer: Scorer): Poin
       .get();
     if (row?.undoneAt) return { ok: true, state: current(), duplicate: true };
     if (!row || stream.last !== target || stream.points.length === 0) return { ok: false, reason: "conflict", state: current() };
-    if (found.match.status !== "live" && found.match.status !== "finished") return { ok: false, reason: "closed", state: current() };
+    // A match its last point won opens again; one ended otherwise (a walkover, a retirement, a goals game's final whistle) does not.
+    const replay = replayStream(found.rules, stream);
+    const wonByPoints = found.match.status === "finished" && replay?.ok === true && replay.score.winner !== null;
+    if (found.match.status !== "live" && !wonByPoints) return { ok: false, reason: "closed", state: current() };
     const next: PointStream = { ...stream, points: stream.points.slice(0, -1), last: stream.points.at(-2)?.clientId ?? stream.baseline?.clientId ?? null };
     const written = writeRecord(found, next, scorer);
     if (!written.ok) return { ok: false, reason: "invalid", errors: written.errors, state: current() };
@@ -220,6 +223,34 @@ export function correctScore(matchId: number, entry: { clientId: string; sets: S
     const written = writeRecord(found, corrected, scorer);
     if (!written.ok) return { ok: false, reason: "invalid", errors: written.errors, state: current() };
     appendBaseline(matchId, { clientId: entry.clientId, sets: entry.sets, server: entry.server, at: entry.at }, scorer);
+    return { ok: true, state: current(), duplicate: false };
+  });
+}
+
+/** How a match ends other than on its last point: the final whistle of a goals game, a walkover, a retirement. */
+export type Ending = { status: "finished" } | { status: "walkover"; present: Side } | { status: "retired"; retired: Side };
+
+/**
+ * Ends a live match from the scorer's page, as staff would: a goals game with
+ * the goals scored, a walkover for the side that turned up, a retirement with
+ * the sets as they stand. Refused as a conflict when the score changed since
+ * the scorer last saw it (`after`).
+ */
+export function endMatch(matchId: number, ending: Ending, after: string | null, scorer: Scorer): PointOutcome {
+  return onMatch(matchId, (found, stream, current) => {
+    if (found.match.status !== "live" && found.match.status !== "scheduled") return { ok: false, reason: "closed", state: current() };
+    if (stream.baseline !== null && after !== stream.last) return { ok: false, reason: "conflict", state: current() };
+    const replay = replayStream(found.rules, stream);
+    const sets = replay?.ok ? replay.score.sets : [];
+    const goals = found.rules.scoring === "goals" ? goalsOf(stream) : null;
+    const input: ResultInput =
+      ending.status === "walkover"
+        ? { status: "walkover", sets: [], goals: null, present: ending.present, retired: null }
+        : ending.status === "retired"
+          ? { status: "retired", sets, goals: null, present: null, retired: ending.retired }
+          : { status: "finished", sets, goals, present: null, retired: null };
+    const saved = applyResult(found, input, authorOf(scorer), null);
+    if (!saved.ok) return { ok: false, reason: "invalid", errors: saved.reason === "invalid" ? saved.errors : [{ code: "result.conflict", params: {} }], state: current() };
     return { ok: true, state: current(), duplicate: false };
   });
 }

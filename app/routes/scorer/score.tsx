@@ -6,7 +6,7 @@ import type { Side } from "~/domain/scoring";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
-import { correctScore, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { correctScore, endMatch, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
 import { currentMatchId, openScorerLink, scorerMatches, touchScorerLink, type ScorerLink } from "~/models/competition/scorer-link.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
@@ -87,6 +87,8 @@ function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntr
       return undoPoint(entry.matchId, entry.target, scorer);
     case "correct":
       return correctScore(entry.matchId, { clientId: entry.clientId, sets: entry.sets, server: entry.side, at, after: entry.after }, scorer);
+    case "end":
+      return endMatch(entry.matchId, entry.ending, entry.after, scorer);
   }
 }
 
@@ -165,6 +167,7 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
                 </div>
               </>
             )}
+            {state.status === "live" ? <EndingForm matchId={match.id} after={state.last} scoring={state.scoring} name={name} busy={busy} /> : null}
             {state.status === "live" && state.scoring === "sets" ? <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} name={name} busy={busy} /> : null}
           </>
         )
@@ -354,6 +357,33 @@ function Scoreboard({ score, goals, name }: { score: LiveScore | null; goals: { 
         {[score.tieBreak ? t(`scorer.tieBreak.${score.tieBreak}`) : null, score.interval ? t(`scorer.interval.${score.interval}`) : null, ...stakes].filter(Boolean).join(" · ")}
       </p>
     </section>
+  );
+}
+
+/** Ending a match other than on its last point, folded away so it is not tapped by mistake: a goals game's final whistle, a walkover, a retirement. */
+function EndingForm({ matchId, after, scoring, name, busy }: { matchId: number; after: string | null; scoring: "sets" | "goals"; name: (side: Side) => string; busy: boolean }) {
+  const { t } = useTranslation();
+  const ending = (value: "finished" | "walkover" | "retired", label: string, side?: Side) => (
+    <Form method="post" key={`${value}-${side ?? ""}`}>
+      <input type="hidden" name="intent" value="end" />
+      <input type="hidden" name="matchId" value={matchId} />
+      <input type="hidden" name="ending" value={value} />
+      {side ? <input type="hidden" name="side" value={side} /> : null}
+      <input type="hidden" name="after" value={after ?? ""} />
+      <button type="submit" className="btn btn-outline min-h-11 w-full" disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <details className="scorer-correct">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("scorer.end")}</summary>
+      <div className="grid gap-2 pb-3">
+        {scoring === "goals" ? ending("finished", t("scorer.finish")) : null}
+        {(["home", "away"] as const).map((side) => ending("walkover", t("scorer.walkover", { team: name(side) }), side))}
+        {(["home", "away"] as const).map((side) => ending("retired", t("scorer.retired", { team: name(side) }), side))}
+      </div>
+    </details>
   );
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { SetScore } from "~/domain/scoring";
+import type { Ending } from "~/models/competition/point-scoring.server";
 
 /** The most sets a match has (best of five). */
 const MAX_SETS = 5;
@@ -33,13 +34,15 @@ const entrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("point"), matchId, clientId, side, after }),
   z.object({ intent: z.literal("undo"), matchId, target: clientId }),
   z.object({ intent: z.literal("correct"), matchId, clientId, side, after, ...setFields }),
+  z.object({ intent: z.literal("end"), matchId, ending: z.enum(["finished", "walkover", "retired"]), side: side.optional(), after }),
 ]);
 
 type Entry =
   | { intent: "start"; matchId: number; clientId: string; side: "home" | "away" }
   | { intent: "point"; matchId: number; clientId: string; side: "home" | "away"; after: string | null }
   | { intent: "undo"; matchId: number; target: string }
-  | { intent: "correct"; matchId: number; clientId: string; side: "home" | "away"; after: string | null; sets: SetScore[] };
+  | { intent: "correct"; matchId: number; clientId: string; side: "home" | "away"; after: string | null; sets: SetScore[] }
+  | { intent: "end"; matchId: number; ending: Ending; after: string | null };
 
 export type ScorerEntry = { ok: true; matchId: number; value: Entry } | { ok: false; errors: { code: string; params: Record<string, unknown> }[] };
 
@@ -48,6 +51,18 @@ export function readScorerEntry(form: FormData): ScorerEntry {
   const submission = parseWithZod(form, { schema: entrySchema });
   if (submission.status !== "success") return { ok: false, errors: [{ code: "result.stale", params: {} }] };
   const value = submission.value;
+  if (value.intent === "end") {
+    const ending: Ending | null =
+      value.ending === "finished"
+        ? { status: "finished" }
+        : value.side
+          ? value.ending === "walkover"
+            ? { status: "walkover", present: value.side }
+            : { status: "retired", retired: value.side }
+          : null;
+    if (!ending) return { ok: false, errors: [{ code: "result.sideRequired", params: {} }] };
+    return { ok: true, matchId: value.matchId, value: { intent: "end", matchId: value.matchId, ending, after: value.after } };
+  }
   if (value.intent !== "correct") return { ok: true, matchId: value.matchId, value };
   const typed = value as unknown as Record<string, number | undefined>;
   const sets: SetScore[] = [];

@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "da"> = {
   scorer: {
+    end: "Afslut kampen på anden vis",
+    finish: "Slutfløjt: afslut med denne stilling",
+    walkover: "Walkover: {{team}} vinder (modstanderen mødte ikke op)",
+    retired: "{{team}} udgår (skade eller opgiver)",
     offline: "Offline",
     linkGone: "Dette link virker ikke længere: tryk, der ikke er sendt, kan ikke sendes. Bed arrangøren om et nyt link.",
     conflictTitle: "Stillingen er ændret imens (af arrangøren eller en anden telefon). Point, der ikke er sendt, holdes tilbage: vælg det rigtige.",

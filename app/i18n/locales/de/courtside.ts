@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "de"> = {
   scorer: {
+    end: "Spiel anders beenden",
+    finish: "Schlusspfiff: mit diesem Stand beenden",
+    walkover: "Kampflos: {{team}} gewinnt (der Gegner ist nicht erschienen)",
+    retired: "{{team}} gibt auf (Verletzung oder Aufgabe)",
     offline: "Offline",
     linkGone: "Dieser Link gilt nicht mehr: noch nicht gesendete Eingaben können nicht gesendet werden. Bitten Sie den Veranstalter um einen neuen Link.",
     conflictTitle: "Der Spielstand hat sich inzwischen geändert (durch das Team oder ein anderes Telefon). Nicht gesendete Punkte werden zurückgehalten: Wählen Sie, was stimmt.",

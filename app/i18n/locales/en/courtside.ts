@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "en"> = {
   scorer: {
+    end: "End the match otherwise",
+    finish: "Final whistle: finish with this score",
+    walkover: "Walkover: {{team}} wins (the other side did not come)",
+    retired: "{{team}} retires (injury or gives up)",
     offline: "Offline",
     linkGone: "This link no longer works: taps not yet sent cannot be sent. Ask the organiser for a new link.",
     conflictTitle: "The score changed meanwhile (staff or another phone). The points not sent are held: choose which is right.",

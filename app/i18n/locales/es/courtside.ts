@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "es"> = {
   scorer: {
+    end: "Terminar el partido de otro modo",
+    finish: "Pitido final: terminar con este marcador",
+    walkover: "Walkover: gana {{team}} (el rival no se presentó)",
+    retired: "{{team}} se retira (lesión o abandono)",
     offline: "Sin conexión",
     linkGone: "Este enlace ya no funciona: los toques aún no enviados no se pueden enviar. Pida un enlace nuevo al organizador.",
     conflictTitle: "El marcador cambió mientras tanto (la organización u otro teléfono). Los puntos no enviados quedan retenidos: elija el correcto.",

@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "fr"> = {
   scorer: {
+    end: "Terminer le match autrement",
+    finish: "Coup de sifflet final : terminer sur ce score",
+    walkover: "Forfait : {{team}} gagne (l’adversaire n’est pas venu)",
+    retired: "{{team}} abandonne (blessure ou abandon)",
     offline: "Hors ligne",
     linkGone: "Ce lien ne fonctionne plus : les appuis pas encore envoyés ne peuvent pas l’être. Demandez un nouveau lien à l’organisateur.",
     conflictTitle: "Le score a changé entre-temps (organisation ou autre téléphone). Les points non envoyés sont retenus : choisissez le bon.",

@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "hu"> = {
   scorer: {
+    end: "A mérkőzés más módon ér véget",
+    finish: "Lefújás: befejezés ezzel az eredménnyel",
+    walkover: "Játék nélkül: {{team}} nyer (az ellenfél nem jelent meg)",
+    retired: "{{team}} feladja (sérülés vagy feladás)",
     offline: "Offline",
     linkGone: "Ez a link már nem érvényes: a még el nem küldött érintések nem küldhetők el. Kérjen új linket a szervezőtől.",
     conflictTitle: "Az eredmény közben megváltozott (a szervezők vagy egy másik telefon által). Az el nem küldött pontok várakoznak: válassza ki a helyeset.",

@@ -1,6 +1,10 @@
 /** Courtside scoring: the scorer's page of a scorer link, and the back office's links. */
 const courtside = {
   scorer: {
+    end: "Akhiri pertandingan dengan cara lain",
+    finish: "Peluit akhir: selesaikan dengan skor ini",
+    walkover: "W.O.: {{team}} menang (lawan tidak hadir)",
+    retired: "{{team}} mundur (cedera atau menyerah)",
     offline: "Luring",
     linkGone: "Tautan ini sudah tidak berlaku: ketukan yang belum terkirim tidak dapat dikirim. Minta tautan baru kepada panitia.",
     conflictTitle: "Skor berubah sementara itu (oleh panitia atau ponsel lain). Poin yang belum terkirim ditahan: pilih yang benar.",

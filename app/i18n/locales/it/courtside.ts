@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "it"> = {
   scorer: {
+    end: "Termina la partita in altro modo",
+    finish: "Fischio finale: termina con questo punteggio",
+    walkover: "Walkover: vince {{team}} (l’avversario non si è presentato)",
+    retired: "{{team}} si ritira (infortunio o abbandono)",
     offline: "Offline",
     linkGone: "Questo link non funziona più: i tocchi non ancora inviati non possono essere inviati. Chiedi un nuovo link all’organizzatore.",
     conflictTitle: "Il punteggio è cambiato nel frattempo (organizzazione o un altro telefono). I punti non inviati sono in attesa: scegli quello giusto.",

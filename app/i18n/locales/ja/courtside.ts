@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ja"> = {
   scorer: {
+    end: "別の方法で試合を終える",
+    finish: "試合終了:このスコアで終える",
+    walkover: "不戦勝:{{team}}の勝ち(相手が来なかった)",
+    retired: "{{team}} が棄権(負傷または棄権)",
     offline: "オフライン",
     linkGone: "このリンクはもう使えません。未送信の入力は送信できません。主催者に新しいリンクを依頼してください。",
     conflictTitle: "その間にスコアが変わりました(運営または別の端末)。未送信のポイントは保留中です。正しい方を選んでください。",

@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "pl"> = {
   scorer: {
+    end: "Zakończ mecz w inny sposób",
+    finish: "Końcowy gwizdek: zakończ z tym wynikiem",
+    walkover: "Walkower: wygrywa {{team}} (rywal nie przyszedł)",
+    retired: "{{team}} kreczuje (kontuzja lub poddanie)",
     offline: "Offline",
     linkGone: "Ten link już nie działa: niewysłanych stuknięć nie da się wysłać. Poproś organizatora o nowy link.",
     conflictTitle: "Wynik zmienił się w międzyczasie (organizator lub inny telefon). Niewysłane punkty są wstrzymane: wybierz właściwy.",

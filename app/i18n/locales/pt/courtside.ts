@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "pt"> = {
   scorer: {
+    end: "Encerrar a partida de outra forma",
+    finish: "Apito final: encerrar com este placar",
+    walkover: "W.O.: {{team}} vence (o adversário não compareceu)",
+    retired: "{{team}} desiste (lesão ou abandono)",
     offline: "Offline",
     linkGone: "Este link não funciona mais: os toques ainda não enviados não podem ser enviados. Peça um novo link ao organizador.",
     conflictTitle: "O placar mudou nesse meio-tempo (organização ou outro celular). Os pontos não enviados estão retidos: escolha o certo.",

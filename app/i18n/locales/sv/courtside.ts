@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "sv"> = {
   scorer: {
+    end: "Avsluta matchen på annat sätt",
+    finish: "Slutsignal: avsluta med den här ställningen",
+    walkover: "Walkover: {{team}} vinner (motståndaren kom inte)",
+    retired: "{{team}} bryter (skada eller ger upp)",
     offline: "Offline",
     linkGone: "Den här länken fungerar inte längre: tryck som inte skickats kan inte skickas. Be arrangören om en ny länk.",
     conflictTitle: "Ställningen ändrades under tiden (arrangören eller en annan telefon). Poäng som inte skickats hålls kvar: välj vad som stämmer.",

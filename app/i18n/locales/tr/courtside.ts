@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "tr"> = {
   scorer: {
+    end: "Maçı başka şekilde bitir",
+    finish: "Son düdük: bu skorla bitir",
+    walkover: "Hükmen: {{team}} kazanır (rakip gelmedi)",
+    retired: "{{team}} çekiliyor (sakatlık ya da pes etme)",
     offline: "Çevrimdışı",
     linkGone: "Bu bağlantı artık çalışmıyor: henüz gönderilmemiş dokunuşlar gönderilemez. Organizatörden yeni bir bağlantı isteyin.",
     conflictTitle: "Skor bu arada değişti (organizasyon ya da başka bir telefon). Gönderilmemiş sayılar bekletiliyor: doğru olanı seçin.",

@@ -3,6 +3,10 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "zh"> = {
   scorer: {
+    end: "以其他方式结束比赛",
+    finish: "终场哨:以此比分结束",
+    walkover: "不战而胜:{{team}} 获胜(对手未到场)",
+    retired: "{{team}} 退赛(受伤或弃权)",
     offline: "离线",
     linkGone: "此链接已失效:尚未发送的记录无法发送。请向主办方索取新链接。",
     conflictTitle: "比分在此期间已变更(工作人员或另一部手机)。未发送的分数已暂留:请选择正确的一方。",
