@@ -300,7 +300,9 @@ function scorerCourts(eventId: number, matchIds: number[]): Court[] {
   return matchIds.map((matchId) => {
     const created = createScorerLink(eventId, { matchId }, `Bench court ${matchId}`, adminId);
     if (!created.ok) throw new Error(`no scorer link for match ${matchId}: ${created.error}`);
-    getDb().$client.prepare("update scorer_links set expires_at = ? where id = ?").run(Date.now() + 24 * 60 * 60_000, created.link.id);
+    getDb()
+      .$client.prepare("update scorer_links set expires_at = ? where id = ?")
+      .run(Date.now() + 24 * 60 * 60_000, created.link.id);
     return { matchId, secret: created.secret };
   });
 }
