@@ -70,7 +70,7 @@ describe("match cards kept per language and content", () => {
     const afterScore = renderList(instance, [card(1, 6, 4), card(2, 3, 7), card(3, 0, 0)], keep);
     expect(counted.renders).toBe(4);
     expect(afterScore).toBe(renderList(instance, [card(1, 6, 4), card(2, 3, 7), card(3, 0, 0)]).replaceAll("<!-- -->", ""));
-    expect(afterScore).toContain('<span class="match-side-score">7</span>');
+    expect(afterScore).toContain('<span class="match-side-score" data-score="2:away-score">7</span>');
   });
 
   it("keeps each language's cards apart", () => {
