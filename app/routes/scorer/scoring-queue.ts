@@ -1,20 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { replayPoints, type LiveScore, type PointRules } from "~/domain/points";
-import type { SetScore, Side } from "~/domain/scoring";
+import { replayPoints } from "~/domain/points";
+import type { Side } from "~/domain/scoring";
+import type { PointState } from "~/models/competition/point-scoring.server";
 
-/** The score as the server last said it (findPointState): its stream is what the phone scores on top of. */
-export type ServerScore = {
-  matchId: number;
-  status: string;
-  version: number;
-  scoring: "sets" | "goals";
-  score: LiveScore | null;
-  goals: SetScore | null;
-  started: boolean;
-  last: string | null;
-  rules: PointRules | null;
-  stream: { baseline: { clientId: string; sets: SetScore[]; server: Side } | null; points: { clientId: string; side: Side }[]; last: string | null };
-};
+/** The score as the server last said it (findPointState, as JSON): its stream is what the phone scores on top of. */
+export type ServerScore = PointState;
 
 /** A tap waiting to be sent (routes/scorer/entries.ts). */
 export type QueuedTap = { kind: "point"; clientId: string; side: Side; at: number; after: string | null } | { kind: "undo"; target: string };
