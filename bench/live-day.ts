@@ -10,8 +10,8 @@
  * event-loop delay meanwhile.
  */
 import { readFileSync } from "node:fs";
-import { request, type ClientRequest, type IncomingMessage } from "node:http";
-import { browserHeaders, readLoopDelay, resetLoopDelay, send, type LoopDelay } from "./load";
+import type { ClientRequest } from "node:http";
+import { browserHeaders, openVersionStream, readLoopDelay, resetLoopDelay, send, type LoopDelay, type VersionData } from "./load";
 import { percentile } from "./report";
 import { sampleResidentMemory } from "./server";
 
@@ -51,7 +51,7 @@ function cpuMs(pid: number): number {
 }
 
 /** `fields`: how many score cells each match's last patch named; a patch naming another number (a set begun) is one the page meets by fetching itself. */
-type Spectator = { req: ClientRequest; page: number; bytes: number; pending: Map<number, Point>; opened: boolean; fields: Map<number, number> };
+type Spectator = { req?: ClientRequest; page: number; bytes: number; pending: Map<number, Point>; fields: Map<number, number> };
 
 export async function measureLiveDay(
   base: string,
@@ -67,7 +67,7 @@ export async function measureLiveDay(
   let refetched = 0;
   let refetchBytes = 0;
   const spectators: Spectator[] = [];
-  const onMessage = (spectator: Spectator, data: { version: number; match?: { id: number; texts: Record<string, string> } }) => {
+  const onMessage = (spectator: Spectator, data: VersionData) => {
     const fields = data.match ? Object.keys(data.match.texts).length : 0;
     const before = data.match ? spectator.fields.get(data.match.id) : undefined;
     if (data.match) spectator.fields.set(data.match.id, fields);
@@ -86,42 +86,15 @@ export async function measureLiveDay(
   };
 
   const opened = await Promise.allSettled(
-    Array.from(
-      { length: options.spectators },
-      (_, i) =>
-        new Promise<Spectator>((resolve, reject) => {
-          const req = request(`${base}/live-event/stream/${options.slug}`, { agent: false, headers: { Accept: "text/event-stream", "Cache-Control": "no-cache" } });
-          const spectator: Spectator = { req, page: i % options.pages.length, bytes: 0, pending: new Map(), opened: false, fields: new Map() };
-          let buffer = "";
-          req.on("response", (res: IncomingMessage) => {
-            if (res.statusCode !== 200) {
-              res.resume();
-              reject(new Error(`stream answered ${res.statusCode}`));
-              return;
-            }
-            res.setEncoding("utf8");
-            res.on("data", (chunk: string) => {
-              if (spectator.opened) spectator.bytes += Buffer.byteLength(chunk);
-              buffer += chunk;
-              let end: number;
-              while ((end = buffer.indexOf("\n\n")) !== -1) {
-                const message = buffer.slice(0, end);
-                buffer = buffer.slice(end + 2);
-                const data = /^event: version\ndata: (.*)$/m.exec(message)?.[1];
-                if (!data) continue;
-                if (!spectator.opened) {
-                  spectator.opened = true;
-                  resolve(spectator);
-                  continue;
-                }
-                onMessage(spectator, JSON.parse(data) as Parameters<typeof onMessage>[1]);
-              }
-            });
-          });
-          req.on("error", reject);
-          req.end();
-        }),
-    ),
+    Array.from({ length: options.spectators }, async (_, i) => {
+      const spectator: Spectator = { page: i % options.pages.length, bytes: 0, pending: new Map(), fields: new Map() };
+      const { req } = await openVersionStream(`${base}/live-event/stream/${options.slug}`, {
+        onVersion: (data) => onMessage(spectator, data),
+        onBytes: (bytes) => (spectator.bytes += bytes),
+      });
+      spectator.req = req;
+      return spectator;
+    }),
   );
   for (const outcome of opened) if (outcome.status === "fulfilled") spectators.push(outcome.value);
   const streamErrors = options.spectators - spectators.length;
@@ -189,7 +162,7 @@ export async function measureLiveDay(
   const peakRssBytes = memory.stop();
   const missed = spectators.reduce((n, spectator) => n + spectator.pending.size, 0);
   const streamBytes = spectators.reduce((n, spectator) => n + spectator.bytes, 0);
-  for (const spectator of spectators) spectator.req.destroy();
+  for (const spectator of spectators) spectator.req?.destroy();
   arrivals.sort((a, b) => a - b);
   return {
     courts: options.courts.length,

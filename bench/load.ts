@@ -135,14 +135,20 @@ export type FanoutResult = {
   loopDelay: LoopDelay | null;
 };
 
-type EventStream = { req: ClientRequest; version: number };
+/** A version message of the event stream as sent: `{"version": n}`, and for a point `from` and `match` (app/live/streams.server.ts). */
+export type VersionData = { version: number; from?: number; match?: { id: number; texts: Record<string, string> } };
 
-/** Opens one Server-Sent Events stream the way EventSource does and reports each `event: version` message. */
-function openEventStream(url: string, onVersion: (stream: EventStream, version: number) => void): Promise<EventStream> {
+/**
+ * Opens one Server-Sent Events stream the way EventSource does. It resolves
+ * with the first `event: version` message (the version the stream opened on),
+ * then hands on each later one, and the size of every chunk read after the
+ * first message, for what a spectator receives.
+ */
+export function openVersionStream(url: string, handlers: { onVersion: (data: VersionData) => void; onBytes?: (bytes: number) => void }): Promise<{ req: ClientRequest; first: VersionData }> {
   return new Promise((resolve, reject) => {
     let buffer = "";
+    let opened = false;
     const req = request(url, { agent: false, headers: { Accept: "text/event-stream", "Cache-Control": "no-cache" } });
-    const stream: EventStream = { req, version: 0 };
     req.on("response", (res: IncomingMessage) => {
       if (res.statusCode !== 200) {
         res.resume();
@@ -151,25 +157,43 @@ function openEventStream(url: string, onVersion: (stream: EventStream, version: 
       }
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
+        if (opened) handlers.onBytes?.(Buffer.byteLength(chunk));
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf("\n\n")) !== -1) {
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (!/^event: version$/m.test(message)) continue;
-          const data = /^data: (.*)$/m.exec(message)?.[1];
-          const version = data ? Number((JSON.parse(data) as { version: unknown }).version) : Number.NaN;
-          if (!Number.isFinite(version)) continue;
-          const first = stream.version === 0;
-          stream.version = Math.max(stream.version, version);
-          if (first) resolve(stream);
-          else onVersion(stream, version);
+          const text = /^event: version\ndata: (.*)$/m.exec(message)?.[1];
+          if (!text) continue;
+          const data = JSON.parse(text) as VersionData;
+          if (!Number.isFinite(data.version)) continue;
+          if (opened) handlers.onVersion(data);
+          else {
+            opened = true;
+            resolve({ req, first: data });
+          }
         }
       });
     });
     req.on("error", (error) => reject(error));
     req.end();
   });
+}
+
+type EventStream = { req?: ClientRequest; version: number };
+
+/** One fan-out viewer: the stream and the newest version it has read. */
+async function openEventStream(url: string, onVersion: (stream: EventStream, version: number) => void): Promise<EventStream> {
+  const stream: EventStream = { version: 0 };
+  const { req, first } = await openVersionStream(url, {
+    onVersion: (data) => {
+      stream.version = Math.max(stream.version, data.version);
+      onVersion(stream, data.version);
+    },
+  });
+  stream.req = req;
+  stream.version = first.version;
+  return stream;
 }
 
 /**
@@ -211,7 +235,7 @@ export async function measureLiveFanout(base: string, pid: number, options: { sl
   }
   const loopDelay = await readLoopDelay(base);
   const peakRssBytes = memory.stop();
-  for (const stream of streams) stream.req.destroy();
+  for (const stream of streams) stream.req?.destroy();
   arrivals.sort((a, b) => a - b);
   return {
     streams: streams.length,
