@@ -141,8 +141,16 @@ export const resultOrder = (t: { status: SQLiteColumn; finishedAt: SQLiteColumn;
 ];
 
 /** The schedule: one row per match, whether still to be decided, live or over. */
-/** The game or tie-break in play (null between games) and the next server, as app/domain/points.ts replays them. */
-export type LiveGame = { game: { home: number; away: number } | null; tieBreak: "set" | "match" | null; server: "home" | "away" | null };
+/**
+ * The game or tie-break in play (null between games) and the next server, as app/domain/points.ts replays them;
+ * for a goals game with a clock, the match clock (app/domain/match-clock.ts).
+ */
+export type LiveGame = {
+  game: { home: number; away: number } | null;
+  tieBreak: "set" | "match" | null;
+  server: "home" | "away" | null;
+  clock?: { half: 1 | 2; phase: "before" | "running" | "paused" | "halfTime"; playedMs: number; runningSince: number | null; halfMinutes: number } | null;
+};
 
 export const matches = sqliteTable(
   "matches",

@@ -73,3 +73,28 @@ export const matchPoints = sqliteTable(
   },
   (t) => [uniqueIndex("match_points_client_unique").on(t.matchId, t.clientId), index("match_points_scorer_link_idx").on(t.scorerLinkId)],
 );
+
+/** The match clock's taps, as app/domain/match-clock.ts replays them. */
+export const clockActions = ["start", "pause", "resume", "halfTime"] as const;
+
+/**
+ * The match clock of a goals game, as the scorer tapped it (app/domain/match-clock.ts):
+ * start of a half, pause, resume, half time, each with the phone's time.
+ * `client_id` makes a tap sent twice count once, as for points.
+ */
+export const matchClockTaps = sqliteTable(
+  "match_clock_taps",
+  {
+    id: id(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "restrict" }),
+    clientId: text("client_id").notNull(),
+    action: text("action", { enum: clockActions }).notNull(),
+    tappedAt: timestamp("tapped_at").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
+    scorerLinkId: integer("scorer_link_id").references(() => scorerLinks.id, { onDelete: "restrict" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("match_clock_taps_client_unique").on(t.matchId, t.clientId), index("match_clock_taps_scorer_link_idx").on(t.scorerLinkId)],
+);

@@ -151,3 +151,55 @@ describe("a court's scorer link", () => {
     expect((await post(`/score/${secret}/entries`, { matchId: String(event.matchId), entries: "[]" })).status).toBe(410);
   });
 });
+
+describe("a futsal match's clock from the scorer's phone", () => {
+  let futsal: SecondEvent;
+  let futsalSecret: string;
+  const clockRow = (matchId: number) => {
+    const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true });
+    try {
+      return JSON.parse((db.prepare("select live_game from matches where id = ?").pluck().get(matchId) as string | null) ?? "null") as { clock?: Record<string, unknown> } | null;
+    } finally {
+      db.close();
+    }
+  };
+
+  beforeAll(async () => {
+    futsal = createSecondEvent("clock", { scoring: "goals" });
+    const cookie = (await signInCookie(futsal.manager.email, futsal.manager.password)).cookie;
+    const created = await post(`/match-progress/events/${futsal.eventId}/scorer-links`, { intent: "match", matchId: String(futsal.matchId) }, cookie);
+    futsalSecret = /\/score\/([A-Za-z0-9_-]{43})/.exec(await created.text())![1]!;
+  });
+
+  it("starts in one tap, then runs the clock by form posts and by queued taps timed on the server's clock", async () => {
+    const form = (fields: Record<string, string>) => post(`/score/${futsalSecret}`, { matchId: String(futsal.matchId), ...fields });
+    expect(await (await get(`/score/${futsalSecret}`)).text()).toContain("Mulai pertandingan");
+    expect((await form({ intent: "start", side: "home", clientId: "start-0001" })).status).toBe(302);
+    expect((await form({ intent: "clock", action: "pause", clientId: "clock-0001" })).status).toBe(400);
+    expect((await form({ intent: "clock", action: "start", clientId: "clock-0002" })).status).toBe(302);
+    const page = await (await get(`/score/${futsalSecret}`)).text();
+    expect(page).toContain("Babak 1");
+    expect(page).toContain("Hentikan jam");
+
+    // The phone's clock is an hour slow: its taps are put on the server's time by when it says it sent them.
+    const slow = 60 * 60_000;
+    const phoneNow = Date.now() - slow;
+    const sent = await post(`/score/${futsalSecret}/entries`, {
+      matchId: String(futsal.matchId),
+      sentAt: String(phoneNow),
+      entries: JSON.stringify([
+        { kind: "point", clientId: "goal-0001", side: "away", at: phoneNow - 2_000, after: "start-0001" },
+        { kind: "clock", clientId: "clock-0003", action: "pause", at: phoneNow - 1_000 },
+      ]),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ accepted: 2, refusal: null, state: { goals: { home: 0, away: 1 }, clock: { state: { phase: "paused" } } } });
+    const clock = clockRow(futsal.matchId)!.clock!;
+    expect(clock).toMatchObject({ half: 1, phase: "paused", runningSince: null, halfMinutes: 20 });
+    expect(clock.playedMs).toBeLessThan(60_000);
+
+    const schedule = await (await get(`/live-event/schedule/${futsal.slug}`)).text();
+    expect(schedule).toContain('class="match-clock"');
+    expect(schedule).toContain("(jam berhenti)");
+  });
+});

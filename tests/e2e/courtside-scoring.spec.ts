@@ -7,9 +7,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const tag = Math.random().toString(36).slice(2, 7);
 const court = `Lapangan ${tag}`;
 
-/** A published padel event running today with one match on a court of its own, so the points scored here touch nothing else. */
+/** A published event running today with one match of the sport on a court of its own (men's beginners), so the points scored here touch nothing else. */
 let events = 0;
-function padelMatchToday() {
+function matchToday(sport: "Padel" | "Badminton" | "Futsal" = "Padel") {
   const slug = `lapangan-${tag}-${++events}`;
   return withDatabase((db) => {
     const now = Date.now();
@@ -21,9 +21,9 @@ function padelMatchToday() {
     const gameCategory = db
       .prepare(
         `select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id join skill_levels sl on sl.id = gc.skill_level_id
-         where gt.name = 'Padel' and sl.name = 'Beginner' and gc.gender = 'men'`,
+         where gt.name = ? and sl.name = 'Beginner' and gc.gender = 'men'`,
       )
-      .get() as { id: number };
+      .get(sport) as { id: number };
     const categoryId = Number(db.prepare("insert into event_categories (event_id, game_category_id) values (?, ?)").run(eventId, gameCategory.id).lastInsertRowid);
     const team = (name: string) => Number(db.prepare("insert into teams (event_id, event_category_id, name, status) values (?, ?, ?, 'confirmed')").run(eventId, categoryId, name).lastInsertRowid);
     const home = team(`Elang ${tag}`);
@@ -46,7 +46,7 @@ function padelMatchToday() {
 
 test("staff hand a court's scorer link to a phone without an account, which scores a padel game to its golden point, undoes and is refused once revoked", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { eventId, matchId, slug } = padelMatchToday();
+  const { eventId, matchId, slug } = matchToday();
   await signIn(page, "admin", `/match-progress/events/${eventId}`);
   await page.getByRole("link", { name: "Tautan pencatat skor" }).click();
   const today = await page.getByLabel("Lapangan dan hari").locator("option", { hasText: court }).getAttribute("value");
@@ -105,7 +105,7 @@ test("staff hand a court's scorer link to a phone without an account, which scor
 
 test("a phone keeps scoring through a Wi-Fi drop: ten points wait on the phone, are sent in order when it is back, and count once", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { matchId, slug } = padelMatchToday();
+  const { matchId, slug } = matchToday();
   await signIn(page, "admin", `/match-progress/matches/${matchId}`);
   await page.getByRole("button", { name: "Buat tautan pencatat skor untuk pertandingan ini" }).click();
   const link = await page.getByLabel("Tautan", { exact: true }).inputValue();
@@ -141,5 +141,89 @@ test("a phone keeps scoring through a Wi-Fi drop: ten points wait on the phone, 
   expect(html).toContain(`data-score="${matchId}:home-set-1">2<`);
   expect(html).toContain(`data-score="${matchId}:home-point">30<`);
   expect(html).toContain(`data-score="${matchId}:away-point">15<`);
+  await phone.close();
+});
+
+test("a phone scores a whole badminton match rally by rally, and runs a futsal match's clock through both halves", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const badminton = matchToday("Badminton");
+  const futsal = matchToday("Futsal");
+  const linkFor = async (matchId: number) => {
+    await page.goto(`/match-progress/matches/${matchId}`);
+    await page.getByRole("button", { name: "Buat tautan pencatat skor untuk pertandingan ini" }).click();
+    return page.getByLabel("Tautan", { exact: true }).inputValue();
+  };
+  await signIn(page, "admin", `/match-progress/matches/${badminton.matchId}`);
+  const badmintonLink = await linkFor(badminton.matchId);
+  const futsalLink = await linkFor(futsal.matchId);
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const scorer = await phone.newPage();
+  await scorer.goto(badmintonLink);
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  await scorer.getByRole("button", { name: `Mulai: Rajawali ${tag} servis` }).click();
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  const home = scorer.getByRole("button", { name: `Poin untuk Elang ${tag}` });
+  const away = scorer.getByRole("button", { name: `Poin untuk Rajawali ${tag}` });
+  const board = scorer.locator(".scorer-board");
+  const rows = scorer.locator(".scorer-board-row");
+  const tap = async (pad: typeof home, times: number) => {
+    for (let i = 0; i < times; i++) await pad.click();
+  };
+  // The rally's winner serves; the leader reaching 11 calls the interval.
+  await tap(away, 1);
+  await tap(home, 11);
+  await expect(board).toContainText("Jeda");
+  await expect(rows.nth(0).locator(".scorer-serve")).toHaveText("●");
+  // 20-20, then won by two at 22-20: the game, and the break between games.
+  await tap(away, 19);
+  await tap(home, 9);
+  await expect(rows.nth(1).locator(".scorer-board-sets")).toHaveText("20");
+  await expect(board).not.toContainText("Set point");
+  await tap(home, 1);
+  await expect(board).toContainText(`Set point Elang ${tag}`);
+  await tap(home, 1);
+  await expect(board).toContainText("Pindah sisi atau jeda");
+  await expect(rows.nth(0).locator(".scorer-board-sets")).toHaveText("22");
+  await tap(away, 15);
+  await tap(home, 20);
+  await expect(board).toContainText(`Match point Elang ${tag}`);
+  await tap(home, 1);
+  await expect(scorer.getByText(`Pertandingan selesai: Elang ${tag} menang.`)).toBeVisible();
+  await expect(scorer.locator(".scorer-sync")).toHaveText("", { timeout: 30_000 });
+  const schedule = await (await page.request.get(`/live-event/match-detail/${badminton.slug}/${badminton.matchId}`)).text();
+  expect(schedule).toContain(`data-score="${badminton.matchId}:home-set-1">22<`);
+  expect(schedule).toContain(`data-score="${badminton.matchId}:away-set-2">15<`);
+  expect(schedule).toContain("Selesai");
+
+  await scorer.goto(futsalLink);
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  await scorer.getByRole("button", { name: "Mulai pertandingan" }).click();
+  await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
+  const clock = scorer.getByRole("region", { name: "Jam pertandingan" });
+  await expect(clock).toContainText("Jam belum berjalan");
+  await clock.getByRole("button", { name: "Mulai babak 1" }).click();
+  await expect(clock.getByRole("timer")).toHaveText(/^00:0[1-9]$/);
+  await scorer.getByRole("button", { name: `Gol untuk Rajawali ${tag}` }).click();
+  await clock.getByRole("button", { name: "Hentikan jam" }).click();
+  await expect(clock).toContainText("Dihentikan");
+  await clock.getByRole("button", { name: "Peluit turun minum" }).click();
+  await expect(clock).toContainText("Turun minum");
+  await expect(scorer.locator(".scorer-sync")).toHaveText("", { timeout: 30_000 });
+
+  // A spectator's page shows the half and the clock, and follows the second half's kick-off without a reload.
+  const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const watching = await spectator.newPage();
+  await watching.goto(`/live-event/match-detail/${futsal.slug}/${futsal.matchId}`);
+  await expect(watching.locator(".match-clock").first()).toHaveText("Turun minum");
+  await clock.getByRole("button", { name: "Mulai babak 2" }).click();
+  await expect(watching.locator(".match-clock").first()).toContainText("Babak 2");
+  await expect(watching.locator("[data-clock-since]").first()).toHaveText(/^00:0\d$/);
+  await spectator.close();
+
+  await scorer.getByText("Akhiri pertandingan dengan cara lain").click();
+  await scorer.getByRole("button", { name: "Peluit akhir: selesaikan dengan skor ini" }).click();
+  await expect(scorer.getByText("Pertandingan ini tidak sedang berlangsung: poin tidak dapat dicatat.")).toBeVisible();
+  expect(await scorer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await phone.close();
 });

@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import { formatLiveScore } from "~/domain/points";
 import { saveMatchResult } from "~/models/competition/match-result.server";
 import { createScorerLink } from "~/models/competition/scorer-link.server";
-import { correctScore, endMatch, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { correctScore, endMatch, findPointState, scorePoint, startScoring, tapClock, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
 import { openLiveStream } from "~/live/streams.server";
 import { findGroupTable } from "~/models/public/public-standings.server";
 import { streamReader } from "../support/stream-reader";
@@ -24,14 +24,14 @@ beforeAll(async () => {
   court = { userId: null, scorerLinkId: created.link.id, name: created.link.name };
 }, 60_000);
 
-/** A group match of a fresh category of Liga B, between its first two teams. */
-function newMatch(type: string, level: string, gender: "men" | "women" | "mixed" | "open", code: string) {
-  const { category, teamIds } = newCategory(world.ligaB.id, { type, level, gender }, { teams: 2, prefix: code, format: "groups" });
-  const group = newGroup(world.ligaB.id, category.id, "A", teamIds);
+/** A group match of a fresh category of Liga B (or another event), between its first two teams. */
+function newMatch(type: string, level: string, gender: "men" | "women" | "mixed" | "open", code: string, eventId = world.ligaB.id) {
+  const { category, teamIds } = newCategory(eventId, { type, level, gender }, { teams: 2, prefix: code, format: "groups" });
+  const group = newGroup(eventId, category.id, "A", teamIds);
   return getDb()
     .insert(matches)
     .values({
-      eventId: world.ligaB.id,
+      eventId,
       eventCategoryId: category.id,
       groupId: group.id,
       stage: "group",
@@ -232,6 +232,65 @@ describe("scoring a futsal match goal by goal", () => {
     expect(endMatch(match.id, { status: "finished" }, "stale", court)).toMatchObject({ ok: false, reason: "conflict" });
     expect(endMatch(match.id, { status: "finished" }, findPointState(match.id)!.last, court)).toMatchObject({ ok: true });
     expect(row(match.id)).toMatchObject({ status: "finished", homeScore: 2, awayScore: 1, winnerTeamId: match.homeTeamId });
+  });
+});
+
+describe("a futsal match clock", () => {
+  const minute = 60_000;
+  const kickOff = new Date(Date.now() - 30 * minute);
+  const after = (minutes: number) => new Date(kickOff.getTime() + minutes * minute);
+
+  it("runs from the scorer's taps, is kept on the match for the spectators through every goal, and ends with the match", () => {
+    const match = newMatch("Futsal", "Intermediate", "open", "FC1");
+    expect(tapClock(match.id, { clientId: "clock-early", action: "start", at: kickOff }, court)).toMatchObject({ ok: false, reason: "notStarted" });
+    startScoring(match.id, { clientId: "start", server: "home", at: kickOff }, court);
+    expect(tapClock(match.id, { clientId: "clock-1", action: "start", at: kickOff }, court)).toMatchObject({ ok: true, state: { clock: { state: { half: 1, phase: "running" } } } });
+    score(match.id, ["home"], court);
+    expect(tapClock(match.id, { clientId: "clock-2", action: "pause", at: after(7) }, court)).toMatchObject({ ok: true });
+    expect(row(match.id).liveGame?.clock).toMatchObject({ half: 1, phase: "paused", playedMs: 7 * minute, runningSince: null, halfMinutes: 20 });
+    // A goal, and staff typing the score, keep the clock as it stands.
+    score(match.id, ["away"], court);
+    const typed = saveMatchResult(
+      match.id,
+      { status: "live", sets: [], goals: { home: 2, away: 1 }, present: null, retired: null },
+      { userId: world.admin.id, expectedVersion: row(match.id).version },
+    );
+    expect(typed).toMatchObject({ ok: true });
+    expect(row(match.id)).toMatchObject({ homeScore: 2, awayScore: 1, liveGame: { clock: { phase: "paused", playedMs: 7 * minute } } });
+    expect(tapClock(match.id, { clientId: "clock-3", action: "resume", at: after(9) }, court)).toMatchObject({ ok: true });
+    expect(findPointState(match.id)!.clock).toMatchObject({ state: { phase: "running", runningSince: after(9).getTime() }, taps: [{ action: "start" }, { action: "pause" }, { action: "resume" }] });
+    expect(
+      getDb()
+        .select({ actor: auditLog.actor, summary: auditLog.summary })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, match.id))
+        .all()
+        .some((entry) => entry.actor === court.name && entry.summary === "FC1: clock resume (1, 07:00)"),
+    ).toBe(true);
+    expect(endMatch(match.id, { status: "finished" }, findPointState(match.id)!.last, court)).toMatchObject({ ok: true });
+    expect(row(match.id)).toMatchObject({ status: "finished", liveGame: null });
+    expect(tapClock(match.id, { clientId: "clock-4", action: "pause", at: after(30) }, court)).toMatchObject({ ok: false, reason: "closed" });
+  });
+
+  it("counts a tap sent twice once, and refuses one the clock's phase does not allow", () => {
+    const ligaC = getDb().insert(events).values({ slug: "liga-c", name: "Liga C", startsAt: world.ligaB.startsAt, endsAt: world.ligaB.endsAt, status: "published" }).returning().get();
+    const match = newMatch("Futsal", "Beginner", "men", "FC2", ligaC.id);
+    startScoring(match.id, { clientId: "start", server: "home", at: kickOff }, court);
+    expect(tapClock(match.id, { clientId: "clock-1", action: "start", at: kickOff }, court)).toMatchObject({ ok: true, duplicate: false });
+    expect(tapClock(match.id, { clientId: "clock-1", action: "start", at: kickOff }, court)).toMatchObject({ ok: true, duplicate: true });
+    expect(tapClock(match.id, { clientId: "clock-2", action: "resume", at: after(1) }, court)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: [{ code: "clock.notNow", params: { action: "resume" } }],
+    });
+    expect(findPointState(match.id)!.clock!.taps).toHaveLength(1);
+  });
+
+  it("has no clock in a game type without minutes per half, nor in a sets game", () => {
+    const padel = newMatch("Padel", "Advanced", "mixed", "PC1");
+    startScoring(padel.id, { clientId: "start", server: "home", at: kickOff }, court);
+    expect(tapClock(padel.id, { clientId: "clock-1", action: "start", at: kickOff }, court)).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "clock.none" }] });
+    expect(findPointState(padel.id)!.clock).toBeNull();
   });
 });
 

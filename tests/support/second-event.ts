@@ -17,10 +17,10 @@ export type SecondEvent = {
 
 /**
  * Writes "event B" next to the demo event: a published event with a category,
- * two singles teams with a player each, a group and a scheduled match, run by a manager
- * of its own. `tag` keeps slugs and e-mails apart between test files sharing the server.
+ * two singles teams with a player each (a futsal category when `scoring` is goals), a
+ * group and a scheduled match, run by a manager of its own. `tag` keeps slugs and e-mails apart between test files sharing the server.
  */
-export function createSecondEvent(tag: string): SecondEvent {
+export function createSecondEvent(tag: string, { scoring = "sets" }: { scoring?: "sets" | "goals" } = {}): SecondEvent {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
@@ -32,11 +32,13 @@ export function createSecondEvent(tag: string): SecondEvent {
         const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
         const slug = `liga-${tag}`;
         const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Liga ${tag}`, Date.now(), Date.now() + 86_400_000);
-        // Men's tennis singles: one male player makes a complete roster.
+        // Men's tennis singles: one male player makes a complete roster. A goals game: futsal, with its match clock.
         const gameCategoryId = (
           db
             .prepare(
-              "select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id where gt.players_per_side = 1 and gt.scoring = 'sets' and gc.gender in ('men', 'open') order by gc.id limit 1",
+              scoring === "sets"
+                ? "select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id where gt.players_per_side = 1 and gt.scoring = 'sets' and gc.gender in ('men', 'open') order by gc.id limit 1"
+                : "select gc.id from game_categories gc join game_types gt on gt.id = gc.game_type_id where gt.scoring = 'goals' and gt.half_minutes is not null and gc.gender in ('men', 'open') order by gc.id limit 1",
             )
             .get() as { id: number }
         ).id;

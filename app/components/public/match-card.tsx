@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { CategoryChip } from "./category-chip";
 import { sideLabel, stageLabel } from "./labels";
+import { MatchClockLabel } from "./match-clock";
 import { MatchStatusBadge } from "./match-status";
 
 /**
@@ -100,6 +101,7 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
           </time>
         ) : null}
         {match.court ? <span>{match.court}</span> : null}
+        <MatchClockLabel match={match} />
       </div>
       <div className="text-sm">
         <SideRow matchId={match.id} side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />

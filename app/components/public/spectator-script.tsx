@@ -1,5 +1,6 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { isFullscreenShortcut } from "~/components/fullscreen";
+import { clockText } from "~/domain/match-clock";
 
 /**
  * Spectators' pages are server-rendered HTML that the browser never hydrates:
@@ -39,11 +40,13 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   announced version;
  * - forms marked `data-auto-submit` (the schedule's filters) apply a choice at
  *   once, the same way, with only the filters in use in the address;
+ * - a running match clock (`data-clock-since`, match-clock.tsx) shows the time
+ *   played, each second, by the phone's own clock;
  * - Escape closes the burger menu and gives focus back to it;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
  *   on a big screen), through the Fullscreen API so the page knows.
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut) {
+export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const maxReconnectDelayMs = 30_000;
@@ -99,6 +102,18 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     oldChildren.forEach((child, index) => morph(child, newChildren[index]!));
   }
 
+  /** Runs the page's running match clocks: the time played before the clock started, plus since, up to the half's length. */
+  function runClocks() {
+    const now = Date.now();
+    for (const clock of document.querySelectorAll<HTMLElement>("[data-clock-since]")) {
+      const { clockSince, clockPlayed, clockLimit } = clock.dataset;
+      const played = Math.min(Number(clockPlayed) + Math.max(0, now - Number(clockSince)), Number(clockLimit));
+      if (!Number.isFinite(played)) continue;
+      const text = clockTextOf(played);
+      if (clock.textContent !== text) clock.textContent = text;
+    }
+  }
+
   /** Puts the fetched page's content and title in place of the shown ones. */
   function putInPlace(next: Document) {
     const current = content();
@@ -106,6 +121,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     if (!current || !incoming) return false;
     const focus = focusKey();
     morph(current, incoming);
+    runClocks();
     document.title = next.title;
     // A control that was replaced rather than changed gets focus back by its id or name.
     if (focus && !current.contains(document.activeElement)) (current.querySelector(focus) as HTMLElement | null)?.focus({ preventScroll: true });
@@ -219,6 +235,9 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     connect();
   }
 
+  runClocks();
+  setInterval(runClocks, 1_000);
+
   const stream = content()?.dataset.liveStream;
   if (stream && typeof EventSource !== "undefined") follow(stream);
   addEventListener("online", () => {
@@ -250,7 +269,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

@@ -47,6 +47,7 @@ export function findMatchForScoring(matchId: number) {
         matchTieBreakTo: gameTypes.matchTieBreakTo,
         serve: gameTypes.serve,
         intervalAt: gameTypes.intervalAt,
+        halfMinutes: gameTypes.halfMinutes,
       },
       gameTypeId: gameTypes.id,
     })
@@ -56,7 +57,7 @@ export function findMatchForScoring(matchId: number) {
     .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
     .where(eq(matches.id, matchId))
     .get();
-  return row ? { ...row, rules: row.rules as GameRules & GameTypeSettings } : null;
+  return row ? { ...row, rules: row.rules as GameRules & GameTypeSettings & { halfMinutes: number | null } } : null;
 }
 
 type Scored = { homeScore: number | null; awayScore: number | null; winner: Side | null; sets: SetScore[] };
@@ -137,6 +138,12 @@ export type ResultAuthor = { userId: number; name: null } | { userId: null; name
 
 export type MatchForScoring = NonNullable<ReturnType<typeof findMatchForScoring>>;
 
+/** A live match keeps its match clock through every score written: the clock is its taps' (point-scoring.server.ts), not the score's. */
+function withClock(liveGame: LiveGame | null, clock: LiveGame["clock"]): LiveGame | null {
+  if (!clock) return liveGame;
+  return { ...(liveGame ?? { game: null, tieBreak: null, server: null }), clock };
+}
+
 /**
  * Writes a result inside the caller's transaction: checks it by the sport's
  * rules, stores the sets and the derived winner, moves a knockout winner on,
@@ -171,7 +178,7 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
       winnerTeamId,
       startedAt: input.status === "scheduled" ? null : (match.startedAt ?? (input.status === "live" || decided.has(input.status) ? now : null)),
       finishedAt: decided.has(input.status) ? (match.finishedAt ?? now) : null,
-      liveGame: input.status === "live" ? liveGame : null,
+      liveGame: input.status === "live" ? withClock(liveGame, match.liveGame?.clock ?? null) : null,
       version,
     })
     .where(eq(matches.id, matchId))

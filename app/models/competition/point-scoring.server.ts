@@ -1,10 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { events, matches, matchPoints, matchSets, type MatchStatus } from "#drizzle/schema";
+import { events, matchClockTaps, matches, matchPoints, matchSets, type MatchStatus } from "#drizzle/schema";
 import { getDb, noteLiveScore, writeTransaction, type ScorePatch } from "~/db.server";
+import { clockText, type ClockAction, type MatchClock } from "~/domain/match-clock";
 import { gameLabels, pointRulesOf, type LiveScore, type PointRules } from "~/domain/points";
+import { recordAudit } from "~/models/audit.server";
 import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
-import { appendBaseline, goalsOf, liveGameOf, readPointStream, replayStream, type PointStream } from "./point-stream.server";
+import { appendBaseline, appendClockTap, goalsOf, liveGameOf, readClockStream, readPointStream, replayClockStream, replayStream, type ClockStream, type PointStream } from "./point-stream.server";
 
 /**
  * Scoring a match point by point, as the scorer's phone does it: start (who
@@ -35,6 +37,8 @@ export type PointState = {
   /** What the score replays from, for a phone that scores ahead of the server (offline): the rules, the latest baseline and the points after it. */
   rules: PointRules | null;
   stream: PointStream;
+  /** A goals game with a match clock: the clock now and the taps it replays from (for a phone that taps ahead of the server). */
+  clock: { state: MatchClock; taps: ClockStream } | null;
 };
 
 export type PointOutcome =
@@ -49,6 +53,8 @@ const scoringStatuses = new Set<MatchStatus>(["live"]);
 function stateOf(found: MatchForScoring, stream: PointStream): PointState {
   const { match, rules } = found;
   const replay = replayStream(rules, stream);
+  const taps = rules.scoring === "goals" ? readClockStream(match.id) : [];
+  const clock = rules.scoring === "goals" ? replayClockStream(rules.halfMinutes, taps) : null;
   return {
     matchId: match.id,
     status: match.status,
@@ -60,6 +66,7 @@ function stateOf(found: MatchForScoring, stream: PointStream): PointState {
     last: stream.last,
     rules: pointRulesOf(rules),
     stream,
+    clock: clock?.ok ? { state: clock.clock, taps } : null,
   };
 }
 
@@ -102,9 +109,10 @@ function seen(matchId: number, clientId: string) {
  * Runs one scorer entry in a write transaction on the match as it is now. A
  * live match that stays live changed only its score: the spectators' pages
  * get the new texts with the event's next version (noteScorePatch) instead of
- * fetching themselves again.
+ * fetching themselves again. A clock tap changes what the pages show around
+ * the score (the half, the clock running or stopped): they fetch themselves.
  */
-function onMatch(matchId: number, run: (found: MatchForScoring, stream: PointStream, current: () => PointState) => PointOutcome): PointOutcome {
+function onMatch(matchId: number, run: (found: MatchForScoring, stream: PointStream, current: () => PointState) => PointOutcome, { patch = true } = {}): PointOutcome {
   return writeTransaction((): PointOutcome => {
     const found = findMatchForScoring(matchId);
     if (!found) return { ok: false, reason: "missing" };
@@ -114,7 +122,7 @@ function onMatch(matchId: number, run: (found: MatchForScoring, stream: PointStr
       const fresh = findMatchForScoring(matchId) ?? found;
       return stateOf(fresh, readPointStream(matchId));
     });
-    if (outcome.ok && !outcome.duplicate && found.match.status === "live" && outcome.state.status === "live" && versionBefore !== null) {
+    if (patch && outcome.ok && !outcome.duplicate && found.match.status === "live" && outcome.state.status === "live" && versionBefore !== null) {
       noteLiveScore(found.match.eventId, { from: versionBefore, match: scoreTexts(matchId) });
     }
     return outcome;
@@ -253,4 +261,53 @@ export function endMatch(matchId: number, ending: Ending, after: string | null, 
     if (!saved.ok) return { ok: false, reason: "invalid", errors: saved.reason === "invalid" ? saved.errors : [{ code: "result.conflict", params: {} }], state: current() };
     return { ok: true, state: current(), duplicate: false };
   });
+}
+
+/**
+ * A tap of a goals game's match clock: start of a half, pause, resume, half
+ * time, at the phone's time. The tap must be one the clock's phase allows (no
+ * pause of a stopped clock); the match's row keeps the clock's state for the
+ * spectators' pages. A tap sent twice counts once.
+ */
+export function tapClock(matchId: number, entry: { clientId: string; action: ClockAction; at: Date }, scorer: Scorer): PointOutcome {
+  return onMatch(
+    matchId,
+    (found, _stream, current) => {
+      if (seenClockTap(matchId, entry.clientId)) return { ok: true, state: current(), duplicate: true };
+      const { match, rules } = found;
+      if (rules.scoring !== "goals" || rules.halfMinutes === null) return { ok: false, reason: "invalid", errors: [{ code: "clock.none", params: {} }], state: current() };
+      if (match.status !== "live") return { ok: false, reason: match.status === "scheduled" ? "notStarted" : "closed", state: current() };
+      const replay = replayClockStream(rules.halfMinutes, [...readClockStream(matchId), { clientId: entry.clientId, action: entry.action, at: entry.at.getTime() }]);
+      if (!replay?.ok) return { ok: false, reason: "invalid", errors: replay ? [replay.error] : [], state: current() };
+      appendClockTap(matchId, entry, { userId: scorer.userId, scorerLinkId: scorer.scorerLinkId });
+      const { clock } = replay;
+      getDb()
+        .update(matches)
+        .set({ liveGame: { ...(match.liveGame ?? { game: null, tieBreak: null, server: null }), clock } })
+        .where(eq(matches.id, matchId))
+        .run();
+      const author = authorOf(scorer);
+      recordAudit({
+        userId: author.userId,
+        actor: author.name,
+        action: "score",
+        entity: "match",
+        entityId: matchId,
+        eventId: match.eventId,
+        summary: `${match.code}: clock ${entry.action} (${clock.half}, ${clockText(clock.playedMs)})`,
+      });
+      return { ok: true, state: current(), duplicate: false };
+    },
+    { patch: false },
+  );
+}
+
+function seenClockTap(matchId: number, clientId: string) {
+  return (
+    getDb()
+      .select({ id: matchClockTaps.id })
+      .from(matchClockTaps)
+      .where(and(eq(matchClockTaps.matchId, matchId), eq(matchClockTaps.clientId, clientId)))
+      .get() !== undefined
+  );
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { matchPoints, type LiveGame } from "#drizzle/schema";
+import { matchClockTaps, matchPoints, type LiveGame } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { replayClock, type ClockAction, type ClockReplay } from "~/domain/match-clock";
 import { pointRulesOf, replayPoints, type Baseline, type GameTypeSettings, type LiveScore, type PointError } from "~/domain/points";
 import type { SetScore, Side } from "~/domain/scoring";
 
@@ -87,4 +88,26 @@ export function appendBaseline(matchId: number, entry: { clientId: string; sets:
 /** Whether point scoring has begun for the match. */
 export function isPointScored(matchId: number) {
   return getDb().select({ id: matchPoints.id }).from(matchPoints).where(eq(matchPoints.matchId, matchId)).limit(1).get() !== undefined;
+}
+
+/** A goals game's clock taps, in the order they were taken, with the phone's ids. */
+export type ClockStream = { clientId: string; action: ClockAction; at: number }[];
+
+export function readClockStream(matchId: number): ClockStream {
+  return getDb()
+    .select({ clientId: matchClockTaps.clientId, action: matchClockTaps.action, at: matchClockTaps.tappedAt })
+    .from(matchClockTaps)
+    .where(eq(matchClockTaps.matchId, matchId))
+    .orderBy(asc(matchClockTaps.id))
+    .all()
+    .map((tap) => ({ ...tap, at: tap.at.getTime() }));
+}
+
+/** The clock its taps replay to; null for a game without a clock (no minutes per half). */
+export function replayClockStream(halfMinutes: number | null, taps: ClockStream): ClockReplay | null {
+  return halfMinutes === null ? null : replayClock(halfMinutes, taps);
+}
+
+export function appendClockTap(matchId: number, tap: { clientId: string; action: ClockAction; at: Date }, author: EntryAuthor) {
+  getDb().insert(matchClockTaps).values({ matchId, clientId: tap.clientId, action: tap.action, tappedAt: tap.at, userId: author.userId, scorerLinkId: author.scorerLinkId }).run();
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { groups, matches, matchPoints, matchSets, matchStatValues, matchStatuses, teams, type MatchStatus } from "#drizzle/schema";
+import { groups, matchClockTaps, matches, matchPoints, matchSets, matchStatValues, matchStatuses, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import type { IndonesianTimezone } from "~/domain/event-time";
 import type { Booking, Clash } from "~/domain/schedule";
@@ -180,9 +180,10 @@ function removeMatches(where: SQL, eventId: number, actorId: number) {
   const rows = db.select({ id: matches.id, code: matches.code }).from(matches).where(where).all();
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return 0;
-  // A postponed match may keep a partial score: its sets, points and statistics go first, explicitly.
+  // A postponed match may keep a partial score: its sets, points, clock and statistics go first, explicitly.
   db.delete(matchSets).where(inArray(matchSets.matchId, ids)).run();
   db.delete(matchPoints).where(inArray(matchPoints.matchId, ids)).run();
+  db.delete(matchClockTaps).where(inArray(matchClockTaps.matchId, ids)).run();
   db.delete(matchStatValues).where(inArray(matchStatValues.matchId, ids)).run();
   db.delete(matches).where(inArray(matches.id, ids)).run();
   for (const row of rows) recordAudit({ userId: actorId, action: "delete", entity: "schedule", entityId: row.id, eventId, summary: `${row.code}: removed` });

@@ -35,8 +35,10 @@ export type MatchSummary = {
   away: MatchSide;
   /** Games or points per set, in order. */
   sets: { home: number; away: number }[];
-  /** A live match scored point by point: the game in play and who serves. */
+  /** A live match scored point by point: the game in play and who serves, or a goals game's match clock. */
   live: LiveGame | null;
+  /** When a running match clock last started, in the event's time, for a page read without JavaScript. */
+  clockSince: string | null;
 };
 
 type MatchQuery = {
@@ -122,6 +124,7 @@ export function matchSummaries(rows: readonly MatchRow[], categories: readonly E
         away: side(row.awayId, row.awayName, row.awaySource, row.awayScore),
         sets: sets.get(row.id) ?? [],
         live: row.status === "live" ? row.liveGame : null,
+        clockSince: row.status === "live" && row.liveGame?.clock?.runningSince ? dates.label(new Date(row.liveGame.clock.runningSince)).time : null,
       },
     ];
   });

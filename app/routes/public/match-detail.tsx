@@ -6,6 +6,7 @@ import { gameLabels } from "~/domain/points";
 import { TrophyIcon } from "~/components/public/icons";
 import { matchTitle, stageLabel } from "~/components/public/labels";
 import { MatchCardItem, SideName } from "~/components/public/match-card";
+import { MatchClockLabel } from "~/components/public/match-clock";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
@@ -137,7 +138,7 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
   );
 }
 
-/** The game in play of a match scored point by point ("30 – 15") and who serves; its cells are named as the match card's are. */
+/** The game in play of a match scored point by point ("30 – 15") and who serves, or a goals game's clock; its cells are named as the match card's are. */
 function LiveGameLine({ match }: { match: MatchDetail["match"] }) {
   const { t } = useTranslation();
   if (!match.live) return null;
@@ -145,6 +146,7 @@ function LiveGameLine({ match }: { match: MatchDetail["match"] }) {
   const server = match.live.server;
   return (
     <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 text-sm font-semibold text-[#334155]">
+      <MatchClockLabel match={match} />
       {point ? (
         <span className="rounded bg-[#0e1726] px-2 py-0.5 tabular-nums text-white">
           <span data-score={`${match.id}:home-point`}>{point.home}</span>

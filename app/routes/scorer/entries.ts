@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { findPointState, scorePoint, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { clockActions } from "~/domain/match-clock";
+import { findPointState, scorePoint, tapClock, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
 import { openScorerLink, scorerMatches, touchScorerLink } from "~/models/competition/scorer-link.server";
 import type { Route } from "./+types/entries";
 
 /** The most taps one send carries: a long Wi-Fi drop at one court is well under it. */
 const MAX_ENTRIES = 300;
-/** A phone's clock is believed within these bounds; outside them the server's time is kept. */
+/** A tap's time, on the server's clock, is believed within these bounds; outside them the time it arrived is kept. */
 const CLOCK_AHEAD_MS = 60_000;
 const CLOCK_BEHIND_MS = 24 * 60 * 60_000;
 
@@ -13,8 +14,14 @@ const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const entrySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("point"), clientId, side: z.enum(["home", "away"]), at: z.number().int(), after: clientId.nullable() }),
   z.object({ kind: z.literal("undo"), target: clientId }),
+  z.object({ kind: z.literal("clock"), clientId, action: z.enum(clockActions), at: z.number().int() }),
 ]);
-const bodySchema = z.object({ matchId: z.number().int().positive(), entries: z.array(entrySchema).min(1).max(MAX_ENTRIES) });
+const bodySchema = z.object({
+  matchId: z.number().int().positive(),
+  entries: z.array(entrySchema).min(1).max(MAX_ENTRIES),
+  /** The phone's clock when it sent them: how far it is from the server's, so a match clock's times are the server's. */
+  sentAt: z.number().int().nullable(),
+});
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -34,7 +41,7 @@ export function loader() {
 /**
  * The scorer's page with JavaScript sends its taps here, queued on the phone
  * while offline and sent in order once it is back: points (with the phone's
- * time and the entry each follows) and undos. They are applied one by one
+ * time and the entry each follows), undos and a goals game's clock taps. They are applied one by one
  * until one is refused; the answer says how many were taken, why the next was
  * not (a conflict with what changed meanwhile), and the score as it now
  * stands. A tap sent twice is taken once (point-scoring.server.ts).
@@ -44,24 +51,28 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!opened.ok) return Response.json({ link: opened.refusal }, { status: opened.refusal === "unknown" ? 404 : 410, headers: noStore });
   // A form like every other post to the pages (root.tsx reads only forms): the taps are one field, as JSON.
   const form = await request.formData();
-  const body = bodySchema.safeParse({ matchId: Number(form.get("matchId")), entries: parseJson(String(form.get("entries") ?? "")) });
+  const sentAt = form.get("sentAt");
+  const body = bodySchema.safeParse({ matchId: Number(form.get("matchId")), entries: parseJson(String(form.get("entries") ?? "")), sentAt: sentAt ? Number(sentAt) : null });
   if (!body.success) return Response.json({ error: "invalid" }, { status: 400, headers: noStore });
   const { matchId, entries } = body.data;
   if (!scorerMatches(opened.link).some((m) => m.id === matchId)) return Response.json({ link: "unknown" }, { status: 404, headers: noStore });
   touchScorerLink(opened.link);
   const scorer: Scorer = { userId: null, scorerLinkId: opened.link.id, name: opened.link.name };
   const now = Date.now();
+  const offset = body.data.sentAt === null ? 0 : now - body.data.sentAt;
+  const serverTime = (at: number) => {
+    const shifted = at + offset;
+    return new Date(shifted > now + CLOCK_AHEAD_MS || shifted < now - CLOCK_BEHIND_MS ? now : shifted);
+  };
   let accepted = 0;
   let refusal: Exclude<PointOutcome, { ok: true }> | null = null;
   for (const entry of entries) {
     const outcome =
       entry.kind === "point"
-        ? scorePoint(
-            matchId,
-            { clientId: entry.clientId, side: entry.side, after: entry.after, at: new Date(entry.at > now + CLOCK_AHEAD_MS || entry.at < now - CLOCK_BEHIND_MS ? now : entry.at) },
-            scorer,
-          )
-        : undoPoint(matchId, entry.target, scorer);
+        ? scorePoint(matchId, { clientId: entry.clientId, side: entry.side, after: entry.after, at: serverTime(entry.at) }, scorer)
+        : entry.kind === "clock"
+          ? tapClock(matchId, { clientId: entry.clientId, action: entry.action, at: serverTime(entry.at) }, scorer)
+          : undoPoint(matchId, entry.target, scorer);
     if (!outcome.ok) {
       refusal = outcome;
       break;

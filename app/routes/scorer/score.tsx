@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useNavigation, useParams } from "react-router";
 import { MatchStatusBadge } from "~/components/public/match-status";
+import { clockText, halfOver, nextClockActions, playedAt, type ClockAction, type MatchClock } from "~/domain/match-clock";
 import { gameLabels, formatLiveScore, type LiveScore } from "~/domain/points";
 import type { Side } from "~/domain/scoring";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
-import { correctScore, endMatch, findPointState, scorePoint, startScoring, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { correctScore, endMatch, findPointState, scorePoint, startScoring, tapClock, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
 import { currentMatchId, openScorerLink, scorerMatches, touchScorerLink, type ScorerLink } from "~/models/competition/scorer-link.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useNow } from "~/utils/use-now";
 import type { Route } from "./+types/score";
 import { readScorerEntry } from "./scorer-entry";
 import { useOfflineCopy } from "./offline-copy";
@@ -54,7 +56,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     next: index >= 0 ? (list[index + 1]?.id ?? null) : null,
     state,
     // Fresh ids for this page's taps: a tap sent twice (a double tap, a resend) counts once.
-    ids: { start: randomUUID(), home: randomUUID(), away: randomUUID(), correct: randomUUID() },
+    ids: { start: randomUUID(), home: randomUUID(), away: randomUUID(), correct: randomUUID(), clock: randomUUID() },
+    /** The server's time of this page, which the match clock is shown at until the page's script runs it. */
+    now: Date.now(),
   };
 }
 
@@ -89,6 +93,8 @@ function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntr
       return correctScore(entry.matchId, { clientId: entry.clientId, sets: entry.sets, server: entry.side, at, after: entry.after }, scorer);
     case "end":
       return endMatch(entry.matchId, entry.ending, entry.after, scorer);
+    case "clock":
+      return tapClock(entry.matchId, { clientId: entry.clientId, action: entry.action, at }, scorer);
   }
 }
 
@@ -98,7 +104,7 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
   const hydrated = useHydrated();
   useOfflineCopy();
   const busy = navigation.state !== "idle";
-  const { link, event, matches, matchId, state, ids, next } = loaderData;
+  const { link, event, matches, matchId, state, ids, next, now } = loaderData;
   const match = matches.find((m) => m.id === matchId) ?? null;
   const refusal = actionData?.refusal ?? null;
   const name = (side: Side) => (side === "home" ? (match?.home ?? describeMatchSource(t, match?.homeSource)) : (match?.away ?? describeMatchSource(t, match?.awaySource)));
@@ -124,14 +130,22 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
 
       {match && state ? (
         !state.started ? (
-          <StartPanel matchId={match.id} clientId={ids.start} name={name} busy={busy} canStart={state.status === "scheduled" || state.status === "live"} />
+          <StartPanel matchId={match.id} clientId={ids.start} scoring={state.scoring} name={name} busy={busy} canStart={state.status === "scheduled" || state.status === "live"} />
         ) : (
           <>
             {hydrated && state.status === "live" ? (
-              <QueuedScoring key={state.matchId} state={state} name={name} next={next} />
+              <QueuedScoring key={state.matchId} state={state} name={name} next={next} correctionId={ids.correct} busy={busy} />
             ) : (
               <>
                 <Scoreboard score={state.score} goals={state.goals} name={name} />
+                {state.clock && state.status === "live" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="clock" />
+                    <input type="hidden" name="matchId" value={match.id} />
+                    <input type="hidden" name="clientId" value={ids.clock} />
+                    <ClockPanel clock={state.clock.state} shownAt={now} busy={busy} />
+                  </Form>
+                ) : null}
                 {state.status === "live" ? (
                   <div className="scorer-pads">
                     {(["home", "away"] as const).map((side) => (
@@ -167,8 +181,10 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
                 </div>
               </>
             )}
-            {state.status === "live" ? <EndingForm matchId={match.id} after={state.last} scoring={state.scoring} name={name} busy={busy} /> : null}
-            {state.status === "live" && state.scoring === "sets" ? <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} name={name} busy={busy} /> : null}
+            {!hydrated && state.status === "live" ? <EndingForm matchId={match.id} after={state.last} scoring={state.scoring} name={name} busy={busy} /> : null}
+            {!hydrated && state.status === "live" && state.scoring === "sets" ? (
+              <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} name={name} busy={busy} />
+            ) : null}
           </>
         )
       ) : null}
@@ -218,8 +234,10 @@ function PointPad({ side, scoring, name, disabled, onTap }: { side: Side; scorin
  * Scoring with JavaScript: a tap shows at once and is sent in the background,
  * queued on the phone while the connection is down (scoring-queue.ts); a tap
  * the server refuses is shown beside the server's score for the scorer to choose.
+ * Ending or correcting the match follows the last entry the server has taken,
+ * so it waits until every tap is sent.
  */
-function QueuedScoring({ state, name, next }: { state: ServerScore; name: (side: Side) => string; next: number | null }) {
+function QueuedScoring({ state, name, next, correctionId, busy }: { state: ServerScore; name: (side: Side) => string; next: number | null; correctionId: string; busy: boolean }) {
   const { t } = useTranslation();
   const { secret = "" } = useParams();
   const queue = useScoringQueue(secret, state);
@@ -229,6 +247,7 @@ function QueuedScoring({ state, name, next }: { state: ServerScore; name: (side:
   return (
     <>
       <Scoreboard score={shown.score} goals={shown.goals} name={name} />
+      {queue.clock ? <ClockPanel clock={queue.clock} busy={trouble?.kind === "link"} onTap={queue.tapClock} /> : null}
       <p className="scorer-sync" role="status">
         {trouble?.kind === "offline" ? `${t("scorer.offline")} — ` : ""}
         {waiting > 0 ? t("scorer.waiting", { count: waiting }) : ""}
@@ -276,6 +295,12 @@ function QueuedScoring({ state, name, next }: { state: ServerScore; name: (side:
           </Link>
         ) : null}
       </div>
+      {over === null ? (
+        <>
+          <EndingForm matchId={state.matchId} after={queue.sentLast} scoring={state.scoring} name={name} busy={busy || waiting > 0} />
+          {state.scoring === "sets" ? <CorrectionForm matchId={state.matchId} clientId={correctionId} after={queue.sentLast} score={shown.score} name={name} busy={busy || waiting > 0} /> : null}
+        </>
+      ) : null}
     </>
   );
 }
@@ -296,9 +321,37 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
   );
 }
 
-function StartPanel({ matchId, clientId, name, busy, canStart }: { matchId: number; clientId: string; name: (side: Side) => string; busy: boolean; canStart: boolean }) {
+function StartPanel({
+  matchId,
+  clientId,
+  scoring,
+  name,
+  busy,
+  canStart,
+}: {
+  matchId: number;
+  clientId: string;
+  scoring: "sets" | "goals";
+  name: (side: Side) => string;
+  busy: boolean;
+  canStart: boolean;
+}) {
   const { t } = useTranslation();
   if (!canStart) return <p className="scorer-over">{t("scorer.closed")}</p>;
+  if (scoring === "goals") {
+    // No one serves in a goals game: one tap starts it.
+    return (
+      <Form method="post" className="scorer-start">
+        <input type="hidden" name="intent" value="start" />
+        <input type="hidden" name="matchId" value={matchId} />
+        <input type="hidden" name="side" value="home" />
+        <input type="hidden" name="clientId" value={clientId} />
+        <button type="submit" className="btn btn-primary min-h-14 w-full text-lg" disabled={busy}>
+          {t("scorer.startMatch")}
+        </button>
+      </Form>
+    );
+  }
   return (
     <section className="scorer-start" aria-labelledby="start-heading">
       <h2 id="start-heading" className="font-semibold">
@@ -315,6 +368,50 @@ function StartPanel({ matchId, clientId, name, busy, canStart }: { matchId: numb
           </button>
         </Form>
       ))}
+    </section>
+  );
+}
+
+/**
+ * A goals game's match clock: the half, the time played and the taps its phase
+ * allows. Without JavaScript the time is the page's and the taps are a form's
+ * buttons; with it the clock runs on the phone and a tap goes to the queue.
+ */
+function ClockPanel({ clock, shownAt, busy, onTap }: { clock: MatchClock; shownAt?: number; busy: boolean; onTap?: (action: ClockAction) => void }) {
+  const { t } = useTranslation();
+  const ticking = useNow(clock.phase === "running" && onTap ? 1000 : null);
+  const at = onTap ? ticking : (shownAt ?? clock.runningSince ?? 0);
+  const label = (action: ClockAction) =>
+    action === "start" ? t("scorer.clock.start", { half: clock.phase === "halfTime" ? 2 : 1 }) : action === "halfTime" ? t("scorer.clock.callHalfTime") : t(`scorer.clock.${action}`);
+  return (
+    <section className="scorer-clock" aria-label={t("scorer.clock.title")}>
+      <p className="scorer-clock-face">
+        <span>{clock.phase === "halfTime" ? t("scorer.clock.halfTime") : t("scorer.clock.half", { half: clock.half })}</span>
+        <span className="scorer-clock-time" role="timer">
+          {clockText(playedAt(clock, at))}
+        </span>
+        <span className="text-sm">{clock.phase === "before" ? t("scorer.clock.before") : clock.phase === "halfTime" ? "" : t(`scorer.clock.${clock.phase}`)}</span>
+      </p>
+      {halfOver(clock, at) ? (
+        <p role="status" className="scorer-clock-up">
+          {t("scorer.clock.timeUp")}
+        </p>
+      ) : null}
+      <div className="scorer-clock-taps">
+        {nextClockActions(clock).map((action) => (
+          <button
+            key={action}
+            type={onTap ? "button" : "submit"}
+            name={onTap ? undefined : "action"}
+            value={onTap ? undefined : action}
+            onClick={onTap ? () => onTap(action) : undefined}
+            className={action === "halfTime" ? "btn btn-outline min-h-12" : "btn btn-primary min-h-12"}
+            disabled={busy}
+          >
+            {label(action)}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }

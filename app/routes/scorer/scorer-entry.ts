@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { clockActions, type ClockAction } from "~/domain/match-clock";
 import type { SetScore } from "~/domain/scoring";
 import type { Ending } from "~/models/competition/point-scoring.server";
 
@@ -27,7 +28,8 @@ const setFields = Object.fromEntries(
 /**
  * One tap of the scorer's page, as a form post (or the same fields sent by its
  * script): start (who serves first), a point for a side, undo of the point
- * named, a correction of the sets with who serves next.
+ * named, a correction of the sets with who serves next, the end of the match,
+ * a tap of a goals game's clock.
  */
 const entrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start"), matchId, clientId, side }),
@@ -35,6 +37,7 @@ const entrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("undo"), matchId, target: clientId }),
   z.object({ intent: z.literal("correct"), matchId, clientId, side, after, ...setFields }),
   z.object({ intent: z.literal("end"), matchId, ending: z.enum(["finished", "walkover", "retired"]), side: side.optional(), after }),
+  z.object({ intent: z.literal("clock"), matchId, clientId, action: z.enum(clockActions) }),
 ]);
 
 type Entry =
@@ -42,7 +45,8 @@ type Entry =
   | { intent: "point"; matchId: number; clientId: string; side: "home" | "away"; after: string | null }
   | { intent: "undo"; matchId: number; target: string }
   | { intent: "correct"; matchId: number; clientId: string; side: "home" | "away"; after: string | null; sets: SetScore[] }
-  | { intent: "end"; matchId: number; ending: Ending; after: string | null };
+  | { intent: "end"; matchId: number; ending: Ending; after: string | null }
+  | { intent: "clock"; matchId: number; clientId: string; action: ClockAction };
 
 export type ScorerEntry = { ok: true; matchId: number; value: Entry } | { ok: false; errors: { code: string; params: Record<string, unknown> }[] };
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { replayClock, type ClockAction, type MatchClock } from "~/domain/match-clock";
 import { replayPoints } from "~/domain/points";
 import type { Side } from "~/domain/scoring";
 import type { PointState } from "~/models/competition/point-scoring.server";
@@ -7,7 +8,8 @@ import type { PointState } from "~/models/competition/point-scoring.server";
 export type ServerScore = PointState;
 
 /** A tap waiting to be sent (routes/scorer/entries.ts). */
-export type QueuedTap = { kind: "point"; clientId: string; side: Side; at: number; after: string | null } | { kind: "undo"; target: string };
+export type QueuedTap =
+  { kind: "point"; clientId: string; side: Side; at: number; after: string | null } | { kind: "undo"; target: string } | { kind: "clock"; clientId: string; action: ClockAction; at: number };
 
 export type SendTrouble = { kind: "offline" } | { kind: "conflict"; reason: string; server: ServerScore } | { kind: "link" };
 
@@ -25,7 +27,7 @@ function localStream(server: ServerScore, queue: readonly QueuedTap[]) {
   const points = [...server.stream.points];
   for (const tap of queue) {
     if (tap.kind === "point") points.push({ clientId: tap.clientId, side: tap.side });
-    else if (points.at(-1)?.clientId === tap.target) points.pop();
+    else if (tap.kind === "undo" && points.at(-1)?.clientId === tap.target) points.pop();
   }
   return { points, last: points.at(-1)?.clientId ?? server.stream.baseline?.clientId ?? null };
 }
@@ -106,7 +108,7 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
       const response = await fetch(`/score/${secret}/entries`, {
         method: "POST",
         headers: { Accept: "application/json" },
-        body: new URLSearchParams({ matchId: String(server.matchId), entries: JSON.stringify(queue) }),
+        body: new URLSearchParams({ matchId: String(server.matchId), entries: JSON.stringify(queue), sentAt: String(Date.now()) }),
         signal: abandon.signal,
       });
       if (response.status === 404 || response.status === 410) {
@@ -147,6 +149,14 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
 
   const local = useMemo(() => localStream(server, queue), [server, queue]);
 
+  /** A goals game's clock with the queued taps: what the phone shows, running on the phone's own time. */
+  const clock = useMemo((): MatchClock | null => {
+    if (!server.clock) return null;
+    const queued = queue.flatMap((tap) => (tap.kind === "clock" ? [tap] : []));
+    const replay = replayClock(server.clock.state.halfMinutes, [...server.clock.taps, ...queued]);
+    return replay.ok ? replay.clock : server.clock.state;
+  }, [server, queue]);
+
   const shown = useMemo(() => {
     const baseline = server.stream.baseline;
     if (server.scoring === "goals") {
@@ -172,6 +182,8 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
     [server, shown.score?.winner, update],
   );
 
+  const tapClock = useCallback((action: ClockAction) => update((current) => [...current, { kind: "clock", clientId: tapId(), action, at: Date.now() }]), [update]);
+
   const undo = useCallback(() => {
     update((current) => {
       const last = current.at(-1);
@@ -187,11 +199,12 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
     setTrouble(null);
   }, [update]);
 
-  /** After a conflict: score the points not sent again, on top of the server's score. */
+  /** After a conflict: score the points not sent again, on top of the server's score (the clock's taps go on as they were). */
   const addMine = useCallback(() => {
     update((current) => {
       let after = server.stream.last;
       return current.flatMap((tap): QueuedTap[] => {
+        if (tap.kind === "clock") return [tap];
         if (tap.kind !== "point") return [];
         const again = { ...tap, after };
         after = tap.clientId;
@@ -202,5 +215,5 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
   }, [server, update]);
 
   const waiting = queue.length;
-  return { shown, waiting, trouble, point, undo, keepServer, addMine, canUndo: local.points.length > 0 };
+  return { shown, clock, waiting, trouble, point, tapClock, undo, keepServer, addMine, canUndo: local.points.length > 0, sentLast: server.stream.last };
 }

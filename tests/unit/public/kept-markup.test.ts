@@ -27,6 +27,7 @@ function card(id: number, home: number, away: number): MatchSummary {
     away: { teamId: 2, name: `Away ${id}`, source: null, score: away, winner: false },
     sets: [{ home, away }],
     live: null,
+    clockSince: null,
   };
 }
 

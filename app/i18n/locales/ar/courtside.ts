@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ar"> = {
   scorer: {
+    startMatch: "بدء المباراة",
+    clock: {
+      title: "ساعة المباراة",
+      half: "الشوط {{half}}",
+      before: "لم تبدأ الساعة بعد",
+      running: "تعمل",
+      paused: "متوقفة",
+      halfTime: "استراحة بين الشوطين",
+      timeUp: "انتهى وقت الشوط: أعلن الاستراحة أو صافرة النهاية.",
+      start: "ابدأ الشوط {{half}}",
+      pause: "أوقف الساعة",
+      resume: "شغّل الساعة",
+      callHalfTime: "صافرة الاستراحة",
+    },
     end: "إنهاء المباراة بطريقة أخرى",
     finish: "صافرة النهاية: إنهاء بهذه النتيجة",
     walkover: "فوز بالانسحاب: {{team}} يفوز (لم يحضر الخصم)",

@@ -176,6 +176,12 @@ const publicSite: DeepStrings<typeof id, "ar"> = {
       empty: "لم تبدأ أي مباراة بعد.",
     },
     match: {
+      clock: {
+        half: "الشوط {{half}}",
+        halfTime: "استراحة بين الشوطين",
+        paused: "الساعة متوقفة",
+        since: "الساعة تعمل منذ {{time}}",
+      },
       versus: "{{home}} ضد {{away}}",
       versusShort: "ضد",
       to: "مقابل",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "da"> = {
   scorer: {
+    startMatch: "Start kampen",
+    clock: {
+      title: "Kampur",
+      half: "{{half}}. halvleg",
+      before: "Uret er ikke startet",
+      running: "Kører",
+      paused: "Stoppet",
+      halfTime: "Pause",
+      timeUp: "Halvlegens tid er gået: fløjt til pause eller slutfløjt.",
+      start: "Start {{half}}. halvleg",
+      pause: "Stop uret",
+      resume: "Start uret igen",
+      callHalfTime: "Fløjt til pause",
+    },
     end: "Afslut kampen på anden vis",
     finish: "Slutfløjt: afslut med denne stilling",
     walkover: "Walkover: {{team}} vinder (modstanderen mødte ikke op)",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "da"> = {
     scoring: {
       mismatch: "Resultattypen passer ikke til spiltypen.",
     },
+    clock: {
+      notNow: "Uret kan ikke det nu (for eksempel stoppe et ur, der allerede står stille).",
+      none: "Denne spiltype har intet kampur.",
+    },
     point: {
       afterMatch: "Kampen er allerede slut: point {{point}} blev ikke talt med.",
       notStarted: "Pointtællingen er ikke startet for denne kamp.",

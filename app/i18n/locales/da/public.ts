@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "da"> = {
       empty: "Ingen kampe er gået i gang endnu.",
     },
     match: {
+      clock: {
+        half: "{{half}}. halvleg",
+        halfTime: "Pause",
+        paused: "uret står",
+        since: "uret kører siden {{time}}",
+      },
       versus: "{{home}} mod {{away}}",
       versusShort: "mod",
       to: "mod",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "de"> = {
   scorer: {
+    startMatch: "Spiel beginnen",
+    clock: {
+      title: "Spieluhr",
+      half: "{{half}}. Halbzeit",
+      before: "Die Uhr läuft noch nicht",
+      running: "Läuft",
+      paused: "Angehalten",
+      halfTime: "Halbzeitpause",
+      timeUp: "Die Zeit der Halbzeit ist um: Halbzeitpause oder Schlusspfiff geben.",
+      start: "{{half}}. Halbzeit anpfeifen",
+      pause: "Uhr anhalten",
+      resume: "Uhr weiterlaufen lassen",
+      callHalfTime: "Halbzeitpfiff",
+    },
     end: "Spiel anders beenden",
     finish: "Schlusspfiff: mit diesem Stand beenden",
     walkover: "Kampflos: {{team}} gewinnt (der Gegner ist nicht erschienen)",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "de"> = {
     scoring: {
       mismatch: "Die Art des Ergebnisses passt nicht zur Spielart.",
     },
+    clock: {
+      notNow: "Die Uhr kann das jetzt nicht (zum Beispiel eine schon stehende Uhr anhalten).",
+      none: "Diese Spielart hat keine Spieluhr.",
+    },
     point: {
       afterMatch: "Das Spiel ist bereits beendet: Punkt {{point}} wurde nicht gezählt.",
       notStarted: "Die Punktezählung für dieses Spiel hat noch nicht begonnen.",

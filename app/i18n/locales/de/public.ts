@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "de"> = {
       empty: "Noch hat kein Spiel begonnen.",
     },
     match: {
+      clock: {
+        half: "{{half}}. Halbzeit",
+        halfTime: "Halbzeitpause",
+        paused: "Uhr steht",
+        since: "Uhr läuft seit {{time}}",
+      },
       versus: "{{home}} gegen {{away}}",
       versusShort: "vs.",
       to: "gegen",

@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "el"> = {
       empty: "Δεν έχει ξεκινήσει ακόμη κανένας αγώνας.",
     },
     match: {
+      clock: {
+        half: "{{half}}ο ημίχρονο",
+        halfTime: "Ημίχρονο",
+        paused: "χρονόμετρο σταματημένο",
+        since: "χρονόμετρο σε λειτουργία από {{time}}",
+      },
       versus: "{{home}} - {{away}}",
       versusShort: "vs",
       to: "προς",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "en"> = {
   scorer: {
+    startMatch: "Start the match",
+    clock: {
+      title: "Match clock",
+      half: "Half {{half}}",
+      before: "The clock has not started",
+      running: "Running",
+      paused: "Stopped",
+      halfTime: "Half time",
+      timeUp: "The half's time is up: call half time or the final whistle.",
+      start: "Start half {{half}}",
+      pause: "Stop the clock",
+      resume: "Restart the clock",
+      callHalfTime: "Half-time whistle",
+    },
     end: "End the match otherwise",
     finish: "Final whistle: finish with this score",
     walkover: "Walkover: {{team}} wins (the other side did not come)",

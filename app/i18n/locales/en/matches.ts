@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "en"> = {
     scoring: {
       mismatch: "The kind of score does not fit the game type.",
     },
+    clock: {
+      notNow: "The clock cannot do that now (for example, stopping a clock that is already stopped).",
+      none: "This game type has no match clock.",
+    },
     point: {
       afterMatch: "The match is already over: point {{point}} was not counted.",
       notStarted: "Point scoring has not started for this match.",

@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "en"> = {
       empty: "No match has started yet.",
     },
     match: {
+      clock: {
+        half: "Half {{half}}",
+        halfTime: "Half time",
+        paused: "clock stopped",
+        since: "clock running since {{time}}",
+      },
       versus: "{{home}} vs {{away}}",
       versusShort: "vs",
       to: "to",

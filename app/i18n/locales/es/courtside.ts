@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "es"> = {
   scorer: {
+    startMatch: "Empezar el partido",
+    clock: {
+      title: "Reloj del partido",
+      half: "Tiempo {{half}}",
+      before: "El reloj no ha empezado",
+      running: "En marcha",
+      paused: "Detenido",
+      halfTime: "Descanso",
+      timeUp: "Se acabó el tiempo: pita el descanso o el final.",
+      start: "Empezar el tiempo {{half}}",
+      pause: "Parar el reloj",
+      resume: "Reanudar el reloj",
+      callHalfTime: "Pitido del descanso",
+    },
     end: "Terminar el partido de otro modo",
     finish: "Pitido final: terminar con este marcador",
     walkover: "Walkover: gana {{team}} (el rival no se presentó)",

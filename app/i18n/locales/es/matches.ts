@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "es"> = {
     scoring: {
       mismatch: "El tipo de resultado no corresponde a la modalidad.",
     },
+    clock: {
+      notNow: "El reloj no puede hacer eso ahora (por ejemplo, parar un reloj ya parado).",
+      none: "Este tipo de juego no tiene reloj de partido.",
+    },
     point: {
       afterMatch: "El partido ya ha terminado: el punto {{point}} no se ha contado.",
       notStarted: "La anotación punto a punto no ha empezado en este partido.",

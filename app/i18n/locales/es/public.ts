@@ -170,6 +170,12 @@ const publicSite: DeepStrings<typeof id, "es"> = {
       empty: "Aún no ha comenzado ningún partido.",
     },
     match: {
+      clock: {
+        half: "Tiempo {{half}}",
+        halfTime: "Descanso",
+        paused: "reloj parado",
+        since: "reloj en marcha desde las {{time}}",
+      },
       versus: "{{home}} vs. {{away}}",
       versusShort: "vs.",
       to: "a",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "fr"> = {
   scorer: {
+    startMatch: "Commencer le match",
+    clock: {
+      title: "Chronomètre du match",
+      half: "Mi-temps {{half}}",
+      before: "Le chronomètre n’a pas démarré",
+      running: "En cours",
+      paused: "Arrêté",
+      halfTime: "Mi-temps",
+      timeUp: "Le temps de la mi-temps est écoulé : sifflez la pause ou la fin du match.",
+      start: "Lancer la mi-temps {{half}}",
+      pause: "Arrêter le chronomètre",
+      resume: "Relancer le chronomètre",
+      callHalfTime: "Coup de sifflet de la mi-temps",
+    },
     end: "Terminer le match autrement",
     finish: "Coup de sifflet final : terminer sur ce score",
     walkover: "Forfait : {{team}} gagne (l’adversaire n’est pas venu)",

@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "fr"> = {
     scoring: {
       mismatch: "Le type de score ne correspond pas à la discipline.",
     },
+    clock: {
+      notNow: "Le chronomètre ne peut pas faire cela maintenant (par exemple arrêter un chronomètre déjà arrêté).",
+      none: "Ce type de jeu n’a pas de chronomètre.",
+    },
     point: {
       afterMatch: "Le match est déjà terminé : le point {{point}} n'a pas été compté.",
       notStarted: "La saisie point par point n'a pas commencé pour ce match.",

@@ -170,6 +170,12 @@ const publicSite: DeepStrings<typeof id, "fr"> = {
       empty: "Aucun match n'a encore commencé.",
     },
     match: {
+      clock: {
+        half: "Mi-temps {{half}}",
+        halfTime: "Mi-temps",
+        paused: "chrono arrêté",
+        since: "chrono en marche depuis {{time}}",
+      },
       versus: "{{home}} contre {{away}}",
       versusShort: "vs",
       to: "à",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "hu"> = {
   scorer: {
+    startMatch: "Mérkőzés indítása",
+    clock: {
+      title: "Meccsóra",
+      half: "{{half}}. félidő",
+      before: "Az óra még nem indult",
+      running: "Megy",
+      paused: "Megállítva",
+      halfTime: "Félidő szünet",
+      timeUp: "Lejárt a félidő: fújd le a szünetet vagy a mérkőzést.",
+      start: "{{half}}. félidő indítása",
+      pause: "Óra megállítása",
+      resume: "Óra újraindítása",
+      callHalfTime: "Félidő sípszó",
+    },
     end: "A mérkőzés más módon ér véget",
     finish: "Lefújás: befejezés ezzel az eredménnyel",
     walkover: "Játék nélkül: {{team}} nyer (az ellenfél nem jelent meg)",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "hu"> = {
     scoring: {
       mismatch: "Az eredmény fajtája nem illik a játéktípushoz.",
     },
+    clock: {
+      notNow: "Az óra ezt most nem teheti (például egy már álló órát megállítani).",
+      none: "Ennek a játéktípusnak nincs meccsórája.",
+    },
     point: {
       afterMatch: "A mérkőzés már véget ért: a(z) {{point}}. pontot nem rögzítettük.",
       notStarted: "Ennél a mérkőzésnél még nem kezdődött el a pontonkénti rögzítés.",

@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "hu"> = {
       empty: "Még egy mérkőzés sem kezdődött el.",
     },
     match: {
+      clock: {
+        half: "{{half}}. félidő",
+        halfTime: "Félidő szünet",
+        paused: "óra áll",
+        since: "óra megy {{time}} óta",
+      },
       versus: "{{home}} – {{away}}",
       versusShort: "vs",
       to: "–",

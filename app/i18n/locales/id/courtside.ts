@@ -1,6 +1,20 @@
 /** Courtside scoring: the scorer's page of a scorer link, and the back office's links. */
 const courtside = {
   scorer: {
+    startMatch: "Mulai pertandingan",
+    clock: {
+      title: "Jam pertandingan",
+      half: "Babak {{half}}",
+      before: "Jam belum berjalan",
+      running: "Berjalan",
+      paused: "Dihentikan",
+      halfTime: "Turun minum",
+      timeUp: "Waktu babak habis: tiup peluit turun minum atau peluit akhir.",
+      start: "Mulai babak {{half}}",
+      pause: "Hentikan jam",
+      resume: "Jalankan jam",
+      callHalfTime: "Peluit turun minum",
+    },
     end: "Akhiri pertandingan dengan cara lain",
     finish: "Peluit akhir: selesaikan dengan skor ini",
     walkover: "W.O.: {{team}} menang (lawan tidak hadir)",

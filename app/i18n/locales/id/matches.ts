@@ -118,6 +118,10 @@ const matches = {
     scoring: {
       mismatch: "Jenis skor tidak cocok dengan jenis permainan.",
     },
+    clock: {
+      notNow: "Jam tidak bisa diubah begitu sekarang (misalnya dihentikan padahal sudah berhenti).",
+      none: "Jenis permainan ini tidak memakai jam pertandingan.",
+    },
     point: {
       afterMatch: "Pertandingan sudah selesai: poin ke-{{point}} tidak dihitung.",
       notStarted: "Pencatatan poin belum dimulai untuk pertandingan ini.",

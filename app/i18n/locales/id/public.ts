@@ -163,6 +163,12 @@ const publicSite = {
       empty: "Belum ada pertandingan yang dimulai.",
     },
     match: {
+      clock: {
+        half: "Babak {{half}}",
+        halfTime: "Turun minum",
+        paused: "jam berhenti",
+        since: "jam berjalan sejak {{time}}",
+      },
       versus: "{{home}} vs {{away}}",
       versusShort: "vs",
       to: "lawan",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "it"> = {
   scorer: {
+    startMatch: "Inizia la partita",
+    clock: {
+      title: "Cronometro",
+      half: "Tempo {{half}}",
+      before: "Il cronometro non è partito",
+      running: "In corso",
+      paused: "Fermo",
+      halfTime: "Intervallo",
+      timeUp: "Il tempo è scaduto: fischia l’intervallo o la fine.",
+      start: "Inizia il tempo {{half}}",
+      pause: "Ferma il cronometro",
+      resume: "Riavvia il cronometro",
+      callHalfTime: "Fischio dell’intervallo",
+    },
     end: "Termina la partita in altro modo",
     finish: "Fischio finale: termina con questo punteggio",
     walkover: "Walkover: vince {{team}} (l’avversario non si è presentato)",

@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "it"> = {
     scoring: {
       mismatch: "Il tipo di punteggio non corrisponde al tipo di gioco.",
     },
+    clock: {
+      notNow: "Il cronometro non può farlo ora (ad esempio fermare un cronometro già fermo).",
+      none: "Questo tipo di gioco non ha un cronometro.",
+    },
     point: {
       afterMatch: "La partita è già finita: il punto {{point}} non è stato contato.",
       notStarted: "Il punteggio punto per punto non è ancora iniziato per questa partita.",

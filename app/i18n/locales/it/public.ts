@@ -170,6 +170,12 @@ const publicSite: DeepStrings<typeof id, "it"> = {
       empty: "Nessuna partita è ancora iniziata.",
     },
     match: {
+      clock: {
+        half: "Tempo {{half}}",
+        halfTime: "Intervallo",
+        paused: "cronometro fermo",
+        since: "cronometro in corso dalle {{time}}",
+      },
       versus: "{{home}} vs {{away}}",
       versusShort: "vs",
       to: "a",

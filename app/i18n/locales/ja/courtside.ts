@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ja"> = {
   scorer: {
+    startMatch: "試合を開始",
+    clock: {
+      title: "試合時計",
+      half: "第{{half}}ハーフ",
+      before: "時計はまだ動いていません",
+      running: "進行中",
+      paused: "停止中",
+      halfTime: "ハーフタイム",
+      timeUp: "ハーフの時間切れ:ハーフタイムか試合終了の笛を。",
+      start: "第{{half}}ハーフを開始",
+      pause: "時計を止める",
+      resume: "時計を再開",
+      callHalfTime: "ハーフタイムの笛",
+    },
     end: "別の方法で試合を終える",
     finish: "試合終了:このスコアで終える",
     walkover: "不戦勝:{{team}}の勝ち(相手が来なかった)",

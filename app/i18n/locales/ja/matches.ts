@@ -121,6 +121,10 @@ const matches: DeepStrings<typeof id, "ja"> = {
     scoring: {
       mismatch: "スコアの種類が競技と合っていません。",
     },
+    clock: {
+      notNow: "時計は今それができません(例:止まっている時計を止める)。",
+      none: "この種目には試合時計がありません。",
+    },
     point: {
       afterMatch: "試合はすでに終了しています。ポイント {{point}} は記録されませんでした。",
       notStarted: "この試合のポイント入力はまだ始まっていません。",

@@ -166,6 +166,12 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
       empty: "まだ開始した試合はありません。",
     },
     match: {
+      clock: {
+        half: "第{{half}}ハーフ",
+        halfTime: "ハーフタイム",
+        paused: "時計停止",
+        since: "{{time}}から計時中",
+      },
       versus: "{{home}} vs {{away}}",
       versusShort: "vs",
       to: "対",

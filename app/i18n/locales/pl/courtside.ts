@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "pl"> = {
   scorer: {
+    startMatch: "Rozpocznij mecz",
+    clock: {
+      title: "Zegar meczu",
+      half: "Połowa {{half}}",
+      before: "Zegar jeszcze nie ruszył",
+      running: "Biegnie",
+      paused: "Zatrzymany",
+      halfTime: "Przerwa",
+      timeUp: "Czas połowy minął: odgwizdaj przerwę lub koniec meczu.",
+      start: "Rozpocznij połowę {{half}}",
+      pause: "Zatrzymaj zegar",
+      resume: "Wznów zegar",
+      callHalfTime: "Gwizdek na przerwę",
+    },
     end: "Zakończ mecz w inny sposób",
     finish: "Końcowy gwizdek: zakończ z tym wynikiem",
     walkover: "Walkower: wygrywa {{team}} (rywal nie przyszedł)",

@@ -130,6 +130,10 @@ const matches: DeepStrings<typeof id, "pl"> = {
     scoring: {
       mismatch: "Rodzaj wyniku nie pasuje do rodzaju gry.",
     },
+    clock: {
+      notNow: "Zegar nie może tego teraz zrobić (np. zatrzymać już zatrzymanego zegara).",
+      none: "Ten rodzaj gry nie ma zegara meczu.",
+    },
     point: {
       afterMatch: "Mecz już się zakończył: punkt {{point}} nie został zaliczony.",
       notStarted: "Liczenie punktów w tym meczu jeszcze się nie rozpoczęło.",

@@ -172,6 +172,12 @@ const publicSite: DeepStrings<typeof id, "pl"> = {
       empty: "Żaden mecz jeszcze się nie rozpoczął.",
     },
     match: {
+      clock: {
+        half: "Połowa {{half}}",
+        halfTime: "Przerwa",
+        paused: "zegar stoi",
+        since: "zegar biegnie od {{time}}",
+      },
       versus: "{{home}} vs {{away}}",
       versusShort: "vs",
       to: "do",

@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "pt"> = {
   scorer: {
+    startMatch: "Iniciar a partida",
+    clock: {
+      title: "Relógio da partida",
+      half: "{{half}}º tempo",
+      before: "O relógio ainda não começou",
+      running: "Correndo",
+      paused: "Parado",
+      halfTime: "Intervalo",
+      timeUp: "O tempo acabou: apite o intervalo ou o fim do jogo.",
+      start: "Iniciar o {{half}}º tempo",
+      pause: "Parar o relógio",
+      resume: "Retomar o relógio",
+      callHalfTime: "Apito do intervalo",
+    },
     end: "Encerrar a partida de outra forma",
     finish: "Apito final: encerrar com este placar",
     walkover: "W.O.: {{team}} vence (o adversário não compareceu)",

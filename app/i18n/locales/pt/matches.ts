@@ -127,6 +127,10 @@ const matches: DeepStrings<typeof id, "pt"> = {
     scoring: {
       mismatch: "O tipo de placar não corresponde à modalidade.",
     },
+    clock: {
+      notNow: "O relógio não pode fazer isso agora (por exemplo, parar um relógio já parado).",
+      none: "Este tipo de jogo não tem relógio de partida.",
+    },
     point: {
       afterMatch: "A partida já terminou: o ponto {{point}} não foi contado.",
       notStarted: "A marcação ponto a ponto ainda não começou nesta partida.",

@@ -170,6 +170,12 @@ const publicSite: DeepStrings<typeof id, "pt"> = {
       empty: "Nenhuma partida começou ainda.",
     },
     match: {
+      clock: {
+        half: "{{half}}º tempo",
+        halfTime: "Intervalo",
+        paused: "relógio parado",
+        since: "relógio correndo desde {{time}}",
+      },
       versus: "{{home}} x {{away}}",
       versusShort: "x",
       to: "a",

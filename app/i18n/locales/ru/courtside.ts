@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "ru"> = {
   scorer: {
+    startMatch: "Начать матч",
+    clock: {
+      title: "Часы матча",
+      half: "Тайм {{half}}",
+      before: "Часы ещё не запущены",
+      running: "Идут",
+      paused: "Остановлены",
+      halfTime: "Перерыв",
+      timeUp: "Время тайма истекло: объявите перерыв или финальный свисток.",
+      start: "Начать тайм {{half}}",
+      pause: "Остановить часы",
+      resume: "Запустить часы",
+      callHalfTime: "Свисток на перерыв",
+    },
     end: "Завершить матч иначе",
     finish: "Финальный свисток: завершить с этим счётом",
     walkover: "Неявка: побеждает {{team}} (соперник не пришёл)",

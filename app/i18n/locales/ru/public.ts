@@ -172,6 +172,12 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
       empty: "Ни один матч ещё не начался.",
     },
     match: {
+      clock: {
+        half: "Тайм {{half}}",
+        halfTime: "Перерыв",
+        paused: "часы стоят",
+        since: "часы идут с {{time}}",
+      },
       versus: "{{home}} — {{away}}",
       versusShort: "vs",
       to: "против",

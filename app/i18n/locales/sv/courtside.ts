@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "sv"> = {
   scorer: {
+    startMatch: "Starta matchen",
+    clock: {
+      title: "Matchklocka",
+      half: "Halvlek {{half}}",
+      before: "Klockan har inte startat",
+      running: "Går",
+      paused: "Stoppad",
+      halfTime: "Halvtidsvila",
+      timeUp: "Halvlekens tid är slut: blås för halvtid eller slutsignal.",
+      start: "Starta halvlek {{half}}",
+      pause: "Stoppa klockan",
+      resume: "Starta klockan igen",
+      callHalfTime: "Halvtidssignal",
+    },
     end: "Avsluta matchen på annat sätt",
     finish: "Slutsignal: avsluta med den här ställningen",
     walkover: "Walkover: {{team}} vinner (motståndaren kom inte)",

@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "sv"> = {
     scoring: {
       mismatch: "Resultattypen passar inte speltypen.",
     },
+    clock: {
+      notNow: "Klockan kan inte göra det nu (till exempel stoppa en klocka som redan står still).",
+      none: "Den här speltypen har ingen matchklocka.",
+    },
     point: {
       afterMatch: "Matchen är redan slut: poäng {{point}} räknades inte.",
       notStarted: "Poängräkningen har inte startat för den här matchen.",

@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "sv"> = {
       empty: "Ingen match har börjat än.",
     },
     match: {
+      clock: {
+        half: "Halvlek {{half}}",
+        halfTime: "Halvtidsvila",
+        paused: "klockan står",
+        since: "klockan går sedan {{time}}",
+      },
       versus: "{{home}} mot {{away}}",
       versusShort: "mot",
       to: "mot",

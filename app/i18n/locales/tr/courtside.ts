@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "tr"> = {
   scorer: {
+    startMatch: "Maçı başlat",
+    clock: {
+      title: "Maç saati",
+      half: "{{half}}. devre",
+      before: "Saat henüz başlamadı",
+      running: "Çalışıyor",
+      paused: "Durduruldu",
+      halfTime: "Devre arası",
+      timeUp: "Devrenin süresi doldu: devre arası ya da son düdüğü çal.",
+      start: "{{half}}. devreyi başlat",
+      pause: "Saati durdur",
+      resume: "Saati yeniden başlat",
+      callHalfTime: "Devre arası düdüğü",
+    },
     end: "Maçı başka şekilde bitir",
     finish: "Son düdük: bu skorla bitir",
     walkover: "Hükmen: {{team}} kazanır (rakip gelmedi)",

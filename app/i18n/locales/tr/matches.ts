@@ -124,6 +124,10 @@ const matches: DeepStrings<typeof id, "tr"> = {
     scoring: {
       mismatch: "Skor türü branşa uymuyor.",
     },
+    clock: {
+      notNow: "Saat bunu şimdi yapamaz (örneğin zaten durmuş bir saati durdurmak).",
+      none: "Bu oyun türünün maç saati yok.",
+    },
     point: {
       afterMatch: "Maç zaten bitti: {{point}}. sayı sayılmadı.",
       notStarted: "Bu maç için sayı sayı skor girişi henüz başlamadı.",

@@ -168,6 +168,12 @@ const publicSite: DeepStrings<typeof id, "tr"> = {
       empty: "Henüz başlayan maç yok.",
     },
     match: {
+      clock: {
+        half: "{{half}}. devre",
+        halfTime: "Devre arası",
+        paused: "saat durdu",
+        since: "saat {{time}} itibarıyla çalışıyor",
+      },
       versus: "{{home}} - {{away}}",
       versusShort: "vs",
       to: "karşı",

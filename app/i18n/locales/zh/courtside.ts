@@ -3,6 +3,20 @@ import type id from "../id/courtside";
 
 const courtside: DeepStrings<typeof id, "zh"> = {
   scorer: {
+    startMatch: "开始比赛",
+    clock: {
+      title: "比赛计时",
+      half: "第{{half}}半场",
+      before: "计时尚未开始",
+      running: "计时中",
+      paused: "已暂停",
+      halfTime: "中场休息",
+      timeUp: "本半场时间已到:吹响中场或终场哨。",
+      start: "开始第{{half}}半场",
+      pause: "暂停计时",
+      resume: "继续计时",
+      callHalfTime: "中场哨",
+    },
     end: "以其他方式结束比赛",
     finish: "终场哨:以此比分结束",
     walkover: "不战而胜:{{team}} 获胜(对手未到场)",

@@ -121,6 +121,10 @@ const matches: DeepStrings<typeof id, "zh"> = {
     scoring: {
       mismatch: "比分类型与运动项目不符。",
     },
+    clock: {
+      notNow: "计时器现在无法这样做(例如暂停已经停止的计时)。",
+      none: "该比赛类型没有比赛计时。",
+    },
     point: {
       afterMatch: "比赛已结束：第 {{point}} 分未计入。",
       notStarted: "本场比赛尚未开始逐分计分。",

@@ -166,6 +166,12 @@ const publicSite: DeepStrings<typeof id, "zh"> = {
       empty: "尚无比赛开始。",
     },
     match: {
+      clock: {
+        half: "第{{half}}半场",
+        halfTime: "中场休息",
+        paused: "计时暂停",
+        since: "自{{time}}起计时",
+      },
       versus: "{{home}} vs {{away}}",
       versusShort: "vs",
       to: "比",
