@@ -61,17 +61,6 @@ export function filledByAPerson(shownAt: number, now: number) {
   return took >= MIN_FILL_MS && took <= MAX_FILL_MS;
 }
 
-/** A birth date as typed (YYYY-MM-DD): a real day, in the past, at most 100 years ago. */
-export function birthDateIssue(value: string, today: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return "entries.errors.birthDate";
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return "entries.errors.birthDate";
-  if (value >= today || year < Number(today.slice(0, 4)) - 100) return "entries.errors.birthDate";
-  return null;
-}
-
 /**
  * What the category's roster rules say of the entrants: their number against
  * the players per side and their genders against the category's. Entrants

@@ -99,7 +99,7 @@ describe("staff", () => {
     expect(rudi).toHaveLength(1);
     expect(getDb().select().from(teamPlayers).where(eq(teamPlayers.playerId, rudi[0]!.id)).all()).toHaveLength(1);
     expect(categoryEntries(world.ligaB.id, categoryId)).toMatchObject({ places: 0, waiting: 1 });
-    expect(promoteNext(world.ligaB.id, categoryId, world.manager)).toEqual({ id: third.entry.id, ok: false, error: "entries.errors.full?count=2" });
+    expect(promoteNext(world.ligaB.id, categoryId, world.manager)).toEqual({ id: third.entry.id, ok: false, error: "entries.errors.full" });
   });
 
   it("promote the waiting line once an accepted entry is withdrawn through its link", () => {

@@ -83,7 +83,7 @@ function accept(entry: Entry, user: SessionUser): EntryStatus {
   const category = findTeamCategory(entry.eventCategoryId)!;
   const window = findEntryWindow(entry.eventCategoryId);
   const place = acceptedInto(placesLeft(category.maxTeams, teamsIn(category.id)), window?.waitingList ?? false);
-  if (place === "full" || (place === "waiting" && entry.status === "waiting")) throw new Refused(`entries.errors.full?count=${category.maxTeams ?? 0}`);
+  if (place === "full" || (place === "waiting" && entry.status === "waiting")) throw new Refused("entries.errors.full");
   const db = getDb();
   if (place === "waiting") {
     db.update(entries).set({ status: "waiting" }).where(eq(entries.id, entry.id)).run();

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
-import { entries, entryWindows, eventCategories, teams, type EntryStatus } from "#drizzle/schema";
+import { cities, entries, entryWindows, eventCategories, teams, type EntryStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { placesLeft, windowState, type WindowState } from "~/domain/entries";
 import { changedFields, recordAudit } from "../audit.server";
@@ -135,4 +135,9 @@ export function windowsOfCategories(categoryIds: number[]) {
       .all()
       .map((w) => [w.eventCategoryId, w]),
   );
+}
+
+/** The cities and regencies an entrant picks from, by name. */
+export function cityChoices() {
+  return getDb().select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)).all();
 }

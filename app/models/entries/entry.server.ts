@@ -30,7 +30,7 @@ export type EntrantInput = {
 
 export type EntrySubmission = { eventCategoryId: number; teamName: string | null; players: EntrantInput[] };
 
-/** Messages per form field ("players.1.name", "eventCategoryId", "form"), as translation keys with parameters. */
+/** Messages per form field (a player's field by its place, the category, the whole form), as translation keys with parameters. */
 export type EntryErrors = Record<string, string[]>;
 
 /** Entries that hold or may still take a place: a player in one of them has entered the category. */

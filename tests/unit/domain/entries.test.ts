@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInto, birthDateIssue, canMove, entrantIssues, entrantMayChange, filledByAPerson, MAX_FILL_MS, MIN_FILL_MS, placesLeft, windowState } from "~/domain/entries";
+import { acceptedInto, canMove, entrantIssues, entrantMayChange, filledByAPerson, MAX_FILL_MS, MIN_FILL_MS, placesLeft, windowState } from "~/domain/entries";
 
 describe("windowState", () => {
   const window = { opensAt: new Date("2026-03-01T01:00:00Z"), closesAt: new Date("2026-03-10T16:59:00Z") };
@@ -54,15 +54,6 @@ describe("the form's time check", () => {
     expect(filledByAPerson(1_000, 1_000 + MIN_FILL_MS)).toBe(true);
     expect(filledByAPerson(1_000, 1_001 + MAX_FILL_MS)).toBe(false);
     expect(filledByAPerson(5_000, 1_000)).toBe(false);
-  });
-});
-
-describe("birth dates", () => {
-  it.each(["1990-02-30", "1990-2-3", "2026-05-01", "1900-01-01", "tomorrow"])("refuses %s", (value) => {
-    expect(birthDateIssue(value, "2026-05-01")).toBe("entries.errors.birthDate");
-  });
-  it("takes a real day in the past", () => {
-    expect(birthDateIssue("1990-02-28", "2026-05-01")).toBeNull();
   });
 });
 
