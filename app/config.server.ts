@@ -50,6 +50,7 @@ const settingsSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     LOGIN_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(5),
+    ENTRY_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(3),
     SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(30),
     SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(365).default(7),
     API_TOKEN_DAYS: z.coerce.number({ error: "must be a number" }).int().min(1).max(3650).default(30),

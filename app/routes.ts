@@ -48,6 +48,10 @@ export default [
   route("score/:secret/entries", "routes/scorer/entries.ts"),
   route("score/:secret/manifest.webmanifest", "routes/scorer/manifest.ts"),
 
+  // Online entries: the public form (no account, never cached) and the entrant's page, opened by its private link.
+  route("live-event/entry/:slug", "routes/entries/enter.tsx"),
+  route("entry/:secret", "routes/entries/status.tsx"),
+
   // Theme customizer: saves the layout preferences cookie for anyone.
   route("preferences", "routes/preferences.ts"),
 

@@ -9,6 +9,7 @@ import { auditLog, uploads } from "./schema/system";
 export * from "./schema/auth";
 export * from "./schema/competition";
 export * from "./schema/courtside";
+export * from "./schema/entries";
 export * from "./schema/events";
 export * from "./schema/master";
 export * from "./schema/regions";

@@ -113,6 +113,10 @@ const matrix: Record<string, Row> = {
   "/schedule": { expect: open() },
   "/match-results": { expect: open() },
   "/match-detail/:matchId": { expect: open() },
+  // The public entry form: open to everyone, never cached; a post naming no category open for entries is refused.
+  "/live-event/entry/:slug": { expect: same({ document: 200, data: 200, post: 400 }) },
+  // An entrant's page: its private link's secret is the only key, so an unknown one is 404 for everyone.
+  "/entry/:secret": { expect: same(all(404)), url: () => `/entry/${"x".repeat(43)}` },
   // A scorer link's page: its secret is the only key, so an unknown one is 404 for everyone, signed in or not.
   "/score/:secret": { expect: same(all(404)), url: () => `/score/${"x".repeat(43)}` },
   // Where the scorer's page sends its queued taps: posts only, by the same key.

@@ -21,6 +21,9 @@ import { moveMatch, setMatchStatus, shiftSchedule } from "~/models/competition/s
 import { removeGroupSchedule, removeKnockout } from "~/models/competition/schedule.server";
 import { saveSkillLevel } from "~/models/master-data/skill-level.server";
 import { createTeam, deleteTeam, updateTeam } from "~/models/competition/team.server";
+import { decideEntries } from "~/models/entries/entry-admin.server";
+import { submitEntry } from "~/models/entries/entry.server";
+import { saveEntryWindow } from "~/models/entries/entry-window.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 import { newPlayer } from "./teams-fixtures";
@@ -320,6 +323,29 @@ describe("every write through the models moves the version of the events that sh
     );
   });
 
+  it("an entry window opened and changed, and an entry's status, but not a new entry", () => {
+    // Earlier tests renamed the master data, so the category is any men's pair category the demo does not play yet.
+    const gameCategoryId = sqlite()
+      .prepare(
+        "select game_categories.id from game_categories join game_types on game_types.id = game_type_id where gender = 'men' and players_per_side = 2 and game_categories.id not in (select game_category_id from event_categories where event_id = ?)",
+      )
+      .pluck()
+      .get(world.demo.id) as number;
+    const category = db().insert(eventCategories).values({ eventId: world.demo.id, gameCategoryId }).returning().get();
+    const now = Date.now();
+    const window = { opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000), maxTeams: 4, waitingList: true, feeIdr: 0, note: "", publicList: true };
+    expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, window, world.admin.id)))).toEqual([world.demo.id]);
+    expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, { ...window, note: "Bayar di tempat" }, world.admin.id)))).toEqual([world.demo.id]);
+    const entrant = (name: string, birthDate: string) => ({ name, gender: "male" as const, birthDate, phone: "+6281234567890", email: null, club: null, cityId: null });
+    let entryId = 0;
+    expect(
+      movedBy(() => {
+        entryId = ok(submitEntry(world.demo.id, { eventCategoryId: category.id, teamName: null, players: [entrant("Versi Satu", "1990-01-01"), entrant("Versi Dua", "1990-01-02")] }, "x")).entry.id;
+      }),
+    ).toEqual([]);
+    expect(movedBy(() => decideEntries(world.demo.id, [entryId], "rejected", world.admin))).toEqual([world.demo.id]);
+  });
+
   it("covered every table the database raises a version for", () => {
     expect([...written].sort()).toEqual(triggerTables().filter((table) => table !== "events"));
   });
@@ -350,6 +376,8 @@ describe("writes made behind the app's back", () => {
     cities: "update cities set name = name || '.' where id = (select city_id from events where id = :event)",
     districts: "update districts set name = name || '.' where id = (select district_id from events where id = :event)",
     subdistricts: "update subdistricts set name = name || '.' where id = (select subdistrict_id from events where id = :event)",
+    entry_windows: "update entry_windows set note = note || '.' where event_id = :event",
+    entries: "update entries set status = case status when 'rejected' then 'pending' else 'rejected' end where event_id = :event",
   };
 
   /** Master data Liga B's padel category shows as well. */

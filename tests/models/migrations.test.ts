@@ -134,8 +134,12 @@ describe("migrations", () => {
     const expected = {
       events: ["update"],
       ...Object.fromEntries(
-        ["event_slugs", "event_categories", "teams", "team_players", "groups", "group_teams", "matches", "match_sets", "match_stat_values", "match_statistics"].map((table) => [table, everyWrite]),
+        ["event_slugs", "event_categories", "teams", "team_players", "groups", "group_teams", "matches", "match_sets", "match_stat_values", "match_statistics", "entry_windows"].map((table) => [
+          table,
+          everyWrite,
+        ]),
       ),
+      entries: ["update"],
       ...Object.fromEntries(["players", "skill_levels", "game_types", "game_categories", "provinces", "cities", "districts", "subdistricts"].map((table) => [table, ["update"]])),
     };
     const triggers = sqlite.prepare("select name from sqlite_master where type = 'trigger' and name like '%\\_version\\_%' escape '\\'").pluck().all() as string[];

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, or } from "drizzle-orm";
-import { events, groups, groupTeams, matches, matchStatValues, players, teamPlayers, teams, type PlayerGender, type TeamStatus } from "#drizzle/schema";
+import { entries, events, groups, groupTeams, matches, matchStatValues, players, teamPlayers, teams, type PlayerGender, type TeamStatus } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { defaultTeamName, rosterIssues } from "~/domain/roster";
 import { changedFields, recordAudit } from "../audit.server";
@@ -243,6 +243,8 @@ export function deleteTeam(id: number, actorId: number) {
     const commitments = teamCommitments(id);
     const statistics = db.select({ n: count() }).from(matchStatValues).where(eq(matchStatValues.teamId, id)).get()?.n ?? 0;
     if (commitments.group !== null || commitments.matches > 0 || statistics > 0) return { ok: false, error: "teams.errors.inUse" };
+    // The entry that made it still stands for the players: staff withdraw the entry instead.
+    if (countRows(db, entries, eq(entries.teamId, id)) > 0) return { ok: false, error: "entries.errors.teamFromEntry" };
     const roster = teamRoster(id);
     // The roster is the team's own and means nothing without it.
     db.delete(teamPlayers).where(eq(teamPlayers.teamId, id)).run();

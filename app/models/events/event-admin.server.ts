@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import {
   cities,
   districts,
+  entries,
+  entryPlayers,
+  entryWindows,
   eventCategories,
   eventManagers,
   events,
@@ -343,9 +346,14 @@ function saveCategories(db: DB, eventId: number, wanted: EventCategorySetting[])
   const keep = new Set(wanted.map((c) => c.gameCategoryId));
   for (const category of existing.filter((c) => !keep.has(c.gameCategoryId))) {
     const used =
-      countRows(db, teams, eq(teams.eventCategoryId, category.id)) + countRows(db, groups, eq(groups.eventCategoryId, category.id)) + countRows(db, matches, eq(matches.eventCategoryId, category.id));
+      countRows(db, teams, eq(teams.eventCategoryId, category.id)) +
+      countRows(db, groups, eq(groups.eventCategoryId, category.id)) +
+      countRows(db, matches, eq(matches.eventCategoryId, category.id)) +
+      countRows(db, entries, eq(entries.eventCategoryId, category.id));
     // The form names the category in the reader's language from its id.
     if (used > 0) return refuse("categories", `events.errors.categoryInUse?id=${category.gameCategoryId}`);
+    // An entry window is the category's own setting and goes with it.
+    db.delete(entryWindows).where(eq(entryWindows.eventCategoryId, category.id)).run();
     db.delete(eventCategories).where(eq(eventCategories.id, category.id)).run();
   }
   wanted.forEach((setting, sortOrder) => {
@@ -486,6 +494,12 @@ export function deleteEvent(id: number, actorId: number): DeleteResult {
     };
     if (dependents.teams + dependents.groups + dependents.matches > 0) return { ok: false, name: event.name, dependents };
     const categoryCount = countRows(db, eventCategories, eq(eventCategories.eventId, id));
+    // Entries that made no team (none did: it has no teams) mean nothing without their event.
+    db.delete(entryPlayers)
+      .where(inArray(entryPlayers.entryId, db.select({ id: entries.id }).from(entries).where(eq(entries.eventId, id))))
+      .run();
+    db.delete(entries).where(eq(entries.eventId, id)).run();
+    db.delete(entryWindows).where(eq(entryWindows.eventId, id)).run();
     db.delete(eventCategories).where(eq(eventCategories.eventId, id)).run();
     db.delete(eventSlugs).where(eq(eventSlugs.eventId, id)).run();
     db.delete(eventManagers).where(eq(eventManagers.eventId, id)).run();

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { cities, events, players, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
+import { cities, entryPlayers, events, players, skillLevels, teamPlayers, teams, type EventStatus, type PlayerGender } from "#drizzle/schema";
 import { canRunEvent, eventScope, managedEventIds } from "~/auth/event-access.server";
 import { getDb, writeTransaction } from "~/db.server";
 import { phoneSearchDigits } from "~/utils/phone";
@@ -230,6 +230,8 @@ export function deletePlayer(id: number, user: SessionUser) {
         const visible = playing.filter((t) => canRunEvent(user, t.eventId));
         return { ok: false, error: "inTeams", name: player.name, teams: visible.map((t) => `${t.teamName} (${t.eventName})`), otherTeams: playing.length - visible.length };
       }
+      // An entrant linked to the player keeps what they typed; accepting the entry adds them again.
+      db.update(entryPlayers).set({ playerId: null }).where(eq(entryPlayers.playerId, id)).run();
       db.delete(players).where(eq(players.id, id)).run();
       recordAudit({ userId: user.id, action: "delete", entity: "player", entityId: id, summary: `${player.name} (${player.birthDate ?? "—"})` });
       return { ok: true, name: player.name, photo: player.photo };

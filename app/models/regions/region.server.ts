@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { cities, districts, events, players, provinces, subdistricts } from "#drizzle/schema";
+import { cities, districts, entryPlayers, events, players, provinces, subdistricts } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { recordAudit, changedFields } from "../audit.server";
 import { countDependents, type Dependent, type DeleteRefusal } from "../dependents.server";
@@ -59,6 +59,7 @@ export const regionLevels: Record<RegionEntity, Level> = {
       { table: districts, column: districts.cityId, label: "dependents.districts" },
       { table: events, column: events.cityId, label: "dependents.events" },
       { table: players, column: players.cityId, label: "dependents.players" },
+      { table: entryPlayers, column: entryPlayers.cityId, label: "entries.dependents.entrants" },
     ],
   },
   district: {

@@ -1,0 +1,173 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { SpectatorPageHandle } from "~/components/public/spectator-script";
+import { entrantMayChange } from "~/domain/entries";
+import { getLocale, translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { findEventById } from "~/models/events/event.server";
+import { categoryLabel } from "~/models/events/team-category.server";
+import { changeEntryContact, openEntry, withdrawEntry } from "~/models/entries/entry.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { titled } from "~/utils/meta";
+import { playerFields } from "../backoffice/players/player-schema";
+import type { Route } from "./+types/status";
+
+export const handle: SpectatorPageHandle = { hydrate: false };
+
+/** The secret is in the address: never stored by a cache, never sent on as a referrer, never indexed. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
+
+function opened(secret: string) {
+  const entry = openEntry(secret);
+  if (!entry) throw data({ reason: "unknownEntry" }, { status: 404 });
+  return entry;
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const { entry, players, category, closesAt } = opened(params.secret);
+  const event = findEventById(entry.eventId)!;
+  const t = translator(context);
+  const dates = eventDateFormat(getLocale(context), event.timezone);
+  const url = new URL(request.url);
+  return {
+    title: t("entries.public.statusTitle"),
+    link: `${url.origin}/entry/${params.secret}`,
+    sent: url.searchParams.get("sent"),
+    saved: url.searchParams.has("saved"),
+    event: { name: event.name, slug: event.slug },
+    category: categoryLabel(category, t),
+    status: entry.status,
+    message: entry.message,
+    email: entry.contactEmail,
+    players: players.map((p) => ({ name: p.name, phone: p.phone, email: p.email ?? "" })),
+    closes: `${dates.label(closesAt).date} ${dates.label(closesAt).time}`,
+    mayChange: entrantMayChange(entry.status, closesAt, new Date()),
+  };
+}
+
+const contact = z.object({ phone: playerFields.phone.unwrap(), email: playerFields.email });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { players } = opened(params.secret);
+  if (form.get("intent") === "withdraw") {
+    if (form.get("confirm") !== "yes") return data({ errors: { withdraw: ["validation.required"] } as Record<string, string[]> }, { status: 400 });
+    const outcome = withdrawEntry(params.secret);
+    if (!outcome.ok) return data({ errors: { form: ["entries.errors.closed"] } as Record<string, string[]> }, { status: 409 });
+    return redirect(`/entry/${params.secret}`);
+  }
+  const errors: Record<string, string[]> = {};
+  const contacts = players.map((_, i) => {
+    const email = String(form.get(`players.${i}.email`) ?? "").trim();
+    const parsed = contact.safeParse({ phone: String(form.get(`players.${i}.phone`) ?? ""), email: email || undefined });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) (errors[`players.${i}.${String(issue.path[0])}`] ??= []).push(issue.message);
+      return null;
+    }
+    return { phone: parsed.data.phone, email: parsed.data.email?.toLowerCase() ?? null };
+  });
+  if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
+  const outcome = changeEntryContact(
+    params.secret,
+    contacts.map((c) => c!),
+  );
+  if (!outcome.ok) return data({ errors: { form: ["entries.errors.closed"] } as Record<string, string[]> }, { status: 409 });
+  return redirect(`/entry/${params.secret}?saved`);
+}
+
+export default function EntryStatus({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const d = loaderData;
+  const errors = actionData?.errors ?? {};
+  const say = (messages: string[] | undefined) => messages?.map((m) => t(m)).join(" ");
+  return (
+    <main id="content" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <header>
+        <p className="text-sm text-[#475569]">
+          {d.event.name} · {d.category}
+        </p>
+        <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
+      </header>
+      {d.sent ? (
+        <section className="live-card" aria-labelledby="private-link">
+          <p id="private-link">{t("entries.public.sentText")}</p>
+          <p className="mt-2 break-all font-mono text-sm">
+            <a href={d.link} rel="noreferrer" className="underline">
+              {d.link}
+            </a>
+          </p>
+          {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
+        </section>
+      ) : null}
+      {d.saved ? (
+        <p role="status" className="live-card font-semibold">
+          {t("entries.public.contactSaved")}
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p role="alert" className="live-card font-semibold text-[#b91c1c]">
+          {say(errors.form)}
+        </p>
+      ) : null}
+      <section className="live-card">
+        <p>
+          {t("entries.public.status")}: <strong data-entry-status={d.status}>{t(`entries.statuses.${d.status}`)}</strong>
+        </p>
+        <ul className="mt-2 list-disc ps-5">
+          {d.players.map((p, i) => (
+            <li key={i}>{p.name}</li>
+          ))}
+        </ul>
+        {d.message ? (
+          <div className="mt-3">
+            <h2 className="live-section-title">{t("entries.public.message")}</h2>
+            <p className="whitespace-pre-line">{d.message}</p>
+          </div>
+        ) : null}
+      </section>
+      {d.mayChange ? (
+        <>
+          <p className="text-sm text-[#475569]">{t("entries.public.changeUntil", { date: d.closes })}</p>
+          <form method="post" className="live-card flex flex-col gap-3" noValidate>
+            <input type="hidden" name="intent" value="contact" />
+            {d.players.map((p, i) => (
+              <fieldset key={i} className="grid gap-3 sm:grid-cols-2">
+                <legend className="font-semibold">{p.name}</legend>
+                {(["phone", "email"] as const).map((name) => (
+                  <label key={name} className="flex flex-col gap-1 text-sm font-semibold">
+                    {t(`players.fields.${name}`)}
+                    <input
+                      name={`players.${i}.${name}`}
+                      type={name === "phone" ? "tel" : "email"}
+                      defaultValue={p[name]}
+                      className="min-h-11 rounded border border-[#cbd5e1] px-2 font-normal"
+                      aria-invalid={errors[`players.${i}.${name}`] ? true : undefined}
+                    />
+                    {errors[`players.${i}.${name}`] ? <span className="text-[#b91c1c]">{say(errors[`players.${i}.${name}`])}</span> : null}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <button type="submit" className="live-button self-start">
+              {t("entries.public.saveContact")}
+            </button>
+          </form>
+          <form method="post" className="live-card flex flex-col gap-3">
+            <input type="hidden" name="intent" value="withdraw" />
+            <p>{t("entries.public.withdrawWarning")}</p>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="confirm" value="yes" />
+              {t("entries.public.withdrawConfirm")}
+            </label>
+            {errors.withdraw ? <span className="text-[#b91c1c]">{say(errors.withdraw)}</span> : null}
+            <button type="submit" className="live-button-ghost self-start">
+              {t("entries.public.withdraw")}
+            </button>
+          </form>
+        </>
+      ) : null}
+    </main>
+  );
+}

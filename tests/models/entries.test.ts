@@ -1,0 +1,159 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, entries, entryPlayers, players, teamPlayers, teams } from "#drizzle/schema";
+import { getDb } from "~/db.server";
+import { deleteTeam } from "~/models/competition/team.server";
+import { deletePlayer } from "~/models/people/player.server";
+import { decideEntries, entryList, promoteNext, updateEntryNotes } from "~/models/entries/entry-admin.server";
+import { changeEntryContact, openEntry, submitEntry, withdrawEntry, type EntrantInput } from "~/models/entries/entry.server";
+import { categoryEntries, saveEntryWindow } from "~/models/entries/entry-window.server";
+import { newCategory, prepareSchedule } from "./schedule-fixtures";
+
+let world: Awaited<ReturnType<typeof prepareSchedule>>;
+let categoryId: number;
+const HOUR = 3_600_000;
+const now = new Date();
+
+const player = (name: string, gender: EntrantInput["gender"], birthDate = "1990-04-12", phone = "+6281234500001"): EntrantInput => ({
+  name,
+  gender,
+  birthDate,
+  phone,
+  email: null,
+  club: "PB Senayan",
+  cityId: null,
+});
+const pair = (a: string, b: string, gender: EntrantInput["gender"] = "male") => ({ eventCategoryId: categoryId, teamName: null, players: [player(a, gender), player(b, gender, "1991-05-13")] });
+
+function entered(a: string, b: string) {
+  const outcome = submitEntry(world.ligaB.id, pair(a, b), "203.0.113.7");
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+  return outcome;
+}
+
+beforeAll(async () => {
+  world = await prepareSchedule();
+  categoryId = newCategory(world.ligaB.id, { type: "Padel", level: "Beginner", gender: "men" }, { teams: 0, prefix: "Entry" }).category.id;
+  const opened = saveEntryWindow(
+    world.ligaB.id,
+    categoryId,
+    { opensAt: new Date(now.getTime() - HOUR), closesAt: new Date(now.getTime() + 48 * HOUR), maxTeams: 2, waitingList: true, feeIdr: 350_000, note: "Bayar di meja panitia", publicList: true },
+    world.admin.id,
+  );
+  expect(opened.ok).toBe(true);
+}, 60_000);
+
+describe("the entry window", () => {
+  it("is the event's own, closes after it opens and never has fewer places than teams", () => {
+    const times = { opensAt: now, closesAt: new Date(now.getTime() + HOUR), maxTeams: 4, waitingList: false, feeIdr: 0, note: "", publicList: false };
+    expect(saveEntryWindow(world.demo.id, categoryId, times, world.admin.id)).toEqual({ ok: false, missing: true });
+    expect(saveEntryWindow(world.ligaB.id, categoryId, { ...times, closesAt: now }, world.admin.id)).toEqual({ ok: false, fieldErrors: { closesAt: ["entries.errors.closesBeforeOpens"] } });
+    const demoCategory = getDb().select({ id: teams.eventCategoryId }).from(teams).where(eq(teams.eventId, world.demo.id)).get()!.id;
+    const outcome = saveEntryWindow(world.demo.id, demoCategory, { ...times, maxTeams: 1 }, world.admin.id);
+    expect(outcome.ok).toBe(false);
+    expect(JSON.stringify(outcome)).toContain("entries.errors.fewerPlacesThanTeams");
+  });
+});
+
+describe("an entry", () => {
+  it("is refused for a category not open, with players of the wrong gender, or one missing", () => {
+    const demoCategory = getDb().select({ id: teams.eventCategoryId }).from(teams).where(eq(teams.eventId, world.demo.id)).get()!.id;
+    expect(submitEntry(world.demo.id, { ...pair("Budi Santoso", "Andi Wijaya"), eventCategoryId: demoCategory }, "x")).toEqual({ ok: false, errors: { eventCategoryId: ["entries.errors.notOpen"] } });
+    expect(submitEntry(world.demo.id, pair("Budi Santoso", "Andi Wijaya"), "x")).toEqual({ ok: false, errors: { eventCategoryId: ["entries.errors.notOpen"] } });
+    const wrongGender = submitEntry(world.ligaB.id, { eventCategoryId: categoryId, teamName: null, players: [player("Budi Santoso", "male"), player("Sari Dewi", "female", "1993-01-01")] }, "x");
+    expect(wrongGender).toEqual({ ok: false, errors: { players: ["teams.errors.menOnly"] } });
+    const alone = submitEntry(world.ligaB.id, { eventCategoryId: categoryId, teamName: null, players: [player("Budi Santoso", "male")] }, "x");
+    expect(alone).toEqual({ ok: false, errors: { players: ["teams.errors.rosterExactly?count=2"] } });
+    expect(submitEntry(world.ligaB.id, pair("Budi Santoso", "Andi Wijaya"), "x", new Date(now.getTime() + 49 * HOUR))).toEqual({ ok: false, errors: { eventCategoryId: ["entries.errors.notOpen"] } });
+  });
+
+  it("keeps only the secret's hash, links a known player and refuses the same player twice", () => {
+    const known = getDb().insert(players).values({ name: "Rudi Hartono", gender: "male", birthDate: "1990-04-12" }).returning().get();
+    const { entry, secret } = entered("rudi  hartono", "Eko Prasetyo");
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(getDb().select().from(entries).where(eq(entries.id, entry.id)).get())).not.toContain(secret);
+    expect(openEntry(secret)?.entry.id).toBe(entry.id);
+    expect(openEntry("x".repeat(43))).toBeNull();
+    const linked = getDb().select().from(entryPlayers).where(eq(entryPlayers.entryId, entry.id)).all();
+    expect(linked.map((p) => p.playerId)).toEqual([known.id, null]);
+    const again = submitEntry(world.ligaB.id, pair("Rudi Hartono", "Joko Susilo"), "x");
+    expect(again).toEqual({ ok: false, errors: { "players.0.name": ["entries.errors.alreadyEntered?player=Rudi+Hartono"] } });
+  });
+});
+
+describe("staff", () => {
+  it("accept into places, then the waiting line; teams and players are made as staff would make them", () => {
+    const second = entered("Agus Salim", "Dedi Kurnia");
+    const third = entered("Hadi Purnomo", "Iwan Setiawan");
+    const first = entryList(world.ligaB.id, categoryId, "pending")[0]!;
+    const decisions = decideEntries(world.ligaB.id, [third.entry.id, first.id, second.entry.id], "accepted", world.manager);
+    expect(decisions).toEqual([
+      { id: first.id, ok: true, status: "accepted" },
+      { id: second.entry.id, ok: true, status: "accepted" },
+      { id: third.entry.id, ok: true, status: "waiting" },
+    ]);
+    const made = getDb().select().from(teams).where(eq(teams.eventCategoryId, categoryId)).all();
+    expect(made.map((t) => t.name).sort()).toEqual(["Hartono / Prasetyo", "Salim / Kurnia"]);
+    // The known player is the team's, not a copy.
+    const rudi = getDb().select().from(players).where(eq(players.name, "Rudi Hartono")).all();
+    expect(rudi).toHaveLength(1);
+    expect(getDb().select().from(teamPlayers).where(eq(teamPlayers.playerId, rudi[0]!.id)).all()).toHaveLength(1);
+    expect(categoryEntries(world.ligaB.id, categoryId)).toMatchObject({ places: 0, waiting: 1 });
+    expect(promoteNext(world.ligaB.id, categoryId, world.manager)).toEqual({ id: third.entry.id, ok: false, error: "entries.errors.full" });
+  });
+
+  it("promote the waiting line once an accepted entry is withdrawn through its link", () => {
+    const withdrawing = entered("Wawan Hidayat", "Yusuf Maulana");
+    expect(decideEntries(world.ligaB.id, [withdrawing.entry.id], "accepted", world.admin)).toEqual([{ id: withdrawing.entry.id, ok: true, status: "waiting" }]);
+    const accepted = entryList(world.ligaB.id, categoryId, "accepted")[0]!;
+    const contact = [
+      { phone: "+6281299990000", email: "rudi@example.com" },
+      { phone: "+6281299990001", email: null },
+    ];
+    expect(changeEntryContact("x".repeat(43), contact)).toEqual({ ok: false, error: "missing" });
+    const secretOf = submitEntry(world.ligaB.id, pair("Tono Sugiarto", "Ujang Permana"), "x");
+    if (!secretOf.ok) throw new Error("entry refused");
+    expect(changeEntryContact(secretOf.secret, contact)).toEqual({ ok: true });
+    expect(withdrawEntry(secretOf.secret, new Date(now.getTime() + 49 * HOUR))).toEqual({ ok: false, error: "closed" });
+    expect(withdrawEntry(secretOf.secret)).toEqual({ ok: true });
+    expect(withdrawEntry(secretOf.secret)).toEqual({ ok: false, error: "closed" });
+
+    // Staff withdraw an accepted entry: its team is withdrawn, its place goes to the first in line.
+    expect(decideEntries(world.ligaB.id, [accepted.id], "withdrawn", world.admin)).toEqual([{ id: accepted.id, ok: true, status: "withdrawn" }]);
+    expect(getDb().select().from(teams).where(eq(teams.id, accepted.teamId!)).get()!.status).toBe("withdrawn");
+    const waitingFirst = entryList(world.ligaB.id, categoryId, "waiting")[0]!;
+    expect(promoteNext(world.ligaB.id, categoryId, world.admin)).toEqual({ id: waitingFirst.id, ok: true, status: "accepted" });
+  });
+
+  it("see and change only their event's entries", () => {
+    const any = entryList(world.ligaB.id, categoryId, null)[0]!;
+    expect(entryList(world.demo.id, categoryId, null)).toEqual([]);
+    expect(decideEntries(world.demo.id, [any.id], "rejected", world.admin)).toEqual([{ id: any.id, ok: false, error: "list.notFound" }]);
+    expect(updateEntryNotes(world.demo.id, any.id, { paid: true, paidNote: "", message: "" }, world.admin.id)).toBe(false);
+    expect(updateEntryNotes(world.ligaB.id, any.id, { paid: true, paidNote: "Transfer BCA", message: "Sampai jumpa" }, world.admin.id)).toBe(true);
+    expect(getDb().select().from(entries).where(eq(entries.id, any.id)).get()).toMatchObject({ paid: true, paidNote: "Transfer BCA", message: "Sampai jumpa" });
+    expect(
+      getDb()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "entry"), eq(auditLog.entityId, any.id)))
+        .all().length,
+    ).toBeGreaterThan(1);
+  });
+
+  it("keep an entry's team and unlink a deleted player instead of failing on the entry that names them", () => {
+    const accepted = entryList(world.ligaB.id, categoryId, "accepted")[0]!;
+    expect(deleteTeam(accepted.teamId!, world.admin.id)).toEqual({ ok: false, error: "entries.errors.teamFromEntry" });
+    const loner = getDb().insert(players).values({ name: "Lukas Wibowo", gender: "male", birthDate: "1990-04-12" }).returning().get();
+    const { entry } = entered("Lukas Wibowo", "Made Ariana");
+    expect(deletePlayer(loner.id, world.admin)).toMatchObject({ ok: true });
+    expect(
+      getDb()
+        .select()
+        .from(entryPlayers)
+        .where(eq(entryPlayers.entryId, entry.id))
+        .all()
+        .map((p) => p.playerId),
+    ).toEqual([null, null]);
+  });
+});
