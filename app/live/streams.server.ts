@@ -14,7 +14,9 @@ import { livePublisher, type ScorePatch } from "./publisher.server";
  * Cost: the streams of one event share a channel with a single publisher
  * subscription, so a write is published once, encoded once, and fanned out by
  * writing the same few bytes to each open stream. Nothing touches the database
- * per viewer.
+ * per viewer. The fan-out writes to a slice of the streams per turn of the
+ * event loop: with thousands of viewers a point must not hold the loop for
+ * all their writes at once, and the messages reach each stream in order.
  *
  * Other processes: the admin CLI or a second app process cannot reach this
  * process's publisher. So while an event has open streams, its version is
@@ -27,10 +29,20 @@ import { livePublisher, type ScorePatch } from "./publisher.server";
 const retryMs = 3_000;
 const heartbeatMs = 25_000;
 const pollMs = 1_000;
+/** Streams written to in one turn of the event loop: a few milliseconds of socket writes. */
+export const FAN_OUT_SLICE = 250;
 
 type Stream = { send(chunk: Uint8Array): void; close(): void };
 
-type Channel = { eventId: number; version: number; streams: Set<Stream>; unsubscribe: () => void };
+type Channel = {
+  eventId: number;
+  version: number;
+  streams: Set<Stream>;
+  unsubscribe: () => void;
+  /** Messages still to be written to every stream, oldest first; the first is being written while `fanningOut`. */
+  outbox: Uint8Array[];
+  fanningOut: boolean;
+};
 
 /** Open streams by event, and how many each client holds (see `clientOf`). */
 type Registry = { channels: Map<number, Channel>; timers: NodeJS.Timeout[]; perClient: Map<string, number> };
@@ -50,7 +62,32 @@ function announce(channel: Channel, version: number, patch?: ScorePatch) {
   if (version <= channel.version) return;
   const message = patch && patch.from === channel.version ? patchMessage(version, patch) : versionMessage(version);
   channel.version = version;
-  for (const stream of channel.streams) stream.send(message);
+  channel.outbox.push(message);
+  if (!channel.fanningOut) fanOut(channel);
+}
+
+/**
+ * Writes the outbox's messages to the channel's streams, FAN_OUT_SLICE streams
+ * per turn of the event loop, one message after the other. A stream opened
+ * meanwhile starts at the channel's version and may hear of it twice, which a
+ * page ignores; one closed meanwhile is skipped (its `send` does nothing).
+ */
+function fanOut(channel: Channel) {
+  const message = channel.outbox.shift();
+  if (!message) {
+    channel.fanningOut = false;
+    return;
+  }
+  channel.fanningOut = true;
+  const streams = [...channel.streams];
+  let next = 0;
+  const writeSlice = () => {
+    const end = Math.min(next + FAN_OUT_SLICE, streams.length);
+    for (; next < end; next++) streams[next]!.send(message);
+    if (next < streams.length) setImmediate(writeSlice);
+    else fanOut(channel);
+  };
+  writeSlice();
 }
 
 function openChannel(eventId: number, version: number): Channel {
@@ -61,7 +98,7 @@ function openChannel(eventId: number, version: number): Channel {
     announce(existing, version);
     return existing;
   }
-  const channel: Channel = { eventId, version, streams: new Set(), unsubscribe: () => undefined };
+  const channel: Channel = { eventId, version, streams: new Set(), unsubscribe: () => undefined, outbox: [], fanningOut: false };
   channel.unsubscribe = livePublisher().subscribe(eventId, (message) => announce(channel, message.version, message.patch));
   channels.set(eventId, channel);
   startTimers();

@@ -5,7 +5,7 @@ import * as schema from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { livePublisher } from "~/live/publisher.server";
-import { clientOf, liveStreamCounts, openLiveStream } from "~/live/streams.server";
+import { clientOf, FAN_OUT_SLICE, liveStreamCounts, openLiveStream } from "~/live/streams.server";
 import { findEventVersion, findEventVersionById, searchPublicEvents } from "~/models/public/public-events.server";
 import { findCalendarMatches, findMatchDetail, findResults, findSchedule, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public/public-matches.server";
 import { countEventGroups, findEventStandings } from "~/models/public/public-standings.server";
@@ -424,7 +424,44 @@ describe("live versions", () => {
 
     for (const { viewer } of [...held, neighbour, next]) viewer.abort();
     expect(liveStreamCounts().size).toBe(0);
-    expect(open("198.51.100.7").response).not.toBeNull();
+    const again = open("198.51.100.7");
+    expect(again.response).not.toBeNull();
+    again.viewer.abort();
+  });
+
+  it("writes to a slice of the streams per turn of the event loop, and every stream hears every version in order", async () => {
+    const decoder = new TextDecoder();
+    // Each stream read as a page does, chunk after chunk, into `heard`.
+    const viewers = Array.from({ length: 2 * FAN_OUT_SLICE + 10 }, (_, i) => {
+      const viewer = new AbortController();
+      const reader = openLiveStream(event.id, 1, viewer.signal, `10.9.${Math.floor(i / 200)}.${i % 200}`)!.body!.getReader();
+      const listening = { viewer, heard: "" };
+      const pull = (): Promise<void> =>
+        reader.read().then((chunk) => {
+          if (chunk.done) return;
+          listening.heard += decoder.decode(chunk.value);
+          return pull();
+        });
+      void pull();
+      return listening;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const listening of viewers) listening.heard = "";
+    const version = findEventVersionById(event.id)!.version;
+    livePublisher().publish({ eventId: event.id, version: version + 1 });
+    livePublisher().publish({ eventId: event.id, version: version + 2 });
+    // Microtasks only: the reads of what was written before the event loop's next turn settle, no more.
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve();
+    const heardAtOnce = viewers.filter((listening) => listening.heard !== "").length;
+    expect(heardAtOnce).toBeGreaterThan(0);
+    expect(heardAtOnce).toBeLessThanOrEqual(FAN_OUT_SLICE);
+    expect(viewers[0]!.heard).toBe(`event: version\ndata: {"version":${version + 1}}\n\n`);
+
+    const both = `event: version\ndata: {"version":${version + 1}}\n\nevent: version\ndata: {"version":${version + 2}}\n\n`;
+    await vi.waitFor(() => expect(viewers.filter((listening) => listening.heard.length < both.length)).toEqual([]), { timeout: 2_000 });
+    viewers.forEach((listening, i) => expect(listening.heard, `stream ${i}`).toBe(both));
+    viewers.forEach(({ viewer }) => viewer.abort());
+    expect(liveStreamCounts().size).toBe(0);
   });
 
   it("counts an IPv6 client by its /64 network, and an IPv4 one by its address", () => {
