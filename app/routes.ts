@@ -28,6 +28,14 @@ export default [
     ]),
   ]),
 
+  // Embeds for clubs' and federations' own sites: the public pages without the event's header, the only pages any site may frame.
+  layout("routes/embed/layout.tsx", [
+    route("embed/:slug/groups", "routes/public/groups.tsx", { id: "embed-groups" }),
+    route("embed/:slug/schedule", "routes/public/schedule.tsx", { id: "embed-schedule" }),
+    route("embed/:slug/results", "routes/public/results.tsx", { id: "embed-results" }),
+    route("embed/:slug/match/:matchId", "routes/public/match-detail.tsx", { id: "embed-match" }),
+  ]),
+
   // Sign-in pages: auth layout.
   route("login", "routes/auth/login-redirect.ts"),
   layout("routes/auth/layout.tsx", [

@@ -113,6 +113,11 @@ const matrix: Record<string, Row> = {
   "/schedule": { expect: open() },
   "/match-results": { expect: open() },
   "/match-detail/:matchId": { expect: open() },
+  // Embeds: the public pages in a frame on another site.
+  "/embed/:slug/groups": { expect: open() },
+  "/embed/:slug/schedule": { expect: open() },
+  "/embed/:slug/results": { expect: open() },
+  "/embed/:slug/match/:matchId": { expect: open() },
   // A scorer link's page: its secret is the only key, so an unknown one is 404 for everyone, signed in or not.
   "/score/:secret": { expect: same(all(404)), url: () => `/score/${"x".repeat(43)}` },
   // Where the scorer's page sends its queued taps: posts only, by the same key.

@@ -4,9 +4,8 @@ import { eventLayoutId, type EventShellData } from "~/components/public/event-sh
 import { eventLinks, type EventSection } from "~/components/public/links";
 import { PageLink } from "~/components/public/page-link";
 import { loadAsDocument } from "~/components/public/spectator-script";
-import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { requirePublicEvent } from "./public-event.server";
+import { eventShell } from "./public-event.server";
 import type { Route } from "./+types/event-layout";
 
 /** Section pages name themselves in `handle`, so the header can mark the current one. */
@@ -15,17 +14,7 @@ export type SectionHandle = { section?: EventSection };
 export const clientLoader = loadAsDocument;
 
 export function loader({ request, params, context }: Route.LoaderArgs): EventShellData {
-  const event = requirePublicEvent(request, context, params.slug);
-  return {
-    event: {
-      slug: event.slug,
-      name: event.name.trim() || translator(context)("live.defaultEventName"),
-      logo: event.logo,
-      status: event.status,
-      version: event.version,
-    },
-    slugless: params.slug === undefined,
-  };
+  return eventShell(request, context, params.slug);
 }
 
 type ShellProps = { event: Route.ComponentProps["loaderData"]["event"]; slugless: boolean; live?: boolean; children: React.ReactNode };

@@ -66,7 +66,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t("live.groups.jump")} className="mt-4 flex flex-wrap gap-2">
             {choices.map((category) =>
               shown === null ? (
-                <a key={category.id} href={`#category-${category.id}`} className="live-hero-button">
+                <a key={category.id} href={`#category-${category.id}`} target="_self" className="live-hero-button">
                   {categoryLabel(t, category)}
                 </a>
               ) : (
