@@ -35,6 +35,9 @@ export default [
     route("embed/:slug/results", "routes/public/results.tsx", { id: "embed-results" }),
     route("embed/:slug/match/:matchId", "routes/public/match-detail.tsx", { id: "embed-match" }),
   ]),
+  // Link-preview images of the public pages (PNG): the event, a category's groups, a match, as they stand.
+  route("share-image/:slug/:card", "routes/public/share-image.ts", { id: "share-image" }),
+  route("share-image/:slug/match/:matchId", "routes/public/share-image.ts", { id: "share-image-match" }),
 
   // Sign-in pages: auth layout.
   route("login", "routes/auth/login-redirect.ts"),

@@ -16,7 +16,7 @@ export function PageLink({ to, children, ...props }: Props) {
   const href = to.startsWith("?") ? `${pathname}${to.length > 1 ? to : ""}` : to;
   const samePage = href === pathname || href.startsWith(`${pathname}?`);
   return (
-    <a target={samePage ? "_self" : undefined} {...props} href={href}>
+    <a {...props} target={props.target ?? (samePage ? "_self" : undefined)} href={href}>
       {children}
     </a>
   );

@@ -3,6 +3,7 @@ import { EventHeader } from "~/components/public/event-header";
 import { eventLayoutId, type EventShellData } from "~/components/public/event-shell";
 import { eventLinks, type EventSection } from "~/components/public/links";
 import { PageLink } from "~/components/public/page-link";
+import { ShareActions, usePagePreview } from "~/components/public/share-actions";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { useTranslation } from "~/i18n/translation";
 import { eventShell } from "./public-event.server";
@@ -27,6 +28,7 @@ type ShellProps = { event: Route.ComponentProps["loaderData"]["event"]; slugless
 function Shell({ event, slugless, live = false, children }: ShellProps) {
   const { t } = useTranslation();
   const links = eventLinks(event.slug, slugless);
+  const preview = usePagePreview();
   const active = useMatches()
     .map((match) => (match.handle as SectionHandle | undefined)?.section)
     .find(Boolean);
@@ -36,6 +38,11 @@ function Shell({ event, slugless, live = false, children }: ShellProps) {
         {t("live.skipToContent")}
       </a>
       <EventHeader event={event} links={links} active={active ?? null} />
+      {preview ? (
+        <div className="live-share-bar">
+          <ShareActions preview={preview} className="mx-auto max-w-5xl px-4 pt-2" />
+        </div>
+      ) : null}
       <main id="content" className="flex-1" data-version={event.version} data-live-stream={live && event.status !== "finished" ? links.stream : undefined}>
         {children}
       </main>

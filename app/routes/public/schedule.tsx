@@ -101,7 +101,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("live.schedule.title")} - ${name}`,
       description: t("live.meta.schedule", { name, dates: dates.range(event.startsAt, event.endsAt) }),
       path: `/live-event/schedule/${event.slug}`,
-      imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
     filters,
