@@ -19,6 +19,8 @@ FROM base AS runtime
 ENV DATA_DIR=/data \
     SEED_DEMO=0 \
     PORT=3000
+# The link-preview images draw their text with the system's fonts (librsvg through fontconfig); the slim base has none.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/migrations ./migrations

@@ -7,6 +7,7 @@ import { getOptionalUser, sessionMiddleware } from "./auth/session.server";
 import { useOptimisticPreferences } from "./components/backoffice/preferences";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/nonce";
+import { useIsEmbedPage } from "./components/public/embed";
 import { SpectatorScript, useIsSpectatorPage } from "./components/public/spectator-script";
 import { keepFormWhenStorageFull, StorageFullNotice } from "./components/storage-full-notice";
 import { requestMetaContext } from "./context";
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A change sent from the theme customizer shows at once, before the server confirms it.
   const preferences = useOptimisticPreferences(root?.preferences);
   const spectatorPage = useIsSpectatorPage();
+  const embedPage = useIsEmbedPage();
   return (
     <html
       lang={locale}
@@ -95,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* In an embed, a link to another page opens the full site in a new tab: the other pages refuse to be framed. */}
+        {embedPage ? <base target="_blank" /> : null}
         <meta name="color-scheme" content={preferences.theme === "dark" ? "dark" : preferences.theme === "system" ? "light dark" : "light"} />
         <Meta />
         <Links />

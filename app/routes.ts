@@ -28,6 +28,17 @@ export default [
     ]),
   ]),
 
+  // Embeds for clubs' and federations' own sites: the public pages without the event's header, the only pages any site may frame.
+  layout("routes/embed/layout.tsx", [
+    route("embed/:slug/groups", "routes/public/groups.tsx", { id: "embed-groups" }),
+    route("embed/:slug/schedule", "routes/public/schedule.tsx", { id: "embed-schedule" }),
+    route("embed/:slug/results", "routes/public/results.tsx", { id: "embed-results" }),
+    route("embed/:slug/match/:matchId", "routes/public/match-detail.tsx", { id: "embed-match" }),
+  ]),
+  // Link-preview images of the public pages (PNG): the event, a category's groups, a match, as they stand.
+  route("share-image/:slug/:card", "routes/public/share-image.ts", { id: "share-image" }),
+  route("share-image/:slug/match/:matchId", "routes/public/share-image.ts", { id: "share-image-match" }),
+
   // Sign-in pages: auth layout.
   route("login", "routes/auth/login-redirect.ts"),
   layout("routes/auth/layout.tsx", [

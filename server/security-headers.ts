@@ -12,8 +12,13 @@ const production = process.env.NODE_ENV === "production";
  */
 const spectatorScriptHash = `'sha256-${createHash("sha256").update(spectatorScript).digest("base64")}'`;
 
-/** The content security policy (in production) and helmet's other headers. */
-export const securityHeaders: RequestHandler = helmet({
+/**
+ * The content security policy (in production) and helmet's other headers.
+ * No page may be framed by another site, save the embeds, whose whole point is
+ * to be shown on clubs' own sites (the route kind `embed`, read from the route
+ * table): any site may frame those, and they send no X-Frame-Options.
+ */
+const helmetHeaders = helmet({
   contentSecurityPolicy: production
     ? {
         useDefaults: false,
@@ -27,7 +32,7 @@ export const securityHeaders: RequestHandler = helmet({
           frameSrc: ["https://www.openstreetmap.org"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
+          frameAncestors: [(_req, res) => ((res as Response).locals.route.embed ? "*" : "'none'")],
           formAction: ["'self'"],
         },
       }
@@ -36,7 +41,13 @@ export const securityHeaders: RequestHandler = helmet({
   strictTransportSecurity: false,
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   crossOriginEmbedderPolicy: false,
+  xFrameOptions: false,
 });
+
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  if (!res.locals.route.embed) res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  helmetHeaders(req, res, next);
+};
 
 /** Over HTTPS only: HSTS (in production), and every cookie the answer sets is `Secure`. */
 export const markHttps: RequestHandler = (req, res, next) => {

@@ -117,6 +117,14 @@ const matrix: Record<string, Row> = {
   "/live-event/entry/:slug": { expect: same({ document: 200, data: 200, post: 400 }) },
   // An entrant's page: its private link's secret is the only key, so an unknown one is 404 for everyone.
   "/entry/:secret": { expect: same(all(404)), url: () => `/entry/${"x".repeat(43)}` },
+  // Embeds: the public pages in a frame on another site.
+  "/embed/:slug/groups": { expect: open() },
+  "/embed/:slug/schedule": { expect: open() },
+  "/embed/:slug/results": { expect: open() },
+  "/embed/:slug/match/:matchId": { expect: open() },
+  // Link-preview images of the public pages.
+  "/share-image/:slug/:card": { expect: open(), url: (ids) => `/share-image/${ids.slugA}/groups` },
+  "/share-image/:slug/match/:matchId": { expect: open() },
   // A scorer link's page: its secret is the only key, so an unknown one is 404 for everyone, signed in or not.
   "/score/:secret": { expect: same(all(404)), url: () => `/score/${"x".repeat(43)}` },
   // Where the scorer's page sends its queued taps: posts only, by the same key.

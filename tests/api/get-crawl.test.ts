@@ -148,11 +148,12 @@ const idTables: Record<string, string> = {
 const entities: Record<string, string[]> = {
   "/export/:entity": ["user", "event", "player", "team", "group", "schedule", "province", "city", "gametype", "skilllevel", "gamecategories", "match-statistics", "no-such-entity"],
   "/options/import-template/:entity": ["province", "city", "district", "subdistrict", "match-statistics", "no-such-entity"],
+  "/share-image/:slug/:card": ["event", "groups", "no-such-card"],
 };
 
 /** Concrete URLs for a pattern; a parameter nobody knows how to fill fails the test, so a new route is never skipped silently. */
 function concrete(pattern: string, ids: Ids): string[] {
-  if (entities[pattern]) return entities[pattern].map((entity) => pattern.replace(":entity", entity));
+  if (entities[pattern]) return entities[pattern].map((entity) => pattern.replace(/:entity|:card/, entity).replace(":slug", ids.slug!));
   let urls = [pattern];
   if (pattern.endsWith("/*")) return [pattern.replace(/\*$/, "no/such/page")];
   for (const [, name, optional] of pattern.matchAll(/:([A-Za-z]+)(\?)?/g)) {

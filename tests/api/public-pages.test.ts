@@ -67,12 +67,12 @@ describe("public event pages", () => {
     const html = await (await get(`/live-event/overview/${slug}`)).text();
     expect(html).toContain("<title>Ikhtisar - Martabaks Vol. 2 | Laga</title>");
     expect(html).toMatch(/<meta name="description" content="Martabaks kembali! [^"]+"/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+\.png"/);
-    expect(html).toMatch(/<meta property="og:image:width" content="\d+"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/share-image\/martabaks-vol-2\/event\?v=\d+&amp;lng=id"/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/live-event\/overview\/martabaks-vol-2"/);
     const landing = await (await get(`/live-event/${slug}`)).text();
-    expect(landing).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+\.png"/);
+    expect(landing).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/share-image\/martabaks-vol-2\/event\?/);
     expect(landing).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/live-event\/martabaks-vol-2"/);
     expect(await (await get("/schedule")).text()).toContain("<title>Jadwal - Martabaks Vol. 2 | Laga</title>");
     expect(await (await get("/schedule", undefined, { "Accept-Language": "en" })).text()).toContain("<title>Schedule - Martabaks Vol. 2 | Laga</title>");

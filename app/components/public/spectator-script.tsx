@@ -44,7 +44,10 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   played, each second, by the phone's own clock;
  * - Escape closes the burger menu and gives focus back to it;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
- *   on a big screen), through the Fullscreen API so the page knows.
+ *   on a big screen), through the Fullscreen API so the page knows;
+ * - the share action (`data-share-url`) opens the phone's share sheet where
+ *   the browser has one, and otherwise copies the address on a tap of its
+ *   copy link, saying so (its WhatsApp and plain links work without this).
  */
 export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText) {
   const retryDelayMs = 1_000;
@@ -251,6 +254,31 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     for (const [key, value] of new FormData(form)) if (typeof value === "string" && value) params.set(key, value);
     const query = params.toString();
     void refresh(`${form.action.split("?")[0]}${query ? `?${query}` : ""}`);
+  });
+
+  const canShare = typeof navigator.share === "function";
+  for (const share of document.querySelectorAll<HTMLElement>("[data-share-url]")) {
+    for (const control of share.querySelectorAll<HTMLElement>("[data-share-native], [data-share-fallback]")) control.hidden = control.hasAttribute("data-share-native") !== canShare;
+  }
+  document.addEventListener("click", (event) => {
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>("[data-share-native], [data-share-copy]");
+    const share = control?.closest<HTMLElement>("[data-share-url]");
+    if (!control || !share) return;
+    const url = share.dataset.shareUrl!;
+    if (control.hasAttribute("data-share-native")) {
+      navigator.share({ title: share.dataset.shareTitle, url }).catch(() => undefined);
+      return;
+    }
+    // Without a clipboard (a page not served over HTTPS) the link opens the address, to copy it from there.
+    if (!navigator.clipboard) return;
+    event.preventDefault();
+    const status = share.querySelector<HTMLElement>("[data-share-status]");
+    navigator.clipboard.writeText(url).then(
+      () => {
+        if (status) status.textContent = status.dataset.copied ?? "";
+      },
+      () => location.assign(url),
+    );
   });
 
   document.addEventListener("keydown", (event) => {

@@ -3,10 +3,10 @@ import { EventHeader } from "~/components/public/event-header";
 import { eventLayoutId, type EventShellData } from "~/components/public/event-shell";
 import { eventLinks, type EventSection } from "~/components/public/links";
 import { PageLink } from "~/components/public/page-link";
+import { ShareActions, usePagePreview } from "~/components/public/share-actions";
 import { loadAsDocument } from "~/components/public/spectator-script";
-import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { requirePublicEvent } from "./public-event.server";
+import { eventShell } from "./public-event.server";
 import type { Route } from "./+types/event-layout";
 
 /** Section pages name themselves in `handle`, so the header can mark the current one. */
@@ -15,17 +15,7 @@ export type SectionHandle = { section?: EventSection };
 export const clientLoader = loadAsDocument;
 
 export function loader({ request, params, context }: Route.LoaderArgs): EventShellData {
-  const event = requirePublicEvent(request, context, params.slug);
-  return {
-    event: {
-      slug: event.slug,
-      name: event.name.trim() || translator(context)("live.defaultEventName"),
-      logo: event.logo,
-      status: event.status,
-      version: event.version,
-    },
-    slugless: params.slug === undefined,
-  };
+  return eventShell(request, context, params.slug);
 }
 
 type ShellProps = { event: Route.ComponentProps["loaderData"]["event"]; slugless: boolean; live?: boolean; children: React.ReactNode };
@@ -38,6 +28,7 @@ type ShellProps = { event: Route.ComponentProps["loaderData"]["event"]; slugless
 function Shell({ event, slugless, live = false, children }: ShellProps) {
   const { t } = useTranslation();
   const links = eventLinks(event.slug, slugless);
+  const preview = usePagePreview();
   const active = useMatches()
     .map((match) => (match.handle as SectionHandle | undefined)?.section)
     .find(Boolean);
@@ -47,6 +38,11 @@ function Shell({ event, slugless, live = false, children }: ShellProps) {
         {t("live.skipToContent")}
       </a>
       <EventHeader event={event} links={links} active={active ?? null} />
+      {preview ? (
+        <div className="live-share-bar">
+          <ShareActions preview={preview} className="mx-auto max-w-5xl px-4 pt-2" />
+        </div>
+      ) : null}
       <main id="content" className="flex-1" data-version={event.version} data-live-stream={live && event.status !== "finished" ? links.stream : undefined}>
         {children}
       </main>

@@ -38,6 +38,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const askedCategory = choices.find((category) => String(category.id) === asked);
   const chosen = asked === "all" ? null : (askedCategory ?? (countEventGroups(event.id) > ONE_CATEGORY_FROM ? (choices[0] ?? null) : null));
   // A page of one category reads that category's groups and matches alone.
+  // The preview image shows the category the page shows, else the first.
+  const pictured = chosen ?? choices[0];
   const categories = findPublishedStandings(event, eventDateFormat(language, event.timezone), chosen?.id ?? null, eventCategories);
   return forSpectators({
     meta: sharePreview(request, {
@@ -45,7 +47,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("live.groups.title")} - ${name}`,
       description: t("live.meta.groups", { name }),
       path: `/live-event/groups/${event.slug}`,
-      imageAlt: t("landing.eventLogo", { name }),
+      card: pictured ? { card: "groups", category: pictured.id, label: categoryLabel(t, pictured) } : undefined,
       language,
     }),
     categories,
@@ -66,7 +68,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t("live.groups.jump")} className="mt-4 flex flex-wrap gap-2">
             {choices.map((category) =>
               shown === null ? (
-                <a key={category.id} href={`#category-${category.id}`} className="live-hero-button">
+                <a key={category.id} href={`#category-${category.id}`} target="_self" className="live-hero-button">
                   {categoryLabel(t, category)}
                 </a>
               ) : (

@@ -1,6 +1,7 @@
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
 import { PageLink } from "~/components/public/page-link";
+import { ShareActions } from "~/components/public/share-actions";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { UploadImage } from "~/components/public/upload-image";
@@ -30,7 +31,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("common.home")} - ${name}`,
       description: markdownToPlainText(event.description) || t("live.meta.overview", { name, dates }),
       path: `/live-event/${event.slug}`,
-      imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
     event: {
@@ -54,7 +54,7 @@ const sections = [
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { event, sectionBase } = spectatorData(loaderData);
+  const { meta, event, sectionBase } = spectatorData(loaderData);
   return (
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
@@ -89,6 +89,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             </PageLink>
           ))}
         </nav>
+        <ShareActions preview={meta} className="justify-center" />
       </div>
     </main>
   );

@@ -39,7 +39,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${title} - ${name}`,
       description: t("live.meta.match", { match: title, stage: stageLabel(t, detail.match), name }),
       path: `/live-event/match-detail/${event.slug}/${detail.match.id}`,
-      imageAlt: t("landing.eventLogo", { name }),
+      card: { card: "match", matchId: detail.match.id, title },
       language,
     }),
     detail,

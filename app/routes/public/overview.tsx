@@ -42,7 +42,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("live.overview.title")} - ${name}`,
       description: markdownToPlainText(description) || t("live.meta.overview", { name, dates: dates.range(detail.startsAt, detail.endsAt) }),
       path: `/live-event/overview/${detail.slug}`,
-      imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
     name,

@@ -1,5 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
+import type { EventShellData } from "~/components/public/event-shell";
 import { settings } from "~/config.server";
+import { translator } from "~/i18n/i18next.server";
 import { lookupPublicEvent, type Event, type PublicEventLookup } from "~/models/events/event.server";
 
 /** The request's lookups by slug: the event layout's loader and the page's find the event once, and the same row. */
@@ -33,4 +35,19 @@ export function requirePublicEvent(request: Request, context: Readonly<RouterCon
     throw redirect(path + url.search, 301);
   }
   throw data({ reason: "eventNotFound" }, { status: 404 });
+}
+
+/** The event in brief, for the layout around its section pages (the event's header, or an embed's frame). */
+export function eventShell(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined): EventShellData {
+  const event = requirePublicEvent(request, context, slug);
+  return {
+    event: {
+      slug: event.slug,
+      name: event.name.trim() || translator(context)("live.defaultEventName"),
+      logo: event.logo,
+      status: event.status,
+      version: event.version,
+    },
+    slugless: slug === undefined,
+  };
 }

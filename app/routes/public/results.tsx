@@ -32,7 +32,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("live.results.title")} - ${name}`,
       description: t("live.meta.results", { name }),
       path: `/live-event/results/${event.slug}`,
-      imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
     results: findResults(event, page, eventDateFormat(language, event.timezone)),

@@ -101,7 +101,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("live.schedule.title")} - ${name}`,
       description: t("live.meta.schedule", { name, dates: dates.range(event.startsAt, event.endsAt) }),
       path: `/live-event/schedule/${event.slug}`,
-      imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
     filters,
@@ -121,7 +120,7 @@ function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> })
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
   const { day } = loaderData;
   return (
-    <form method="get" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
+    <form method="get" target="_self" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
       <h2 id="filter-heading" className="sr-only">
         {t("live.schedule.filter")}
       </h2>

@@ -1,5 +1,8 @@
 import type { SharePreview } from "~/components/public/meta";
-import { findUploadSize } from "~/models/public/public-events.server";
+import { instanceFor } from "~/i18n/i18next.server";
+import type { Event } from "~/models/events/event.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { CARD_HEIGHT, CARD_WIDTH } from "~/utils/share-card";
 
 /**
  * The public origin for absolute links: the request's URL is built from it
@@ -24,27 +27,56 @@ function clip(text: string, max = 200): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
 
+/**
+ * What a page's preview image shows (routes/public/share-image.ts): a match's
+ * teams and score, a category's group tables, or else the event's name, dates
+ * and venue. The labels name them in the image's description.
+ */
+export type PreviewCard = { card: "event" } | { card: "groups"; category: number; label: string } | { card: "match"; matchId: number; title: string };
+
 type Page = {
-  event: { logo: string | null };
+  event: Pick<Event, "slug" | "name" | "version" | "timezone" | "startsAt" | "endsAt" | "locationName" | "address">;
   title: string;
   description: string;
   /** The page's own address (slugged, without filters), for og:url and the canonical link. */
   path: string;
-  imageAlt: string;
+  /** The event's card unless given. */
+  card?: PreviewCard;
   language: string;
 };
 
-/** Title, description and logo of an event page as link previews and search engines read them. */
+/**
+ * The preview image's absolute address: in the page's language, and naming
+ * the event's version, so a messenger that keeps previews by address fetches
+ * the image again once the score or the table has moved.
+ */
+function imagePath(page: Page, card: PreviewCard) {
+  const slug = encodeURIComponent(page.event.slug);
+  const query = new URLSearchParams({ v: String(page.event.version), lng: page.language });
+  if (card.card === "groups") query.set("category", String(card.category));
+  return `/share-image/${slug}/${card.card === "match" ? `match/${card.matchId}` : card.card}?${query}`;
+}
+
+function imageAlt(page: Page, card: PreviewCard) {
+  const t = instanceFor(page.language).t;
+  const name = page.event.name.trim() || t("live.defaultEventName");
+  if (card.card === "groups") return t("sharing.image.groupsAlt", { category: card.label, name });
+  if (card.card === "match") return t("sharing.image.matchAlt", { match: card.title, name });
+  const dates = eventDateFormat(page.language, page.event.timezone).range(page.event.startsAt, page.event.endsAt);
+  return t("sharing.image.eventAlt", { name, dates, venue: page.event.locationName ?? page.event.address ?? "" });
+}
+
+/** Title, description and preview image of an event page as link previews and search engines read them. */
 export function sharePreview(request: Request, page: Page): SharePreview {
-  const size = page.event.logo && !/^https?:/i.test(page.event.logo) ? findUploadSize(page.event.logo) : null;
+  const card = page.card ?? { card: "event" };
   return {
     title: page.title,
     description: clip(page.description),
     url: absoluteUrl(request, page.path),
-    image: page.event.logo ? absoluteUrl(request, page.event.logo) : null,
-    imageWidth: size?.width ?? null,
-    imageHeight: size?.height ?? null,
-    imageAlt: page.imageAlt,
+    image: absoluteUrl(request, imagePath(page, card)),
+    imageWidth: CARD_WIDTH,
+    imageHeight: CARD_HEIGHT,
+    imageAlt: imageAlt(page, card),
     locale: ogLocale[page.language] ?? page.language,
   };
 }

@@ -37,7 +37,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${team.name} - ${name}`,
       description: t("live.meta.team", { team: team.name, category: categoryLabel(t, team.category), name }),
       path: `/live-event/teams-detail/${event.slug}/${team.id}`,
-      imageAlt: t("landing.eventLogo", { name }),
       language,
     }),
     team,

@@ -72,7 +72,7 @@ describe("the origin of a request", () => {
         if (page.endsWith(".ics")) continue;
         expect(answer.body, page).toMatch(new RegExp(`<meta property="og:url" content="${own()}/`));
         expect(answer.body, page).toMatch(new RegExp(`<link rel="canonical" href="${own()}/`));
-        expect(answer.body, page).toMatch(new RegExp(`<meta property="og:image" content="${own()}/uploads/`));
+        expect(answer.body, page).toMatch(new RegExp(`<meta property="og:image" content="${own()}/share-image/`));
       }
       // A second reader of the spoofed host gets that host's own page: stored pages are kept per origin.
       const again = await send("GET", pages[0]!, { Accept: "text/html", ...spoof });

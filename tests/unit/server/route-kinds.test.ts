@@ -83,6 +83,10 @@ describe("route kinds read from app/routes.ts", () => {
     expect(shared.sort()).toEqual(
       [
         "/api/event/7",
+        "/embed/7/groups",
+        "/embed/7/match/7",
+        "/embed/7/results",
+        "/embed/7/schedule",
         "/groups",
         "/live-event",
         "/live-event/groups/7",
@@ -102,6 +106,15 @@ describe("route kinds read from app/routes.ts", () => {
     expect(kindOf("/live-event/martabaks-vol-2").shared).toBe(true);
     expect(kindOf("/live-event/stream/7")).toMatchObject({ shared: false, endless: true });
     expect(kindOf("/")).toMatchObject({ shared: false, endless: false });
+  });
+
+  it("finds the embeds by their layout's handle: the only pages other sites may frame", () => {
+    const embeds = appRoutes()
+      .map((route) => sample(route.path))
+      .filter((path) => kindOf(path).embed);
+    expect(embeds.sort()).toEqual(["/embed/7/groups", "/embed/7/match/7", "/embed/7/results", "/embed/7/schedule"]);
+    expect(kindOf("/embed/7/groups.data").embed).toBe(true);
+    expect(kindOf("/embed/7/no-such-page").embed).toBe(false);
   });
 
   it("counts every route under /api as the API, and no other", () => {

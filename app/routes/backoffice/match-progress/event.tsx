@@ -1,6 +1,7 @@
 import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { requireEventAccess } from "~/auth/event-access.server";
+import { EmbedSnippets } from "~/components/backoffice/embed-snippets";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -9,6 +10,7 @@ import { findSchedule } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
+import { publicOrigin } from "~/routes/public/share-preview.server";
 import type { Route } from "./+types/event";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
@@ -44,6 +46,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     title: event.name,
     event: { id: event.id, name: event.name, slug: event.slug },
+    /** Embeds' snippets name the public origin: a club's page frames them from elsewhere. */
+    origin: publicOrigin(request),
     view,
     days: wantedDay ? days.filter((day) => day.day === wantedDay) : days,
     dayOptions: schedule.days.map((day) => ({ value: day.day, label: day.date })),
@@ -55,7 +59,7 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
-  const { event, days, view, options, dayOptions } = loaderData;
+  const { event, days, view, options, dayOptions, origin } = loaderData;
   const viewLink = (key: View) => {
     const next = new URLSearchParams(searchParams);
     next.set("view", key);
@@ -130,6 +134,20 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
           {t("list.apply")}
         </button>
       </Form>
+      <EmbedSnippets
+        origin={origin}
+        slug={event.slug}
+        name={event.name}
+        matches={days.flatMap((day) =>
+          day.slots.flatMap((slot) =>
+            slot.matches.map((match) => ({
+              id: match.id,
+              live: match.status === "live",
+              label: `${day.date} ${slot.time} · ${match.code} · ${match.home.name ?? describeMatchSource(t, match.home.source)} – ${match.away.name ?? describeMatchSource(t, match.away.source)}`,
+            })),
+          ),
+        )}
+      />
       {days.length === 0 ? <p className="panel text-muted">{t("progress.noMatches")}</p> : null}
       {days.map((day) => (
         <section key={day.day} className="mb-6" aria-labelledby={`day-${day.day}`}>

@@ -1,0 +1,35 @@
+import { useMatches } from "react-router";
+import { useTranslation } from "~/i18n/translation";
+import type { SharePreview } from "./meta";
+import { spectatorData, type SpectatorData } from "./spectator-data";
+
+/** The preview of the page being rendered: the innermost spectator page's loader names it (`meta`). */
+export function usePagePreview(): SharePreview | null {
+  const previews = useMatches().map((match) => (match.data && typeof match.data === "object" ? spectatorData(match.data as SpectatorData<{ meta?: SharePreview }>)?.meta : undefined));
+  return previews.reverse().find((preview) => preview !== undefined) ?? null;
+}
+
+/**
+ * The page's share action. Without JavaScript: a WhatsApp link with the
+ * page's title and address, and the address itself as a plain link (held to
+ * copy it). The spectator script offers the phone's own share sheet instead
+ * where the browser has one (Web Share), and otherwise copies the address on
+ * a tap of the link, saying so.
+ */
+export function ShareActions({ preview, className = "" }: { preview: SharePreview; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t("sharing.share.label")} className={`live-share ${className}`} data-share-url={preview.url} data-share-title={preview.title}>
+      <button type="button" className="live-share-button" data-share-native hidden>
+        {t("sharing.share.share")}
+      </button>
+      <a className="live-share-button" data-share-fallback href={`https://wa.me/?text=${encodeURIComponent(`${preview.title} ${preview.url}`)}`} target="_blank" rel="noopener noreferrer">
+        {t("sharing.share.whatsapp")}
+      </a>
+      <a className="live-share-button" data-share-fallback data-share-copy href={preview.url}>
+        {t("sharing.share.copyLink")}
+      </a>
+      <span role="status" className="live-share-status" data-share-status data-copied={t("sharing.share.copied")} />
+    </div>
+  );
+}

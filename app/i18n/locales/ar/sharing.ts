@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "ar"> = {
+  sharing: {
+    embed: {
+      openFull: "افتح {{name}} على Laga",
+    },
+    embeds: {
+      title: "التضمين في موقعك",
+      intro: "الصق أحد هذه المقتطفات في صفحة نادٍ أو اتحاد على الويب: يعرض النتائج مباشرةً ويتحدّث تلقائيًا.",
+      groups: "المجموعات والترتيب",
+      schedule: "الجدول الزمني",
+      results: "النتائج",
+      match: "مباراة واحدة",
+      chooseMatch: "المباراة",
+      show: "عرض المقتطف",
+      transparent: "أضف ?transparent=1 إلى العنوان للحصول على خلفية شفافة.",
+      copy: "نسخ",
+      copied: "تم النسخ",
+      noMatches: "لا توجد مباريات في هذه الفعالية بعد.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "شارك هذه الصفحة",
+      share: "مشاركة",
+      whatsapp: "أرسل عبر واتساب",
+      copyLink: "نسخ الرابط",
+      copied: "تم نسخ الرابط",
+    },
+    image: {
+      eventAlt: "{{name}}: {{dates}}، {{venue}}",
+      groupsAlt: "ترتيب مجموعات {{category}}، {{name}}",
+      matchAlt: "{{match}}، {{name}}: الفريقان والنتيجة",
+    },
+  },
+};
+
+export default sharing;

@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "de"> = {
+  sharing: {
+    embed: {
+      openFull: "{{name}} auf Laga öffnen",
+    },
+    embeds: {
+      title: "Auf Ihrer Website einbetten",
+      intro: "Fügen Sie einen dieser Codeschnipsel in die Webseite eines Vereins oder Verbands ein: Er zeigt die Live-Ergebnisse und aktualisiert sich selbst.",
+      groups: "Gruppen und Tabellen",
+      schedule: "Spielplan",
+      results: "Ergebnisse",
+      match: "Ein Spiel",
+      chooseMatch: "Spiel",
+      show: "Codeschnipsel zeigen",
+      transparent: "Hängen Sie ?transparent=1 an die Adresse an, um einen transparenten Hintergrund zu erhalten.",
+      copy: "Kopieren",
+      copied: "Kopiert",
+      noMatches: "Dieses Turnier hat noch keine Spiele.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "Diese Seite teilen",
+      share: "Teilen",
+      whatsapp: "Per WhatsApp senden",
+      copyLink: "Link kopieren",
+      copied: "Link kopiert",
+    },
+    image: {
+      eventAlt: "{{name}}: {{dates}}, {{venue}}",
+      groupsAlt: "Gruppentabellen von {{category}}, {{name}}",
+      matchAlt: "{{match}}, {{name}}: Teams und Ergebnis",
+    },
+  },
+};
+
+export default sharing;

@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "en"> = {
+  sharing: {
+    embed: {
+      openFull: "Open {{name}} on Laga",
+    },
+    embeds: {
+      title: "Embed on your site",
+      intro: "Paste one of these snippets into a club's or federation's web page: it shows the live scores and updates by itself.",
+      groups: "Groups & standings",
+      schedule: "Schedule",
+      results: "Results",
+      match: "One match",
+      chooseMatch: "Match",
+      show: "Show its snippet",
+      transparent: "Add ?transparent=1 to the address for a transparent background.",
+      copy: "Copy",
+      copied: "Copied",
+      noMatches: "This event has no matches yet.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "Share this page",
+      share: "Share",
+      whatsapp: "Send on WhatsApp",
+      copyLink: "Copy link",
+      copied: "Link copied",
+    },
+    image: {
+      eventAlt: "{{name}}: {{dates}}, {{venue}}",
+      groupsAlt: "Group standings of {{category}}, {{name}}",
+      matchAlt: "{{match}}, {{name}}: teams and score",
+    },
+  },
+};
+
+export default sharing;

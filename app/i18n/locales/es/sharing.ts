@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "es"> = {
+  sharing: {
+    embed: {
+      openFull: "Abrir {{name}} en Laga",
+    },
+    embeds: {
+      title: "Insertar en tu sitio",
+      intro: "Pega uno de estos fragmentos en la página web de un club o federación: muestra los marcadores en directo y se actualiza solo.",
+      groups: "Grupos y clasificaciones",
+      schedule: "Calendario",
+      results: "Resultados",
+      match: "Un partido",
+      chooseMatch: "Partido",
+      show: "Mostrar su fragmento",
+      transparent: "Añade ?transparent=1 a la dirección para un fondo transparente.",
+      copy: "Copiar",
+      copied: "Copiado",
+      noMatches: "Este evento aún no tiene partidos.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "Compartir esta página",
+      share: "Compartir",
+      whatsapp: "Enviar por WhatsApp",
+      copyLink: "Copiar enlace",
+      copied: "Enlace copiado",
+    },
+    image: {
+      eventAlt: "{{name}}: {{dates}}, {{venue}}",
+      groupsAlt: "Clasificaciones de los grupos de {{category}}, {{name}}",
+      matchAlt: "{{match}}, {{name}}: equipos y marcador",
+    },
+  },
+};
+
+export default sharing;

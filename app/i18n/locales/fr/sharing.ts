@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "fr"> = {
+  sharing: {
+    embed: {
+      openFull: "Ouvrir {{name}} sur Laga",
+    },
+    embeds: {
+      title: "Intégrer sur votre site",
+      intro: "Collez l'un de ces extraits dans la page web d'un club ou d'une fédération : il affiche les scores en direct et se met à jour tout seul.",
+      groups: "Groupes et classements",
+      schedule: "Programme",
+      results: "Résultats",
+      match: "Un match",
+      chooseMatch: "Match",
+      show: "Afficher son extrait",
+      transparent: "Ajoutez ?transparent=1 à l'adresse pour un fond transparent.",
+      copy: "Copier",
+      copied: "Copié",
+      noMatches: "Cet événement n'a pas encore de matchs.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "Partager cette page",
+      share: "Partager",
+      whatsapp: "Envoyer sur WhatsApp",
+      copyLink: "Copier le lien",
+      copied: "Lien copié",
+    },
+    image: {
+      eventAlt: "{{name}} : {{dates}}, {{venue}}",
+      groupsAlt: "Classements des groupes de {{category}}, {{name}}",
+      matchAlt: "{{match}}, {{name}} : équipes et score",
+    },
+  },
+};
+
+export default sharing;

@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "it"> = {
+  sharing: {
+    embed: {
+      openFull: "Apri {{name}} su Laga",
+    },
+    embeds: {
+      title: "Incorpora nel tuo sito",
+      intro: "Incolla uno di questi frammenti nella pagina web di un club o di una federazione: mostra i punteggi in diretta e si aggiorna da solo.",
+      groups: "Gironi e classifiche",
+      schedule: "Calendario",
+      results: "Risultati",
+      match: "Una partita",
+      chooseMatch: "Partita",
+      show: "Mostra il frammento",
+      transparent: "Aggiungi ?transparent=1 all'indirizzo per uno sfondo trasparente.",
+      copy: "Copia",
+      copied: "Copiato",
+      noMatches: "Questo evento non ha ancora partite.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "Condividi questa pagina",
+      share: "Condividi",
+      whatsapp: "Invia su WhatsApp",
+      copyLink: "Copia link",
+      copied: "Link copiato",
+    },
+    image: {
+      eventAlt: "{{name}}: {{dates}}, {{venue}}",
+      groupsAlt: "Classifiche dei gironi di {{category}}, {{name}}",
+      matchAlt: "{{match}}, {{name}}: squadre e punteggio",
+    },
+  },
+};
+
+export default sharing;

@@ -1,0 +1,39 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/sharing";
+
+const sharing: DeepStrings<typeof id, "ru"> = {
+  sharing: {
+    embed: {
+      openFull: "Открыть {{name}} в Laga",
+    },
+    embeds: {
+      title: "Встроить на свой сайт",
+      intro: "Вставьте один из этих фрагментов кода на страницу клуба или федерации: он показывает счёт в прямом эфире и обновляется сам.",
+      groups: "Группы и таблицы",
+      schedule: "Расписание",
+      results: "Результаты",
+      match: "Один матч",
+      chooseMatch: "Матч",
+      show: "Показать фрагмент кода",
+      transparent: "Добавьте ?transparent=1 к адресу для прозрачного фона.",
+      copy: "Копировать",
+      copied: "Скопировано",
+      noMatches: "В этом турнире пока нет матчей.",
+      frameTitle: "{{section}} – {{name}}",
+    },
+    share: {
+      label: "Поделиться этой страницей",
+      share: "Поделиться",
+      whatsapp: "Отправить в WhatsApp",
+      copyLink: "Копировать ссылку",
+      copied: "Ссылка скопирована",
+    },
+    image: {
+      eventAlt: "{{name}}: {{dates}}, {{venue}}",
+      groupsAlt: "Таблицы групп категории {{category}}, {{name}}",
+      matchAlt: "{{match}}, {{name}}: команды и счёт",
+    },
+  },
+};
+
+export default sharing;
