@@ -13,6 +13,9 @@ export default [
     route("live-event/:slug?", "routes/public/landing.tsx"),
     route("live-event/schedule/:slug/calendar.ics", "routes/public/schedule-calendar.ts", { id: "public-schedule-calendar" }),
     route("schedule/calendar.ics", "routes/public/schedule-calendar.ts", { id: "default-schedule-calendar" }),
+    // The event's QR code for the venue's posters (its landing page's address), as SVG and PNG.
+    route("live-event/qr/:slug/qr.svg", "routes/public/event-qr.ts", { id: "public-event-qr-svg" }),
+    route("live-event/qr/:slug/qr.png", "routes/public/event-qr.ts", { id: "public-event-qr-png" }),
     layout("routes/public/event-layout.tsx", [
       route("live-event/overview/:slug", "routes/public/overview.tsx", { id: "public-overview" }),
       route("live-event/groups/:slug", "routes/public/groups.tsx", { id: "public-groups" }),

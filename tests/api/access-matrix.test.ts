@@ -102,6 +102,8 @@ const matrix: Record<string, Row> = {
   "/live-event/:slug?": { expect: open() },
   "/live-event/schedule/:slug/calendar.ics": { expect: open() },
   "/schedule/calendar.ics": { expect: open() },
+  "/live-event/qr/:slug/qr.svg": { expect: open() },
+  "/live-event/qr/:slug/qr.png": { expect: open() },
   "/live-event/overview/:slug": { expect: open() },
   "/live-event/groups/:slug": { expect: open() },
   "/live-event/schedule/:slug": { expect: open() },
