@@ -88,6 +88,8 @@ describe("route kinds read from app/routes.ts", () => {
         "/live-event/groups/7",
         "/live-event/match-detail/7/7",
         "/live-event/overview/7",
+        "/live-event/qr/7/qr.png",
+        "/live-event/qr/7/qr.svg",
         "/live-event/results/7",
         "/live-event/schedule/7",
         "/live-event/schedule/7/calendar.ics",
