@@ -8,6 +8,9 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   // Public site: no login, blank layout. The layout's middleware answers 304 for unchanged event pages.
   index("routes/public/home.tsx"),
+  // For search engines: the published events' public pages; everything outside the public site is answered noindex (server/indexing.ts).
+  route("robots.txt", "routes/public/robots.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
   route("live-event/stream/:slug", "routes/public/live-stream.ts"),
   layout("routes/public/layout.tsx", [
     route("live-event/:slug?", "routes/public/landing.tsx"),

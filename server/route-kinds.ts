@@ -15,9 +15,12 @@ import type { Uploads } from "~/utils/body-limits";
  * - `uploads`: what the route's action accepts uploaded (its module's `uploads`
  *   export), which sets its body limit;
  * - `endless`: its answer never ends (a live stream; its module exports
- *   `endless = true`), so it does not take a turn in the admission line.
+ *   `endless = true`), so it does not take a turn in the admission line;
+ * - `indexable`: a page of the public site that search engines may list (the
+ *   route or a layout around it exports `indexable = true`), never one under
+ *   `embed/`, whatever layout holds it: everything else is answered `noindex`.
  */
-export type RouteKind = { id: string | null; api: boolean; shared: boolean; uploads: Uploads | undefined; endless: boolean };
+export type RouteKind = { id: string | null; api: boolean; shared: boolean; uploads: Uploads | undefined; endless: boolean; indexable: boolean };
 
 declare global {
   namespace Express {
@@ -31,7 +34,7 @@ declare global {
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
 type Pattern = { test: RegExp; score: number; kind: RouteKind };
 
-const elsewhere: RouteKind = { id: null, api: false, shared: false, uploads: undefined, endless: false };
+const elsewhere: RouteKind = { id: null, api: false, shared: false, uploads: undefined, endless: false, indexable: false };
 
 /** The kind of the route a path leads to, for a build's route table; a path no route takes is none of these. */
 export function routeKinds(routes: ServerBuild["routes"]): (path: string) => RouteKind {
@@ -49,6 +52,7 @@ export function routeKinds(routes: ServerBuild["routes"]): (path: string) => Rou
       shared: chain.some((r) => (r.module.middleware as unknown[] | undefined)?.includes(publicEventCaching)),
       uploads: (route.module as { uploads?: Uploads }).uploads,
       endless: (route.module as { endless?: boolean }).endless === true,
+      indexable: path.split("/")[0] !== "embed" && chain.some((r) => (r.module as { indexable?: boolean }).indexable === true),
     };
     for (const variant of withoutOptionals(path)) {
       patterns.push({ test: pathPattern(variant, route.caseSensitive === true), score: rank(variant, route.index === true), kind });

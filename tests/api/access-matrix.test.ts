@@ -97,6 +97,8 @@ type Row = { expect: Expectation; url?: (ids: Ids) => string; freshSession?: tru
 const matrix: Record<string, Row> = {
   // Public site.
   "/": { expect: open() },
+  "/robots.txt": { expect: open() },
+  "/sitemap.xml": { expect: open() },
   // The stream never ends: documents only (tested for its headers below); `.data` is not served.
   "/live-event/stream/:slug": { expect: same({ document: 200, data: 404, post: 405 }) },
   "/live-event/:slug?": { expect: open() },

@@ -106,6 +106,29 @@ describe("route kinds read from app/routes.ts", () => {
     expect(kindOf("/")).toMatchObject({ shared: false, endless: false });
   });
 
+  it("lets search engines list the public site alone: the home page, robots.txt, the sitemap and what the public layout holds", () => {
+    const indexable = appRoutes()
+      .map((route) => route.path)
+      .filter((path) => kindOf(sample(path)).indexable);
+    const publicLayout = appRoutes()
+      .map((route) => route.path)
+      .filter((path) => kindOf(sample(path)).shared && !path.startsWith("/api/"));
+    expect(indexable.sort()).toEqual(["/", "/robots.txt", "/sitemap.xml", ...publicLayout].sort());
+    expect(kindOf("/no-such-page").indexable).toBe(false);
+  });
+
+  it("never lets an embed be listed, whatever layout holds it", () => {
+    const table: Manifest = {
+      root: { id: "root", path: "", module: {} as never },
+      "routes/public/layout": { id: "routes/public/layout", parentId: "root", module: { indexable: true } as never },
+      "routes/embed/groups": { id: "routes/embed/groups", parentId: "routes/public/layout", path: "embed/:slug/groups", module: {} as never },
+      "routes/public/groups": { id: "routes/public/groups", parentId: "routes/public/layout", path: "live-event/groups/:slug", module: {} as never },
+    };
+    const kinds = routeKinds(table);
+    expect(kinds("/embed/martabaks-vol-2/groups").indexable).toBe(false);
+    expect(kinds("/live-event/groups/martabaks-vol-2").indexable).toBe(true);
+  });
+
   it("counts every route under /api as the API, and no other", () => {
     for (const route of appRoutes()) expect(kindOf(sample(route.path)).api, route.path).toBe(route.path.startsWith("/api/"));
     expect(kindOf("/api/no-such-call").api).toBe(true);
