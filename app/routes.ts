@@ -8,11 +8,17 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   // Public site: no login, blank layout. The layout's middleware answers 304 for unchanged event pages.
   index("routes/public/home.tsx"),
+  // For search engines: the published events' public pages; everything outside the public site is answered noindex (server/indexing.ts).
+  route("robots.txt", "routes/public/robots.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
   route("live-event/stream/:slug", "routes/public/live-stream.ts"),
   layout("routes/public/layout.tsx", [
     route("live-event/:slug?", "routes/public/landing.tsx"),
     route("live-event/schedule/:slug/calendar.ics", "routes/public/schedule-calendar.ts", { id: "public-schedule-calendar" }),
     route("schedule/calendar.ics", "routes/public/schedule-calendar.ts", { id: "default-schedule-calendar" }),
+    // The event's QR code for the venue's posters (its landing page's address), as SVG and PNG.
+    route("live-event/qr/:slug/qr.svg", "routes/public/event-qr.ts", { id: "public-event-qr-svg" }),
+    route("live-event/qr/:slug/qr.png", "routes/public/event-qr.ts", { id: "public-event-qr-png" }),
     layout("routes/public/event-layout.tsx", [
       route("live-event/overview/:slug", "routes/public/overview.tsx", { id: "public-overview" }),
       route("live-event/groups/:slug", "routes/public/groups.tsx", { id: "public-groups" }),

@@ -12,6 +12,7 @@ import { compressAnswers, withoutFlush } from "./compression";
 import { refuseCrossSiteWrites } from "./cross-site";
 import { answerError } from "./errors";
 import { healthCheck } from "./health";
+import { markNoindex } from "./indexing";
 import { limitBodies } from "./limit-bodies";
 import { refuseOtherMethods } from "./methods";
 import { settleOrigin } from "./origin";
@@ -60,6 +61,7 @@ if (production) {
 app.use(noEndlessData);
 // Pages and data reads take turns, at most two in work and one started per turn of the loop (see server/admission.ts); writes and the live streams go straight through.
 app.use(admissionLine(2, (req, res) => (req.method !== "GET" && req.method !== "HEAD") || res.locals.route.endless));
+app.use(markNoindex);
 app.use(pages);
 app.use(answerError);
 

@@ -66,7 +66,7 @@ type Entry = {
 };
 
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
-const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary"];
+const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary", "x-robots-tag"];
 const personalCookie = /(?:^|;\s*)(?:__Host-)?laga_(?:session|toast)=/;
 const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2}(?:t\d+)?)-/;
 

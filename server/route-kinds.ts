@@ -18,9 +18,12 @@ import type { Uploads } from "~/utils/body-limits";
  *   `endless = true`), so it does not take a turn in the admission line;
  * - `embed`: a page other sites may show in a frame (the route or a layout
  *   around it says `embed: true` in its `handle`), so its security headers
- *   let any site frame it.
+ *   let any site frame it;
+ * - `indexable`: a page of the public site that search engines may list (the
+ *   route or a layout around it exports `indexable = true`), never one under
+ *   `embed/`, whatever layout holds it: everything else is answered `noindex`.
  */
-export type RouteKind = { id: string | null; api: boolean; shared: boolean; uploads: Uploads | undefined; endless: boolean; embed: boolean };
+export type RouteKind = { id: string | null; api: boolean; shared: boolean; uploads: Uploads | undefined; endless: boolean; embed: boolean; indexable: boolean };
 
 declare global {
   namespace Express {
@@ -34,7 +37,7 @@ declare global {
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
 type Pattern = { test: RegExp; score: number; kind: RouteKind };
 
-const elsewhere: RouteKind = { id: null, api: false, shared: false, uploads: undefined, endless: false, embed: false };
+const elsewhere: RouteKind = { id: null, api: false, shared: false, uploads: undefined, endless: false, embed: false, indexable: false };
 
 /** The kind of the route a path leads to, for a build's route table; a path no route takes is none of these. */
 export function routeKinds(routes: ServerBuild["routes"]): (path: string) => RouteKind {
@@ -53,6 +56,7 @@ export function routeKinds(routes: ServerBuild["routes"]): (path: string) => Rou
       uploads: (route.module as { uploads?: Uploads }).uploads,
       endless: (route.module as { endless?: boolean }).endless === true,
       embed: chain.some((r) => (r.module.handle as { embed?: boolean } | undefined)?.embed === true),
+      indexable: path.split("/")[0] !== "embed" && chain.some((r) => (r.module as { indexable?: boolean }).indexable === true),
     };
     for (const variant of withoutOptionals(path)) {
       patterns.push({ test: pathPattern(variant, route.caseSensitive === true), score: rank(variant, route.index === true), kind });

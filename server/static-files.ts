@@ -11,7 +11,7 @@ export function builtAssets(): RequestHandler {
   return express.static("build/client/assets", { immutable: true, maxAge: "1y", fallthrough: false });
 }
 
-/** The build's other files (favicon, robots.txt): an hour. */
+/** The build's other files (favicon, images, the scorer's service worker): an hour. robots.txt is a route (app/routes/public/robots.ts). */
 export function publicFiles(): RequestHandler {
   const files = express.static("build/client", { maxAge: "1h", index: false });
   // Only a name with an extension can be one of its files: a page's address does not wait for a look at the disk.

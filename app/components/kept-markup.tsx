@@ -10,6 +10,8 @@ export const KeptMarkupProvider = KeptMarkupContext.Provider;
 type Props = {
   /** Names everything the child's markup depends on besides the page's language: the same key must always give the same markup. */
   markupKey: string;
+  /** The item's own class, outside the kept markup. */
+  className?: string;
   children: ReactElement;
 };
 
@@ -20,8 +22,8 @@ type Props = {
  * others. Without a provider (hydrated pages, the browser) the child is
  * rendered as usual.
  */
-export function KeptListItem({ markupKey, children }: Props) {
+export function KeptListItem({ markupKey, className, children }: Props) {
   const keep = useContext(KeptMarkupContext);
-  if (!keep) return <li>{children}</li>;
-  return <li dangerouslySetInnerHTML={{ __html: keep(markupKey, children) }} />;
+  if (!keep) return <li className={className}>{children}</li>;
+  return <li className={className} dangerouslySetInnerHTML={{ __html: keep(markupKey, children) }} />;
 }

@@ -97,11 +97,15 @@ type Row = { expect: Expectation; url?: (ids: Ids) => string; freshSession?: tru
 const matrix: Record<string, Row> = {
   // Public site.
   "/": { expect: open() },
+  "/robots.txt": { expect: open() },
+  "/sitemap.xml": { expect: open() },
   // The stream never ends: documents only (tested for its headers below); `.data` is not served.
   "/live-event/stream/:slug": { expect: same({ document: 200, data: 404, post: 405 }) },
   "/live-event/:slug?": { expect: open() },
   "/live-event/schedule/:slug/calendar.ics": { expect: open() },
   "/schedule/calendar.ics": { expect: open() },
+  "/live-event/qr/:slug/qr.svg": { expect: open() },
+  "/live-event/qr/:slug/qr.png": { expect: open() },
   "/live-event/overview/:slug": { expect: open() },
   "/live-event/groups/:slug": { expect: open() },
   "/live-event/schedule/:slug": { expect: open() },

@@ -64,7 +64,7 @@ describe("a court's scorer link", () => {
     const response = await get(`/score/${secret}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await response.text();
     expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
     expect(html).toContain("Siapa yang servis pertama?");

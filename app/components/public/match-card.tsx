@@ -113,9 +113,9 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
 }
 
 /** A match card as a list item, its markup kept by everything it shows: the match as read, its address and what the list leaves out. */
-export function MatchCardItem(props: Props) {
+export function MatchCardItem({ className, ...props }: Props & { className?: string }) {
   return (
-    <KeptListItem markupKey={JSON.stringify({ matchCard: props })}>
+    <KeptListItem markupKey={JSON.stringify({ matchCard: props })} className={className}>
       <MatchCard {...props} />
     </KeptListItem>
   );

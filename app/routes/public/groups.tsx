@@ -122,8 +122,11 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {entry.knockout.length > 0 ? (
-                <div className="mt-6">
-                  <h3 className="mb-3 text-base font-bold text-[#0e1726]">{t("live.groups.knockout")}</h3>
+                <div className="bracket-page mt-6">
+                  <h3 className="mb-3 text-base font-bold text-[#0e1726]">
+                    {t("live.groups.knockout")}
+                    <span className="hidden print:inline"> · {label}</span>
+                  </h3>
                   <KnockoutBracket rounds={entry.knockout} links={links} headingLevel={4} />
                 </div>
               ) : null}

@@ -18,6 +18,8 @@ import type { Route } from "./+types/home";
 
 /** A spectator's page: plain HTML, never hydrated. */
 export const handle: SpectatorPageHandle = { hydrate: false };
+/** The events list, a page for search engines (server/indexing.ts). */
+export const indexable = true;
 export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

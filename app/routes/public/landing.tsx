@@ -9,6 +9,7 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { eventDateFormat } from "~/utils/event-dates";
 import { markdownToPlainText } from "~/utils/markdown.server";
+import { eventPageUrl } from "~/utils/qr-code.server";
 import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "./share-preview.server";
@@ -42,6 +43,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     },
     /** Slug-less landing links to the slug-less section pages. */
     sectionBase: params.slug ? null : "/",
+    /** The code of the event's own address, for the venue's posters. */
+    qr: { url: eventPageUrl(request, event.slug), svg: `/live-event/qr/${event.slug}/qr.svg`, png: `/live-event/qr/${event.slug}/qr.png` },
   });
 }
 
@@ -54,7 +57,7 @@ const sections = [
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { meta, event, sectionBase } = spectatorData(loaderData);
+  const { meta, event, sectionBase, qr } = spectatorData(loaderData);
   return (
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
@@ -90,6 +93,28 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <ShareActions preview={meta} className="justify-center" />
+        <section className="flex flex-col items-center gap-3" aria-labelledby="event-qr">
+          <h2 id="event-qr" className="text-base font-semibold tracking-wide text-white/90">
+            {t("bracket.qr.title")}
+          </h2>
+          <img src={qr.svg} alt={t("bracket.qr.alt", { url: qr.url })} width={160} height={160} loading="lazy" className="rounded-lg bg-white" />
+          <p className="max-w-sm text-sm text-white/80">{t("bracket.qr.intro")}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {[
+              { href: qr.png, label: t("bracket.qr.png"), file: `${event.slug}-qr.png` },
+              { href: qr.svg, label: t("bracket.qr.svg"), file: `${event.slug}-qr.svg` },
+            ].map((download) => (
+              <a
+                key={download.file}
+                href={download.href}
+                download={download.file}
+                className="flex min-h-11 items-center rounded-lg border border-white/40 px-4 text-sm font-bold hover:bg-white hover:text-primary focus-visible:outline-white"
+              >
+                {download.label}
+              </a>
+            ))}
+          </div>
+        </section>
       </div>
     </main>
   );

@@ -7,6 +7,9 @@ import type { Route } from "./+types/layout";
 /** ETag / 304 and Cache-Control for every event page, decided before any loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [publicEventCaching];
 
+/** Search engines may list the event's pages (server/indexing.ts); everything outside the public site is `noindex`. */
+export const indexable = true;
+
 /** Spectators' pages are plain HTML with one small inline script, never hydrated (components/public/spectator-script.tsx). */
 export const handle: SpectatorPageHandle = { hydrate: false };
 

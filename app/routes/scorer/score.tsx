@@ -28,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => [
   { tagName: "link", rel: "manifest", href: `/score/${params.secret}/manifest.webmanifest` },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+/** Its `noindex` header is the server's, as for every page outside the public site (server/indexing.ts). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** The link the address opens; a refused one answers its own page (410 once revoked or expired, 404 when unknown). */
 function openLink(secret: string) {

@@ -92,6 +92,8 @@ describe("route kinds read from app/routes.ts", () => {
         "/live-event/groups/7",
         "/live-event/match-detail/7/7",
         "/live-event/overview/7",
+        "/live-event/qr/7/qr.png",
+        "/live-event/qr/7/qr.svg",
         "/live-event/results/7",
         "/live-event/schedule/7",
         "/live-event/schedule/7/calendar.ics",
@@ -115,6 +117,29 @@ describe("route kinds read from app/routes.ts", () => {
     expect(embeds.sort()).toEqual(["/embed/7/groups", "/embed/7/match/7", "/embed/7/results", "/embed/7/schedule"]);
     expect(kindOf("/embed/7/groups.data").embed).toBe(true);
     expect(kindOf("/embed/7/no-such-page").embed).toBe(false);
+  });
+
+  it("lets search engines list the public site alone: the home page, robots.txt, the sitemap and what the public layout holds", () => {
+    const indexable = appRoutes()
+      .map((route) => route.path)
+      .filter((path) => kindOf(sample(path)).indexable);
+    const publicLayout = appRoutes()
+      .map((route) => route.path)
+      .filter((path) => kindOf(sample(path)).shared && !path.startsWith("/api/") && !kindOf(sample(path)).embed);
+    expect(indexable.sort()).toEqual(["/", "/robots.txt", "/sitemap.xml", ...publicLayout].sort());
+    expect(kindOf("/no-such-page").indexable).toBe(false);
+  });
+
+  it("never lets an embed be listed, whatever layout holds it", () => {
+    const table: Manifest = {
+      root: { id: "root", path: "", module: {} as never },
+      "routes/public/layout": { id: "routes/public/layout", parentId: "root", module: { indexable: true } as never },
+      "routes/embed/groups": { id: "routes/embed/groups", parentId: "routes/public/layout", path: "embed/:slug/groups", module: {} as never },
+      "routes/public/groups": { id: "routes/public/groups", parentId: "routes/public/layout", path: "live-event/groups/:slug", module: {} as never },
+    };
+    const kinds = routeKinds(table);
+    expect(kinds("/embed/martabaks-vol-2/groups").indexable).toBe(false);
+    expect(kinds("/live-event/groups/martabaks-vol-2").indexable).toBe(true);
   });
 
   it("counts every route under /api as the API, and no other", () => {

@@ -13,7 +13,8 @@ import schedule from "./schedule";
 import courtside from "./courtside";
 import entries from "./entries";
 import sharing from "./sharing";
+import bracket from "./bracket";
 
-const ar: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing };
+const ar: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket };
 
 export default ar;

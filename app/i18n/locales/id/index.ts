@@ -12,8 +12,9 @@ import schedule from "./schedule";
 import courtside from "./courtside";
 import entries from "./entries";
 import sharing from "./sharing";
+import bracket from "./bracket";
 
 /** Indonesian, the default and fallback language; every other locale has exactly its keys. */
-const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing };
+const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket };
 
 export default id;

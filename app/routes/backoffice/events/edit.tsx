@@ -3,6 +3,7 @@ import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventForEdit } from "~/models/events/event-admin.server";
 import { titled } from "~/utils/meta";
+import { eventPageUrl, qrDataUrl } from "~/utils/qr-code.server";
 import type { Route } from "./+types/edit";
 import { EventForm } from "./event-form";
 import { eventFormUploads } from "./event-fields";
@@ -21,12 +22,15 @@ function requireEvent(params: { id: string }) {
   return event;
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requireEvent(params);
   const { options, regions } = eventFormData(event, { categoryIds: event.categories.map((c) => c.gameCategoryId), managerIds: event.managerIds });
+  // Made here rather than fetched from the public page's code: a draft has no public page yet, and its posters may be printed before it opens.
+  const url = eventPageUrl(request, event.slug);
   return {
     title: translator(context)("events.edit"),
     event: { id: event.id, name: event.name, slug: event.slug, status: event.status },
+    qr: { url, svg: await qrDataUrl(url, "svg"), png: await qrDataUrl(url, "png") },
     options,
     regions,
     defaults: eventDefaults(event, options.gameCategories),
@@ -41,10 +45,10 @@ export const shouldRevalidate = keepFormOnRedraw;
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { event, ...form } = loaderData;
+  const { event, qr, ...form } = loaderData;
   return (
     <section className="panel">
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-xl font-bold">{t("events.edit")}</h1>
         <a
           href={`/live-event/${event.slug}`}
@@ -56,6 +60,23 @@ export default function EditEvent({ loaderData, actionData }: Route.ComponentPro
           /live-event/{event.slug} <span aria-hidden="true">↗</span>
         </a>
       </div>
+      <section aria-labelledby="event-qr" className="mb-6 flex flex-wrap items-center gap-4 rounded-md border border-black/10 p-3 dark:border-white/10">
+        <img src={qr.svg} alt={t("bracket.qr.alt", { url: qr.url })} width={128} height={128} className="bg-white" />
+        <div className="grid min-w-0 flex-1 gap-2">
+          <h2 id="event-qr" className="font-bold">
+            {t("bracket.qr.title")}
+          </h2>
+          <p className="text-muted">{t(event.status === "draft" ? "bracket.qr.draft" : "bracket.qr.intro")}</p>
+          <div className="flex flex-wrap gap-2">
+            <a href={qr.png} download={`${event.slug}-qr.png`} className="btn btn-outline min-h-11">
+              {t("bracket.qr.png")}
+            </a>
+            <a href={qr.svg} download={`${event.slug}-qr.svg`} className="btn btn-outline min-h-11">
+              {t("bracket.qr.svg")}
+            </a>
+          </div>
+        </div>
+      </section>
       <EventForm key={event.id} draftKey={String(event.id)} answer={actionData} {...form} />
     </section>
   );

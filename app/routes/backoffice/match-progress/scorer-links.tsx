@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
@@ -7,6 +6,7 @@ import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
 import { courtDays, createScorerLink, liveScorerLinks, revokeScorerLink } from "~/models/competition/scorer-link.server";
 import { eventDateFormat } from "~/utils/event-dates";
+import { qrDataUrl } from "~/utils/qr-code.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/scorer-links";
@@ -74,8 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (created === null) return data({ error: t("scorerLinks.chooseCourt"), created: null }, { status: 400 });
   if (!created.ok) return data({ error: t(created.error === "noMatches" ? "scorerLinks.noMatches" : "scorerLinks.notFound"), created: null }, { status: 400 });
   const url = `${new URL(request.url).origin}/score/${created.secret}`;
-  const svg = await QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
-  return { error: null, created: { name: created.link.name, url, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` } };
+  return { error: null, created: { name: created.link.name, url, qr: await qrDataUrl(url, "svg") } };
 }
 
 export default function ScorerLinks({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,19 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/bracket";
+
+const bracket: DeepStrings<typeof id, "pl"> = {
+  bracket: {
+    bye: "Wolny los: awans bez gry",
+    apart: "Pozostałe mecze fazy pucharowej",
+    qr: {
+      title: "Kod QR wydarzenia",
+      intro: "Wydrukuj go na plakatach w obiekcie: zeskanowanie otwiera stronę wydarzenia.",
+      alt: "Kod QR prowadzący do {{url}}",
+      png: "Pobierz PNG",
+      svg: "Pobierz SVG",
+      draft: "Widzowie otworzą ten link po opublikowaniu wydarzenia.",
+    },
+  },
+};
+
+export default bracket;

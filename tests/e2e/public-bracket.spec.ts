@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { planBracket } from "../../app/domain/knockout";
+import { expect, test } from "./fixtures";
+import { withDatabase } from "./teams-fixtures";
+
+/**
+ * The knockout tree as a spectator's phone and a printer see it, and the
+ * landing page's QR code. One published event, its knockout only: twelve
+ * seeded teams in a bracket of sixteen (the top four seeds have byes), the
+ * first round's R16-1 won and R16-2 being played.
+ */
+
+const tag = Math.random().toString(36).slice(2, 7);
+const slug = `bagan-${tag}`;
+
+test.beforeAll(() => {
+  withDatabase((db) => {
+    const start = Date.now() - 3_600_000;
+    const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
+    const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Bagan ${tag}`, start, start + 86_400_000);
+    const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
+    const categoryId = insert("insert into event_categories (event_id, game_category_id, format, third_place) values (?, ?, 'knockout', 1)", eventId, gameCategoryId);
+    const teams = Array.from({ length: 12 }, (_, i) =>
+      insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Pasangan ${i + 1} ${tag}`, i + 1),
+    );
+    const teamOf = (source: string) => (/^1S\d+$/.test(source) ? teams[Number(source.slice(2)) - 1]! : null);
+    for (const match of planBracket(
+      teams.map((_, i) => ({ name: `S${i + 1}`, advancing: 1 })),
+      { thirdPlace: true },
+    )) {
+      const [home, away] = [teamOf(match.homeSource), teamOf(match.awaySource)];
+      const status = match.code === "R16-1" ? "finished" : match.code === "R16-2" ? "live" : "scheduled";
+      insert(
+        "insert into matches (event_id, event_category_id, stage, round, code, home_team_id, away_team_id, home_source, away_source, status, winner_team_id, home_score, away_score, scheduled_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        eventId,
+        categoryId,
+        match.stage,
+        match.round,
+        match.code,
+        home,
+        away,
+        match.homeSource.replace(/^1S/, "#"),
+        match.awaySource.replace(/^1S/, "#"),
+        status,
+        status === "finished" ? home : null,
+        status === "scheduled" ? null : 1,
+        status === "scheduled" ? null : 0,
+        start + match.round * 3_600_000,
+      );
+    }
+  });
+});
+
+/** How the page lies: whether the page itself scrolls sideways, how far the bracket scrolls in its frame, and where its columns and lines are. */
+function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.querySelector<HTMLElement>(".bracket-scroll")!;
+    const line = (selector: string, pseudo: "::before" | "::after") => {
+      const style = getComputedStyle(document.querySelector(selector)!, pseudo);
+      return { content: style.content, width: style.inlineSize, color: style.borderInlineEndColor, top: style.borderTopColor, end: style.borderInlineEndWidth };
+    };
+    return {
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+      frameScrolls: frame.scrollWidth > frame.clientWidth,
+      columns: [...document.querySelectorAll(".bracket-round")].map((round) => Math.round(round.getBoundingClientRect().left)),
+      firstRoundOut: line(".bracket-round:first-child .bracket-match:not(.bracket-advanced)", "::after"),
+      winnerOut: line(".bracket-round:first-child .bracket-match.bracket-advanced", "::after"),
+      intoNext: line(".bracket-round:nth-child(2) .bracket-match.bracket-fed", "::before"),
+    };
+  });
+}
+
+test("the bracket draws its rounds joined by lines, fits a 360 px phone by scrolling in its own frame, mirrors in Arabic and prints on one A4 landscape page", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/live-event/groups/${slug}`);
+  const bracket = page.getByRole("region", { name: "Babak gugur" });
+  const rounds = bracket.getByRole("list").first().locator(":scope > li");
+  await expect(rounds.getByRole("heading")).toHaveText(["Babak 16 Besar", "Perempat Final", "Semifinal", "Final"]);
+  // Four seeds go straight to the quarter-finals, each on its own line of the first round.
+  await expect(rounds.first().getByText("Lolos tanpa bertanding (bye)")).toHaveCount(4);
+  await expect(bracket.locator(".match-card-live [data-score$=':home-score']")).toHaveText("1");
+
+  const phone = await layoutOf(page);
+  expect(phone).toMatchObject({ pageScrolls: false, frameScrolls: true });
+  expect(phone.firstRoundOut).toMatchObject({ content: '""', end: "2px", color: "rgb(100, 116, 139)" });
+  expect(phone.winnerOut).toMatchObject({ content: '""', end: "3px", color: "rgb(5, 150, 105)" });
+  expect(phone.intoNext).toMatchObject({ content: '""', top: "rgb(5, 150, 105)" });
+  expect(phone.columns).toEqual([...phone.columns].sort((a, b) => a - b));
+
+  await page.goto(`/live-event/groups/${slug}?lng=ar`);
+  const arabic = await layoutOf(page);
+  expect(arabic).toMatchObject({ pageScrolls: false, frameScrolls: true });
+  expect(arabic.columns).toEqual([...arabic.columns].sort((a, b) => b - a));
+
+  // A4 landscape less the page's 10 mm margins, at 96 px an inch: 277 × 190 mm.
+  await page.goto(`/live-event/groups/${slug}`);
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 1047, height: 718 });
+  const printed = await page.evaluate(() => {
+    const block = document.querySelector(".bracket-page")!;
+    const frame = document.querySelector<HTMLElement>(".bracket-scroll")!;
+    return {
+      height: block.getBoundingClientRect().height,
+      fits: frame.scrollWidth <= frame.clientWidth && frame.scrollHeight <= frame.clientHeight,
+      page: getComputedStyle(block).getPropertyValue("page"),
+    };
+  });
+  expect(printed).toMatchObject({ fits: true, page: "bracket" });
+  expect(printed.height).toBeLessThanOrEqual(718);
+  await page.emulateMedia({ media: null });
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test("the landing page shows the event's QR code with its PNG and SVG to download", async ({ page }) => {
+  await page.goto(`/live-event/${slug}`);
+  const code = page.getByRole("img", { name: new RegExp(`^Kode QR menuju http://localhost:\\d+/live-event/${slug}$`) });
+  await code.scrollIntoViewIfNeeded();
+  await expect(code).toBeVisible();
+  expect(await code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole("link", { name: "Unduh PNG" })).toHaveAttribute("download", `${slug}-qr.png`);
+  await expect(page.getByRole("link", { name: "Unduh SVG" })).toHaveAttribute("download", `${slug}-qr.svg`);
+});
