@@ -13,6 +13,8 @@ export default [
     route("live-event/:slug?", "routes/public/landing.tsx"),
     route("live-event/schedule/:slug/calendar.ics", "routes/public/schedule-calendar.ts", { id: "public-schedule-calendar" }),
     route("schedule/calendar.ics", "routes/public/schedule-calendar.ts", { id: "default-schedule-calendar" }),
+    // The venue's TV board: what is on the courts now, full screen, cached like the event's pages.
+    route("live-event/tv/:slug", "routes/public/tv.tsx"),
     layout("routes/public/event-layout.tsx", [
       route("live-event/overview/:slug", "routes/public/overview.tsx", { id: "public-overview" }),
       route("live-event/groups/:slug", "routes/public/groups.tsx", { id: "public-groups" }),

@@ -102,6 +102,7 @@ const matrix: Record<string, Row> = {
   "/live-event/:slug?": { expect: open() },
   "/live-event/schedule/:slug/calendar.ics": { expect: open() },
   "/schedule/calendar.ics": { expect: open() },
+  "/live-event/tv/:slug": { expect: open() },
   "/live-event/overview/:slug": { expect: open() },
   "/live-event/groups/:slug": { expect: open() },
   "/live-event/schedule/:slug": { expect: open() },

@@ -52,6 +52,9 @@ export type NowAtEvent = {
 
 export type NowFilters = { court: string | null; category: number | null };
 
+/** Every court and category: what the event's pages show. */
+export const everyCourt: NowFilters = { court: null, category: null };
+
 export type NowEvent = EventAtVersion & { timezone: string; startsAt: Date; endsAt: Date };
 
 /** The filters, each a nullable parameter (null: not filtered), so one compiled statement serves every combination. */
@@ -157,7 +160,7 @@ function phaseOf(event: NowEvent, dates: EventDateFormat, anyLive: boolean, now:
  */
 export function findNow(event: NowEvent, language: string, filters: NowFilters, options: { now?: number; latest?: number } = {}): NowAtEvent {
   const now = options.now ?? Date.now();
-  const latestCount = options.latest ?? 6;
+  const latestCount = options.latest ?? 5;
   const dates = eventDateFormat(language, event.timezone);
   const read = keptCourts(event, JSON.stringify([language, filters.court, filters.category, latestCount]), () => readCourts(event, dates, filters, latestCount));
   const anyLive = read.courts.some((court) => court.live.length > 0);

@@ -11,7 +11,7 @@ import { findPublicEventDetail } from "~/models/events/event.server";
 import { categoryChip } from "~/models/public/public-categories.server";
 import { findUploadSize } from "~/models/public/public-events.server";
 import { formatAddress } from "~/utils/address";
-import { eventDateFormat } from "~/utils/event-dates";
+import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { mapEmbedUrl, mapLinkUrl, venuePoint } from "~/utils/map";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
 import { requirePublicEvent } from "./public-event.server";
@@ -22,9 +22,6 @@ import type { Route } from "./+types/overview";
 export const handle: SectionHandle = { section: "overview" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
-
-/** Indonesia's zones as Indonesians write them after a time. */
-const zoneNames: Record<string, string> = { "Asia/Jakarta": "WIB", "Asia/Makassar": "WITA", "Asia/Jayapura": "WIT" };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, context, params.slug);
@@ -51,7 +48,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     schedule: {
       start: dates.label(detail.startsAt),
       end: dates.label(detail.endsAt),
-      zone: zoneNames[detail.timezone] ?? detail.timezone,
+      zone: zoneName(detail.timezone),
     },
     organizer: detail.organizerName,
     categories: detail.categories.map((category) => categoryChip(category.id, category.gameCategory)),

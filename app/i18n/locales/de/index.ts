@@ -11,7 +11,8 @@ import master from "./master";
 import players from "./players";
 import schedule from "./schedule";
 import courtside from "./courtside";
+import venue from "./venue";
 
-const de: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside };
+const de: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...venue };
 
 export default de;

@@ -10,8 +10,9 @@ import master from "./master";
 import players from "./players";
 import schedule from "./schedule";
 import courtside from "./courtside";
+import venue from "./venue";
 
 /** Indonesian, the default and fallback language; every other locale has exactly its keys. */
-const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside };
+const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...venue };
 
 export default id;
