@@ -49,4 +49,13 @@ describe("the venue's TV board", () => {
     expect(arabic).toContain("أحدث النتائج");
     expect((await get("/live-event/tv/no-such-event")).status).toBe(404);
   });
+
+  it("puts the Now strip at the top of the overview, the schedule and the results, from the same read", async () => {
+    for (const path of [`/live-event/overview/${slug}`, `/live-event/schedule/${slug}`, `/live-event/results/${slug}`]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('<h2 id="now-title" class="now-title">Saat ini</h2>');
+      expect(html.indexOf("now-strip"), path).toBeLessThan(html.indexOf("live-hero"));
+      expect(html.match(/class="now-court now-court-live"/g), path).toHaveLength(1);
+    }
+  });
 });

@@ -86,3 +86,32 @@ test("the TV board shows every court at 1920×1080 without scrolling, in Indones
   await fitsTheWindow(page);
   await page.goto(`/live-event/tv/${slug}?lng=id`);
 });
+
+test("a 360 px phone sees the live courts and the next matches above the fold of the overview, and the schedule's filters behind one button", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/live-event/overview/${slug}`);
+  const strip = page.getByRole("region", { name: "Saat ini" });
+  const live = strip.locator(".now-court-live");
+  await expect(live).toHaveCount(1);
+  await expect(live).toBeInViewport({ ratio: 1 });
+  const next = strip.locator(".now-next");
+  expect(await next.count()).toBeGreaterThan(1);
+  for (const line of await next.all()) await expect(line).toBeInViewport({ ratio: 1 });
+  // A relative time is written beside each planned time by the page's script, in the page's language.
+  await expect(next.first().locator("[data-relative]")).not.toBeEmpty();
+  await fitsTheWindowWidth(page);
+
+  await page.goto(`/live-event/schedule/${slug}`);
+  const filters = page.getByRole("form", { name: "Saring jadwal" });
+  await expect(filters).toBeHidden();
+  await page.getByText("Filter", { exact: true }).click();
+  await expect(filters).toBeVisible();
+  const days = page.getByRole("navigation", { name: "Hari pertandingan" }).getByRole("link");
+  const tops = await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await fitsTheWindowWidth(page);
+});
+
+async function fitsTheWindowWidth(page: import("@playwright/test").Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+}

@@ -3,6 +3,7 @@ import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
 import { categoryLabel } from "~/components/public/labels";
 import { MatchCardItem } from "~/components/public/match-card";
+import { NowStrip } from "~/components/public/now-strip";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { PageLink } from "~/components/public/page-link";
@@ -10,7 +11,8 @@ import { forSpectators, spectatorData, type SpectatorDataOf } from "~/components
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public/public-matches.server";
-import { eventDateFormat } from "~/utils/event-dates";
+import { everyCourt, findNow } from "~/models/public/public-now.server";
+import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
@@ -109,6 +111,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     day,
     dayChoices,
     schedule,
+    now: findNow(event, language, everyCourt),
+    zone: zoneName(event.timezone),
     parts: parts.length > 1 ? { links: partLinks, first: part!.first, last: part!.last, count: parts.at(-1)!.last, next: partLinks[partIndex + 1] ?? null } : null,
   });
 }
@@ -121,66 +125,69 @@ function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> })
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
   const { day } = loaderData;
   return (
-    <form method="get" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
-      <h2 id="filter-heading" className="sr-only">
-        {t("live.schedule.filter")}
-      </h2>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
-        {t("live.schedule.category")}
-        <select name="category" defaultValue={filters.category ?? ""} className="live-select">
-          <option value="">{t("live.schedule.allCategories")}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {categoryLabel(t, category)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
-        {t("live.schedule.court")}
-        <select name="court" defaultValue={filters.court ?? ""} className="live-select">
-          <option value="">{t("live.schedule.allCourts")}</option>
-          {courts.map((court) => (
-            <option key={court} value={court}>
-              {court}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
-        {t("live.schedule.team")}
-        <select name="team" defaultValue={filters.team ?? ""} className="live-select" aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}>
-          <option value="">{t("live.schedule.allTeams")}</option>
-          {teamCategories.map((category) => (
-            <optgroup key={category.id} label={categoryLabel(t, category)}>
-              {teams
-                .filter((team) => team.categoryId === category.id)
-                .map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      {day ? <input type="hidden" name="day" value={day} /> : null}
-      <div className="flex gap-2">
-        <button type="submit" className="live-button">
-          {t("live.schedule.apply")}
-        </button>
-        {filtered ? (
-          <PageLink to="?" className="live-button-ghost">
-            {t("live.schedule.reset")}
-          </PageLink>
+    <details className="schedule-filters" open={filtered}>
+      <summary className="live-button-ghost">{t("venue.filters")}</summary>
+      <form method="get" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
+        <h2 id="filter-heading" className="sr-only">
+          {t("live.schedule.filter")}
+        </h2>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+          {t("live.schedule.category")}
+          <select name="category" defaultValue={filters.category ?? ""} className="live-select">
+            <option value="">{t("live.schedule.allCategories")}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {categoryLabel(t, category)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+          {t("live.schedule.court")}
+          <select name="court" defaultValue={filters.court ?? ""} className="live-select">
+            <option value="">{t("live.schedule.allCourts")}</option>
+            {courts.map((court) => (
+              <option key={court} value={court}>
+                {court}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+          {t("live.schedule.team")}
+          <select name="team" defaultValue={filters.team ?? ""} className="live-select" aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}>
+            <option value="">{t("live.schedule.allTeams")}</option>
+            {teamCategories.map((category) => (
+              <optgroup key={category.id} label={categoryLabel(t, category)}>
+                {teams
+                  .filter((team) => team.categoryId === category.id)
+                  .map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        {day ? <input type="hidden" name="day" value={day} /> : null}
+        <div className="flex gap-2">
+          <button type="submit" className="live-button">
+            {t("live.schedule.apply")}
+          </button>
+          {filtered ? (
+            <PageLink to="?" className="live-button-ghost">
+              {t("live.schedule.reset")}
+            </PageLink>
+          ) : null}
+        </div>
+        {teamsByCategory && filters.category === null ? (
+          <p id="team-filter-hint" className="text-xs text-[#475569] sm:col-span-4">
+            {t("live.schedule.teamsAfterCategory")}
+          </p>
         ) : null}
-      </div>
-      {teamsByCategory && filters.category === null ? (
-        <p id="team-filter-hint" className="text-xs text-[#475569] sm:col-span-4">
-          {t("live.schedule.teamsAfterCategory")}
-        </p>
-      ) : null}
-    </form>
+      </form>
+    </details>
   );
 }
 
@@ -193,9 +200,9 @@ function DayLinks({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> }
   const choices = [{ value: "all", label: t("live.schedule.allDays"), current: day === null }, ...dayChoices.map((d) => ({ value: d.day, label: `${d.date} (${d.matches})`, current: d.day === day }))];
   return (
     <nav aria-label={t("live.schedule.days")}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {choices.map((choice) => (
-          <li key={choice.value}>
+          <li key={choice.value} className="shrink-0 whitespace-nowrap">
             <PageLink to={linkTo(choice.value)} className={choice.current ? "live-button" : "live-button-ghost"} aria-current={choice.current ? "page" : undefined}>
               {choice.label}
             </PageLink>
@@ -230,9 +237,10 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
   const loaderData = spectatorData(envelope);
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { schedule, filters, parts, day, team } = loaderData;
+  const { schedule, filters, parts, day, team, now, zone } = loaderData;
   return (
     <>
+      <NowStrip now={now} links={links} zone={zone} />
       <PageHero eyebrow={event.name} title={t("live.schedule.title")}>
         <div className="mt-4 flex flex-wrap gap-2">
           <a href={links.calendar()} className="live-hero-button" download>
