@@ -89,6 +89,7 @@ test("the TV board shows every court at 1920×1080 without scrolling, in Indones
 
 test("a 360 px phone sees the live courts and the next matches above the fold of the overview, and the schedule's filters behind one button", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install();
   await page.goto(`/live-event/overview/${slug}`);
   const strip = page.getByRole("region", { name: "Saat ini" });
   const live = strip.locator(".now-court-live");
@@ -99,6 +100,12 @@ test("a 360 px phone sees the live courts and the next matches above the fold of
   for (const line of await next.all()) await expect(line).toBeInViewport({ ratio: 1 });
   // A relative time is written beside each planned time by the page's script, in the page's language.
   await expect(next.first().locator("[data-relative]")).not.toBeEmpty();
+  // A match still to come (tomorrow's knockout at the latest) is marked late once its time passes on the open page.
+  const at = (await strip.locator("[data-late-from][hidden]").last().getAttribute("data-late-from"))!;
+  const waiting = strip.locator(`[data-late-from="${at}"]`).first();
+  await expect(waiting).toBeHidden();
+  await page.clock.fastForward(Date.parse(at) - (await page.evaluate(() => Date.now())) + 60_000);
+  await expect(waiting).toBeVisible();
   await fitsTheWindowWidth(page);
 
   await page.goto(`/live-event/schedule/${slug}`);

@@ -1,3 +1,4 @@
+import { KeptListItem } from "~/components/kept-markup";
 import { useTranslation } from "~/i18n/translation";
 import type { CourtNow, NextMatch, NowAtEvent } from "~/models/public/public-now.server";
 import { CategoryChip } from "./category-chip";
@@ -21,14 +22,23 @@ export function PlannedTime({ match, zone }: { match: NextMatch["match"]; zone: 
   );
 }
 
-/** The next match of a court: its time, whether it is late, and who plays. */
+/**
+ * The next match of a court: its time, whether it is late, and who plays.
+ * The late marker is always there, shown from its planned time on: the
+ * server's rendering decides without JavaScript, the spectator script once
+ * the time passes on an open page.
+ */
 export function NextUp({ next, zone }: { next: NextMatch; zone: string }) {
   const { t } = useTranslation();
   return (
     <p className="now-next">
       <span className="now-next-label">{t("venue.next")}</span>
       <PlannedTime match={next.match} zone={zone} />
-      {next.late ? <span className="now-late">{t("venue.late")}</span> : null}
+      {next.match.scheduledAt ? (
+        <span className="now-late" data-late-from={next.match.scheduledAt.iso} hidden={!next.late}>
+          {t("venue.late")}
+        </span>
+      ) : null}
       <span className="now-next-teams" dir="auto">
         {matchTitle(t, next.match)}
       </span>
@@ -41,6 +51,30 @@ export function courtName(t: (key: string) => string, court: CourtNow) {
   return court.court ?? t("venue.noCourt");
 }
 
+/** A court in the strip: its live match with the score, and its next match. */
+function CourtNowCard({ court, links, zone }: { court: CourtNow; links: EventLinks; zone: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={court.live.length > 0 ? "now-court now-court-live" : "now-court"}>
+      <h3 className="now-court-name">
+        <bdi>{courtName(t, court)}</bdi>
+        {court.live.length > 0 ? (
+          <span className="match-status match-status-live">
+            <span className="live-dot" aria-hidden="true" />
+            {t("venue.live")}
+          </span>
+        ) : null}
+      </h3>
+      {court.live.map((match) => (
+        <a key={match.id} href={links.match(match.id)} className="now-match">
+          <MatchSides match={match} />
+        </a>
+      ))}
+      {court.next ? <NextUp next={court.next} zone={zone} /> : null}
+    </div>
+  );
+}
+
 type Props = { now: NowAtEvent; links: EventLinks; zone: string };
 
 /**
@@ -48,7 +82,8 @@ type Props = { now: NowAtEvent; links: EventLinks; zone: string };
  * during the event each court's live match with its score and its next match;
  * before it the first day and the first match of each court; after it the
  * champions and the final results. One component on the three pages, from
- * one read (models/public/public-now.server.ts).
+ * one read (models/public/public-now.server.ts); each court's markup is kept
+ * like a match card's, so a venue of two dozen courts costs a page little.
  */
 export function NowStrip({ now, links, zone }: Props) {
   const { t } = useTranslation();
@@ -96,23 +131,9 @@ export function NowStrip({ now, links, zone }: Props) {
         </h2>
         <ul className="now-courts">
           {courts.map((court) => (
-            <li key={court.court ?? ""} className={court.live.length > 0 ? "now-court now-court-live" : "now-court"}>
-              <h3 className="now-court-name">
-                <bdi>{courtName(t, court)}</bdi>
-                {court.live.length > 0 ? (
-                  <span className="match-status match-status-live">
-                    <span className="live-dot" aria-hidden="true" />
-                    {t("venue.live")}
-                  </span>
-                ) : null}
-              </h3>
-              {court.live.map((match) => (
-                <a key={match.id} href={links.match(match.id)} className="now-match">
-                  <MatchSides match={match} />
-                </a>
-              ))}
-              {court.next ? <NextUp next={court.next} zone={zone} /> : null}
-            </li>
+            <KeptListItem key={court.court ?? ""} markupKey={JSON.stringify({ nowCourt: court, zone, matches: court.live.map((match) => links.match(match.id)) })}>
+              <CourtNowCard court={court} links={links} zone={zone} />
+            </KeptListItem>
           ))}
         </ul>
       </div>

@@ -41,7 +41,8 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   once, the same way, with only the filters in use in the address;
  * - how far away a planned time is (`data-relative="<ISO time>"`: "in 12
  *   min", "5 min ago") is written in the page's language and kept right
- *   while the page is open; without JavaScript the planned time stands alone;
+ *   while the page is open, and a late marker (`data-late-from`) shows once
+ *   its time has passed; without JavaScript the server's rendering stands;
  * - Escape closes the burger menu and gives focus back to it;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
  *   on a big screen), through the Fullscreen API so the page knows.
@@ -67,19 +68,24 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 
   const relativeTime = typeof Intl.RelativeTimeFormat === "function" ? new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: "auto" }) : null;
 
-  /** Writes how far each planned time is from now: minutes within the hour, hours within two days, days beyond. */
+  /** Writes how far each planned time is from now (minutes within the hour, hours within two days, days beyond) and shows the late markers whose time has come. */
   function showRelativeTimes() {
-    if (!relativeTime) return;
-    for (const element of document.querySelectorAll<HTMLElement>("[data-relative]")) {
-      const minutes = Math.round((Date.parse(element.dataset.relative!) - Date.now()) / 60_000);
-      if (!Number.isFinite(minutes)) continue;
-      const text =
-        Math.abs(minutes) < 60
-          ? relativeTime.format(minutes, "minute")
-          : Math.abs(minutes) < 48 * 60
-            ? relativeTime.format(Math.round(minutes / 60), "hour")
-            : relativeTime.format(Math.round(minutes / (24 * 60)), "day");
-      if (element.textContent !== text) element.textContent = text;
+    if (relativeTime) {
+      for (const element of document.querySelectorAll<HTMLElement>("[data-relative]")) {
+        const minutes = Math.round((Date.parse(element.dataset.relative!) - Date.now()) / 60_000);
+        if (!Number.isFinite(minutes)) continue;
+        const text =
+          Math.abs(minutes) < 60
+            ? relativeTime.format(minutes, "minute")
+            : Math.abs(minutes) < 48 * 60
+              ? relativeTime.format(Math.round(minutes / 60), "hour")
+              : relativeTime.format(Math.round(minutes / (24 * 60)), "day");
+        if (element.textContent !== text) element.textContent = text;
+      }
+    }
+    for (const marker of document.querySelectorAll<HTMLElement>("[data-late-from]")) {
+      const late = Date.parse(marker.dataset.lateFrom!) <= Date.now();
+      if (marker.hidden === late) marker.hidden = !late;
     }
   }
 

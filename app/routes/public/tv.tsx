@@ -70,7 +70,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     now,
     zone: zoneName(event.timezone),
     tables,
-    links: { slug: event.slug, stream: eventLinks(event.slug, false).stream },
+    stream: eventLinks(event.slug, false).stream,
     version: event.version,
     live: event.status !== "finished",
   });
@@ -160,11 +160,11 @@ function Tables({ category, groups }: { category: Category; groups: GroupTable[]
 
 export default function VenueTv({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { name, now, zone, tables, links, version, live } = spectatorData(loaderData);
+  const { name, now, zone, tables, stream, version, live } = spectatorData(loaderData);
   const courtPages = pages(now.courts, COURTS_PER_PAGE);
   const perPage = Math.min(now.courts.length, COURTS_PER_PAGE);
   return (
-    <main id="content" className="tv" data-version={version} data-live-stream={live ? links.stream : undefined}>
+    <main id="content" className="tv" data-version={version} data-live-stream={live ? stream : undefined}>
       <noscript>
         <meta httpEquiv="refresh" content={String(RELOAD_SECONDS)} />
       </noscript>
