@@ -125,69 +125,66 @@ function Filters({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> })
   const filtered = filters.category !== null || filters.court !== null || filters.team !== null;
   const { day } = loaderData;
   return (
-    <details className="schedule-filters" open={filtered}>
-      <summary className="live-button-ghost">{t("venue.filters")}</summary>
-      <form method="get" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
-        <h2 id="filter-heading" className="sr-only">
-          {t("live.schedule.filter")}
-        </h2>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
-          {t("live.schedule.category")}
-          <select name="category" defaultValue={filters.category ?? ""} className="live-select">
-            <option value="">{t("live.schedule.allCategories")}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {categoryLabel(t, category)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
-          {t("live.schedule.court")}
-          <select name="court" defaultValue={filters.court ?? ""} className="live-select">
-            <option value="">{t("live.schedule.allCourts")}</option>
-            {courts.map((court) => (
-              <option key={court} value={court}>
-                {court}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
-          {t("live.schedule.team")}
-          <select name="team" defaultValue={filters.team ?? ""} className="live-select" aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}>
-            <option value="">{t("live.schedule.allTeams")}</option>
-            {teamCategories.map((category) => (
-              <optgroup key={category.id} label={categoryLabel(t, category)}>
-                {teams
-                  .filter((team) => team.categoryId === category.id)
-                  .map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        {day ? <input type="hidden" name="day" value={day} /> : null}
-        <div className="flex gap-2">
-          <button type="submit" className="live-button">
-            {t("live.schedule.apply")}
-          </button>
-          {filtered ? (
-            <PageLink to="?" className="live-button-ghost">
-              {t("live.schedule.reset")}
-            </PageLink>
-          ) : null}
-        </div>
-        {teamsByCategory && filters.category === null ? (
-          <p id="team-filter-hint" className="text-xs text-[#475569] sm:col-span-4">
-            {t("live.schedule.teamsAfterCategory")}
-          </p>
+    <form method="get" data-auto-submit className="live-card grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end" aria-labelledby="filter-heading">
+      <h2 id="filter-heading" className="sr-only">
+        {t("live.schedule.filter")}
+      </h2>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+        {t("live.schedule.category")}
+        <select name="category" defaultValue={filters.category ?? ""} className="live-select">
+          <option value="">{t("live.schedule.allCategories")}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {categoryLabel(t, category)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+        {t("live.schedule.court")}
+        <select name="court" defaultValue={filters.court ?? ""} className="live-select">
+          <option value="">{t("live.schedule.allCourts")}</option>
+          {courts.map((court) => (
+            <option key={court} value={court}>
+              {court}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-[#1e293b]">
+        {t("live.schedule.team")}
+        <select name="team" defaultValue={filters.team ?? ""} className="live-select" aria-describedby={teamsByCategory && filters.category === null ? "team-filter-hint" : undefined}>
+          <option value="">{t("live.schedule.allTeams")}</option>
+          {teamCategories.map((category) => (
+            <optgroup key={category.id} label={categoryLabel(t, category)}>
+              {teams
+                .filter((team) => team.categoryId === category.id)
+                .map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {day ? <input type="hidden" name="day" value={day} /> : null}
+      <div className="flex gap-2">
+        <button type="submit" className="live-button">
+          {t("live.schedule.apply")}
+        </button>
+        {filtered ? (
+          <PageLink to="?" className="live-button-ghost">
+            {t("live.schedule.reset")}
+          </PageLink>
         ) : null}
-      </form>
-    </details>
+      </div>
+      {teamsByCategory && filters.category === null ? (
+        <p id="team-filter-hint" className="text-xs text-[#475569] sm:col-span-4">
+          {t("live.schedule.teamsAfterCategory")}
+        </p>
+      ) : null}
+    </form>
   );
 }
 
@@ -257,7 +254,10 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
       </PageHero>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
-        <Filters loaderData={loaderData} />
+        <details className="schedule-filters" open={filters.category !== null || filters.court !== null || filters.team !== null}>
+          <summary className="live-button-ghost">{t("venue.filters")}</summary>
+          <Filters loaderData={loaderData} />
+        </details>
         <DayLinks loaderData={loaderData} />
         <PartLinks loaderData={loaderData} />
         <p className="text-sm text-[#475569]" role="status">
