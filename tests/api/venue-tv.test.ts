@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { get } from "../support/http";
+import { createLongSchedule } from "../support/server-events";
 
 const slug = "martabaks-vol-2";
 const page = `/live-event/tv/${slug}`;
@@ -56,6 +57,18 @@ describe("the venue's TV board", () => {
       expect(html, path).toContain('<h2 id="now-title" class="now-title">Saat ini</h2>');
       expect(html.indexOf("now-strip"), path).toBeLessThan(html.indexOf("live-hero"));
       expect(html.match(/class="now-court now-court-live"/g), path).toHaveLength(1);
+      expect(html, path).not.toContain('class="now-more"');
     }
+  });
+
+  it("shows the first day before the event, eight courts of a larger venue in the strip and every one on the board", async () => {
+    // Ten courts, each with its first match of the event's first day in 2030.
+    const { slug: venue } = createLongSchedule("courts", 2, 10);
+    const overview = await (await get(`/live-event/overview/${venue}`)).text();
+    expect(overview).toContain('<h2 id="now-title" class="now-title">Hari pertama: ');
+    expect(overview.match(/class="now-court"/g)).toHaveLength(8);
+    expect(overview).toContain(`<a href="/live-event/schedule/${venue}" class="now-more">Semua lapangan</a>`);
+    expect(overview).not.toMatch(/data-late-from="[^"]+">/);
+    expect(courtNames(await (await get(`/live-event/tv/${venue}`)).text())).toHaveLength(10);
   });
 });

@@ -75,6 +75,13 @@ function CourtNowCard({ court, links, zone }: { court: CourtNow; links: EventLin
   );
 }
 
+/**
+ * Courts the strip shows at most, two rows on a wide screen: it opens the
+ * page, and a venue of two dozen courts would push the page itself away. The
+ * schedule, the page's own list of what is played now, shows the rest.
+ */
+const STRIP_COURTS = 8;
+
 type Props = { now: NowAtEvent; links: EventLinks; zone: string };
 
 /**
@@ -130,12 +137,17 @@ export function NowStrip({ now, links, zone }: Props) {
           {now.phase === "before" ? t("venue.firstDay", { date: now.firstDay.date }) : t("venue.now")}
         </h2>
         <ul className="now-courts">
-          {courts.map((court) => (
+          {courts.slice(0, STRIP_COURTS).map((court) => (
             <KeptListItem key={court.court ?? ""} markupKey={JSON.stringify({ nowCourt: court, zone, matches: court.live.map((match) => links.match(match.id)) })}>
               <CourtNowCard court={court} links={links} zone={zone} />
             </KeptListItem>
           ))}
         </ul>
+        {courts.length > STRIP_COURTS ? (
+          <a href={links.section("schedule")} className="now-more">
+            {t("venue.allCourts")}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "ar"> = {
     noNext: "لا مزيد من المباريات",
     noCourt: "بلا ملعب",
     noCourts: "لا توجد مباريات مجدولة بعد.",
+    allCourts: "كل الملاعب",
     firstDay: "اليوم الأول: {{date}}",
     finalResults: "النتائج النهائية",
     champions: "الأبطال",

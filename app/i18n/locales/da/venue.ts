@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "da"> = {
     noNext: "Ikke flere kampe",
     noCourt: "Ingen bane",
     noCourts: "Ingen kampe planlagt endnu.",
+    allCourts: "Alle baner",
     firstDay: "Første dag: {{date}}",
     finalResults: "Slutresultater",
     champions: "Vindere",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "de"> = {
     noNext: "Keine weiteren Spiele",
     noCourt: "Kein Platz",
     noCourts: "Noch keine Spiele angesetzt.",
+    allCourts: "Alle Plätze",
     firstDay: "Erster Tag: {{date}}",
     finalResults: "Endergebnisse",
     champions: "Sieger",

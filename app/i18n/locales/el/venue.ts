@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "el"> = {
     noNext: "Δεν υπάρχουν άλλοι αγώνες",
     noCourt: "Χωρίς γήπεδο",
     noCourts: "Δεν έχουν προγραμματιστεί αγώνες ακόμη.",
+    allCourts: "Όλα τα γήπεδα",
     firstDay: "Πρώτη ημέρα: {{date}}",
     finalResults: "Τελικά αποτελέσματα",
     champions: "Πρωταθλητές",

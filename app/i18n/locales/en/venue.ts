@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "en"> = {
     noNext: "No more matches",
     noCourt: "No court",
     noCourts: "No matches scheduled yet.",
+    allCourts: "All courts",
     firstDay: "First day: {{date}}",
     finalResults: "Final results",
     champions: "Champions",

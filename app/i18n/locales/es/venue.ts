@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "es"> = {
     noNext: "No hay más partidos",
     noCourt: "Sin pista",
     noCourts: "Aún no hay partidos programados.",
+    allCourts: "Todas las pistas",
     firstDay: "Primer día: {{date}}",
     finalResults: "Resultados finales",
     champions: "Campeones",

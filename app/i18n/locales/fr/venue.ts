@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "fr"> = {
     noNext: "Plus de matchs",
     noCourt: "Sans terrain",
     noCourts: "Aucun match programmé pour l'instant.",
+    allCourts: "Tous les terrains",
     firstDay: "Premier jour : {{date}}",
     finalResults: "Résultats finaux",
     champions: "Vainqueurs",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "hu"> = {
     noNext: "Nincs több mérkőzés",
     noCourt: "Nincs pálya",
     noCourts: "Még nincs kiírt mérkőzés.",
+    allCourts: "Minden pálya",
     firstDay: "Első nap: {{date}}",
     finalResults: "Végeredmény",
     champions: "Bajnokok",

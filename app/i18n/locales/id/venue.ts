@@ -9,6 +9,7 @@ const venue = {
     noNext: "Tidak ada pertandingan lagi",
     noCourt: "Tanpa lapangan",
     noCourts: "Belum ada pertandingan di jadwal.",
+    allCourts: "Semua lapangan",
     firstDay: "Hari pertama: {{date}}",
     finalResults: "Hasil akhir",
     champions: "Juara",

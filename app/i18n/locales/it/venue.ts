@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "it"> = {
     noNext: "Nessun'altra partita",
     noCourt: "Nessun campo",
     noCourts: "Nessuna partita ancora in programma.",
+    allCourts: "Tutti i campi",
     firstDay: "Primo giorno: {{date}}",
     finalResults: "Risultati finali",
     champions: "Vincitori",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "ja"> = {
     noNext: "これ以上の試合はありません",
     noCourt: "コート未定",
     noCourts: "まだ試合は組まれていません。",
+    allCourts: "すべてのコート",
     firstDay: "初日：{{date}}",
     finalResults: "最終結果",
     champions: "優勝",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "pl"> = {
     noNext: "Brak kolejnych meczów",
     noCourt: "Bez kortu",
     noCourts: "Nie zaplanowano jeszcze meczów.",
+    allCourts: "Wszystkie korty",
     firstDay: "Pierwszy dzień: {{date}}",
     finalResults: "Wyniki końcowe",
     champions: "Zwycięzcy",

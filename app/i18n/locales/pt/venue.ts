@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "pt"> = {
     noNext: "Não há mais jogos",
     noCourt: "Sem campo",
     noCourts: "Ainda não há jogos marcados.",
+    allCourts: "Todos os campos",
     firstDay: "Primeiro dia: {{date}}",
     finalResults: "Resultados finais",
     champions: "Campeões",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "ru"> = {
     noNext: "Больше матчей нет",
     noCourt: "Без корта",
     noCourts: "Матчи ещё не назначены.",
+    allCourts: "Все корты",
     firstDay: "Первый день: {{date}}",
     finalResults: "Итоговые результаты",
     champions: "Победители",

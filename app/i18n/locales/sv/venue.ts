@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "sv"> = {
     noNext: "Inga fler matcher",
     noCourt: "Ingen bana",
     noCourts: "Inga matcher planerade än.",
+    allCourts: "Alla banor",
     firstDay: "Första dagen: {{date}}",
     finalResults: "Slutresultat",
     champions: "Segrare",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "tr"> = {
     noNext: "Başka maç yok",
     noCourt: "Kort yok",
     noCourts: "Henüz planlanmış maç yok.",
+    allCourts: "Tüm kortlar",
     firstDay: "İlk gün: {{date}}",
     finalResults: "Final sonuçları",
     champions: "Şampiyonlar",

@@ -11,6 +11,7 @@ const venue: DeepStrings<typeof id, "zh"> = {
     noNext: "没有更多比赛",
     noCourt: "未分配场地",
     noCourts: "尚未安排比赛。",
+    allCourts: "所有场地",
     firstDay: "第一天：{{date}}",
     finalResults: "最终结果",
     champions: "冠军",
