@@ -19,6 +19,8 @@ export default [
     // The event's QR code for the venue's posters (its landing page's address), as SVG and PNG.
     route("live-event/qr/:slug/qr.svg", "routes/public/event-qr.ts", { id: "public-event-qr-svg" }),
     route("live-event/qr/:slug/qr.png", "routes/public/event-qr.ts", { id: "public-event-qr-png" }),
+    // The venue's TV board: what is on the courts now, full screen, cached like the event's pages.
+    route("live-event/tv/:slug", "routes/public/tv.tsx"),
     layout("routes/public/event-layout.tsx", [
       route("live-event/overview/:slug", "routes/public/overview.tsx", { id: "public-overview" }),
       route("live-event/groups/:slug", "routes/public/groups.tsx", { id: "public-groups" }),

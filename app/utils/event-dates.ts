@@ -86,6 +86,14 @@ function buildEventDateFormat(language: string, timeZone: string) {
 
 export type EventDateFormat = ReturnType<typeof eventDateFormat>;
 
+/** Indonesia's zones as Indonesians write them after a time. */
+const zoneNames: Record<string, string> = { "Asia/Jakarta": "WIB", "Asia/Makassar": "WITA", "Asia/Jayapura": "WIT" };
+
+/** "WIB", "WITA" or "WIT" for an event's zone (any other zone by its name). */
+export function zoneName(timeZone: string): string {
+  return zoneNames[timeZone] ?? timeZone;
+}
+
 /** Per zone, the day it is there and the instants it starts and ends. */
 const currentDays = new Map<string, { day: string; start: number; end: number }>();
 

@@ -106,6 +106,7 @@ const matrix: Record<string, Row> = {
   "/schedule/calendar.ics": { expect: open() },
   "/live-event/qr/:slug/qr.svg": { expect: open() },
   "/live-event/qr/:slug/qr.png": { expect: open() },
+  "/live-event/tv/:slug": { expect: open() },
   "/live-event/overview/:slug": { expect: open() },
   "/live-event/groups/:slug": { expect: open() },
   "/live-event/schedule/:slug": { expect: open() },

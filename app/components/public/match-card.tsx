@@ -65,6 +65,22 @@ function SideRow({ matchId, side, sets, live, pick, showSets, showScore }: SideR
   );
 }
 
+/**
+ * Both sides of a match with its score cells, named for the live patch: the
+ * match card's, and wherever else a page shows a match's score (the Now
+ * strip, the venue's TV board), so a point's texts find every one of them.
+ */
+export function MatchSides({ match }: { match: MatchSummary }) {
+  const hasScore = match.status !== "scheduled" && match.status !== "postponed" && match.status !== "cancelled";
+  const showSets = hasScore && match.sets.length > 0;
+  return (
+    <>
+      <SideRow matchId={match.id} side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />
+      <SideRow matchId={match.id} side={match.away} sets={match.sets} live={match.live} pick="away" showSets={showSets} showScore={hasScore} />
+    </>
+  );
+}
+
 type Props = {
   match: MatchSummary;
   href: string;
@@ -84,8 +100,6 @@ type Props = {
  */
 export function MatchCard({ match, href, showTime = true, showDate = false, showCategory = true }: Props) {
   const { t } = useTranslation();
-  const hasScore = match.status !== "scheduled" && match.status !== "postponed" && match.status !== "cancelled";
-  const showSets = hasScore && match.sets.length > 0;
   return (
     <a href={href} className={match.status === "live" ? "match-card match-card-live" : "match-card"}>
       <div className="match-card-head">
@@ -104,8 +118,7 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
         <MatchClockLabel match={match} />
       </div>
       <div className="text-sm">
-        <SideRow matchId={match.id} side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />
-        <SideRow matchId={match.id} side={match.away} sets={match.sets} live={match.live} pick="away" showSets={showSets} showScore={hasScore} />
+        <MatchSides match={match} />
       </div>
       <span className="sr-only">{t("live.match.openDetail")}</span>
     </a>

@@ -42,6 +42,10 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   once, the same way, with only the filters in use in the address;
  * - a running match clock (`data-clock-since`, match-clock.tsx) shows the time
  *   played, each second, by the phone's own clock;
+ * - how far away a planned time is (`data-relative="<ISO time>"`: "in 12
+ *   min", "5 min ago") is written in the page's language and kept right
+ *   while the page is open, and a late marker (`data-late-from`) shows once
+ *   its time has passed; without JavaScript the server's rendering stands;
  * - Escape closes the burger menu and gives focus back to it;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
  *   on a big screen), through the Fullscreen API so the page knows;
@@ -55,6 +59,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   const maxReconnectDelayMs = 30_000;
   /** A page fetch not answered by then is given up and tried again: a phone must not wait forever on a connection that died under it. */
   const fetchTimeoutMs = 10_000;
+  /** How often the distances to planned times are written again. */
+  const relativeTimeEveryMs = 20_000;
   const content = () => document.getElementById("content");
   const versionOf = (main: HTMLElement | null) => Number(main?.dataset.version ?? Number.NaN);
 
@@ -65,6 +71,29 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   let queued: string | null | undefined;
   let staleRetries = 0;
   let failedFetches = 0;
+
+  const relativeTime = typeof Intl.RelativeTimeFormat === "function" ? new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: "auto" }) : null;
+
+  /** Writes how far each planned time is from now (minutes within the hour, hours within two days, days beyond) and shows the late markers whose time has come. */
+  function showRelativeTimes() {
+    if (relativeTime) {
+      for (const element of document.querySelectorAll<HTMLElement>("[data-relative]")) {
+        const minutes = Math.round((Date.parse(element.dataset.relative!) - Date.now()) / 60_000);
+        if (!Number.isFinite(minutes)) continue;
+        const text =
+          Math.abs(minutes) < 60
+            ? relativeTime.format(minutes, "minute")
+            : Math.abs(minutes) < 48 * 60
+              ? relativeTime.format(Math.round(minutes / 60), "hour")
+              : relativeTime.format(Math.round(minutes / (24 * 60)), "day");
+        if (element.textContent !== text) element.textContent = text;
+      }
+    }
+    for (const marker of document.querySelectorAll<HTMLElement>("[data-late-from]")) {
+      const late = Date.parse(marker.dataset.lateFrom!) <= Date.now();
+      if (marker.hidden === late) marker.hidden = !late;
+    }
+  }
 
   /** Where focus was, so the same control can have it back in the new content. */
   function focusKey() {
@@ -125,6 +154,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     const focus = focusKey();
     morph(current, incoming);
     runClocks();
+    showRelativeTimes();
     document.title = next.title;
     // A control that was replaced rather than changed gets focus back by its id or name.
     if (focus && !current.contains(document.activeElement)) (current.querySelector(focus) as HTMLElement | null)?.focus({ preventScroll: true });
@@ -240,6 +270,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 
   runClocks();
   setInterval(runClocks, 1_000);
+  showRelativeTimes();
+  setInterval(showRelativeTimes, relativeTimeEveryMs);
 
   const stream = content()?.dataset.liveStream;
   if (stream && typeof EventSource !== "undefined") follow(stream);

@@ -3,6 +3,7 @@ import { categoryLabel } from "~/components/public/labels";
 import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/public/icons";
 import { shareMeta } from "~/components/public/meta";
+import { NowStrip } from "~/components/public/now-strip";
 import { PageHero } from "~/components/public/page-hero";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -10,8 +11,9 @@ import { useTranslation } from "~/i18n/translation";
 import { findPublicEventDetail } from "~/models/events/event.server";
 import { categoryChip } from "~/models/public/public-categories.server";
 import { findUploadSize } from "~/models/public/public-events.server";
+import { everyCourt, findNow } from "~/models/public/public-now.server";
 import { formatAddress } from "~/utils/address";
-import { eventDateFormat } from "~/utils/event-dates";
+import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { mapEmbedUrl, mapLinkUrl, venuePoint } from "~/utils/map";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
 import { requirePublicEvent } from "./public-event.server";
@@ -22,9 +24,6 @@ import type { Route } from "./+types/overview";
 export const handle: SectionHandle = { section: "overview" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
-
-/** Indonesia's zones as Indonesians write them after a time. */
-const zoneNames: Record<string, string> = { "Asia/Jakarta": "WIB", "Asia/Makassar": "WITA", "Asia/Jayapura": "WIT" };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, context, params.slug);
@@ -50,9 +49,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     schedule: {
       start: dates.label(detail.startsAt),
       end: dates.label(detail.endsAt),
-      zone: zoneNames[detail.timezone] ?? detail.timezone,
+      zone: zoneName(detail.timezone),
     },
     organizer: detail.organizerName,
+    now: findNow(event, language, everyCourt),
     categories: detail.categories.map((category) => categoryChip(category.id, category.gameCategory)),
     venue: {
       locationName: detail.locationName,
@@ -74,11 +74,12 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Overview({ loaderData: envelope }: Route.ComponentProps) {
   const loaderData = spectatorData(envelope);
   const { t } = useTranslation();
-  const { event } = useEventShell();
+  const { event, links } = useEventShell();
   const { schedule, venue } = loaderData;
   const sameDay = schedule.start.day === schedule.end.day;
   return (
     <>
+      <NowStrip now={loaderData.now} links={links} zone={schedule.zone} />
       <PageHero eyebrow={t("live.overview.title")} title={loaderData.name}>
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-[#e2e8f0]">
           <CalendarIcon className="size-4 shrink-0" />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { useEventShell } from "~/components/public/event-shell";
 import { MatchCardItem } from "~/components/public/match-card";
+import { NowStrip } from "~/components/public/now-strip";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { Pagination } from "~/components/public/pagination";
@@ -8,7 +9,8 @@ import { forSpectators, spectatorData } from "~/components/public/spectator-data
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findResults } from "~/models/public/public-matches.server";
-import { eventDateFormat } from "~/utils/event-dates";
+import { everyCourt, findNow } from "~/models/public/public-now.server";
+import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
@@ -35,13 +37,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     results: findResults(event, page, eventDateFormat(language, event.timezone)),
+    now: findNow(event, language, everyCourt),
+    zone: zoneName(event.timezone),
   });
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { results } = spectatorData(loaderData);
+  const { results, now, zone } = spectatorData(loaderData);
   const live = results.matches.filter((match) => match.status === "live");
   const finished = results.matches.filter((match) => match.status !== "live");
   const list = (matches: typeof results.matches) => (
@@ -53,6 +57,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
+      <NowStrip now={now} links={links} zone={zone} />
       <PageHero eyebrow={event.name} title={t("live.results.title")} />
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
         {results.total === 0 ? <p className="live-card text-center text-[#475569]">{t("live.results.empty")}</p> : null}

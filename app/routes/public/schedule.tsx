@@ -3,6 +3,7 @@ import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
 import { categoryLabel } from "~/components/public/labels";
 import { MatchCardItem } from "~/components/public/match-card";
+import { NowStrip } from "~/components/public/now-strip";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { PageLink } from "~/components/public/page-link";
@@ -10,7 +11,8 @@ import { forSpectators, spectatorData, type SpectatorDataOf } from "~/components
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findSchedule, scheduleDays, scheduleFilters } from "~/models/public/public-matches.server";
-import { eventDateFormat } from "~/utils/event-dates";
+import { everyCourt, findNow } from "~/models/public/public-now.server";
+import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { scheduleParts, shownDay, shownPart } from "~/utils/schedule-day";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
@@ -108,6 +110,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     day,
     dayChoices,
     schedule,
+    now: findNow(event, language, everyCourt),
+    zone: zoneName(event.timezone),
     parts: parts.length > 1 ? { links: partLinks, first: part!.first, last: part!.last, count: parts.at(-1)!.last, next: partLinks[partIndex + 1] ?? null } : null,
   });
 }
@@ -192,9 +196,9 @@ function DayLinks({ loaderData }: { loaderData: SpectatorDataOf<typeof loader> }
   const choices = [{ value: "all", label: t("live.schedule.allDays"), current: day === null }, ...dayChoices.map((d) => ({ value: d.day, label: `${d.date} (${d.matches})`, current: d.day === day }))];
   return (
     <nav aria-label={t("live.schedule.days")}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {choices.map((choice) => (
-          <li key={choice.value}>
+          <li key={choice.value} className="shrink-0 whitespace-nowrap">
             <PageLink to={linkTo(choice.value)} className={choice.current ? "live-button" : "live-button-ghost"} aria-current={choice.current ? "page" : undefined}>
               {choice.label}
             </PageLink>
@@ -229,9 +233,10 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
   const loaderData = spectatorData(envelope);
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { schedule, filters, parts, day, team } = loaderData;
+  const { schedule, filters, parts, day, team, now, zone } = loaderData;
   return (
     <>
+      <NowStrip now={now} links={links} zone={zone} />
       <PageHero eyebrow={event.name} title={t("live.schedule.title")}>
         <div className="mt-4 flex flex-wrap gap-2">
           <a href={links.calendar()} className="live-hero-button" download>
@@ -248,7 +253,10 @@ export default function Schedule({ loaderData: envelope }: Route.ComponentProps)
       </PageHero>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
-        <Filters loaderData={loaderData} />
+        <details className="schedule-filters" open={filters.category !== null || filters.court !== null || filters.team !== null}>
+          <summary className="live-button-ghost">{t("venue.filters")}</summary>
+          <Filters loaderData={loaderData} />
+        </details>
         <DayLinks loaderData={loaderData} />
         <PartLinks loaderData={loaderData} />
         <p className="text-sm text-[#475569]" role="status">

@@ -98,6 +98,7 @@ describe("route kinds read from app/routes.ts", () => {
         "/live-event/schedule/7",
         "/live-event/schedule/7/calendar.ics",
         "/live-event/teams-detail/7/7",
+        "/live-event/tv/7",
         "/match-detail/7",
         "/match-results",
         "/overview",

@@ -14,7 +14,8 @@ import courtside from "./courtside";
 import entries from "./entries";
 import sharing from "./sharing";
 import bracket from "./bracket";
+import venue from "./venue";
 
-const sv: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket };
+const sv: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue };
 
 export default sv;
