@@ -11,8 +11,9 @@ import players from "./players";
 import schedule from "./schedule";
 import courtside from "./courtside";
 import entries from "./entries";
+import following from "./following";
 
 /** Indonesian, the default and fallback language; every other locale has exactly its keys. */
-const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries };
+const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...following };
 
 export default id;

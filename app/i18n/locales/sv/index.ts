@@ -12,7 +12,8 @@ import players from "./players";
 import schedule from "./schedule";
 import courtside from "./courtside";
 import entries from "./entries";
+import following from "./following";
 
-const sv: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries };
+const sv: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...following };
 
 export default sv;
