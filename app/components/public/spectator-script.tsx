@@ -1,6 +1,7 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { isFullscreenShortcut } from "~/components/fullscreen";
 import { clockText } from "~/domain/match-clock";
+import { pinFollowedTeam } from "./followed-team-script";
 
 /**
  * Spectators' pages are server-rendered HTML that the browser never hydrates:
@@ -44,9 +45,10 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   played, each second, by the phone's own clock;
  * - Escape closes the burger menu and gives focus back to it;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
- *   on a big screen), through the Fullscreen API so the page knows.
+ *   on a big screen), through the Fullscreen API so the page knows;
+ * - a followed team's next match pinned above the content (followed-team-script.ts).
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText) {
+export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedTeam) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const maxReconnectDelayMs = 30_000;
@@ -134,8 +136,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
    * when the page's cells are not the point's (a set begun or undone): the
    * page is then fetched as for any other change.
    */
-  function putScore(match: { id: number; texts: Record<string, string>; server: string | null }) {
-    const root = content();
+  function putScore(match: { id: number; texts: Record<string, string>; server: string | null }, root: ParentNode | null = content()) {
     if (!root || !Number.isInteger(match.id)) return false;
     const prefix = `${match.id}:`;
     const cells = [...root.querySelectorAll<HTMLElement>(`[data-score^="${prefix}"]`)];
@@ -217,6 +218,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
         const current = shown === announced && !loading;
         announced = version;
         staleRetries = 0;
+        pinned.heard(version, data.from, data.match);
         if (current && data.match && data.from === shown && putScore(data.match)) {
           shown = version;
           const main = content();
@@ -237,6 +239,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 
   runClocks();
   setInterval(runClocks, 1_000);
+
+  const pinned = pinFollowed({ putScore, morph, fetchTimeoutMs });
 
   const stream = content()?.dataset.liveStream;
   if (stream && typeof EventSource !== "undefined") follow(stream);
@@ -269,7 +273,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedTeam.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {
