@@ -21,12 +21,17 @@ type Tools = {
  * update brings it back hidden, so it is shown again after every change.
  */
 export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
+  const retryDelayMs = 1_000;
+  const maxStaleRetries = 5;
   const main = document.getElementById("content");
   const base = main?.dataset.following;
   if (!main || !base) return { heard: () => undefined };
   const key = `laga.following:${base}`;
   let loading = false;
   let again = false;
+  /** The newest version the stream announced, and how often a bar older than it was fetched again. */
+  let announced = Number(main.dataset.version) || 0;
+  let staleRetries = 0;
 
   // Storage may be refused (a private window, a full disk): the toggle then does nothing, the page is unchanged.
   const followed = () => {
@@ -91,8 +96,14 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
         if (current && current.dataset.team === incoming.dataset.team) morph(current, incoming);
         else if (current) current.replaceWith(document.adoptNode(incoming));
         else main!.before(document.adoptNode(incoming));
+        // A cache between us and the server may still hand out the bar of the version before the announced one.
+        if (Number(bar()?.dataset.version) >= announced) staleRetries = 0;
+        else if (staleRetries < maxStaleRetries) {
+          staleRetries += 1;
+          setTimeout(load, retryDelayMs);
+        }
       })
-      // Offline or no answer in time: the event's next version tries again.
+      // Offline or no answer in time: the event's next version, or the phone back online, tries again.
       .catch(() => undefined)
       .finally(() => {
         clearTimeout(timeout);
@@ -118,6 +129,7 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
     showToggles();
     load();
   });
+  addEventListener("online", load);
   new MutationObserver(showToggles).observe(main, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden", "aria-pressed"] });
 
   showToggles();
@@ -126,6 +138,10 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
   return {
     /** The event moved to `version`; a point scored comes with the version it was scored on and its texts. */
     heard(version: number, from: unknown, match: PointTexts | undefined) {
+      if (version > announced) {
+        announced = version;
+        staleRetries = 0;
+      }
       const current = bar();
       if (!current) {
         if (followed()) load();
