@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expect, test } from "./fixtures";
@@ -55,6 +56,8 @@ test("a followed team's match is pinned above the event's pages on a phone, foll
   // Above the page's content, and the page still fits the phone's width.
   expect(await bar.evaluate((element) => element.nextElementSibling?.id)).toBe("content");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).include("#followed-team").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
 
   writeHomeGames(match, match.home);
   await expect(score).toHaveText(String(match.home));
