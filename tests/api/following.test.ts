@@ -64,6 +64,15 @@ describe("a followed team's bar", () => {
     expect(html).toContain(`data-score="${event.matchId}:home-score"`);
   });
 
+  it("is offered on the team's page by a toggle hidden in the HTML, beside the team's calendar file, and named by every page of the event", async () => {
+    const team = await (await get(`/live-event/teams-detail/${event.slug}/${event.teamIds[0]}`)).text();
+    expect(team).toMatch(new RegExp(`<button type="button" class="live-hero-button" data-follow-team="${event.teamIds[0]}" aria-pressed="false" hidden="">`));
+    expect(team).toContain(`href="/live-event/schedule/${event.slug}/calendar.ics?team=${event.teamIds[0]}"`);
+    const schedule = await (await get(`/live-event/schedule/${event.slug}`)).text();
+    expect(schedule).toContain(`data-following="/live-event/following/${event.slug}"`);
+    expect(schedule).not.toContain('<aside id="followed-team"');
+  });
+
   it("answers 404, without a stack trace, for another event's team, an unknown event and ids that are not ids", async () => {
     const demoTeam = await get(bar(event.teamIds[0], "martabaks-vol-2"));
     expect(demoTeam.status).toBe(404);
