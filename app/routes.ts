@@ -34,6 +34,8 @@ export default [
       route("match-results", "routes/public/results.tsx", { id: "default-results" }),
       route("match-detail/:matchId", "routes/public/match-detail.tsx", { id: "default-match-detail" }),
     ]),
+    // A followed team: the bar the spectator script pins above every page of its event, outside the event's header and footer.
+    route("live-event/following/:slug/:teamId", "routes/public/following.tsx"),
   ]),
 
   // Embeds for clubs' and federations' own sites: the public pages without the event's header, the only pages any site may frame.

@@ -113,6 +113,7 @@ const matrix: Record<string, Row> = {
   "/live-event/results/:slug": { expect: open() },
   "/live-event/match-detail/:slug/:matchId": { expect: open() },
   "/live-event/teams-detail/:slug/:teamId": { expect: open() },
+  "/live-event/following/:slug/:teamId": { expect: open() },
   "/overview": { expect: open() },
   "/groups": { expect: open() },
   "/schedule": { expect: open() },

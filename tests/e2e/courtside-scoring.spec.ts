@@ -40,13 +40,13 @@ function matchToday(sport: "Padel" | "Badminton" | "Futsal" = "Padel") {
       now,
     );
     const matchId = Number((db.prepare("select id from matches where event_id = ?").get(eventId) as { id: number }).id);
-    return { eventId, matchId, slug };
+    return { eventId, matchId, slug, home };
   });
 }
 
 test("staff hand a court's scorer link to a phone without an account, which scores a padel game to its golden point, undoes and is refused once revoked", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { eventId, matchId, slug } = matchToday();
+  const { eventId, matchId, slug, home: homeTeam } = matchToday();
   await signIn(page, "admin", `/match-progress/events/${eventId}`);
   await page.getByRole("link", { name: "Tautan pencatat skor" }).click();
   const today = await page.getByLabel("Lapangan dan hari").locator("option", { hasText: court }).getAttribute("value");
@@ -67,24 +67,32 @@ test("staff hand a court's scorer link to a phone without an account, which scor
   await home.click();
   await expect(board).toContainText("15");
 
-  // A spectator follows the match page: each point arrives over the event stream and is put in place, without fetching the page again.
+  // A spectator who follows the home team watches the match page: each point arrives over the event stream and is put in place,
+  // in the page and in the followed team's bar above it, without fetching either again.
   const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const watching = await spectator.newPage();
+  await watching.goto(`/live-event/teams-detail/${slug}/${homeTeam}`);
+  await watching.locator(`[data-follow-team="${homeTeam}"]`).click();
   const matchPage = `/live-event/match-detail/${slug}/${matchId}`;
   await watching.goto(matchPage);
-  await expect(watching.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("15");
+  const pinned = watching.locator("#followed-team");
+  await expect(watching.locator(`#content [data-score="${matchId}:home-point"]`)).toHaveText("15");
+  await expect(pinned.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("15");
   const refetched: string[] = [];
   watching.on("request", (request) => {
-    if (request.url().includes(matchPage)) refetched.push(request.url());
+    if (request.url().includes(matchPage) || request.url().includes("/live-event/following/")) refetched.push(request.url());
   });
   for (const pad of [home, home, away, away, away]) {
     await pad.click();
     await expect(pad).toBeEnabled();
   }
   await expect(board).toContainText("40");
-  await expect(watching.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("40");
-  await expect(watching.locator(`[data-score="${matchId}:away-point"]`)).toHaveText("40");
-  await expect(watching.locator(`[data-serve="${matchId}:home"]`)).toBeVisible();
+  await expect(watching.locator(`#content [data-score="${matchId}:home-point"]`)).toHaveText("40");
+  await expect(watching.locator(`#content [data-score="${matchId}:away-point"]`)).toHaveText("40");
+  await expect(pinned.locator(`[data-score="${matchId}:home-point"]`)).toHaveText("40");
+  await expect(pinned.locator(`[data-score="${matchId}:away-point"]`)).toHaveText("40");
+  await expect(watching.locator(`#content [data-serve="${matchId}:home"]`)).toBeVisible();
+  await expect(pinned.locator(`[data-serve="${matchId}:home"]`)).toBeVisible();
   expect(refetched).toEqual([]);
   await spectator.close();
   await expect(board).toContainText(`Game point Elang ${tag}`);

@@ -9,7 +9,7 @@ import { clientOf, FAN_OUT_SLICE, liveStreamCounts, openLiveStream } from "~/liv
 import { findEventVersion, findEventVersionById, searchPublicEvents } from "~/models/public/public-events.server";
 import { findCalendarMatches, findMatchDetail, findResults, findSchedule, scheduleDays, scheduleFilters, TEAMS_LISTED_TOGETHER } from "~/models/public/public-matches.server";
 import { countEventGroups, findEventStandings } from "~/models/public/public-standings.server";
-import { findTeamDetail } from "~/models/public/public-teams.server";
+import { findFollowedTeam, findTeamDetail } from "~/models/public/public-teams.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { streamReader } from "../support/stream-reader";
@@ -273,6 +273,18 @@ describe("team detail", () => {
     expect(team.matches.length).toBe(allMatches().filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id).length);
     expect(team.next?.id).toBe(live.id);
     expect(findTeamDetail({ ...event, id: event.id + 1 }, team.id, dates)).toBeNull();
+  });
+
+  it("gives a followed team's bar the match its page shows as next, live first, and nothing for another event's team", () => {
+    const live = allMatches().find((m) => m.status === "live")!;
+    const followed = findFollowedTeam(event, live.homeTeamId!, dates)!;
+    expect(followed.next?.id).toBe(live.id);
+    expect(followed.next?.status).toBe("live");
+    for (const team of getDb().select().from(teams).where(eq(teams.eventId, event.id)).all()) {
+      const page = findTeamDetail(event, team.id, dates)!;
+      expect(findFollowedTeam(event, team.id, dates), team.name).toEqual({ id: page.id, name: page.name, category: page.category, next: page.next });
+    }
+    expect(findFollowedTeam({ ...event, id: event.id + 1 }, live.homeTeamId!, dates)).toBeNull();
   });
 });
 

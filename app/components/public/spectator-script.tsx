@@ -1,6 +1,7 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { isFullscreenShortcut } from "~/components/fullscreen";
 import { clockText } from "~/domain/match-clock";
+import { pinFollowedTeam } from "./followed-team-script";
 
 /**
  * Spectators' pages are server-rendered HTML that the browser never hydrates:
@@ -52,8 +53,9 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  * - the share action (`data-share-url`) opens the phone's share sheet where
  *   the browser has one, and otherwise copies the address on a tap of its
  *   copy link, saying so (its WhatsApp and plain links work without this).
+ * - a followed team's next match pinned above the content (followed-team-script.ts).
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText) {
+export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedTeam) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const maxReconnectDelayMs = 30_000;
@@ -167,8 +169,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
    * when the page's cells are not the point's (a set begun or undone): the
    * page is then fetched as for any other change.
    */
-  function putScore(match: { id: number; texts: Record<string, string>; server: string | null }) {
-    const root = content();
+  function putScore(match: { id: number; texts: Record<string, string>; server: string | null }, root: ParentNode | null = content()) {
     if (!root || !Number.isInteger(match.id)) return false;
     const prefix = `${match.id}:`;
     const cells = [...root.querySelectorAll<HTMLElement>(`[data-score^="${prefix}"]`)];
@@ -250,6 +251,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
         const current = shown === announced && !loading;
         announced = version;
         staleRetries = 0;
+        pinned.heard(version, data.from, data.match);
         if (current && data.match && data.from === shown && putScore(data.match)) {
           shown = version;
           const main = content();
@@ -272,6 +274,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   setInterval(runClocks, 1_000);
   showRelativeTimes();
   setInterval(showRelativeTimes, relativeTimeEveryMs);
+
+  const pinned = pinFollowed({ putScore, morph, fetchTimeoutMs });
 
   const stream = content()?.dataset.liveStream;
   if (stream && typeof EventSource !== "undefined") follow(stream);
@@ -329,7 +333,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedTeam.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

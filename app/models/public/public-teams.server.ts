@@ -23,6 +23,9 @@ export type TeamDetail = {
 
 const stillToPlay = new Set(["live", "scheduled", "postponed"]);
 
+/** The match being played now, or else the first one still to be played. */
+const nextOf = (list: MatchSummary[]) => list.find((m) => m.status === "live") ?? list.find((m) => stillToPlay.has(m.status)) ?? null;
+
 /**
  * The reads of a team's page, compiled once (see preparedQuery): Drizzle's
  * nested query for the team with its players and group, built and compiled on
@@ -88,6 +91,20 @@ export function findTeamDetail(event: EventAtVersion, teamId: number, dates: Eve
       standing: table?.rows.find((row) => row.teamId === teamId) ?? null,
     },
     matches: list,
-    next: list.find((m) => m.status === "live") ?? list.find((m) => stillToPlay.has(m.status)) ?? null,
+    next: nextOf(list),
   };
+}
+
+export type FollowedTeam = Pick<TeamDetail, "id" | "name" | "category" | "next">;
+
+/** What the bar of a followed team shows: its name and the match it plays now or next; null for another event's team. */
+export function findFollowedTeam(event: EventAtVersion, teamId: number, dates: EventDateFormat): FollowedTeam | null {
+  const eventId = event.id;
+  const team = teamDetailReads.team().get({ teamId, eventId });
+  if (!team) return null;
+  const categories = categoriesAt(event);
+  const category = categories.find((c) => c.id === team.eventCategoryId);
+  if (!category) return null;
+  const list = matchSummaries(teamDetailReads.matches().all({ eventId, teamId }), categories, dates);
+  return { id: team.id, name: team.name, category: chipOf(category), next: nextOf(list) };
 }

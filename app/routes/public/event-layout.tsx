@@ -43,7 +43,13 @@ function Shell({ event, slugless, live = false, children }: ShellProps) {
           <ShareActions preview={preview} className="mx-auto max-w-5xl px-4 pt-2" />
         </div>
       ) : null}
-      <main id="content" className="flex-1" data-version={event.version} data-live-stream={live && event.status !== "finished" ? links.stream : undefined}>
+      <main
+        id="content"
+        className="flex-1"
+        data-version={event.version}
+        data-live-stream={live && event.status !== "finished" ? links.stream : undefined}
+        data-following={live ? links.following : undefined}
+      >
         {children}
       </main>
       <footer className="border-t border-[#e2e8f0] bg-white px-4 py-5 text-center text-xs text-[#475569]">

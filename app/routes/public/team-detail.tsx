@@ -56,12 +56,22 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
           {team.club ? <span>{team.club}</span> : null}
           {team.status === "withdrawn" ? <span className="live-badge-withdrawn">{t("live.standings.withdrawn")}</span> : null}
         </div>
-        <div className="mt-4">
+        <div className="mt-4 flex flex-wrap gap-2">
+          {/* Following is kept in this browser by the spectator script (followed-team-script.ts): without it the button would do nothing, so it stays hidden. */}
+          <button type="button" className="live-hero-button" data-follow-team={team.id} aria-pressed="false" hidden>
+            <span data-follow-state="off">{t("following.follow")}</span>
+            <span data-follow-state="on" hidden>
+              {t("following.followed")}
+            </span>
+          </button>
           <a href={links.calendar(team.id)} className="live-hero-button" download>
             <CalendarIcon className="size-4" />
             {t("live.schedule.addTeam", { team: team.name })}
           </a>
         </div>
+        <p className="mt-2 text-sm text-[#e2e8f0]" data-follow-hint hidden>
+          {t("following.hint")}
+        </p>
       </PageHero>
 
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

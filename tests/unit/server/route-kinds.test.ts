@@ -89,6 +89,7 @@ describe("route kinds read from app/routes.ts", () => {
         "/embed/7/schedule",
         "/groups",
         "/live-event",
+        "/live-event/following/7/7",
         "/live-event/groups/7",
         "/live-event/match-detail/7/7",
         "/live-event/overview/7",

@@ -15,7 +15,8 @@ import entries from "./entries";
 import sharing from "./sharing";
 import bracket from "./bracket";
 import venue from "./venue";
+import following from "./following";
 
-const en: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue };
+const en: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following };
 
 export default en;

@@ -14,8 +14,9 @@ import entries from "./entries";
 import sharing from "./sharing";
 import bracket from "./bracket";
 import venue from "./venue";
+import following from "./following";
 
 /** Indonesian, the default and fallback language; every other locale has exactly its keys. */
-const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue };
+const id = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following };
 
 export default id;

@@ -1,0 +1,14 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/following";
+
+const following: DeepStrings<typeof id, "da"> = {
+  following: {
+    follow: "Følg",
+    followed: "Følger",
+    unfollow: "Stop med at følge",
+    pinned: "Holdet du følger",
+    hint: "Holdets næste kamp står øverst på hver side af dette arrangement, på denne enhed.",
+  },
+};
+
+export default following;

@@ -1,0 +1,14 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/following";
+
+const following: DeepStrings<typeof id, "hu"> = {
+  following: {
+    follow: "Követés",
+    followed: "Követed",
+    unfollow: "Követés leállítása",
+    pinned: "A csapat, amelyet követsz",
+    hint: "A csapat következő meccse az esemény minden oldalának tetején marad ezen az eszközön.",
+  },
+};
+
+export default following;

@@ -1,0 +1,14 @@
+import type { DeepStrings } from "../../locale-shape";
+import type id from "../id/following";
+
+const following: DeepStrings<typeof id, "pt"> = {
+  following: {
+    follow: "Seguir",
+    followed: "A seguir",
+    unfollow: "Deixar de seguir",
+    pinned: "A equipa que segue",
+    hint: "O próximo jogo desta equipa fica no topo de cada página deste evento, neste dispositivo.",
+  },
+};
+
+export default following;

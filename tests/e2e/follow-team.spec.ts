@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import { e2eDatabaseFile } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+const slug = "martabaks-vol-2";
+
+type LiveMatch = { id: number; eventId: number; setNo: number; home: number; teamId: number; team: string };
+
+/** The demo's live match, its running set and its home team. */
+function liveMatch(): LiveMatch {
+  const db = new Database(e2eDatabaseFile, { readonly: true });
+  const row = db
+    .prepare(
+      `select m.id, m.event_id as eventId, s.set_no as setNo, s.home, t.id as teamId, t.name as team
+         from matches m join match_sets s on s.match_id = m.id join teams t on t.id = m.home_team_id
+        where m.status = 'live' order by m.id, s.set_no desc limit 1`,
+    )
+    .get() as LiveMatch;
+  db.close();
+  return row;
+}
+
+/** Sets the running set's home games, as the admin CLI or another process would: the event's version moves. */
+function writeHomeGames(match: LiveMatch, games: number) {
+  const db = new Database(e2eDatabaseFile);
+  db.pragma("busy_timeout = 5000");
+  db.prepare("update match_sets set home = ? where match_id = ? and set_no = ?").run(games, match.id, match.setNo);
+  db.close();
+}
+
+test("a followed team's match is pinned above the event's pages on a phone, follows the score, and goes when unfollowed", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const match = liveMatch();
+  await page.goto(`/live-event/teams-detail/${slug}/${match.teamId}`);
+  const toggle = page.locator(`[data-follow-team="${match.teamId}"]`);
+  await expect(toggle).toHaveAccessibleName("Ikuti");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("link", { name: `Jadwal ${match.team} ke kalender` })).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Diikuti");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  // A live update puts the page's new version in place, whose HTML has the toggle hidden: it is shown again, with its state.
+  const games = match.home >= 4 ? match.home - 1 : match.home + 1;
+  writeHomeGames(match, games);
+  await expect(page.locator(`#content [data-score="${match.id}:home-set-${match.setNo}"]`).first()).toHaveText(String(games));
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAccessibleName("Diikuti");
+
+  await page.goto(`/live-event/schedule/${slug}`);
+  const bar = page.locator("#followed-team");
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: match.team, exact: true })).toBeVisible();
+  const score = bar.locator(`[data-score="${match.id}:home-set-${match.setNo}"]`);
+  await expect(score).toHaveText(String(games));
+  // Above the page's content, and the page still fits the phone's width.
+  expect(await bar.evaluate((element) => element.nextElementSibling?.id)).toBe("content");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).include("#followed-team").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+
+  writeHomeGames(match, match.home);
+  await expect(score).toHaveText(String(match.home));
+
+  await bar.getByRole("button", { name: "Berhenti mengikuti" }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator("#content")).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
