@@ -19,7 +19,13 @@ export const handle: SpectatorPageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+/** A route's own headers replace its action's: the limits' Retry-After is passed on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+};
 
 function pageData(request: Request, context: Route.LoaderArgs["context"], slug: string) {
   const event = requirePublicEvent(request, context, slug);
