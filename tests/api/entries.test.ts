@@ -19,7 +19,9 @@ let form: string;
 const HOUR = 3_600_000;
 
 function database(readonly = true) {
-  return new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly });
+  return new Database(path.join(inject("apiDataDir"), "laga.sqlite"), {
+    readonly,
+  });
 }
 
 function entriesOf(categoryId: number) {
@@ -44,7 +46,11 @@ function post(target: string, fields: Record<string, string>, address: string) {
   return fetch(url(target), {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: base(), "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
+    headers: {
+      Origin: base(),
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": address,
+    },
     body: new URLSearchParams(fields),
   });
 }
@@ -87,6 +93,45 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 3_200));
 });
 
+/** An event whose category opens for entries at `opensAt`, for two days. */
+function eventOpening(tag: string, opensAt: number) {
+  const second = createSecondEvent(tag);
+  const db = database(false);
+  try {
+    db.prepare("insert into entry_windows (event_id, event_category_id, opens_at, closes_at) values (?, ?, ?, ?)").run(second.eventId, second.categoryId, opensAt, opensAt + 48 * HOUR);
+  } finally {
+    db.close();
+  }
+  return second;
+}
+
+describe("the event's public pages", () => {
+  it("say when entries open, then, once they have, until when, with the form's button: a stored page or a 304 never outlives the opening", async () => {
+    const opensAt = Date.now() + 2_000;
+    const soon = eventOpening("entries-soon", opensAt);
+    const overview = `/live-event/overview/${soon.slug}`;
+    const before = await get(overview);
+    const etag = before.headers.get("etag")!;
+    const html = await before.text();
+    expect(html).toContain("Pendaftaran online");
+    expect(html).toContain('data-entries="soon"');
+    expect(html).toContain("Pendaftaran dibuka mulai");
+    expect(html).not.toContain(`/live-event/entry/${soon.slug}`);
+    expect((await get(overview, undefined, { "If-None-Match": etag })).status).toBe(304);
+
+    await new Promise((resolve) => setTimeout(resolve, opensAt - Date.now() + 100));
+    const after = await get(overview, undefined, { "If-None-Match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    for (const page of [await after.text(), await (await get(overview)).text(), await (await get(`/live-event/${soon.slug}`)).text()]) {
+      expect(page).toContain('data-entries="open"');
+      expect(page).toContain("Pendaftaran dibuka hingga");
+      expect(page).toContain(`href="/live-event/entry/${soon.slug}?category=${soon.categoryId}"`);
+      expect(page).toContain("Daftar sekarang");
+    }
+  });
+});
+
 describe("the public entry form", () => {
   it("is never stored by a cache nor indexed, and shows the category's fee, note and places", async () => {
     const response = await get(form);
@@ -102,7 +147,13 @@ describe("the public entry form", () => {
   });
 
   it("refuses a filled honeypot, a form sent at once and a forged stamp, in Indonesian, with every value kept", async () => {
-    const filled = await post(form, entrant("Bot Satu", "0812-1111-0001", { website: "https://spam.example" }), "198.51.100.1");
+    const filled = await post(
+      form,
+      entrant("Bot Satu", "0812-1111-0001", {
+        website: "https://spam.example",
+      }),
+      "198.51.100.1",
+    );
     expect(filled.status).toBe(400);
     const html = await filled.text();
     expect(html).toContain("Formulir terkirim terlalu cepat atau sudah kedaluwarsa");
@@ -123,7 +174,14 @@ describe("the public entry form", () => {
   });
 
   it("names each wrong field in Indonesian and keeps what was typed", async () => {
-    const response = await post(form, entrant("Rudi Salah", "12345", { "players.0.birthDate": "2031-02-30", "players.0.gender": "" }), "198.51.100.2");
+    const response = await post(
+      form,
+      entrant("Rudi Salah", "12345", {
+        "players.0.birthDate": "2031-02-30",
+        "players.0.gender": "",
+      }),
+      "198.51.100.2",
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Masukkan nomor telepon Indonesia");
@@ -139,7 +197,14 @@ describe("the public entry form", () => {
     expect(sent.status).toBe(302);
     const location = sent.headers.get("location")!;
     expect(location).toMatch(/^\/entry\/[A-Za-z0-9_-]{43}\?sent=1$/);
-    expect(entriesOf(event.categoryId)).toMatchObject([{ status: "pending", phone: "+6281222220001", address: "198.51.100.3", name: "Budi Entri" }]);
+    expect(entriesOf(event.categoryId)).toMatchObject([
+      {
+        status: "pending",
+        phone: "+6281222220001",
+        address: "198.51.100.3",
+        name: "Budi Entri",
+      },
+    ]);
 
     const page = await get(location);
     expect(page.status).toBe(200);
@@ -153,8 +218,32 @@ describe("the public entry form", () => {
     expect(html).toContain('data-entry-status="pending"');
 
     const secretPage = location.split("?")[0]!;
-    expect((await post(secretPage, { intent: "contact", "players.0.phone": "nomor", "players.0.email": "bukan-email" }, "198.51.100.3")).status).toBe(400);
-    expect((await post(secretPage, { intent: "contact", "players.0.phone": "0813 3333 0001", "players.0.email": "budi@example.id" }, "198.51.100.3")).status).toBe(302);
+    expect(
+      (
+        await post(
+          secretPage,
+          {
+            intent: "contact",
+            "players.0.phone": "nomor",
+            "players.0.email": "bukan-email",
+          },
+          "198.51.100.3",
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          secretPage,
+          {
+            intent: "contact",
+            "players.0.phone": "0813 3333 0001",
+            "players.0.email": "budi@example.id",
+          },
+          "198.51.100.3",
+        )
+      ).status,
+    ).toBe(302);
     expect(entriesOf(event.categoryId)[0]!.phone).toBe("+6281333330001");
     const unconfirmed = await post(secretPage, { intent: "withdraw" }, "198.51.100.3");
     expect(unconfirmed.status).toBe(400);
@@ -197,10 +286,20 @@ describe("the public entry form", () => {
       {},
       { eventCategoryId: "abc" },
       { eventCategoryId: "999999999999999999999" },
-      entrant("Junk", "0812-6666-0001", { eventCategoryId: String(event.categoryId + 100_000) }),
-      entrant("x".repeat(100_000), "\ud800", { "players.0.birthDate": "99999-99-99", "players.0.cityId": "-1" }),
-      entrant("Junk Kota", "0812-6666-0002", { "players.0.cityId": "99999999" }),
-      entrant("Junk Gender", "0812-6666-0003", { "players.0.gender": "robot", "players.0.email": "@@" }),
+      entrant("Junk", "0812-6666-0001", {
+        eventCategoryId: String(event.categoryId + 100_000),
+      }),
+      entrant("x".repeat(100_000), "\ud800", {
+        "players.0.birthDate": "99999-99-99",
+        "players.0.cityId": "-1",
+      }),
+      entrant("Junk Kota", "0812-6666-0002", {
+        "players.0.cityId": "99999999",
+      }),
+      entrant("Junk Gender", "0812-6666-0003", {
+        "players.0.gender": "robot",
+        "players.0.email": "@@",
+      }),
       entrant("Junk Stamp", "0812-6666-0004", { stamp: "9".repeat(400) }),
     ];
     for (const [n, fields] of junk.entries()) {
@@ -209,7 +308,11 @@ describe("the public entry form", () => {
       expect(response.status).toBeLessThan(500);
       expect(await response.text()).not.toMatch(/at \w+ \(|node_modules/);
     }
-    const json = await fetch(url(form), { method: "POST", headers: { Origin: base(), "Content-Type": "application/json" }, body: '{"players":[' });
+    const json = await fetch(url(form), {
+      method: "POST",
+      headers: { Origin: base(), "Content-Type": "application/json" },
+      body: '{"players":[',
+    });
     expect(json.status).toBeLessThan(500);
     expect((await post(`/live-event/entry/no-such-event`, entrant("Junk", "0812-6666-0005"), "198.51.100.60")).status).toBe(404);
     expect((await post(`/entry/${"y".repeat(43)}`, { intent: "withdraw", confirm: "yes" }, "198.51.100.60")).status).toBe(404);

@@ -7,6 +7,7 @@ import { deletePlayer } from "~/models/people/player.server";
 import { decideEntries, entryList, promoteNext, updateEntryNotes } from "~/models/entries/entry-admin.server";
 import { changeEntryContact, openEntry, submitEntry, withdrawEntry, type EntrantInput } from "~/models/entries/entry.server";
 import { categoryEntries, saveEntryWindow } from "~/models/entries/entry-window.server";
+import { findEventVersion, findEventVersionById } from "~/models/public/public-events.server";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
@@ -52,6 +53,18 @@ describe("the entry window", () => {
     const outcome = saveEntryWindow(world.demo.id, demoCategory, { ...times, maxTeams: 1 }, world.admin.id);
     expect(outcome.ok).toBe(false);
     expect(JSON.stringify(outcome)).toContain("entries.errors.fewerPlacesThanTeams");
+  });
+});
+
+describe("the event's pages", () => {
+  it("follow the latest opening or closing of its entry windows reached, which moves by the clock, not by a write", () => {
+    const window = categoryEntries(world.ligaB.id, categoryId)!.window;
+    const at = (instant: Date, delta: number) => instant.getTime() + delta;
+    expect(findEventVersionById(world.ligaB.id, at(window.opensAt, -1))!.reachedBoundary).toBeNull();
+    expect(findEventVersionById(world.ligaB.id, at(window.opensAt, 0))!.reachedBoundary).toBe(window.opensAt.getTime());
+    expect(findEventVersion(world.ligaB.slug, at(window.closesAt, -1))!.reachedBoundary).toBe(window.opensAt.getTime());
+    expect(findEventVersion(world.ligaB.slug, at(window.closesAt, 0))!.reachedBoundary).toBe(window.closesAt.getTime());
+    expect(findEventVersionById(world.demo.id, at(window.closesAt, 0))!.reachedBoundary).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { EntriesNotice } from "~/components/public/entries-notice";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
 import { PageLink } from "~/components/public/page-link";
@@ -8,6 +9,7 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { eventDateFormat } from "~/utils/event-dates";
 import { markdownToPlainText } from "~/utils/markdown.server";
+import { entriesNotice } from "./entries-notice.server";
 import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "./share-preview.server";
@@ -40,6 +42,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       organizerName: event.organizerName,
       organizerLogos: [event.organizerLogo, event.organizerLogo2].filter((logo): logo is string => Boolean(logo)),
     },
+    entries: entriesNotice(event, t, language),
     /** Slug-less landing links to the slug-less section pages. */
     sectionBase: params.slug ? null : "/",
   });
@@ -54,7 +57,7 @@ const sections = [
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { event, sectionBase } = spectatorData(loaderData);
+  const { event, sectionBase, entries } = spectatorData(loaderData);
   return (
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
@@ -78,6 +81,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : null}
+        <EntriesNotice items={entries} tone="hero" />
         <nav aria-label={t("landing.sections")} className="grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
           {sections.map((section) => (
             <PageLink

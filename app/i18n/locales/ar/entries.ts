@@ -40,6 +40,7 @@ const entries: DeepStrings<typeof id, "ar"> = {
     },
     public: {
       openUntil: "التسجيل مفتوح حتى {{date}}",
+      noticeTitle: "التسجيل الإلكتروني",
       opensOn: "يفتح التسجيل في {{date}}",
       enter: "سجّل الآن",
       title: "التسجيل",

@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "da"> = {
     },
     public: {
       openUntil: "Tilmelding åben til {{date}}",
+      noticeTitle: "Online tilmelding",
       opensOn: "Tilmeldingen åbner {{date}}",
       enter: "Tilmeld nu",
       title: "Tilmelding",

@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "de"> = {
     },
     public: {
       openUntil: "Anmeldung offen bis {{date}}",
+      noticeTitle: "Online-Anmeldung",
       opensOn: "Anmeldung öffnet am {{date}}",
       enter: "Jetzt anmelden",
       title: "Anmeldung",

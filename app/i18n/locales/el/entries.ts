@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "el"> = {
     },
     public: {
       openUntil: "Δηλώσεις ανοιχτές έως {{date}}",
+      noticeTitle: "Ηλεκτρονικές δηλώσεις συμμετοχής",
       opensOn: "Οι δηλώσεις ανοίγουν {{date}}",
       enter: "Δήλωση τώρα",
       title: "Δήλωση συμμετοχής",

@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "en"> = {
     },
     public: {
       openUntil: "Entries open until {{date}}",
+      noticeTitle: "Online entries",
       opensOn: "Entries open on {{date}}",
       enter: "Enter now",
       title: "Entry",

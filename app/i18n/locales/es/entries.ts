@@ -34,6 +34,7 @@ const entries: DeepStrings<typeof id, "es"> = {
     },
     public: {
       openUntil: "Inscripciones abiertas hasta el {{date}}",
+      noticeTitle: "Inscripciones en línea",
       opensOn: "Inscripciones abiertas desde el {{date}}",
       enter: "Inscribirse",
       title: "Inscripción",

@@ -34,6 +34,7 @@ const entries: DeepStrings<typeof id, "fr"> = {
     },
     public: {
       openUntil: "Inscriptions ouvertes jusqu’au {{date}}",
+      noticeTitle: "Inscriptions en ligne",
       opensOn: "Inscriptions ouvertes à partir du {{date}}",
       enter: "S’inscrire",
       title: "Inscription",

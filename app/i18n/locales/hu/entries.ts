@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "hu"> = {
     },
     public: {
       openUntil: "Nevezés nyitva eddig: {{date}}",
+      noticeTitle: "Online nevezés",
       opensOn: "A nevezés ekkor nyílik: {{date}}",
       enter: "Nevezés most",
       title: "Nevezés",

@@ -28,6 +28,7 @@ const entries = {
     },
     public: {
       openUntil: "Pendaftaran dibuka hingga {{date}}",
+      noticeTitle: "Pendaftaran online",
       opensOn: "Pendaftaran dibuka mulai {{date}}",
       enter: "Daftar sekarang",
       title: "Pendaftaran",

@@ -34,6 +34,7 @@ const entries: DeepStrings<typeof id, "it"> = {
     },
     public: {
       openUntil: "Iscrizioni aperte fino al {{date}}",
+      noticeTitle: "Iscrizioni online",
       opensOn: "Iscrizioni aperte dal {{date}}",
       enter: "Iscriviti",
       title: "Iscrizione",

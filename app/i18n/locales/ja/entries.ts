@@ -30,6 +30,7 @@ const entries: DeepStrings<typeof id, "ja"> = {
     },
     public: {
       openUntil: "エントリー受付中（{{date}} まで）",
+      noticeTitle: "オンラインエントリー",
       opensOn: "エントリー受付開始：{{date}}",
       enter: "今すぐエントリー",
       title: "エントリー",

@@ -36,6 +36,7 @@ const entries: DeepStrings<typeof id, "pl"> = {
     },
     public: {
       openUntil: "Zgłoszenia otwarte do {{date}}",
+      noticeTitle: "Zgłoszenia online",
       opensOn: "Zgłoszenia otwierają się {{date}}",
       enter: "Zgłoś się",
       title: "Zgłoszenie",

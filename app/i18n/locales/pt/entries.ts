@@ -34,6 +34,7 @@ const entries: DeepStrings<typeof id, "pt"> = {
     },
     public: {
       openUntil: "Inscrições abertas até {{date}}",
+      noticeTitle: "Inscrições online",
       opensOn: "Inscrições abrem em {{date}}",
       enter: "Inscrever-se",
       title: "Inscrição",

@@ -36,6 +36,7 @@ const entries: DeepStrings<typeof id, "ru"> = {
     },
     public: {
       openUntil: "Заявки принимаются до {{date}}",
+      noticeTitle: "Онлайн-регистрация",
       opensOn: "Приём заявок откроется {{date}}",
       enter: "Подать заявку",
       title: "Заявка",

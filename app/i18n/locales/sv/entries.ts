@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "sv"> = {
     },
     public: {
       openUntil: "Anmälan öppen till {{date}}",
+      noticeTitle: "Anmälan online",
       opensOn: "Anmälan öppnar {{date}}",
       enter: "Anmäl nu",
       title: "Anmälan",

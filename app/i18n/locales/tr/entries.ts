@@ -32,6 +32,7 @@ const entries: DeepStrings<typeof id, "tr"> = {
     },
     public: {
       openUntil: "Kayıtlar {{date}} tarihine kadar açık",
+      noticeTitle: "Çevrimiçi kayıt",
       opensOn: "Kayıtlar {{date}} tarihinde açılıyor",
       enter: "Şimdi kaydol",
       title: "Kayıt",

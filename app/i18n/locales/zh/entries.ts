@@ -30,6 +30,7 @@ const entries: DeepStrings<typeof id, "zh"> = {
     },
     public: {
       openUntil: "报名开放至 {{date}}",
+      noticeTitle: "在线报名",
       opensOn: "报名于 {{date}} 开放",
       enter: "立即报名",
       title: "报名",
