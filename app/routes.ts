@@ -114,6 +114,8 @@ export default [
     route("match-progress/matches/:scheduleId", "routes/backoffice/match-progress/match.tsx"),
     route("match-progress/matches/:scheduleId/statistics", "routes/backoffice/match-progress/statistics.tsx"),
     route("match-progress/standings", "routes/backoffice/match-progress/standings.tsx"),
+    // Online entries: a category's entry window and its entries, per event.
+    route("list-entry", "routes/backoffice/entries/list.tsx"),
     route("account", "routes/backoffice/account.tsx"),
     route("export/:entity", "routes/backoffice/export.ts"),
     // Resource routes of the master-data screens: searchable-select options, import progress and templates.

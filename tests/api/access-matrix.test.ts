@@ -197,6 +197,8 @@ const matrix: Record<string, Row> = {
   "/match-progress/matches/:scheduleId": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}` },
   "/match-progress/matches/:scheduleId/statistics": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}/statistics` },
   "/match-progress/standings": { expect: eventA(200, 405), url: (ids) => `/match-progress/standings?event=${ids.eventA}` },
+  // An event's entry window and entries: a post that names no intent is refused.
+  "/list-entry": { expect: eventA(200, 400), url: (ids) => `/list-entry?event=${ids.eventA}` },
   "/account": { expect: staff(200, 400) },
   "/export/:entity": { expect: eventA(200, 405), url: (ids) => `/export/team?event=${ids.eventA}&format=csv` },
   "/options/regions": { expect: staff(200, 405), url: () => "/options/regions?level=city&q=bandung" },

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { base, get, url } from "../support/http";
+import { base, get, signInCookie, url } from "../support/http";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /**
@@ -331,5 +331,115 @@ describe("the public entry form", () => {
     const late = await post(form, entrant("Pemain Terlambat", "0812-7777-0001"), "198.51.100.70");
     expect(late.status).toBe(400);
     expect(await late.text()).toContain("Kategori ini tidak sedang menerima pendaftaran.");
+  });
+});
+
+describe("the staff's entries screen", () => {
+  let staffEvent: SecondEvent;
+  let manager: string;
+  let list: string;
+
+  function pendingEntry(name: string) {
+    const db = database(false);
+    try {
+      const id = db
+        .prepare("insert into entries (event_id, event_category_id, contact_phone, contact_email, secret_hash, address) values (?, ?, '+6281299990000', 'staf@example.id', ?, '198.51.100.99')")
+        .run(staffEvent.eventId, staffEvent.categoryId, `hash-${name}`).lastInsertRowid;
+      db.prepare("insert into entry_players (entry_id, event_category_id, name, gender, birth_date, phone, club) values (?, ?, ?, 'male', '1993-03-03', '+6281299990000', 'PB Staf')").run(
+        id,
+        staffEvent.categoryId,
+        name,
+      );
+      return Number(id);
+    } finally {
+      db.close();
+    }
+  }
+
+  const staffPost = (fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(key, one);
+    return fetch(url(list), { method: "POST", redirect: "manual", headers: { Origin: base(), Cookie: manager, "Content-Type": "application/x-www-form-urlencoded" }, body });
+  };
+  const statuses = () => {
+    const db = database();
+    try {
+      return db.prepare("select status from entries where event_category_id = ? order by id").pluck().all(staffEvent.categoryId);
+    } finally {
+      db.close();
+    }
+  };
+  /** "YYYY-MM-DDTHH:MM" on the venue's clock (WIB, UTC+7) of an instant. */
+  const wib = (instant: number) => new Date(instant + 7 * HOUR).toISOString().slice(0, 16);
+
+  beforeAll(async () => {
+    staffEvent = createSecondEvent("entries-staff");
+    manager = (await signInCookie(staffEvent.manager.email, staffEvent.manager.password)).cookie;
+    list = `/list-entry?event=${staffEvent.eventId}&category=${staffEvent.categoryId}`;
+  });
+
+  it("opens a category for entries on the venue's clock, refusing bad settings in Indonesian with what was typed kept", async () => {
+    const bad = await staffPost({ intent: "window", opensAt: "2026-02-30T08:00", closesAt: wib(Date.now() - HOUR), maxTeams: "1", feeIdr: "-5", note: "Catatan tetap" });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Masukkan tanggal dan jam yang valid.");
+    expect(html).toContain("Masukkan bilangan bulat dari 2 sampai 1024.");
+    expect(html).toContain("Catatan tetap");
+    const closesBefore = await staffPost({ intent: "window", opensAt: wib(Date.now()), closesAt: wib(Date.now() - HOUR), maxTeams: "4", feeIdr: "0", note: "" });
+    expect(await closesBefore.text()).toContain("Waktu tutup harus setelah waktu buka.");
+
+    const opensAt = Date.now() - HOUR;
+    const saved = await staffPost({
+      intent: "window",
+      opensAt: wib(opensAt),
+      closesAt: wib(Date.now() + 24 * HOUR),
+      maxTeams: "4",
+      feeIdr: "250000",
+      note: "Bayar tunai",
+      waitingList: "on",
+      publicList: "on",
+    });
+    expect(saved.status).toBe(302);
+    const db = database();
+    try {
+      const window = db
+        .prepare("select opens_at as opensAt, waiting_list as waitingList, fee_idr as feeIdr, public_list as publicList from entry_windows where event_category_id = ?")
+        .get(staffEvent.categoryId) as Record<string, number>;
+      expect(window).toEqual({ opensAt: Math.floor(opensAt / 60_000) * 60_000, waitingList: 1, feeIdr: 250000, publicList: 1 });
+      expect(db.prepare("select max_teams from event_categories where id = ?").pluck().get(staffEvent.categoryId)).toBe(4);
+    } finally {
+      db.close();
+    }
+    const page = await (await get(list, manager)).text();
+    expect(page).toContain("Pendaftaran dibuka");
+    expect(page).toContain("2 tempat tersisa");
+    expect(page).toContain(`value="${wib(opensAt)}"`);
+  });
+
+  it("accepts in bulk into the places left, then the waiting list; a withdrawal frees a place the waiting list's first takes; paid, message and export", async () => {
+    const ids = ["Andi Staf", "Bayu Staf", "Cahyo Staf"].map(pendingEntry);
+    const decided = await staffPost({ intent: "decide", to: "accepted", ids: ids.map(String) });
+    expect(decided.status).toBe(302);
+    expect(statuses()).toEqual(["accepted", "accepted", "waiting"]);
+    expect((await staffPost({ intent: "decide", to: "accepted", ids: [] })).status).toBe(303);
+    expect((await staffPost({ intent: "decide", to: "nowhere", ids: String(ids[0]) })).status).toBe(303);
+
+    expect((await staffPost({ intent: "decide", to: "withdrawn", ids: String(ids[0]) })).status).toBe(302);
+    expect((await staffPost({ intent: "promote" })).status).toBe(302);
+    expect(statuses()).toEqual(["withdrawn", "accepted", "accepted"]);
+
+    expect((await staffPost({ intent: "notes", id: String(ids[1]), paid: "on", paidNote: "Transfer BCA", message: "Sampai jumpa di lapangan" })).status).toBe(302);
+    expect((await staffPost({ intent: "notes", id: "999999", paidNote: "", message: "" })).status).toBe(404);
+    const accepted = await (await get(`${list}&status=accepted`, manager)).text();
+    expect(accepted).toContain("Bayu Staf");
+    expect(accepted).not.toContain("Andi Staf");
+
+    const csv = await (await get(`/export/entry?event=${staffEvent.eventId}&category=${staffEvent.categoryId}&format=csv`, manager)).text();
+    expect(csv).toContain("Andi Staf (1993-03-03)");
+    expect(csv).toContain("Ditarik");
+    expect(csv).toContain("Transfer BCA");
+    expect(csv).toContain("Sampai jumpa di lapangan");
+    const xlsx = await get(`/export/entry?event=${staffEvent.eventId}&category=${staffEvent.categoryId}&status=waiting&format=xlsx`, manager);
+    expect(xlsx.status).toBe(302);
   });
 });

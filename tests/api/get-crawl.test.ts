@@ -151,7 +151,7 @@ const idTables: Record<string, string> = {
  * left out: tens of thousands of rows to a spreadsheet is a load test, not a crawl.
  */
 const entities: Record<string, string[]> = {
-  "/export/:entity": ["user", "event", "player", "team", "group", "schedule", "province", "city", "gametype", "skilllevel", "gamecategories", "match-statistics", "no-such-entity"],
+  "/export/:entity": ["user", "event", "player", "team", "group", "schedule", "province", "city", "gametype", "skilllevel", "gamecategories", "match-statistics", "entry", "no-such-entity"],
   "/options/import-template/:entity": ["province", "city", "district", "subdistrict", "match-statistics", "no-such-entity"],
 };
 

@@ -19,6 +19,7 @@ const entries: DeepStrings<typeof id, "it"> = {
       limited: "Troppe iscrizioni da questa rete o da questo numero. Riprova più tardi.",
       closed: "Le iscrizioni sono chiuse: non si può più cambiare nulla.",
       invalidDate: "Inserisci una data e un’ora valide.",
+      wholeNumber: "Inserisci un numero intero da {{min}} a {{max}}.",
     },
     dependents: {
       entrants: "{{count}} iscritti",
@@ -109,6 +110,15 @@ const entries: DeepStrings<typeof id, "it"> = {
       select: "Seleziona l’iscrizione n. {{id}}",
       linked: "già nell’anagrafica giocatori",
       publicLink: "Pagina pubblica delle iscrizioni",
+      stateNotYet: "Iscrizioni non ancora aperte",
+      stateOpen: "Iscrizioni aperte",
+      stateClosed: "Iscrizioni chiuse",
+      zoneHint: "Orari secondo l’orologio della sede: {{zone}}.",
+      bulk: "Iscrizioni selezionate:",
+      chooseEntries: "Seleziona almeno un’iscrizione.",
+      noneWaiting: "Nessuno è in lista d’attesa.",
+      notesSaved: "Pagamento e messaggio salvati.",
+      notes: "Pagamento e messaggio (n. {{id}})",
     },
   },
 };
