@@ -20,6 +20,8 @@ export default [
       route("live-event/results/:slug", "routes/public/results.tsx", { id: "public-results" }),
       route("live-event/match-detail/:slug/:matchId", "routes/public/match-detail.tsx", { id: "public-match-detail" }),
       route("live-event/teams-detail/:slug/:teamId", "routes/public/team-detail.tsx", { id: "public-team-detail" }),
+      // Online entries: the entrants of the categories whose entry window makes them public.
+      route("live-event/entries/:slug", "routes/public/entry-list.tsx", { id: "public-entry-list" }),
       route("overview", "routes/public/overview.tsx", { id: "default-overview" }),
       route("groups", "routes/public/groups.tsx", { id: "default-groups" }),
       route("schedule", "routes/public/schedule.tsx", { id: "default-schedule" }),

@@ -108,6 +108,8 @@ const matrix: Record<string, Row> = {
   "/live-event/results/:slug": { expect: open() },
   "/live-event/match-detail/:slug/:matchId": { expect: open() },
   "/live-event/teams-detail/:slug/:teamId": { expect: open() },
+  // The public entry list: the demo shows none, so it is not found for anyone.
+  "/live-event/entries/:slug": { expect: same({ document: 404, data: 404, post: 405 }) },
   "/overview": { expect: open() },
   "/groups": { expect: open() },
   "/schedule": { expect: open() },

@@ -421,12 +421,25 @@ describe("the staff's entries screen", () => {
     const decided = await staffPost({ intent: "decide", to: "accepted", ids: ids.map(String) });
     expect(decided.status).toBe(302);
     expect(statuses()).toEqual(["accepted", "accepted", "waiting"]);
+    // The public list: teams in, names and clubs only, no place left and one on the waiting list.
+    expect(await (await get(`/live-event/overview/${staffEvent.slug}`)).text()).toContain(`href="/live-event/entries/${staffEvent.slug}"`);
+    const entrants = await (await get(`/live-event/entries/${staffEvent.slug}`)).text();
+    expect(entrants).toContain("Andi Staf");
+    expect(entrants).toContain("PB Staf");
+    expect(entrants).toContain("0 tempat tersisa");
+    expect(entrants).toContain("1 tim di daftar tunggu");
+    expect(entrants).not.toContain("Cahyo Staf");
+    for (const secret of ["+6281299990000", "081299990000", "1993-03-03", "staf@example.id"]) expect(entrants).not.toContain(secret);
     expect((await staffPost({ intent: "decide", to: "accepted", ids: [] })).status).toBe(303);
     expect((await staffPost({ intent: "decide", to: "nowhere", ids: String(ids[0]) })).status).toBe(303);
 
     expect((await staffPost({ intent: "decide", to: "withdrawn", ids: String(ids[0]) })).status).toBe(302);
     expect((await staffPost({ intent: "promote" })).status).toBe(302);
     expect(statuses()).toEqual(["withdrawn", "accepted", "accepted"]);
+    const after = await (await get(`/live-event/entries/${staffEvent.slug}`)).text();
+    expect(after).not.toContain("Andi Staf");
+    expect(after).toContain("Cahyo Staf");
+    expect(after).not.toContain("daftar tunggu");
 
     expect((await staffPost({ intent: "notes", id: String(ids[1]), paid: "on", paidNote: "Transfer BCA", message: "Sampai jumpa di lapangan" })).status).toBe(302);
     expect((await staffPost({ intent: "notes", id: "999999", paidNote: "", message: "" })).status).toBe(404);

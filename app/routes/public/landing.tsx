@@ -81,7 +81,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : null}
-        <EntriesNotice items={entries} tone="hero" />
+        <EntriesNotice notice={entries} tone="hero" />
         <nav aria-label={t("landing.sections")} className="grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
           {sections.map((section) => (
             <PageLink

@@ -98,7 +98,7 @@ export default function Overview({ loaderData: envelope }: Route.ComponentProps)
       </PageHero>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
-        <EntriesNotice items={loaderData.entries} tone="card" />
+        <EntriesNotice notice={loaderData.entries} tone="card" />
         <section aria-labelledby="about" className="live-card">
           <h2 id="about" className="live-section-title">
             {t("live.overview.about")}
