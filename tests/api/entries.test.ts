@@ -210,10 +210,11 @@ describe("the public entry form", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
-    // The site's policy comes first; of a list, browsers follow the last policy they know.
-    expect(page.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("no-referrer");
+    // The site's policy comes first; of a list, browsers follow the last policy they know. Same-origin, not
+    // no-referrer: the link never leaves the site, and the page's own form posts keep their Origin.
+    expect(page.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("same-origin");
     const html = await page.text();
-    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(html).toContain('<meta name="referrer" content="same-origin"/>');
     expect(html).toContain("Pendaftaran terkirim");
     expect(html).toContain('data-entry-status="pending"');
 
