@@ -86,6 +86,7 @@ describe("route kinds read from app/routes.ts", () => {
         "/groups",
         "/live-event",
         "/live-event/groups/7",
+        "/live-event/entries/7",
         "/live-event/match-detail/7/7",
         "/live-event/overview/7",
         "/live-event/results/7",
