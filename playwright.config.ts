@@ -19,6 +19,9 @@ export const e2eAccounts = {
   manager: { email: "manager@laga.local", password: "manager-e2e-password" },
 };
 
+/** Browser tests that read the demo event as its seed left it. */
+const demoAsSeeded = /(venue-now|embeds|teams-access)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -44,7 +47,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "id-ID" } }],
+  projects: [
+    // These read the demo event as seeded (its courts, its live match, its last team): they run first, before the other
+    // files add categories, courts and teams to it.
+    { name: "demo-as-seeded", testMatch: demoAsSeeded, use: { ...devices["Desktop Chrome"], locale: "id-ID" } },
+    { name: "chromium", testIgnore: demoAsSeeded, dependencies: ["demo-as-seeded"], use: { ...devices["Desktop Chrome"], locale: "id-ID" } },
+  ],
   webServer: {
     // A fresh data folder per run (this file is also loaded by every worker, so the cleanup lives here).
     command: `rm -rf "${dataDir}" && node build/start.js`,

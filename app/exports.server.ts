@@ -1,3 +1,4 @@
+import { entryExport } from "~/models/entries/entry-list.server";
 import { eventExport } from "~/models/events/event-list.server";
 import type { ExportDefinition } from "~/models/export-rows.server";
 import { gameCategoryExport } from "~/models/master-data/game-category.server";
@@ -31,6 +32,7 @@ const exportsByEntity: Record<string, ExportDefinition<never>> = {
   skilllevel: skillLevelExport as unknown as ExportDefinition<never>,
   gamecategories: gameCategoryExport as unknown as ExportDefinition<never>,
   "match-statistics": matchStatisticExport as unknown as ExportDefinition<never>,
+  entry: entryExport as unknown as ExportDefinition<never>,
 };
 
 export function exportDefinition(entity: string): ExportDefinition<unknown> | null {

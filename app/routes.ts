@@ -28,6 +28,8 @@ export default [
       route("live-event/results/:slug", "routes/public/results.tsx", { id: "public-results" }),
       route("live-event/match-detail/:slug/:matchId", "routes/public/match-detail.tsx", { id: "public-match-detail" }),
       route("live-event/teams-detail/:slug/:teamId", "routes/public/team-detail.tsx", { id: "public-team-detail" }),
+      // Online entries: the entrants of the categories whose entry window makes them public.
+      route("live-event/entries/:slug", "routes/public/entry-list.tsx", { id: "public-entry-list" }),
       route("overview", "routes/public/overview.tsx", { id: "default-overview" }),
       route("groups", "routes/public/groups.tsx", { id: "default-groups" }),
       route("schedule", "routes/public/schedule.tsx", { id: "default-schedule" }),
@@ -135,6 +137,8 @@ export default [
     route("match-progress/matches/:scheduleId", "routes/backoffice/match-progress/match.tsx"),
     route("match-progress/matches/:scheduleId/statistics", "routes/backoffice/match-progress/statistics.tsx"),
     route("match-progress/standings", "routes/backoffice/match-progress/standings.tsx"),
+    // Online entries: a category's entry window and its entries, per event.
+    route("list-entry", "routes/backoffice/entries/list.tsx"),
     route("account", "routes/backoffice/account.tsx"),
     route("export/:entity", "routes/backoffice/export.ts"),
     // Resource routes of the master-data screens: searchable-select options, import progress and templates.

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { languageOfHeader } from "~/i18n/i18next.server";
 import { findEventVersionById } from "~/models/public/public-events.server";
-import { eventMoment } from "~/utils/event-dates";
+import { pageMoment } from "~/utils/event-dates";
 import { pageBrotliParams } from "./brotli";
 import { RendersInFlight } from "./renders-in-flight";
 
@@ -20,7 +20,7 @@ import { RendersInFlight } from "./renders-in-flight";
  * may be reused when React Router's caching middleware marked it shareable (a
  * public Cache-Control with the event's ETag, `W/"e<id>v<version>d<moment>-…"`):
  * the ETag names the version and where the event's clock stood when it was
- * rendered (its day and the latest start time reached, `eventMoment`), and a
+ * rendered (its day, the latest start time and entry-window boundary reached, `pageMoment`), and a
  * stored page is served only while the event still has that version and
  * moment — one indexed read — and for at most a minute.
  *
@@ -58,7 +58,7 @@ type Entry = {
   etag: string;
   eventId: number;
   version: number;
-  /** Where the event's clock stood when the page was rendered ("2025-11-22t840", see `eventMoment`): the schedule opens on today's part being played. */
+  /** Where the event's clock stood when the page was rendered ("2025-11-22t840", see `pageMoment`): the schedule opens on today's part being played. */
   moment: string;
   headers: [string, string][];
   bytes: number;
@@ -68,7 +68,7 @@ type Entry = {
 /** Headers of the page itself; per-request ones (request id, CSP) are set again by the earlier middleware. */
 const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary", "x-robots-tag"];
 const personalCookie = /(?:^|;\s*)(?:__Host-)?laga_(?:session|toast)=/;
-const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2}(?:t\d+)?)-/;
+const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2}(?:t\d+)?(?:w\d+)?)-/;
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a large page about as well as gzip's best in a fraction of brotli's default time.
@@ -80,10 +80,10 @@ function cookie(header: string, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1] ?? "";
 }
 
-/** Whether what was kept for an answer is still the page: the event has the same version, and its clock still stands where it did (the same day and start time reached). */
+/** Whether what was kept for an answer is still the page: the event has the same version, and its clock still stands where it did (the same day, start time and entry-window boundary reached). */
 function isCurrent(entry: Entry): boolean {
   const event = findEventVersionById(entry.eventId);
-  return event !== null && event.version === entry.version && eventMoment(event.timezone, event.reachedStart) === entry.moment;
+  return event !== null && event.version === entry.version && pageMoment(event) === entry.moment;
 }
 
 /** The encoding to send: brotli where the reader takes it, then gzip, else none. */

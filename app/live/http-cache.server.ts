@@ -3,7 +3,7 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { settings } from "~/config.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { findEventVersion } from "~/models/public/public-events.server";
-import { eventMoment } from "~/utils/event-dates";
+import { pageMoment } from "~/utils/event-dates";
 import { readPreferences } from "~/components/backoffice/preferences.server";
 
 /**
@@ -114,7 +114,7 @@ async function validatorsFor(request: Request, slug: string, context: Readonly<R
   const etag = entityTag({
     eventId: event.id,
     version: event.version,
-    moment: eventMoment(event.timezone, event.reachedStart),
+    moment: pageMoment(event),
     language: getLocale(context),
     preferences: await readPreferences(request),
     build: await currentBuild(),

@@ -123,3 +123,15 @@ export function eventMoment(timeZone: string, reachedStart: number | null, now =
   const { day, start } = currentDay(timeZone, now);
   return reachedStart === null || reachedStart < start ? day : `${day}t${Math.floor((reachedStart - start) / 60_000)}`;
 }
+
+/**
+ * The moment an event's pages are kept and revalidated on: `eventMoment`, and
+ * once an entry window has opened or closed, the latest such instant
+ * ("2025-11-22t840w1764396000000"). A window opens and closes at its set time
+ * without a write, so the version alone would keep a page saying entries are
+ * open after they closed.
+ */
+export function pageMoment(event: { timezone: string; reachedStart: number | null; reachedBoundary: number | null }, now = Date.now()): string {
+  const moment = eventMoment(event.timezone, event.reachedStart, now);
+  return event.reachedBoundary === null ? moment : `${moment}w${event.reachedBoundary}`;
+}

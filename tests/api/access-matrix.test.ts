@@ -114,6 +114,8 @@ const matrix: Record<string, Row> = {
   "/live-event/match-detail/:slug/:matchId": { expect: open() },
   "/live-event/teams-detail/:slug/:teamId": { expect: open() },
   "/live-event/following/:slug/:teamId": { expect: open() },
+  // The public entry list: the demo shows none, so it is not found for anyone.
+  "/live-event/entries/:slug": { expect: same({ document: 404, data: 404, post: 405 }) },
   "/overview": { expect: open() },
   "/groups": { expect: open() },
   "/schedule": { expect: open() },
@@ -211,6 +213,8 @@ const matrix: Record<string, Row> = {
   "/match-progress/matches/:scheduleId": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}` },
   "/match-progress/matches/:scheduleId/statistics": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}/statistics` },
   "/match-progress/standings": { expect: eventA(200, 405), url: (ids) => `/match-progress/standings?event=${ids.eventA}` },
+  // An event's entry window and entries: a post that names no intent is refused.
+  "/list-entry": { expect: eventA(200, 400), url: (ids) => `/list-entry?event=${ids.eventA}` },
   "/account": { expect: staff(200, 400) },
   "/export/:entity": { expect: eventA(200, 405), url: (ids) => `/export/team?event=${ids.eventA}&format=csv` },
   "/options/regions": { expect: staff(200, 405), url: () => "/options/regions?level=city&q=bandung" },

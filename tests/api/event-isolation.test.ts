@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { base, get, signInCookie, url } from "../support/http";
+import { openEntriesWithOne } from "../support/entry-window";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /**
@@ -122,6 +123,42 @@ describe("event B's manager and event A", () => {
     expect(row<{ n: number }>("select count(*) as n from groups where id = ?", a.groupId).n).toBe(1);
     expect(row<{ n: number }>("select count(*) as n from teams where name = 'Penyusup'").n).toBe(0);
     expect(row<{ name: string }>("select name from players where id = ?", a.playerId).name).not.toBe("Dibajak");
+  });
+});
+
+describe("A's online entries and event B's manager", () => {
+  it("are not shown, exported, decided, noted or reset by B's manager, whatever the post names", async () => {
+    openEntriesWithOne(path.join(inject("apiDataDir"), "laga.sqlite"), a.eventId, a.categoryId, { publicList: false });
+    const db = database();
+    // Closed at once: the demo's public pages, which other files read, say nothing of it.
+    db.prepare("update entry_windows set closes_at = opens_at + 1 where event_category_id = ?").run(a.categoryId);
+    db.close();
+    const entry = row<{ id: number; status: string; paid: number; message: string }>("select id, status, paid, message from entries where event_id = ? order by id desc limit 1", a.eventId);
+    const window = row<Record<string, unknown>>("select * from entry_windows where event_category_id = ?", a.categoryId);
+    const name = "Pemain Uji Entri";
+
+    expect(await (await get(`/list-entry?event=${a.eventId}&category=${a.categoryId}`, managerA)).text()).toContain(name);
+    for (const target of [`/list-entry?event=${a.eventId}`, `/list-entry.data?event=${a.eventId}`, `/export/entry?event=${a.eventId}&format=csv`]) {
+      const response = await get(target, managerB);
+      expect(response.status, target).toBe(404);
+      expect(await response.text(), target).not.toContain(name);
+    }
+    expect(await (await get(`/list-entry?event=${b.eventId}`, managerB)).text()).not.toContain(name);
+
+    const attempts: [string, Record<string, string | string[]>][] = [
+      [`/list-entry?event=${a.eventId}&category=${a.categoryId}`, { intent: "decide", to: "rejected", ids: String(entry.id) }],
+      [`/list-entry.data?event=${a.eventId}&category=${a.categoryId}`, { intent: "decide", to: "rejected", ids: String(entry.id) }],
+      [`/list-entry?event=${a.eventId}&category=${a.categoryId}`, { intent: "notes", id: String(entry.id), paid: "on", paidNote: "", message: "Dibajak" }],
+      [`/list-entry?event=${a.eventId}&category=${a.categoryId}`, { intent: "promote" }],
+      [`/list-entry?event=${a.eventId}&category=${a.categoryId}`, { intent: "window", opensAt: "2030-01-01T08:00", closesAt: "2030-01-02T08:00", maxTeams: "64", feeIdr: "0", note: "Dibajak" }],
+      [`/list-entry?event=${b.eventId}&category=${a.categoryId}`, { intent: "notes", id: String(entry.id), paid: "on", paidNote: "", message: "Dibajak" }],
+    ];
+    for (const [address, form] of attempts) expect((await post(address, managerB, form)).status, address).toBe(404);
+    // Through B's own list, A's entry is not found: nothing is decided.
+    const viaOwn = await post(`/list-entry?event=${b.eventId}`, managerB, { intent: "decide", to: "rejected", ids: String(entry.id) });
+    expect(viaOwn.status).toBe(302);
+    expect(row("select id, status, paid, message from entries where id = ?", entry.id)).toEqual(entry);
+    expect(row("select * from entry_windows where event_category_id = ?", a.categoryId)).toEqual(window);
   });
 });
 

@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { appRoutes } from "../support/app-routes";
+import { openEntriesWithOne } from "../support/entry-window";
 import { base, signInCookie, url } from "../support/http";
+import { createSecondEvent } from "../support/second-event";
 
 /**
  * "GET never changes data": every GET route of app/routes.ts, and every
@@ -82,6 +84,9 @@ function uploadsListing() {
 
 type Ids = Record<string, string>;
 
+/** An event taking entries, with one entry whose private link is known: the entry pages are crawled open, not only refused. */
+let entriesEvent: { slug: string; secret: string };
+
 /** Real values for the route parameters, read from the test server's database. */
 function readIds(): Ids {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
@@ -146,7 +151,7 @@ const idTables: Record<string, string> = {
  * left out: tens of thousands of rows to a spreadsheet is a load test, not a crawl.
  */
 const entities: Record<string, string[]> = {
-  "/export/:entity": ["user", "event", "player", "team", "group", "schedule", "province", "city", "gametype", "skilllevel", "gamecategories", "match-statistics", "no-such-entity"],
+  "/export/:entity": ["user", "event", "player", "team", "group", "schedule", "province", "city", "gametype", "skilllevel", "gamecategories", "match-statistics", "entry", "no-such-entity"],
   "/options/import-template/:entity": ["province", "city", "district", "subdistrict", "match-statistics", "no-such-entity"],
   "/share-image/:slug/:card": ["event", "groups", "no-such-card"],
 };
@@ -168,8 +173,12 @@ function concrete(pattern: string, ids: Ids): string[] {
       return optional ? [filled, u.replace(`/${token}`, "")] : [filled];
     });
   }
-  // A public page of a draft event must answer 404, not leak or fail.
-  if (pattern.includes(":slug")) urls.push(...urls.filter((u) => u.includes(ids.slug!)).map((u) => u.replace(ids.slug!, ids.draftSlug!)));
+  // A public page of a draft event must answer 404, not leak or fail; of an event taking entries, show them.
+  if (pattern.includes(":slug")) {
+    const ofEvent = urls.filter((u) => u.includes(ids.slug!));
+    urls.push(...ofEvent.map((u) => u.replace(ids.slug!, ids.draftSlug!)), ...ofEvent.map((u) => u.replace(ids.slug!, entriesEvent.slug)));
+  }
+  if (pattern === "/entry/:secret") urls.push(`/entry/${entriesEvent.secret}`);
   return urls;
 }
 
@@ -299,6 +308,8 @@ beforeAll(async () => {
   const admin = inject("apiAdmin");
   // A session of this file's own: no other test's cookie is used, and signing in happens before the first checksum.
   adminCookie = (await signInCookie(admin.email, admin.password)).cookie;
+  const second = createSecondEvent("crawl");
+  entriesEvent = { slug: second.slug, ...openEntriesWithOne(databaseFile, second.eventId, second.categoryId) };
   ids = readIds();
 });
 

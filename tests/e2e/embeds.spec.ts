@@ -23,7 +23,9 @@ function renameTeam(id: number, name: string) {
 
 function lastGroupTeam(): { id: number; name: string } {
   const db = new Database(e2eDatabaseFile, { readonly: true });
-  const team = db.prepare("select t.id, t.name from teams t join group_teams g on g.team_id = t.id order by t.id desc limit 1").get() as { id: number; name: string };
+  const team = db
+    .prepare("select t.id, t.name from teams t join group_teams g on g.team_id = t.id join events e on e.id = t.event_id where e.slug = 'martabaks-vol-2' order by t.id desc limit 1")
+    .get() as { id: number; name: string };
   db.close();
   return team;
 }

@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, entries, entryPlayers, players, teamPlayers, teams } from "#drizzle/schema";
+import { auditLog, entries, entryPlayers, eventManagers, players, teamPlayers, teams, users } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { toSessionUser } from "~/models/accounts/user.server";
 import { deleteTeam } from "~/models/competition/team.server";
 import { deletePlayer } from "~/models/people/player.server";
 import { decideEntries, entryList, promoteNext, updateEntryNotes } from "~/models/entries/entry-admin.server";
-import { changeEntryContact, openEntry, submitEntry, withdrawEntry, type EntrantInput } from "~/models/entries/entry.server";
+import { changeEntryContact, entryPlayersOf, openEntry, submitEntry, withdrawEntry, type EntrantInput } from "~/models/entries/entry.server";
 import { categoryEntries, saveEntryWindow } from "~/models/entries/entry-window.server";
+import { findEventVersion, findEventVersionById } from "~/models/public/public-events.server";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
@@ -52,6 +54,18 @@ describe("the entry window", () => {
     const outcome = saveEntryWindow(world.demo.id, demoCategory, { ...times, maxTeams: 1 }, world.admin.id);
     expect(outcome.ok).toBe(false);
     expect(JSON.stringify(outcome)).toContain("entries.errors.fewerPlacesThanTeams");
+  });
+});
+
+describe("the event's pages", () => {
+  it("follow the latest opening or closing of its entry windows reached, which moves by the clock, not by a write", () => {
+    const window = categoryEntries(world.ligaB.id, categoryId)!.window;
+    const at = (instant: Date, delta: number) => instant.getTime() + delta;
+    expect(findEventVersionById(world.ligaB.id, at(window.opensAt, -1))!.reachedBoundary).toBeNull();
+    expect(findEventVersionById(world.ligaB.id, at(window.opensAt, 0))!.reachedBoundary).toBe(window.opensAt.getTime());
+    expect(findEventVersion(world.ligaB.slug, at(window.closesAt, -1))!.reachedBoundary).toBe(window.opensAt.getTime());
+    expect(findEventVersion(world.ligaB.slug, at(window.closesAt, 0))!.reachedBoundary).toBe(window.closesAt.getTime());
+    expect(findEventVersionById(world.demo.id, at(window.closesAt, 0))!.reachedBoundary).toBeNull();
   });
 });
 
@@ -155,5 +169,41 @@ describe("staff", () => {
         .all()
         .map((p) => p.playerId),
     ).toEqual([null, null]);
+  });
+
+  it("let a manager accept an entrant who plays on another event's team into a team of their own event", () => {
+    const db = getDb();
+    const managerB = toSessionUser(db.insert(users).values({ name: "Manajer Liga B", email: "manager-liga-b@laga.local", passwordHash: "-", role: "event" }).returning().get());
+    db.insert(eventManagers).values({ userId: managerB.id, eventId: world.ligaB.id }).run();
+    const demoPlayer = db
+      .select({ id: players.id, name: players.name, birthDate: players.birthDate })
+      .from(players)
+      .innerJoin(teamPlayers, eq(teamPlayers.playerId, players.id))
+      .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(and(eq(teams.eventId, world.demo.id), eq(players.gender, "male")))
+      .get()!;
+    const open = newCategory(world.ligaB.id, { type: "Padel", level: "Advanced", gender: "men" }, { teams: 0, prefix: "Lintas" }).category.id;
+    const window = { opensAt: new Date(now.getTime() - HOUR), closesAt: new Date(now.getTime() + HOUR), maxTeams: 4, waitingList: false, feeIdr: 0, note: "", publicList: false };
+    expect(saveEntryWindow(world.ligaB.id, open, window, managerB.id).ok).toBe(true);
+    const birthDate = demoPlayer.birthDate ?? "1990-04-12";
+    if (!demoPlayer.birthDate) db.update(players).set({ birthDate }).where(eq(players.id, demoPlayer.id)).run();
+    const sent = submitEntry(
+      world.ligaB.id,
+      { eventCategoryId: open, teamName: null, players: [player(demoPlayer.name, "male", birthDate), player("Rendra Lintas", "male", "1992-02-02")] },
+      "203.0.113.9",
+    );
+    if (!sent.ok) throw new Error(JSON.stringify(sent.errors));
+    expect(entryPlayersOf([sent.entry.id])[0]!.playerId).toBe(demoPlayer.id);
+
+    expect(decideEntries(world.ligaB.id, [sent.entry.id], "accepted", managerB)).toEqual([{ id: sent.entry.id, ok: true, status: "accepted" }]);
+    const teamId = db.select({ teamId: entries.teamId }).from(entries).where(eq(entries.id, sent.entry.id)).get()!.teamId!;
+    expect(
+      db
+        .select({ playerId: teamPlayers.playerId })
+        .from(teamPlayers)
+        .where(eq(teamPlayers.teamId, teamId))
+        .all()
+        .map((row) => row.playerId),
+    ).toContain(demoPlayer.id);
   });
 });

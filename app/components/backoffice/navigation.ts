@@ -54,6 +54,7 @@ export const navigation: NavSection[] = [
     entries: [
       crudLink("nav.players", "player", "player"),
       crudLink("nav.teams", "team", "team"),
+      { label: "entries.staff.title", to: "/list-entry", paths: ["/list-entry"], icon: "users" },
       crudLink("nav.groups", "group", "group"),
       { label: "nav.schedules", to: "/list-schedule", paths: ["/list-schedule"], icon: "clock" },
       { label: "nav.matchProgress", to: "/match-progress", paths: ["/match-progress"], icon: "trophy" },

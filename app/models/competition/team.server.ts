@@ -89,7 +89,7 @@ type Current = Pick<Team, "id" | "eventId" | "eventCategoryId" | "status">;
  * a deleted one), roster size and genders, one team per player in a category,
  * a free seed, room under the category's limit. Returns the team's final name.
  */
-function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
+function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser, vouched: readonly number[] = []): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
   const db = getDb();
   const errors: TeamFieldErrors = {};
   const category = findTeamCategory(input.eventCategoryId);
@@ -99,11 +99,12 @@ function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser)
   }
   const selfId = current?.id ?? 0;
 
+  const visible = visiblePlayers(user);
   const found = input.playerIds.length
     ? db
         .select({ id: players.id, name: players.name, gender: players.gender })
         .from(players)
-        .where(and(inArray(players.id, input.playerIds), visiblePlayers(user)))
+        .where(and(inArray(players.id, input.playerIds), visible && vouched.length ? or(visible, inArray(players.id, [...vouched])) : visible))
         .all()
     : [];
   const roster = input.playerIds.flatMap((id) => found.filter((p) => p.id === id));
@@ -164,9 +165,12 @@ function writeRoster(teamId: number, eventCategoryId: number, playerIds: number[
 /**
  * Adds a team inside the caller's transaction (the import adds many in one).
  * Spectators are told by the caller once the transaction has committed.
+ * `vouched`: players the caller found for this team by other means than the
+ * user's view of the registry (an accepted entry's players, known by name and
+ * birth date), which the user may put on it though another event's team holds them.
  */
-export function insertTeam(input: TeamInput, user: SessionUser): { ok: true; team: Team } | TeamRefusal {
-  const { errors, name } = judgeTeam(input, null, user);
+export function insertTeam(input: TeamInput, user: SessionUser, vouched: readonly number[] = []): { ok: true; team: Team } | TeamRefusal {
+  const { errors, name } = judgeTeam(input, null, user, vouched);
   if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
   const team = getDb()
     .insert(teams)

@@ -103,6 +103,8 @@ function accept(entry: Entry, user: SessionUser): EntryStatus {
       captainId: playerIds[0] ?? null,
     },
     user,
+    // The entry names its players: a manager puts one who plays on another event's team into their own event's.
+    playerIds,
   );
   if (!made.ok) throw new Refused(Object.values(made.fieldErrors).flat()[0] ?? "entries.errors.playerChanged");
   db.update(entries).set({ status: "accepted", teamId: made.team.id }).where(eq(entries.id, entry.id)).run();

@@ -18,10 +18,22 @@ const reachedStart = sql<number | null>`(select max(reached.scheduled_at) from m
   (value) => (value === null ? null : Number(value)),
 );
 
-/** What HTTP validators are made of: the event's version, its time zone and where its schedule stands now. */
-const versionColumns = { id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart };
+/**
+ * The latest opening or closing of the event's entry windows reached at `now`
+ * (null before the first): the pages say whether a category takes entries,
+ * which a window's set time changes without any write. Per window the later
+ * boundary reached counts, its closing being after its opening.
+ */
+const reachedBoundary = sql<
+  number | null
+>`(select max(case when boundary.closes_at <= ${sql.placeholder("now")} then boundary.closes_at when boundary.opens_at <= ${sql.placeholder("now")} then boundary.opens_at end) from entry_windows boundary where boundary.event_id = events.id)`.mapWith(
+  (value) => (value === null ? null : Number(value)),
+);
 
-export type EventVersion = { id: number; version: number; updatedAt: Date; timezone: string; reachedStart: number | null };
+/** What HTTP validators are made of: the event's version, its time zone, where its schedule stands now and its entry windows' latest boundary reached. */
+const versionColumns = { id: events.id, version: events.version, updatedAt: events.updatedAt, timezone: events.timezone, reachedStart, reachedBoundary };
+
+export type EventVersion = { id: number; version: number; updatedAt: Date; timezone: string; reachedStart: number | null; reachedBoundary: number | null };
 
 /**
  * An event's version for HTTP validators, by slug: one read on the unique slug

@@ -19,7 +19,13 @@ export const handle: SpectatorPageHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+/** A route's own headers replace its action's: the limits' Retry-After is passed on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+};
 
 function pageData(request: Request, context: Route.LoaderArgs["context"], slug: string) {
   const event = requirePublicEvent(request, context, slug);
@@ -153,7 +159,7 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
             </label>
           ) : null}
           {Array.from({ length: chosen.players.max }, (_, i) => (
-            <fieldset key={i} className="live-card grid gap-3 sm:grid-cols-2">
+            <fieldset key={i} className="live-card grid min-w-0 gap-3 sm:grid-cols-2">
               <legend className="live-section-title">{t("entries.public.player", { number: i + 1 })}</legend>
               {(["name", "birthDate", "phone", "email", "club"] as const).map((name) => (
                 <label key={name} className="flex flex-col gap-1 text-sm font-semibold">
@@ -184,9 +190,14 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
                 </div>
                 <FieldErrors messages={errors[`players.${i}.gender`]} id={`players.${i}.gender-error`} />
               </fieldset>
-              <label className="flex flex-col gap-1 text-sm font-semibold">
+              <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
                 {t("players.fields.city")} ({t("players.optional")})
-                <select name={`players.${i}.cityId`} defaultValue={field(i, "cityId")} className="min-h-11 rounded border border-[#cbd5e1] px-2 font-normal" {...described(`players.${i}.cityId`)}>
+                <select
+                  name={`players.${i}.cityId`}
+                  defaultValue={field(i, "cityId")}
+                  className="min-h-11 w-full min-w-0 rounded border border-[#cbd5e1] px-2 font-normal"
+                  {...described(`players.${i}.cityId`)}
+                >
                   <option value="">{t("players.noCity")}</option>
                   {cities.map((city) => (
                     <option key={city.id} value={city.id}>

@@ -14,10 +14,14 @@ import type { Route } from "./+types/status";
 
 export const handle: SpectatorPageHandle = { hydrate: false };
 
-/** The secret is in the address: never stored by a cache, never sent on as a referrer, never indexed. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+/**
+ * The secret is in the address: never stored by a cache, never sent to another site as a referrer,
+ * never indexed. Same-origin rather than no-referrer: under no-referrer a browser posts the page's
+ * own forms with "Origin: null", which the site refuses as cross-site.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" });
 
 function opened(secret: string) {
   const entry = openEntry(secret);

@@ -1,3 +1,4 @@
+import { EntriesNotice } from "~/components/public/entries-notice";
 import { EventLogo } from "~/components/public/event-logo";
 import { shareMeta } from "~/components/public/meta";
 import { PageLink } from "~/components/public/page-link";
@@ -10,6 +11,7 @@ import { useTranslation } from "~/i18n/translation";
 import { eventDateFormat } from "~/utils/event-dates";
 import { markdownToPlainText } from "~/utils/markdown.server";
 import { eventPageUrl } from "~/utils/qr-code.server";
+import { entriesNotice } from "./entries-notice.server";
 import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "./share-preview.server";
@@ -41,6 +43,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       organizerName: event.organizerName,
       organizerLogos: [event.organizerLogo, event.organizerLogo2].filter((logo): logo is string => Boolean(logo)),
     },
+    entries: entriesNotice(event, t, language),
     /** Slug-less landing links to the slug-less section pages. */
     sectionBase: params.slug ? null : "/",
     /** The code of the event's own address, for the venue's posters. */
@@ -57,7 +60,7 @@ const sections = [
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { meta, event, sectionBase, qr } = spectatorData(loaderData);
+  const { meta, event, sectionBase, qr, entries } = spectatorData(loaderData);
   return (
     <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
@@ -81,6 +84,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : null}
+        <EntriesNotice notice={entries} tone="hero" />
         <nav aria-label={t("landing.sections")} className="grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
           {sections.map((section) => (
             <PageLink

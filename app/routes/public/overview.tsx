@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { EntriesNotice } from "~/components/public/entries-notice";
 import { categoryLabel } from "~/components/public/labels";
 import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/public/icons";
@@ -16,6 +17,7 @@ import { formatAddress } from "~/utils/address";
 import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { mapEmbedUrl, mapLinkUrl, venuePoint } from "~/utils/map";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
+import { entriesNotice } from "./entries-notice.server";
 import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
@@ -53,6 +55,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     },
     organizer: detail.organizerName,
     now: findNow(event, language, everyCourt),
+    entries: entriesNotice(event, t, language),
     categories: detail.categories.map((category) => categoryChip(category.id, category.gameCategory)),
     venue: {
       locationName: detail.locationName,
@@ -95,6 +98,7 @@ export default function Overview({ loaderData: envelope }: Route.ComponentProps)
       </PageHero>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
+        <EntriesNotice notice={loaderData.entries} tone="card" />
         <section aria-labelledby="about" className="live-card">
           <h2 id="about" className="live-section-title">
             {t("live.overview.about")}

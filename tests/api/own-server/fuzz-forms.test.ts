@@ -6,6 +6,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { openEntriesWithOne } from "../../support/entry-window";
 import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
@@ -184,11 +185,14 @@ function readIds() {
       "edit-group": one(`select id from groups where event_id = ${event.id} order by id limit 1`),
       "list-schedule/match": one(`select id from matches where event_id = ${event.id} order by id limit 1`),
     };
+    // The entry form of a category taking entries and an entry's private page, so their forms are read and fuzzed.
+    const categoryId = Number(one(`select id from event_categories where event_id = ${event.id} order by id limit 1`));
     return {
       tables,
       slug: event.slug,
       eventId: String(event.id),
       secret: scorerLinkSecret(event.id),
+      entrySecret: openEntriesWithOne(path.join(server.dataDir, "laga.sqlite"), event.id, categoryId).secret,
       match: one(`select id from matches where event_id = ${event.id} and status = 'finished' order by id limit 1`),
       team: tables["edit-team"]!,
     };
@@ -205,7 +209,8 @@ function concrete(pattern: string, ids: ReturnType<typeof readIds>): string {
       if (!value) throw new Error(`no id for ${pattern}`);
       return value;
     }
-    const value = { slug: ids.slug, eventId: ids.eventId, scheduleId: ids.match, matchId: ids.match, teamId: ids.team, entity: "team", secret: ids.secret }[name];
+    const secret = pattern.startsWith("/entry/") ? ids.entrySecret : ids.secret;
+    const value = { slug: ids.slug, eventId: ids.eventId, scheduleId: ids.match, matchId: ids.match, teamId: ids.team, entity: "team", secret }[name];
     if (!value) throw new Error(`no value for :${name} in ${pattern}`);
     return value;
   });

@@ -91,6 +91,7 @@ describe("route kinds read from app/routes.ts", () => {
         "/live-event",
         "/live-event/following/7/7",
         "/live-event/groups/7",
+        "/live-event/entries/7",
         "/live-event/match-detail/7/7",
         "/live-event/overview/7",
         "/live-event/qr/7/qr.png",

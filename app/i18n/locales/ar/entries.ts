@@ -22,6 +22,7 @@ const entries: DeepStrings<typeof id, "ar"> = {
       limited: "تسجيلات كثيرة جدًا من هذه الشبكة أو هذا الرقم. حاول لاحقًا.",
       closed: "أُغلق التسجيل: لم يعد بالإمكان تغيير شيء.",
       invalidDate: "أدخل تاريخًا ووقتًا صالحين.",
+      wholeNumber: "أدخل عددًا صحيحًا من {{min}} إلى {{max}}.",
     },
     dependents: {
       entrants: "{{count}} مسجّل",
@@ -40,6 +41,7 @@ const entries: DeepStrings<typeof id, "ar"> = {
     },
     public: {
       openUntil: "التسجيل مفتوح حتى {{date}}",
+      noticeTitle: "التسجيل الإلكتروني",
       opensOn: "يفتح التسجيل في {{date}}",
       enter: "سجّل الآن",
       title: "التسجيل",
@@ -123,6 +125,15 @@ const entries: DeepStrings<typeof id, "ar"> = {
       select: "حدّد التسجيل رقم {{id}}",
       linked: "موجود بالفعل في سجل اللاعبين",
       publicLink: "صفحة التسجيل العامة",
+      stateNotYet: "لم يُفتح التسجيل بعد",
+      stateOpen: "التسجيل مفتوح",
+      stateClosed: "أُغلق التسجيل",
+      zoneHint: "الأوقات حسب توقيت مكان الحدث: {{zone}}.",
+      bulk: "التسجيلات المحددة:",
+      chooseEntries: "اختر تسجيلًا واحدًا على الأقل.",
+      noneWaiting: "لا أحد على قائمة الانتظار.",
+      notesSaved: "تم حفظ الدفع والرسالة.",
+      notes: "الدفع والرسالة (#{{id}})",
     },
   },
 };

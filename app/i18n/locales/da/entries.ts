@@ -18,6 +18,7 @@ const entries: DeepStrings<typeof id, "da"> = {
       limited: "For mange tilmeldinger fra dette netværk eller telefonnummer. Prøv igen senere.",
       closed: "Tilmeldingen er lukket: intet kan ændres længere.",
       invalidDate: "Angiv en gyldig dato og et gyldigt klokkeslæt.",
+      wholeNumber: "Angiv et helt tal fra {{min}} til {{max}}.",
     },
     dependents: {
       entrants: "{{count}} tilmeldte",
@@ -32,6 +33,7 @@ const entries: DeepStrings<typeof id, "da"> = {
     },
     public: {
       openUntil: "Tilmelding åben til {{date}}",
+      noticeTitle: "Online tilmelding",
       opensOn: "Tilmeldingen åbner {{date}}",
       enter: "Tilmeld nu",
       title: "Tilmelding",
@@ -103,6 +105,15 @@ const entries: DeepStrings<typeof id, "da"> = {
       select: "Vælg tilmelding nr. {{id}}",
       linked: "findes allerede i spillerregistret",
       publicLink: "Offentlig tilmeldingsside",
+      stateNotYet: "Tilmeldingen er ikke åbnet endnu",
+      stateOpen: "Tilmeldingen er åben",
+      stateClosed: "Tilmeldingen er lukket",
+      zoneHint: "Tidspunkter efter stedets ur: {{zone}}.",
+      bulk: "Valgte tilmeldinger:",
+      chooseEntries: "Vælg mindst én tilmelding.",
+      noneWaiting: "Ingen står på ventelisten.",
+      notesSaved: "Betaling og besked gemt.",
+      notes: "Betaling og besked (#{{id}})",
     },
   },
 };

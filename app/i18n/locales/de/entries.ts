@@ -18,6 +18,7 @@ const entries: DeepStrings<typeof id, "de"> = {
       limited: "Zu viele Anmeldungen aus diesem Netz oder von dieser Telefonnummer. Bitte später erneut versuchen.",
       closed: "Die Anmeldung ist geschlossen: Änderungen sind nicht mehr möglich.",
       invalidDate: "Geben Sie ein gültiges Datum und eine gültige Uhrzeit ein.",
+      wholeNumber: "Geben Sie eine ganze Zahl von {{min}} bis {{max}} ein.",
     },
     dependents: {
       entrants: "{{count}} Anmeldende",
@@ -32,6 +33,7 @@ const entries: DeepStrings<typeof id, "de"> = {
     },
     public: {
       openUntil: "Anmeldung offen bis {{date}}",
+      noticeTitle: "Online-Anmeldung",
       opensOn: "Anmeldung öffnet am {{date}}",
       enter: "Jetzt anmelden",
       title: "Anmeldung",
@@ -103,6 +105,15 @@ const entries: DeepStrings<typeof id, "de"> = {
       select: "Anmeldung #{{id}} auswählen",
       linked: "bereits im Spielerverzeichnis",
       publicLink: "Öffentliche Anmeldeseite",
+      stateNotYet: "Anmeldung noch nicht geöffnet",
+      stateOpen: "Anmeldung offen",
+      stateClosed: "Anmeldung geschlossen",
+      zoneHint: "Zeiten nach der Uhr des Austragungsorts: {{zone}}.",
+      bulk: "Ausgewählte Anmeldungen:",
+      chooseEntries: "Wählen Sie mindestens eine Anmeldung aus.",
+      noneWaiting: "Niemand steht auf der Warteliste.",
+      notesSaved: "Zahlung und Nachricht gespeichert.",
+      notes: "Zahlung und Nachricht (Nr. {{id}})",
     },
   },
 };

@@ -18,6 +18,7 @@ const entries: DeepStrings<typeof id, "en"> = {
       limited: "Too many entries from this network or phone number. Please try again later.",
       closed: "Entries have closed: nothing can be changed any more.",
       invalidDate: "Enter a valid date and time.",
+      wholeNumber: "Enter a whole number from {{min}} to {{max}}.",
     },
     dependents: {
       entrants: "{{count}} entrants",
@@ -32,6 +33,7 @@ const entries: DeepStrings<typeof id, "en"> = {
     },
     public: {
       openUntil: "Entries open until {{date}}",
+      noticeTitle: "Online entries",
       opensOn: "Entries open on {{date}}",
       enter: "Enter now",
       title: "Entry",
@@ -103,6 +105,15 @@ const entries: DeepStrings<typeof id, "en"> = {
       select: "Select entry #{{id}}",
       linked: "already in the player registry",
       publicLink: "Public entry page",
+      stateNotYet: "Entries not open yet",
+      stateOpen: "Entries open",
+      stateClosed: "Entries closed",
+      zoneHint: "Times on the venue's clock: {{zone}}.",
+      bulk: "Selected entries:",
+      chooseEntries: "Select at least one entry.",
+      noneWaiting: "Nobody is on the waiting list.",
+      notesSaved: "Payment and message saved.",
+      notes: "Payment and message (#{{id}})",
     },
   },
 };

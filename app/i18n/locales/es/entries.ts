@@ -19,6 +19,7 @@ const entries: DeepStrings<typeof id, "es"> = {
       limited: "Demasiadas inscripciones desde esta red o este teléfono. Inténtalo más tarde.",
       closed: "Las inscripciones están cerradas: ya no se puede cambiar nada.",
       invalidDate: "Introduce una fecha y una hora válidas.",
+      wholeNumber: "Introduce un número entero de {{min}} a {{max}}.",
     },
     dependents: {
       entrants: "{{count}} inscritos",
@@ -34,6 +35,7 @@ const entries: DeepStrings<typeof id, "es"> = {
     },
     public: {
       openUntil: "Inscripciones abiertas hasta el {{date}}",
+      noticeTitle: "Inscripciones en línea",
       opensOn: "Inscripciones abiertas desde el {{date}}",
       enter: "Inscribirse",
       title: "Inscripción",
@@ -108,6 +110,15 @@ const entries: DeepStrings<typeof id, "es"> = {
       select: "Seleccionar la inscripción n.º {{id}}",
       linked: "ya está en el registro de jugadores",
       publicLink: "Página pública de inscripción",
+      stateNotYet: "Inscripciones aún no abiertas",
+      stateOpen: "Inscripciones abiertas",
+      stateClosed: "Inscripciones cerradas",
+      zoneHint: "Horas según el reloj de la sede: {{zone}}.",
+      bulk: "Inscripciones seleccionadas:",
+      chooseEntries: "Selecciona al menos una inscripción.",
+      noneWaiting: "No hay nadie en la lista de espera.",
+      notesSaved: "Pago y mensaje guardados.",
+      notes: "Pago y mensaje (n.º {{id}})",
     },
   },
 };

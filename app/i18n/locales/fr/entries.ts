@@ -19,6 +19,7 @@ const entries: DeepStrings<typeof id, "fr"> = {
       limited: "Trop d’inscriptions depuis ce réseau ou ce numéro. Réessayez plus tard.",
       closed: "Les inscriptions sont closes : plus rien ne peut être modifié.",
       invalidDate: "Saisissez une date et une heure valides.",
+      wholeNumber: "Saisissez un nombre entier de {{min}} à {{max}}.",
     },
     dependents: {
       entrants: "{{count}} inscrits",
@@ -34,6 +35,7 @@ const entries: DeepStrings<typeof id, "fr"> = {
     },
     public: {
       openUntil: "Inscriptions ouvertes jusqu’au {{date}}",
+      noticeTitle: "Inscriptions en ligne",
       opensOn: "Inscriptions ouvertes à partir du {{date}}",
       enter: "S’inscrire",
       title: "Inscription",
@@ -108,6 +110,15 @@ const entries: DeepStrings<typeof id, "fr"> = {
       select: "Sélectionner l’inscription n° {{id}}",
       linked: "déjà dans le registre des joueurs",
       publicLink: "Page publique des inscriptions",
+      stateNotYet: "Inscriptions pas encore ouvertes",
+      stateOpen: "Inscriptions ouvertes",
+      stateClosed: "Inscriptions closes",
+      zoneHint: "Heures du lieu de l’événement : {{zone}}.",
+      bulk: "Inscriptions sélectionnées :",
+      chooseEntries: "Sélectionnez au moins une inscription.",
+      noneWaiting: "Personne n’est sur la liste d’attente.",
+      notesSaved: "Paiement et message enregistrés.",
+      notes: "Paiement et message (n° {{id}})",
     },
   },
 };

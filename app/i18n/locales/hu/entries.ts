@@ -18,6 +18,7 @@ const entries: DeepStrings<typeof id, "hu"> = {
       limited: "Túl sok nevezés erről a hálózatról vagy telefonszámról. Próbálja később.",
       closed: "A nevezés lezárult: már semmi sem módosítható.",
       invalidDate: "Adjon meg érvényes dátumot és időpontot.",
+      wholeNumber: "Adjon meg egy egész számot {{min}} és {{max}} között.",
     },
     dependents: {
       entrants: "{{count}} nevező",
@@ -32,6 +33,7 @@ const entries: DeepStrings<typeof id, "hu"> = {
     },
     public: {
       openUntil: "Nevezés nyitva eddig: {{date}}",
+      noticeTitle: "Online nevezés",
       opensOn: "A nevezés ekkor nyílik: {{date}}",
       enter: "Nevezés most",
       title: "Nevezés",
@@ -103,6 +105,15 @@ const entries: DeepStrings<typeof id, "hu"> = {
       select: "A(z) {{id}}. nevezés kijelölése",
       linked: "már szerepel a játékosnyilvántartásban",
       publicLink: "Nyilvános nevezési oldal",
+      stateNotYet: "A nevezés még nem nyílt meg",
+      stateOpen: "A nevezés nyitva",
+      stateClosed: "A nevezés lezárult",
+      zoneHint: "Időpontok a helyszín órája szerint: {{zone}}.",
+      bulk: "Kijelölt nevezések:",
+      chooseEntries: "Jelöljön ki legalább egy nevezést.",
+      noneWaiting: "Senki sincs a várólistán.",
+      notesSaved: "A fizetés és az üzenet mentve.",
+      notes: "Fizetés és üzenet (#{{id}})",
     },
   },
 };

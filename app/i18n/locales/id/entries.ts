@@ -15,6 +15,7 @@ const entries = {
       limited: "Terlalu banyak pendaftaran dari jaringan atau nomor telepon ini. Coba lagi nanti.",
       closed: "Pendaftaran sudah ditutup: perubahan tidak dapat dilakukan lagi.",
       invalidDate: "Masukkan tanggal dan jam yang valid.",
+      wholeNumber: "Masukkan bilangan bulat dari {{min}} sampai {{max}}.",
     },
     dependents: {
       entrants: "{{count}} pendaftar",
@@ -28,6 +29,7 @@ const entries = {
     },
     public: {
       openUntil: "Pendaftaran dibuka hingga {{date}}",
+      noticeTitle: "Pendaftaran online",
       opensOn: "Pendaftaran dibuka mulai {{date}}",
       enter: "Daftar sekarang",
       title: "Pendaftaran",
@@ -96,6 +98,15 @@ const entries = {
       select: "Pilih pendaftaran #{{id}}",
       linked: "sudah ada di daftar pemain",
       publicLink: "Halaman pendaftaran publik",
+      stateNotYet: "Pendaftaran belum dibuka",
+      stateOpen: "Pendaftaran dibuka",
+      stateClosed: "Pendaftaran ditutup",
+      zoneHint: "Waktu menurut jam tempat acara: {{zone}}.",
+      bulk: "Pendaftaran terpilih:",
+      chooseEntries: "Pilih setidaknya satu pendaftaran.",
+      noneWaiting: "Tidak ada yang di daftar tunggu.",
+      notesSaved: "Pembayaran dan pesan disimpan.",
+      notes: "Pembayaran dan pesan (#{{id}})",
     },
   },
 } as const;

@@ -19,6 +19,7 @@ const entries: DeepStrings<typeof id, "it"> = {
       limited: "Troppe iscrizioni da questa rete o da questo numero. Riprova più tardi.",
       closed: "Le iscrizioni sono chiuse: non si può più cambiare nulla.",
       invalidDate: "Inserisci una data e un’ora valide.",
+      wholeNumber: "Inserisci un numero intero da {{min}} a {{max}}.",
     },
     dependents: {
       entrants: "{{count}} iscritti",
@@ -34,6 +35,7 @@ const entries: DeepStrings<typeof id, "it"> = {
     },
     public: {
       openUntil: "Iscrizioni aperte fino al {{date}}",
+      noticeTitle: "Iscrizioni online",
       opensOn: "Iscrizioni aperte dal {{date}}",
       enter: "Iscriviti",
       title: "Iscrizione",
@@ -108,6 +110,15 @@ const entries: DeepStrings<typeof id, "it"> = {
       select: "Seleziona l’iscrizione n. {{id}}",
       linked: "già nell’anagrafica giocatori",
       publicLink: "Pagina pubblica delle iscrizioni",
+      stateNotYet: "Iscrizioni non ancora aperte",
+      stateOpen: "Iscrizioni aperte",
+      stateClosed: "Iscrizioni chiuse",
+      zoneHint: "Orari secondo l’orologio della sede: {{zone}}.",
+      bulk: "Iscrizioni selezionate:",
+      chooseEntries: "Seleziona almeno un’iscrizione.",
+      noneWaiting: "Nessuno è in lista d’attesa.",
+      notesSaved: "Pagamento e messaggio salvati.",
+      notes: "Pagamento e messaggio (n. {{id}})",
     },
   },
 };

@@ -17,6 +17,7 @@ const entries: DeepStrings<typeof id, "ja"> = {
       limited: "このネットワークまたは電話番号からのエントリーが多すぎます。しばらくしてからお試しください。",
       closed: "受付は締め切られました。変更はできません。",
       invalidDate: "正しい日付と時刻を入力してください。",
+      wholeNumber: "{{min}}〜{{max}} の整数を入力してください。",
     },
     dependents: {
       entrants: "{{count}} 名のエントリー者",
@@ -30,6 +31,7 @@ const entries: DeepStrings<typeof id, "ja"> = {
     },
     public: {
       openUntil: "エントリー受付中（{{date}} まで）",
+      noticeTitle: "オンラインエントリー",
       opensOn: "エントリー受付開始：{{date}}",
       enter: "今すぐエントリー",
       title: "エントリー",
@@ -98,6 +100,15 @@ const entries: DeepStrings<typeof id, "ja"> = {
       select: "エントリー #{{id}} を選択",
       linked: "選手名簿に登録済み",
       publicLink: "公開エントリーページ",
+      stateNotYet: "エントリー受付前",
+      stateOpen: "エントリー受付中",
+      stateClosed: "エントリー締切",
+      zoneHint: "時刻は会場の時間です：{{zone}}。",
+      bulk: "選択したエントリー：",
+      chooseEntries: "エントリーを1件以上選択してください。",
+      noneWaiting: "キャンセル待ちはいません。",
+      notesSaved: "支払いとメッセージを保存しました。",
+      notes: "支払いとメッセージ（#{{id}}）",
     },
   },
 };

@@ -20,6 +20,7 @@ const entries: DeepStrings<typeof id, "pl"> = {
       limited: "Zbyt wiele zgłoszeń z tej sieci lub tego numeru. Spróbuj później.",
       closed: "Zgłoszenia są zamknięte: nic nie można już zmienić.",
       invalidDate: "Podaj prawidłową datę i godzinę.",
+      wholeNumber: "Podaj liczbę całkowitą od {{min}} do {{max}}.",
     },
     dependents: {
       entrants: "{{count}} zgłaszającego",
@@ -36,6 +37,7 @@ const entries: DeepStrings<typeof id, "pl"> = {
     },
     public: {
       openUntil: "Zgłoszenia otwarte do {{date}}",
+      noticeTitle: "Zgłoszenia online",
       opensOn: "Zgłoszenia otwierają się {{date}}",
       enter: "Zgłoś się",
       title: "Zgłoszenie",
@@ -113,6 +115,15 @@ const entries: DeepStrings<typeof id, "pl"> = {
       select: "Zaznacz zgłoszenie nr {{id}}",
       linked: "jest już w rejestrze zawodników",
       publicLink: "Publiczna strona zgłoszeń",
+      stateNotYet: "Zgłoszenia jeszcze nieotwarte",
+      stateOpen: "Zgłoszenia otwarte",
+      stateClosed: "Zgłoszenia zamknięte",
+      zoneHint: "Godziny według zegara miejsca wydarzenia: {{zone}}.",
+      bulk: "Zaznaczone zgłoszenia:",
+      chooseEntries: "Zaznacz co najmniej jedno zgłoszenie.",
+      noneWaiting: "Nikt nie czeka na liście rezerwowej.",
+      notesSaved: "Zapisano płatność i wiadomość.",
+      notes: "Płatność i wiadomość (nr {{id}})",
     },
   },
 };

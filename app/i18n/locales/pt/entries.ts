@@ -19,6 +19,7 @@ const entries: DeepStrings<typeof id, "pt"> = {
       limited: "Inscrições demais desta rede ou deste telefone. Tente mais tarde.",
       closed: "As inscrições estão encerradas: nada mais pode ser alterado.",
       invalidDate: "Informe uma data e uma hora válidas.",
+      wholeNumber: "Introduza um número inteiro de {{min}} a {{max}}.",
     },
     dependents: {
       entrants: "{{count}} inscritos",
@@ -34,6 +35,7 @@ const entries: DeepStrings<typeof id, "pt"> = {
     },
     public: {
       openUntil: "Inscrições abertas até {{date}}",
+      noticeTitle: "Inscrições online",
       opensOn: "Inscrições abrem em {{date}}",
       enter: "Inscrever-se",
       title: "Inscrição",
@@ -108,6 +110,15 @@ const entries: DeepStrings<typeof id, "pt"> = {
       select: "Selecionar a inscrição nº {{id}}",
       linked: "já está no cadastro de jogadores",
       publicLink: "Página pública de inscrição",
+      stateNotYet: "Inscrições ainda não abertas",
+      stateOpen: "Inscrições abertas",
+      stateClosed: "Inscrições encerradas",
+      zoneHint: "Horários do local do evento: {{zone}}.",
+      bulk: "Inscrições selecionadas:",
+      chooseEntries: "Selecione pelo menos uma inscrição.",
+      noneWaiting: "Ninguém está na lista de espera.",
+      notesSaved: "Pagamento e mensagem guardados.",
+      notes: "Pagamento e mensagem (n.º {{id}})",
     },
   },
 };

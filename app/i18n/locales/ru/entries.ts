@@ -20,6 +20,7 @@ const entries: DeepStrings<typeof id, "ru"> = {
       limited: "Слишком много заявок из этой сети или с этого номера. Попробуйте позже.",
       closed: "Приём заявок закрыт: изменить уже ничего нельзя.",
       invalidDate: "Укажите правильные дату и время.",
+      wholeNumber: "Введите целое число от {{min}} до {{max}}.",
     },
     dependents: {
       entrants: "{{count}} заявителя",
@@ -36,6 +37,7 @@ const entries: DeepStrings<typeof id, "ru"> = {
     },
     public: {
       openUntil: "Заявки принимаются до {{date}}",
+      noticeTitle: "Онлайн-регистрация",
       opensOn: "Приём заявок откроется {{date}}",
       enter: "Подать заявку",
       title: "Заявка",
@@ -113,6 +115,15 @@ const entries: DeepStrings<typeof id, "ru"> = {
       select: "Выбрать заявку № {{id}}",
       linked: "уже есть в реестре игроков",
       publicLink: "Публичная страница заявок",
+      stateNotYet: "Приём заявок ещё не начался",
+      stateOpen: "Заявки принимаются",
+      stateClosed: "Приём заявок закрыт",
+      zoneHint: "Время по часам места проведения: {{zone}}.",
+      bulk: "Выбранные заявки:",
+      chooseEntries: "Выберите хотя бы одну заявку.",
+      noneWaiting: "В листе ожидания никого нет.",
+      notesSaved: "Оплата и сообщение сохранены.",
+      notes: "Оплата и сообщение (№ {{id}})",
     },
   },
 };

@@ -18,6 +18,7 @@ const entries: DeepStrings<typeof id, "sv"> = {
       limited: "För många anmälningar från det här nätet eller telefonnumret. Försök igen senare.",
       closed: "Anmälan har stängt: inget kan ändras längre.",
       invalidDate: "Ange ett giltigt datum och en giltig tid.",
+      wholeNumber: "Ange ett heltal från {{min}} till {{max}}.",
     },
     dependents: {
       entrants: "{{count}} anmälda",
@@ -32,6 +33,7 @@ const entries: DeepStrings<typeof id, "sv"> = {
     },
     public: {
       openUntil: "Anmälan öppen till {{date}}",
+      noticeTitle: "Anmälan online",
       opensOn: "Anmälan öppnar {{date}}",
       enter: "Anmäl nu",
       title: "Anmälan",
@@ -103,6 +105,15 @@ const entries: DeepStrings<typeof id, "sv"> = {
       select: "Välj anmälan nr {{id}}",
       linked: "finns redan i spelarregistret",
       publicLink: "Offentlig anmälningssida",
+      stateNotYet: "Anmälan har inte öppnat än",
+      stateOpen: "Anmälan öppen",
+      stateClosed: "Anmälan stängd",
+      zoneHint: "Tider enligt platsens klocka: {{zone}}.",
+      bulk: "Valda anmälningar:",
+      chooseEntries: "Välj minst en anmälan.",
+      noneWaiting: "Ingen står på väntelistan.",
+      notesSaved: "Betalning och meddelande sparade.",
+      notes: "Betalning och meddelande (nr {{id}})",
     },
   },
 };

@@ -18,6 +18,7 @@ const entries: DeepStrings<typeof id, "tr"> = {
       limited: "Bu ağdan veya telefon numarasından çok fazla kayıt geldi. Lütfen daha sonra deneyin.",
       closed: "Kayıtlar kapandı: artık hiçbir şey değiştirilemez.",
       invalidDate: "Geçerli bir tarih ve saat girin.",
+      wholeNumber: "{{min}} ile {{max}} arasında bir tam sayı girin.",
     },
     dependents: {
       entrants: "{{count}} kayıtlı",
@@ -32,6 +33,7 @@ const entries: DeepStrings<typeof id, "tr"> = {
     },
     public: {
       openUntil: "Kayıtlar {{date}} tarihine kadar açık",
+      noticeTitle: "Çevrimiçi kayıt",
       opensOn: "Kayıtlar {{date}} tarihinde açılıyor",
       enter: "Şimdi kaydol",
       title: "Kayıt",
@@ -103,6 +105,15 @@ const entries: DeepStrings<typeof id, "tr"> = {
       select: "#{{id}} kaydını seç",
       linked: "oyuncu kütüğünde zaten var",
       publicLink: "Herkese açık kayıt sayfası",
+      stateNotYet: "Kayıtlar henüz açılmadı",
+      stateOpen: "Kayıtlar açık",
+      stateClosed: "Kayıtlar kapandı",
+      zoneHint: "Saatler etkinlik yerinin saatine göre: {{zone}}.",
+      bulk: "Seçilen kayıtlar:",
+      chooseEntries: "En az bir kayıt seçin.",
+      noneWaiting: "Bekleme listesinde kimse yok.",
+      notesSaved: "Ödeme ve mesaj kaydedildi.",
+      notes: "Ödeme ve mesaj (#{{id}})",
     },
   },
 };

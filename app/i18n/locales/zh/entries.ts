@@ -17,6 +17,7 @@ const entries: DeepStrings<typeof id, "zh"> = {
       limited: "来自此网络或此电话号码的报名过多。请稍后再试。",
       closed: "报名已截止：无法再做任何更改。",
       invalidDate: "请输入有效的日期和时间。",
+      wholeNumber: "请输入 {{min}} 到 {{max}} 之间的整数。",
     },
     dependents: {
       entrants: "{{count}} 名报名者",
@@ -30,6 +31,7 @@ const entries: DeepStrings<typeof id, "zh"> = {
     },
     public: {
       openUntil: "报名开放至 {{date}}",
+      noticeTitle: "在线报名",
       opensOn: "报名于 {{date}} 开放",
       enter: "立即报名",
       title: "报名",
@@ -98,6 +100,15 @@ const entries: DeepStrings<typeof id, "zh"> = {
       select: "选择报名 #{{id}}",
       linked: "已在选手名录中",
       publicLink: "公开报名页面",
+      stateNotYet: "报名尚未开放",
+      stateOpen: "报名开放中",
+      stateClosed: "报名已截止",
+      zoneHint: "时间以比赛场地时区为准：{{zone}}。",
+      bulk: "所选报名：",
+      chooseEntries: "请至少选择一项报名。",
+      noneWaiting: "候补名单为空。",
+      notesSaved: "付款信息和留言已保存。",
+      notes: "付款与留言（#{{id}}）",
     },
   },
 };
