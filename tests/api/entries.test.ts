@@ -137,7 +137,7 @@ describe("the public entry form", () => {
     const response = await get(form);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain("Bayar di meja panitia");
@@ -209,7 +209,7 @@ describe("the public entry form", () => {
     const page = await get(location);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
-    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     // The site's policy comes first; of a list, browsers follow the last policy they know. Same-origin, not
     // no-referrer: the link never leaves the site, and the page's own form posts keep their Origin.
     expect(page.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("same-origin");

@@ -9,7 +9,9 @@ const HOUR = 3_600_000;
  * private link's secret is known here, since only its hash is stored.
  */
 export function openEntriesWithOne(databaseFile: string, eventId: number, categoryId: number, { publicList = true } = {}) {
-  const secret = `entry${"s".repeat(38)}`;
+  // One secret per category: test files sharing a server each open their own.
+  const known = `entry${eventId}c${categoryId}`;
+  const secret = `${known}${"s".repeat(43 - known.length)}`;
   const db = new Database(databaseFile, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderDat
 
 /** A route's own headers replace its action's: the limits' Retry-After is passed on. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
   const retry = actionHeaders.get("Retry-After");
   if (retry) headers.set("Retry-After", retry);
   return headers;

@@ -21,7 +21,7 @@ export const handle: SpectatorPageHandle = { hydrate: false };
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => [...titled(loaderData?.title), { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 function opened(secret: string) {
   const entry = openEntry(secret);
