@@ -66,7 +66,7 @@ describe("a court's scorer link", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await response.text();
-    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(html).toContain('<meta name="referrer" content="same-origin"/>');
     expect(html).toContain("Siapa yang servis pertama?");
     expect(html).toContain(`<link rel="manifest" href="/score/${secret}/manifest.webmanifest"/>`);
     const manifest = await get(`/score/${secret}/manifest.webmanifest`);

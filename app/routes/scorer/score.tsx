@@ -19,11 +19,15 @@ import { readScorerEntry } from "./scorer-entry";
 import { useOfflineCopy } from "./offline-copy";
 import { useScoringQueue, type ServerScore } from "./scoring-queue";
 
-/** The secret is in the address: never stored by a cache, never sent on as a referrer (the page's own policy), never indexed. */
+/**
+ * The secret is in the address: never stored by a cache, never sent on to another site as a referrer (the
+ * page's own policy, same-origin: under no-referrer a browser posts the page's own forms with `Origin: null`,
+ * which the site's cross-site check refuses), never indexed.
+ */
 export const meta: Route.MetaFunction = ({ loaderData, params }) => [
   ...titled(loaderData?.title),
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
   { name: "theme-color", content: "#4361ee" },
   { tagName: "link", rel: "manifest", href: `/score/${params.secret}/manifest.webmanifest` },
 ];
