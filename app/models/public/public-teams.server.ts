@@ -66,15 +66,23 @@ const teamDetailReads = {
   ),
 };
 
-/** A team of this event with its players, its place in its group and its matches; null for another event's team. */
-export function findTeamDetail(event: EventAtVersion, teamId: number, dates: EventDateFormat): TeamDetail | null {
+/** A team of this event, its category and its matches in schedule order; null for another event's team. */
+function teamWithMatches(event: EventAtVersion, teamId: number, dates: EventDateFormat) {
   const eventId = event.id;
   const team = teamDetailReads.team().get({ teamId, eventId });
   if (!team) return null;
   const categories = categoriesAt(event);
   const category = categories.find((c) => c.id === team.eventCategoryId);
   if (!category) return null;
-  const list = matchSummaries(teamDetailReads.matches().all({ eventId, teamId }), categories, dates);
+  return { team, categories, category, list: matchSummaries(teamDetailReads.matches().all({ eventId, teamId }), categories, dates) };
+}
+
+/** A team of this event with its players, its place in its group and its matches; null for another event's team. */
+export function findTeamDetail(event: EventAtVersion, teamId: number, dates: EventDateFormat): TeamDetail | null {
+  const eventId = event.id;
+  const found = teamWithMatches(event, teamId, dates);
+  if (!found) return null;
+  const { team, categories, category, list } = found;
   const group = teamDetailReads.group().get({ teamId }) ?? null;
   const table = group ? findGroupTable(eventId, group.id, categories) : null;
   return {
@@ -99,12 +107,8 @@ export type FollowedTeam = Pick<TeamDetail, "id" | "name" | "category" | "next">
 
 /** What the bar of a followed team shows: its name and the match it plays now or next; null for another event's team. */
 export function findFollowedTeam(event: EventAtVersion, teamId: number, dates: EventDateFormat): FollowedTeam | null {
-  const eventId = event.id;
-  const team = teamDetailReads.team().get({ teamId, eventId });
-  if (!team) return null;
-  const categories = categoriesAt(event);
-  const category = categories.find((c) => c.id === team.eventCategoryId);
-  if (!category) return null;
-  const list = matchSummaries(teamDetailReads.matches().all({ eventId, teamId }), categories, dates);
+  const found = teamWithMatches(event, teamId, dates);
+  if (!found) return null;
+  const { team, category, list } = found;
   return { id: team.id, name: team.name, category: chipOf(category), next: nextOf(list) };
 }
