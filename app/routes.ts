@@ -37,7 +37,8 @@ export default [
       route("match-detail/:matchId", "routes/public/match-detail.tsx", { id: "default-match-detail" }),
     ]),
     // A followed team: the bar the spectator script pins above every page of its event, outside the event's header and footer.
-    route("live-event/following/:slug/:teamId", "routes/public/following.tsx"),
+    route("live-event/following/:slug/:teamId", "routes/public/following.tsx", { id: "public-following-team" }),
+    route("live-event/following/:slug/player/:playerId", "routes/public/following.tsx", { id: "public-following-player" }),
   ]),
 
   // Embeds for clubs' and federations' own sites: the public pages without the event's header, the only pages any site may frame.

@@ -114,6 +114,7 @@ const matrix: Record<string, Row> = {
   "/live-event/match-detail/:slug/:matchId": { expect: open() },
   "/live-event/teams-detail/:slug/:teamId": { expect: open() },
   "/live-event/following/:slug/:teamId": { expect: open() },
+  "/live-event/following/:slug/player/:playerId": { expect: open() },
   // The public entry list: the demo shows none, so it is not found for anyone.
   "/live-event/entries/:slug": { expect: same({ document: 404, data: 404, post: 405 }) },
   "/overview": { expect: open() },
@@ -264,7 +265,15 @@ function readIds(): Ids {
 
 /** The pattern filled with event A's ids. */
 function defaultUrl(pattern: string, ids: Ids) {
-  const values: Record<string, string> = { slug: ids.slugA, matchId: String(ids.matchA), teamId: String(ids.teamA), eventId: String(ids.eventA), scheduleId: String(ids.matchA), id: "1" };
+  const values: Record<string, string> = {
+    slug: ids.slugA,
+    matchId: String(ids.matchA),
+    teamId: String(ids.teamA),
+    playerId: String(ids.playerA),
+    eventId: String(ids.eventA),
+    scheduleId: String(ids.matchA),
+    id: "1",
+  };
   return pattern.replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? "1");
 }
 

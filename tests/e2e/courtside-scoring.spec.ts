@@ -72,7 +72,7 @@ test("staff hand a court's scorer link to a phone without an account, which scor
   const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const watching = await spectator.newPage();
   await watching.goto(`/live-event/teams-detail/${slug}/${homeTeam}`);
-  await watching.locator(`[data-follow-team="${homeTeam}"]`).click();
+  await watching.locator(`[data-follow="${homeTeam}"]`).click();
   const matchPage = `/live-event/match-detail/${slug}/${matchId}`;
   await watching.goto(matchPage);
   const pinned = watching.locator("#followed-team");

@@ -33,7 +33,7 @@ test("a followed team's match is pinned above the event's pages on a phone, foll
   await page.setViewportSize({ width: 360, height: 740 });
   const match = liveMatch();
   await page.goto(`/live-event/teams-detail/${slug}/${match.teamId}`);
-  const toggle = page.locator(`[data-follow-team="${match.teamId}"]`);
+  const toggle = page.locator(`[data-follow="${match.teamId}"]`);
   await expect(toggle).toHaveAccessibleName("Ikuti");
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByRole("link", { name: `Jadwal ${match.team} ke kalender` })).toBeVisible();
@@ -66,5 +66,39 @@ test("a followed team's match is pinned above the event's pages on a phone, foll
   await expect(bar).toHaveCount(0);
   await page.reload();
   await expect(page.locator("#content")).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
+test("a followed player's next match is pinned above the event's landing page and sections, and following them replaces following their team", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const match = liveMatch();
+  const db = new Database(e2eDatabaseFile, { readonly: true });
+  const player = db.prepare("select p.id, p.name from team_players tp join players p on p.id = tp.player_id where tp.team_id = ? order by tp.id limit 1").get(match.teamId) as {
+    id: number;
+    name: string;
+  };
+  db.close();
+  await page.goto(`/live-event/teams-detail/${slug}/${match.teamId}`);
+  const teamToggle = page.locator(`[data-follow="${match.teamId}"]`);
+  const playerToggle = page.locator(`[data-follow="player/${player.id}"]`);
+  await expect(playerToggle).toHaveAccessibleName(`Ikuti ${player.name}`);
+  await teamToggle.click();
+  await expect(teamToggle).toHaveAttribute("aria-pressed", "true");
+  await playerToggle.click();
+  await expect(playerToggle).toHaveAttribute("aria-pressed", "true");
+  await expect(playerToggle).toHaveAccessibleName(`Diikuti ${player.name}`);
+  await expect(teamToggle).toHaveAttribute("aria-pressed", "false");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto(`/live-event/${slug}`);
+  const bar = page.locator("#followed-team");
+  await expect(bar.getByText("Pemain yang Anda ikuti")).toBeVisible();
+  await expect(bar.getByRole("link", { name: player.name, exact: true })).toHaveAttribute("href", `/live-event/teams-detail/${slug}/${match.teamId}`);
+  await expect(bar.locator(`a[href="/live-event/match-detail/${slug}/${match.id}"]`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.goto(`/live-event/results/${slug}`);
+  await expect(bar.getByRole("link", { name: player.name, exact: true })).toBeVisible();
+  await bar.getByRole("button", { name: "Berhenti mengikuti" }).click();
   await expect(bar).toHaveCount(0);
 });

@@ -9,18 +9,20 @@ type Tools = {
 };
 
 /**
- * Following a team, a part of the spectator script (spectator-script.tsx),
- * so it stands alone like the script's other helpers. Pages are the same
- * bytes for every reader, so who follows what is kept in this browser only:
- * per event, under the address of its bar (`<main data-following>`). The
- * followed team's bar (`#followed-team`, from routes/public/following.tsx)
- * is fetched and put above the page's content; a point scored is put in its
- * score cells like in the page's own, any other new version fetches it again.
- * The team page's toggle (`data-follow-team`) is hidden in the HTML, which
- * cannot know, and shown here with its state; a page put in place by a live
- * update brings it back hidden, so it is shown again after every change.
+ * Following a team or a player, a part of the spectator script
+ * (spectator-script.tsx), so it stands alone like the script's other helpers.
+ * Pages are the same bytes for every reader, so who follows what is kept in
+ * this browser only: one team or player per event, under the address of its
+ * bars (`<main data-following>`), as the bar's address below it ("12" for a
+ * team, "player/34" for a player). The bar (`#followed-team`, from
+ * routes/public/following.tsx) is fetched and put above the page's content; a
+ * point scored is put in its score cells like in the page's own, any other new
+ * version fetches it again. The team page's toggles (`data-follow`) are hidden
+ * in the HTML, which cannot know, and shown here with their state; a page put
+ * in place by a live update brings them back hidden, so they are shown again
+ * after every change.
  */
-export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
+export function pinFollowedBar({ putScore, morph, fetchTimeoutMs }: Tools) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const main = document.getElementById("content");
@@ -36,15 +38,15 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
   // Storage may be refused (a private window, a full disk): the toggle then does nothing, the page is unchanged.
   const followed = () => {
     try {
-      const teamId = localStorage.getItem(key);
-      return teamId && /^\d+$/.test(teamId) ? teamId : null;
+      const followedKey = localStorage.getItem(key);
+      return followedKey && /^(?:player\/)?\d+$/.test(followedKey) ? followedKey : null;
     } catch {
       return null;
     }
   };
-  const keep = (teamId: string | null) => {
+  const keep = (followedKey: string | null) => {
     try {
-      if (teamId) localStorage.setItem(key, teamId);
+      if (followedKey) localStorage.setItem(key, followedKey);
       else localStorage.removeItem(key);
     } catch {
       // Nothing kept: the state shown stays what storage holds.
@@ -53,9 +55,9 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
   const bar = () => document.getElementById("followed-team");
 
   function showToggles() {
-    const teamId = followed();
-    for (const toggle of main!.querySelectorAll<HTMLButtonElement>("[data-follow-team]")) {
-      const on = toggle.dataset.followTeam === teamId;
+    const followedKey = followed();
+    for (const toggle of main!.querySelectorAll<HTMLButtonElement>("[data-follow]")) {
+      const on = toggle.dataset.follow === followedKey;
       if (toggle.hidden) toggle.hidden = false;
       if (toggle.getAttribute("aria-pressed") !== String(on)) toggle.setAttribute("aria-pressed", String(on));
       for (const label of toggle.querySelectorAll<HTMLElement>("[data-follow-state]")) {
@@ -66,10 +68,10 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
     for (const hint of main!.querySelectorAll<HTMLElement>("[data-follow-hint][hidden]")) hint.hidden = false;
   }
 
-  /** Fetches the followed team's bar and puts it in place; one fetch at a time, the last wish fetched after it. */
+  /** Fetches the followed team's or player's bar and puts it in place; one fetch at a time, the last wish fetched after it. */
   function load() {
-    const teamId = followed();
-    if (!teamId) {
+    const followedKey = followed();
+    if (!followedKey) {
       bar()?.remove();
       return;
     }
@@ -80,20 +82,20 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
     loading = true;
     const abandon = new AbortController();
     const timeout = setTimeout(() => abandon.abort(), fetchTimeoutMs);
-    fetch(`${base}/${teamId}`, { cache: "no-cache", headers: { Accept: "text/html" }, signal: abandon.signal })
+    fetch(`${base}/${followedKey}`, { cache: "no-cache", headers: { Accept: "text/html" }, signal: abandon.signal })
       .then(async (response) => {
-        // The team left the event: nothing to follow any more.
+        // The team or player left the event: nothing to follow any more.
         if (response.status === 404) {
-          if (followed() === teamId) keep(null);
+          if (followed() === followedKey) keep(null);
           bar()?.remove();
           showToggles();
           return;
         }
         if (!response.ok) throw new Error(String(response.status));
         const incoming = new DOMParser().parseFromString(await response.text(), "text/html").getElementById("followed-team");
-        if (!incoming || followed() !== teamId) return;
+        if (!incoming || followed() !== followedKey) return;
         const current = bar();
-        if (current && current.dataset.team === incoming.dataset.team) morph(current, incoming);
+        if (current && current.dataset.followed === incoming.dataset.followed) morph(current, incoming);
         else if (current) current.replaceWith(document.adoptNode(incoming));
         else main!.before(document.adoptNode(incoming));
         // A cache between us and the server may still hand out the bar of the version before the announced one.
@@ -116,10 +118,10 @@ export function pinFollowedTeam({ putScore, morph, fetchTimeoutMs }: Tools) {
   }
 
   document.addEventListener("click", (event) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>("[data-follow-team], [data-unfollow]");
+    const control = (event.target as Element | null)?.closest<HTMLElement>("[data-follow], [data-unfollow]");
     if (!control) return;
-    const teamId = control.dataset.followTeam;
-    keep(teamId !== undefined && followed() !== teamId ? teamId : null);
+    const wanted = control.dataset.follow;
+    keep(wanted !== undefined && followed() !== wanted ? wanted : null);
     showToggles();
     load();
   });

@@ -22,7 +22,7 @@ export function eventLinks(slug: string, slugless: boolean) {
     team: (teamId: number) => `/live-event/teams-detail/${encoded}/${teamId}`,
     calendar: (teamId?: number | null) => `${slugless ? "/schedule/calendar.ics" : `/live-event/schedule/${encoded}/calendar.ics`}${teamId ? `?team=${teamId}` : ""}`,
     stream: `/live-event/stream/${encoded}`,
-    /** A followed team's bar is this address with the team's id after it (routes/public/following.tsx). */
+    /** A followed team's bar is this address with the team's id after it, a player's with `player/` and the player's id (routes/public/following.tsx). */
     following: `/live-event/following/${encoded}`,
   };
 }

@@ -1,7 +1,7 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { isFullscreenShortcut } from "~/components/fullscreen";
 import { clockText } from "~/domain/match-clock";
-import { pinFollowedTeam } from "./followed-team-script";
+import { pinFollowedBar } from "./followed-team-script";
 
 /**
  * Spectators' pages are server-rendered HTML that the browser never hydrates:
@@ -53,9 +53,9 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  * - the share action (`data-share-url`) opens the phone's share sheet where
  *   the browser has one, and otherwise copies the address on a tap of its
  *   copy link, saying so (its WhatsApp and plain links work without this).
- * - a followed team's next match pinned above the content (followed-team-script.ts).
+ * - a followed team's or player's next match pinned above the content (followed-team-script.ts).
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedTeam) {
+export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedBar) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const maxReconnectDelayMs = 30_000;
@@ -333,7 +333,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedTeam.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

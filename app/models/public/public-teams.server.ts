@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, players, teamPlayers, teams, type TeamStatus } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
 import type { EventDateFormat } from "~/utils/event-dates";
@@ -64,6 +64,29 @@ const teamDetailReads = {
       .orderBy(...scheduleOrder())
       .prepare(),
   ),
+  /** A player of this event and the teams they play on in it, in the order they joined them. */
+  player: preparedQuery((db) =>
+    db
+      .select({ name: players.name, teamId: teams.id, teamName: teams.name })
+      .from(teamPlayers)
+      .innerJoin(players, eq(players.id, teamPlayers.playerId))
+      .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(and(eq(teamPlayers.playerId, sql.placeholder("playerId")), eq(teams.eventId, sql.placeholder("eventId"))))
+      .orderBy(asc(teamPlayers.id))
+      .prepare(),
+  ),
+  /** The matches of every team a player plays on in this event, in schedule order. */
+  playerMatches: preparedQuery((db) => {
+    const playersTeams = db
+      .select({ id: teamPlayers.teamId })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(and(eq(teamPlayers.playerId, sql.placeholder("playerId")), eq(teams.eventId, sql.placeholder("eventId"))));
+    return matchRows(db)
+      .where(and(eq(matches.eventId, sql.placeholder("eventId")), or(inArray(matches.homeTeamId, playersTeams), inArray(matches.awayTeamId, playersTeams))))
+      .orderBy(...scheduleOrder())
+      .prepare();
+  }),
 };
 
 /** A team of this event, its category and its matches in schedule order; null for another event's team. */
@@ -111,4 +134,28 @@ export function findFollowedTeam(event: EventAtVersion, teamId: number, dates: E
   if (!found) return null;
   const { team, category, list } = found;
   return { id: team.id, name: team.name, category: chipOf(category), next: nextOf(list) };
+}
+
+export type FollowedPlayer = {
+  id: number;
+  name: string;
+  /** The team playing `next`, else the first team the player joined in this event: where the bar's name leads. */
+  teamId: number;
+  next: MatchSummary | null;
+};
+
+/**
+ * What the bar of a followed player shows: their name and the match they play
+ * now or next, on whichever of their teams in this event (a badminton player
+ * may enter men's doubles and mixed doubles); null for a player of no team of
+ * this event.
+ */
+export function findFollowedPlayer(event: EventAtVersion, playerId: number, dates: EventDateFormat): FollowedPlayer | null {
+  const eventId = event.id;
+  const joined = teamDetailReads.player().all({ playerId, eventId });
+  const first = joined[0];
+  if (!first) return null;
+  const next = nextOf(matchSummaries(teamDetailReads.playerMatches().all({ playerId, eventId }), categoriesAt(event), dates));
+  const playing = next && joined.find((team) => team.teamId === next.home.teamId || team.teamId === next.away.teamId);
+  return { id: playerId, name: first.name, teamId: playing?.teamId ?? first.teamId, next };
 }

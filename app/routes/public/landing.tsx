@@ -1,5 +1,6 @@
 import { EntriesNotice } from "~/components/public/entries-notice";
 import { EventLogo } from "~/components/public/event-logo";
+import { eventLinks } from "~/components/public/links";
 import { shareMeta } from "~/components/public/meta";
 import { PageLink } from "~/components/public/page-link";
 import { ShareActions } from "~/components/public/share-actions";
@@ -62,7 +63,12 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { meta, event, sectionBase, qr, entries } = spectatorData(loaderData);
   return (
-    <main className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white">
+    // The followed team's or player's bar is pinned above this page too (followed-team-script.ts).
+    <main
+      id="content"
+      data-following={eventLinks(event.slug, false).following}
+      className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white"
+    >
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
         <h1 className="sr-only">{event.name}</h1>
         <EventLogo src={event.logo} alt={t("landing.eventLogo", { name: event.name })} slot={imageSlots.landingLogo} className="w-full max-w-[522px]" priority />

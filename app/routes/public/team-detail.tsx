@@ -58,7 +58,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           {/* Following is kept in this browser by the spectator script (followed-team-script.ts): without it the button would do nothing, so it stays hidden. */}
-          <button type="button" className="live-hero-button" data-follow-team={team.id} aria-pressed="false" hidden>
+          <button type="button" className="live-hero-button" data-follow={team.id} aria-pressed="false" hidden>
             <span data-follow-state="off">{t("following.follow")}</span>
             <span data-follow-state="on" hidden>
               {t("following.followed")}
@@ -94,14 +94,27 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                         {player.name.slice(0, 1)}
                       </span>
                     )}
-                    <span>
+                    <span className="min-w-0 flex-1">
                       {player.name}
                       {player.captain ? <span className="ms-1 text-xs text-[#475569]">({t("live.team.captain")})</span> : null}
                     </span>
+                    {/* Hidden without the spectator script, like the team's toggle above. */}
+                    <button type="button" className="live-button-ghost shrink-0" data-follow={`player/${player.id}`} aria-pressed="false" hidden>
+                      <span data-follow-state="off">{t("following.follow")}</span>
+                      <span data-follow-state="on" hidden>
+                        {t("following.followed")}
+                      </span>
+                      <span className="sr-only"> {player.name}</span>
+                    </button>
                   </li>
                 ))}
               </ul>
             )}
+            {team.players.length > 0 ? (
+              <p className="mt-3 text-xs text-[#475569]" data-follow-hint hidden>
+                {t("following.playerHint")}
+              </p>
+            ) : null}
           </section>
 
           <section aria-labelledby="group-heading" className="live-card">

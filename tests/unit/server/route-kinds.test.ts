@@ -90,6 +90,7 @@ describe("route kinds read from app/routes.ts", () => {
         "/groups",
         "/live-event",
         "/live-event/following/7/7",
+        "/live-event/following/7/player/7",
         "/live-event/groups/7",
         "/live-event/entries/7",
         "/live-event/match-detail/7/7",

@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "da"> = {
     unfollow: "Stop med at følge",
     pinned: "Holdet du følger",
     hint: "Holdets næste kamp står øverst på hver side af dette arrangement, på denne enhed.",
+    pinnedPlayer: "Spilleren du følger",
+    playerHint: "Følg en spiller: spillerens næste kamp, i enhver kategori, står øverst på hver side af dette arrangement, på denne enhed.",
   },
 };
 

@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "de"> = {
     unfollow: "Nicht mehr folgen",
     pinned: "Das Team, dem du folgst",
     hint: "Das nächste Spiel dieses Teams steht oben auf jeder Seite dieser Veranstaltung, auf diesem Gerät.",
+    pinnedPlayer: "Die Person, der du folgst",
+    playerHint: "Folge einer Spielerin oder einem Spieler: das nächste Spiel, in jeder Kategorie, steht oben auf jeder Seite dieser Veranstaltung, auf diesem Gerät.",
   },
 };
 

@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "en"> = {
     unfollow: "Unfollow",
     pinned: "The team you follow",
     hint: "This team's next match stays at the top of every page of this event, on this device.",
+    pinnedPlayer: "The player you follow",
+    playerHint: "Follow a player: their next match, in any category, stays at the top of every page of this event, on this device.",
   },
 };
 

@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "it"> = {
     unfollow: "Non seguire più",
     pinned: "La squadra che segui",
     hint: "La prossima partita di questa squadra resta in cima a ogni pagina di questo evento, su questo dispositivo.",
+    pinnedPlayer: "Il giocatore che segui",
+    playerHint: "Segui un giocatore: la sua prossima partita, in qualsiasi categoria, resta in cima a ogni pagina di questo evento, su questo dispositivo.",
   },
 };
 

@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "ja"> = {
     unfollow: "フォローをやめる",
     pinned: "フォロー中のチーム",
     hint: "このチームの次の試合が、この端末でこの大会のすべてのページの上部に表示されます。",
+    pinnedPlayer: "フォロー中の選手",
+    playerHint: "選手をフォロー：どの種目でも、その選手の次の試合が、この端末でこの大会のすべてのページの上部に表示されます。",
   },
 };
 

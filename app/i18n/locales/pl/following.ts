@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "pl"> = {
     unfollow: "Przestań obserwować",
     pinned: "Obserwowana drużyna",
     hint: "Następny mecz tej drużyny będzie widoczny na górze każdej strony tego wydarzenia, na tym urządzeniu.",
+    pinnedPlayer: "Obserwowany zawodnik",
+    playerHint: "Obserwuj zawodnika: jego następny mecz, w każdej kategorii, będzie widoczny na górze każdej strony tego wydarzenia, na tym urządzeniu.",
   },
 };
 

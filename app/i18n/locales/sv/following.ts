@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "sv"> = {
     unfollow: "Sluta följa",
     pinned: "Laget du följer",
     hint: "Lagets nästa match visas överst på varje sida för det här evenemanget, på den här enheten.",
+    pinnedPlayer: "Spelaren du följer",
+    playerHint: "Följ en spelare: spelarens nästa match, i vilken klass som helst, visas överst på varje sida för det här evenemanget, på den här enheten.",
   },
 };
 

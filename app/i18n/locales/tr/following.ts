@@ -8,6 +8,8 @@ const following: DeepStrings<typeof id, "tr"> = {
     unfollow: "Takibi bırak",
     pinned: "Takip ettiğiniz takım",
     hint: "Bu takımın sıradaki maçı, bu cihazda bu etkinliğin her sayfasının en üstünde görünür.",
+    pinnedPlayer: "Takip ettiğiniz oyuncu",
+    playerHint: "Bir oyuncuyu takip edin: herhangi bir kategorideki sıradaki maçı, bu cihazda bu etkinliğin her sayfasının en üstünde görünür.",
   },
 };
 
