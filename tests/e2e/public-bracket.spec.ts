@@ -13,8 +13,10 @@ import { withDatabase } from "./teams-fixtures";
 const tag = Math.random().toString(36).slice(2, 7);
 const slug = `bagan-${tag}`;
 
+// The tests run fully parallel, so a worker runs this once per test it is given, with the same tag: the event is made once.
 test.beforeAll(() => {
   withDatabase((db) => {
+    if (db.prepare("select 1 from events where slug = ?").get(slug)) return;
     const start = Date.now() - 3_600_000;
     const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
     const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Bagan ${tag}`, start, start + 86_400_000);
