@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { base, get, signInCookie, url } from "../support/http";
@@ -53,6 +54,19 @@ function post(target: string, fields: Record<string, string>, address: string) {
     },
     body: new URLSearchParams(fields),
   });
+}
+
+/** The mail the server kept for `to`, waiting a little for it: mail is sent after the answer. */
+async function mailTo(to: string): Promise<{ to: string; subject: string; text: string; html: string }> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const dir = inject("apiOutboxDir");
+    const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
+    const found = files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string; html: string }).find((mail) => mail.to === to);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** One singles entrant as typed on the form, with the stamp of a form shown more than three seconds ago. */
@@ -253,6 +267,16 @@ describe("the public entry form", () => {
     expect(await (await get(secretPage)).text()).toContain('data-entry-status="withdrawn"');
     expect((await post(secretPage, { intent: "withdraw", confirm: "yes" }, "198.51.100.3")).status).toBe(409);
     expect((await get(`/entry/${"x".repeat(43)}`)).status).toBe(404);
+  });
+
+  it("mails the private link to an entrant who gave an e-mail, at the server's own address", async () => {
+    const sent = await post(form, entrant("Sari Surat", "0812-2222-0009", { "players.0.email": "Sari.Surat@Example.id" }), "198.51.100.9");
+    expect(sent.status).toBe(302);
+    const secretPage = sent.headers.get("location")!.split("?")[0]!;
+    const mail = await mailTo("sari.surat@example.id");
+    expect(mail.subject).toContain("Liga entries");
+    expect(mail.text).toContain(`http://localhost:${new URL(base()).port}${secretPage}`);
+    expect(mail.html).not.toContain("<script");
   });
 
   it("takes ENTRY_RATE_LIMIT entries an hour from one phone, then asks to wait", async () => {
