@@ -20,7 +20,8 @@ ENV DATA_DIR=/data \
     SEED_DEMO=0 \
     PORT=3000
 # The link-preview images draw their text with the system's fonts (librsvg through fontconfig); the slim base has none.
-RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# DejaVu covers Latin, Greek, Cyrillic and Arabic; WenQuanYi Micro Hei (5 MB, where Noto CJK is 91 MB) Chinese and Japanese.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/migrations ./migrations

@@ -22,7 +22,7 @@ export type ShareCard =
 export const CARD_GROUPS = 4;
 export const CARD_ROWS = 4;
 
-const font = "DejaVu Sans, Noto Sans, Noto Sans CJK SC, Noto Sans Arabic, sans-serif";
+const font = "DejaVu Sans, Noto Sans, WenQuanYi Micro Hei, Noto Sans CJK SC, Noto Sans Arabic, sans-serif";
 
 function escape(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
