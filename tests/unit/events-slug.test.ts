@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidSlug, slugify } from "~/utils/slug";
+import { isValidSlug, reservedSlugs, slugify } from "~/utils/slug";
+import { appRoutes } from "../support/app-routes";
 
 describe("event slugs", () => {
   it.each([
@@ -30,5 +31,11 @@ describe("event slugs", () => {
     for (const bad of ["Martabaks", "martabaks vol", "a--b", "-a", "a-", "", "overview", "schedule", "following", "x".repeat(81)]) {
       expect(isValidSlug(bad), bad).toBe(false);
     }
+  });
+
+  it("reserves every word the route table puts after /live-event/, so no event's link reads like another page's", () => {
+    const segments = new Set(appRoutes().flatMap((route) => /^\/live-event\/([a-z-]+)\//.exec(route.path)?.[1] ?? []));
+    expect(segments.size).toBeGreaterThan(10);
+    expect([...segments].filter((segment) => !reservedSlugs.includes(segment))).toEqual([]);
   });
 });
