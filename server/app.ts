@@ -10,6 +10,7 @@ import { admissionLine } from "./admission";
 import { benchRoutes } from "./bench";
 import { compressAnswers, withoutFlush } from "./compression";
 import { refuseCrossSiteWrites } from "./cross-site";
+import { refuseWhileStopping } from "./answer";
 import { answerError } from "./errors";
 import { healthCheck } from "./health";
 import { markNoindex } from "./indexing";
@@ -86,7 +87,7 @@ export async function shutdown() {
  * Imports being written stop and take back their batches (see writeInBatches),
  * so their requests end within the stop's grace time.
  */
-export { closeLiveStreams, settings, stopImports };
+export { closeLiveStreams, refuseWhileStopping, settings, stopImports };
 
 function trustProxySetting(value: string): boolean | number | string {
   if (value === "true") return true;

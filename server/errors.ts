@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
-import { translations } from "~/i18n/resources";
 import { log } from "~/utils/logger.server";
+import { readerTranslation } from "./answer";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 
 type ErrorArgs = Parameters<ErrorRequestHandler>;
@@ -16,8 +16,7 @@ export function answerError(error: ErrorArgs[0], req: ErrorArgs[1], res: ErrorAr
   if (storageFull) noteStorageFull(error, { id: res.locals.requestId, path: req.path });
   else if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
   if (res.headersSent) return next(error);
-  const language = req.acceptsLanguages(...Object.keys(translations)) || "id";
-  const message = storageFull ? translations[language as keyof typeof translations]!.errors.storageFull.body : status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.";
+  const message = storageFull ? readerTranslation(req).errors.storageFull.body : status === 404 ? "Not found." : status < 500 ? "Bad request." : "Something went wrong.";
   res.status(status);
   if (res.locals.route?.api || req.accepts(["html", "json"]) === "json") {
     res.json({ message, request_id: res.locals.requestId });

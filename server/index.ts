@@ -43,9 +43,9 @@ async function start() {
 
   // Once stopping, a request that arrives (on a connection kept alive from before) is answered at once and not started:
   // a load balancer or browser sends it again to the next process, and no write begins that the stop could cut.
-  server.use((_req, res, next) => {
+  server.use((req, res, next) => {
     if (!stopping) return next();
-    res.status(503).set({ Connection: "close", "Retry-After": "2", "Cache-Control": "no-store" }).type("text/plain").send("The server is restarting. Please try again in a moment.");
+    appModule.refuseWhileStopping(req, res);
   });
 
   if (production) {

@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
-import { translations } from "~/i18n/resources";
 import { bodyLimit } from "~/utils/body-limits";
 import { log } from "~/utils/logger.server";
-import { refuse } from "./answer";
+import { readerTranslation, refuse } from "./answer";
 import { safeMethods } from "./cross-site";
 
 /**
@@ -19,9 +18,8 @@ export const limitBodies: RequestHandler = (req, res, next) => {
   const tooLarge = () => {
     if (res.headersSent) return;
     log.warn("request body too large refused", { id: res.locals.requestId, path: req.path, length: req.get("content-length"), limit });
-    const language = req.acceptsLanguages(...Object.keys(translations)) || "id";
     res.set("Connection", "close");
-    refuse(res, 413, refusal(translations[language as keyof typeof translations] ?? translations.id), uploads ? "error" : "message");
+    refuse(res, 413, refusal(readerTranslation(req)), uploads ? "error" : "message");
   };
   if (Number(req.get("content-length")) > limit) return tooLarge();
   let received = 0;

@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "da"> = {
       body: "Ændringen blev ikke gemt: serverens lager er fyldt. Bed en administrator om at frigøre plads, og gem så igen.",
       kept: "Det, du har indtastet, står stadig i formularen; gem igen, når der er frigjort plads.",
     },
+    restarting: "Serveren genstarter. Prøv igen om et øjeblik.",
     requestId: "Forespørgsels-id: {{id}}",
     backHome: "Tilbage til forsiden",
   },

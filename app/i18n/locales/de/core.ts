@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "de"> = {
       body: "Diese Änderung wurde nicht gespeichert: Der Speicher des Servers ist voll. Bitten Sie einen Administrator, Platz zu schaffen, und speichern Sie dann erneut.",
       kept: "Ihre Eingaben stehen noch im Formular; speichern Sie erneut, sobald Platz frei ist.",
     },
+    restarting: "Der Server startet neu. Bitte versuche es gleich noch einmal.",
     requestId: "Anfrage-ID: {{id}}",
     backHome: "Zur Startseite",
   },

@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "en"> = {
       body: "This change was not saved: the server's storage is full. Ask an administrator to free some space, then save again.",
       kept: "What you entered is still in the form; save again once space has been freed.",
     },
+    restarting: "The server is restarting. Please try again in a moment.",
     requestId: "Request id: {{id}}",
     backHome: "Back to home",
   },

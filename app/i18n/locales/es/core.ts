@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "es"> = {
       body: "Este cambio no se ha guardado: el almacenamiento del servidor está lleno. Pida a un administrador que libere espacio y vuelva a guardar.",
       kept: "Lo que ha escrito sigue en el formulario; vuelva a guardar cuando se haya liberado espacio.",
     },
+    restarting: "El servidor se está reiniciando. Inténtalo de nuevo en un momento.",
     requestId: "ID de la solicitud: {{id}}",
     backHome: "Volver al inicio",
   },

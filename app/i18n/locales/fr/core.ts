@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "fr"> = {
       body: "Cette modification n'a pas été enregistrée : le stockage du serveur est plein. Demandez à un administrateur de libérer de l'espace, puis enregistrez à nouveau.",
       kept: "Votre saisie est toujours dans le formulaire ; enregistrez à nouveau une fois de l'espace libéré.",
     },
+    restarting: "Le serveur redémarre. Veuillez réessayer dans un instant.",
     requestId: "Identifiant de la requête : {{id}}",
     backHome: "Retour à l'accueil",
   },

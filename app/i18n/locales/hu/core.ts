@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "hu"> = {
       body: "A módosítás nem lett mentve: megtelt a szerver tárhelye. Kérjen meg egy adminisztrátort, hogy szabadítson fel helyet, majd mentsen újra.",
       kept: "A beírt adatok még az űrlapon vannak; mentsen újra, ha felszabadult hely.",
     },
+    restarting: "A szerver újraindul. Próbáld újra egy pillanat múlva.",
     requestId: "Kérésazonosító: {{id}}",
     backHome: "Vissza a kezdőlapra",
   },

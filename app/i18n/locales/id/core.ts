@@ -45,6 +45,7 @@ const core = {
       body: "Perubahan ini belum tersimpan: ruang penyimpanan server sudah penuh. Minta administrator mengosongkan ruang, lalu simpan lagi.",
       kept: "Isian Anda masih ada di formulir; simpan lagi setelah ruang dikosongkan.",
     },
+    restarting: "Server sedang dimulai ulang. Silakan coba lagi sebentar lagi.",
     requestId: "Kode permintaan: {{id}}",
     backHome: "Kembali ke beranda",
   },

@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "it"> = {
       body: "Questa modifica non è stata salvata: lo spazio di archiviazione del server è pieno. Chiedi a un amministratore di liberare spazio, poi salva di nuovo.",
       kept: "Ciò che hai inserito è ancora nel modulo; salva di nuovo quando sarà stato liberato spazio.",
     },
+    restarting: "Il server si sta riavviando. Riprova tra un momento.",
     requestId: "ID richiesta: {{id}}",
     backHome: "Torna alla home",
   },

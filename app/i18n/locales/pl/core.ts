@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "pl"> = {
       body: "Ta zmiana nie została zapisana: pamięć serwera jest pełna. Poproś administratora o zwolnienie miejsca, a potem zapisz ponownie.",
       kept: "Wpisane dane nadal są w formularzu; zapisz ponownie, gdy miejsce zostanie zwolnione.",
     },
+    restarting: "Serwer uruchamia się ponownie. Spróbuj ponownie za chwilę.",
     requestId: "Identyfikator żądania: {{id}}",
     backHome: "Wróć na stronę główną",
   },

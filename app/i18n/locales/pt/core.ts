@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "pt"> = {
       body: "Esta alteração não foi guardada: o armazenamento do servidor está cheio. Peça a um administrador que liberte espaço e guarde novamente.",
       kept: "O que escreveu continua no formulário; guarde novamente quando houver espaço livre.",
     },
+    restarting: "O servidor está a reiniciar. Tente novamente dentro de momentos.",
     requestId: "ID da solicitação: {{id}}",
     backHome: "Voltar ao início",
   },

@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "sv"> = {
       body: "Ändringen sparades inte: serverns lagring är full. Be en administratör att frigöra utrymme och spara sedan igen.",
       kept: "Det du har skrivit finns kvar i formuläret; spara igen när utrymme har frigjorts.",
     },
+    restarting: "Servern startar om. Försök igen om en stund.",
     requestId: "Begäran-id: {{id}}",
     backHome: "Tillbaka till startsidan",
   },

@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "tr"> = {
       body: "Bu değişiklik kaydedilmedi: sunucunun depolama alanı dolu. Bir yöneticiden yer açmasını isteyin, ardından yeniden kaydedin.",
       kept: "Girdikleriniz hâlâ formda; yer açıldığında yeniden kaydedin.",
     },
+    restarting: "Sunucu yeniden başlatılıyor. Lütfen birazdan tekrar deneyin.",
     requestId: "İstek kimliği: {{id}}",
     backHome: "Ana sayfaya dön",
   },

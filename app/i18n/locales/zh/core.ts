@@ -48,6 +48,7 @@ const core: DeepStrings<typeof id, "zh"> = {
       body: "此更改尚未保存：服务器存储空间已满。请让管理员释放一些空间，然后再次保存。",
       kept: "您输入的内容仍保留在表单中；释放空间后请再次保存。",
     },
+    restarting: "服务器正在重启，请稍后再试。",
     requestId: "请求编号：{{id}}",
     backHome: "返回首页",
   },
