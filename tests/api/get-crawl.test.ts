@@ -106,6 +106,7 @@ function readIds(): Ids {
       draftSlug: (db.prepare("select slug from events where status = 'draft' order by id limit 1").pluck().get() as string | undefined) ?? "no-such-event",
       matchId: one("select id from matches where event_id = ? and status = 'finished' order by id limit 1", event.id),
       teamId: one("select id from teams where event_id = ? order by id limit 1", event.id),
+      playerId: one("select tp.player_id from team_players tp join teams t on t.id = tp.team_id where t.event_id = ? order by tp.id limit 1", event.id),
       users: one("select id from users where role = 'event' order by id limit 1"),
       events: String(event.id),
       provinces: one("select id from provinces order by id limit 1"),
