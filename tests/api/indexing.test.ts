@@ -37,25 +37,46 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("lists the landing page and the sections of every event spectators can open, each with the event's last change, and no draft", async () => {
+  it("lists the landing page, the sections, the team and the match pages of every event spectators can open, each with the event's last change, and no draft", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
     const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [match[1]!, match[2] ?? null]));
-    const updated = serverDatabase((db) => db.prepare("select slug, updated_at as at from events where status != 'draft'").all() as { slug: string; at: number }[]);
+    const updated = serverDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select slug, updated_at as at,
+                    (select json_group_array(id) from teams where event_id = events.id) as teams,
+                    (select json_group_array(id) from matches where event_id = events.id) as matches
+               from events where status != 'draft'`,
+          )
+          .all() as { slug: string; at: number; teams: string; matches: string }[],
+    );
+    let pages = 0;
     for (const event of updated) {
       const lastmod = new Date(event.at).toISOString();
-      for (const page of [`/live-event/${event.slug}`, ...["overview", "groups", "schedule", "results"].map((section) => `/live-event/${section}/${event.slug}`)]) {
+      const teamIds = JSON.parse(event.teams) as number[];
+      const matchIds = JSON.parse(event.matches) as number[];
+      for (const page of [
+        `/live-event/${event.slug}`,
+        ...["overview", "groups", "schedule", "results"].map((section) => `/live-event/${section}/${event.slug}`),
+        ...teamIds.map((id) => `/live-event/teams-detail/${event.slug}/${id}`),
+        ...matchIds.map((id) => `/live-event/match-detail/${event.slug}/${id}`),
+      ]) {
         expect(entries.get(`${base()}${page}`), page).toBe(lastmod);
+        pages += 1;
       }
     }
+    const demo = updated.find((event) => event.slug === "martabaks-vol-2")!;
+    expect(JSON.parse(demo.teams).length).toBeGreaterThan(10);
     expect(entries.has(`${base()}/live-event/selesai-${tag}`)).toBe(true);
     expect([...entries.keys()].filter((loc) => loc.includes(`draf-${tag}`))).toEqual([]);
     expect([...entries.keys()].filter((loc) => loc.includes(`${slug}-updated`))).toEqual([]);
     expect(entries.get(`${base()}/`)).toBe(new Date(Math.max(...updated.map((event) => event.at))).toISOString());
-    expect(entries.size).toBe(updated.length * 5 + 1);
+    expect(entries.size).toBe(pages + 1);
   });
 
   it("follows the event's changes: a score saved moves its lastmod", async () => {

@@ -1,19 +1,60 @@
-import { desc, ne } from "drizzle-orm";
-import { events } from "#drizzle/schema";
+import { asc, desc, eq, ne, sql } from "drizzle-orm";
+import { events, matches, teams } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
 
-/** A sitemap holds at most 50,000 addresses (sitemaps.org), and each event lists five of its pages. */
-export const sitemapEventLimit = 10_000;
+/** A sitemap holds at most 50,000 addresses (sitemaps.org). */
+export const sitemapAddressLimit = 50_000;
+
+/** The landing page and the four sections. */
+const sectionPages = 5;
 
 const listedEvents = preparedQuery((db) =>
-  db.select({ slug: events.slug, updatedAt: events.updatedAt }).from(events).where(ne(events.status, "draft")).orderBy(desc(events.updatedAt)).limit(sitemapEventLimit).prepare(),
+  db
+    .select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(ne(events.status, "draft"))
+    .orderBy(desc(events.updatedAt))
+    .limit(sitemapAddressLimit / sectionPages)
+    .prepare(),
 );
+
+/** The ids of an event's rows in `table`, each a public page of its own. */
+const idsOf = (table: typeof teams | typeof matches) =>
+  preparedQuery((db) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.eventId, sql.placeholder("eventId")))
+      .orderBy(asc(table.id))
+      .prepare(),
+  );
+
+const teamsOf = idsOf(teams);
+const matchesOf = idsOf(matches);
+
+export type ListedEvent = { slug: string; updatedAt: Date; teamIds: number[]; matchIds: number[] };
 
 /**
  * The events spectators can open (every status but draft), last changed
- * first, with when each last changed: any write a spectator can see moves
- * `updated_at` with the event's version.
+ * first, with when each last changed (any write a spectator can see moves
+ * `updated_at` with the event's version) and the ids of their team and match
+ * pages. Within the sitemap's limit: an event whose pages would pass it, and
+ * every event after it, is left out whole.
  */
-export function findListedEvents(): { slug: string; updatedAt: Date }[] {
-  return listedEvents().all();
+export function findListedEvents(): ListedEvent[] {
+  const listed: ListedEvent[] = [];
+  // The home page is the first address.
+  let addresses = 1;
+  for (const event of listedEvents().all()) {
+    const teamIds = teamsOf()
+      .all({ eventId: event.id })
+      .map((team) => team.id);
+    const matchIds = matchesOf()
+      .all({ eventId: event.id })
+      .map((match) => match.id);
+    addresses += sectionPages + teamIds.length + matchIds.length;
+    if (addresses > sitemapAddressLimit) break;
+    listed.push({ slug: event.slug, updatedAt: event.updatedAt, teamIds, matchIds });
+  }
+  return listed;
 }

@@ -10,10 +10,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ "<": "
 
 /**
  * GET /sitemap.xml — the public pages of every event spectators can open: its
- * landing page and its four sections, at the origin the request is answered
- * as, each with the event's last change. Match and team pages are reached
- * from those; the slug-less pages repeat the default event's and name them
- * as their canonical address.
+ * landing page, its four sections and its team and match pages (a team's name
+ * is what its players and their families search for), at the origin the
+ * request is answered as, each with the event's last change. The slug-less
+ * pages repeat the default event's and name them as their canonical address.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const entries = listed.flatMap((event) => {
     const links = eventLinks(event.slug, false);
     const lastmod = event.updatedAt.toISOString();
-    return [links.landing, ...(["overview", "groups", "schedule", "results"] as const).map(links.section)].map(
+    return [links.landing, ...(["overview", "groups", "schedule", "results"] as const).map(links.section), ...event.teamIds.map(links.team), ...event.matchIds.map(links.match)].map(
       (path) => `<url><loc>${escapeXml(origin + path)}</loc><lastmod>${lastmod}</lastmod></url>`,
     );
   });
