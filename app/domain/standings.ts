@@ -60,6 +60,11 @@ export function defaultPointsScheme(preset: TieBreakPreset): PointsScheme {
   return preset === "football" || preset === "uefa" ? { win: 3, draw: 1, loss: 0 } : { win: 1, draw: 0, loss: 0 };
 }
 
+/** A table's rank as shown: "3", "3=" when shared with another team, "–" before it can be told. */
+export function rankLabel(row: { rank: number | null; shared: boolean }): string {
+  return row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`;
+}
+
 /**
  * The points a table shows for a team: ITTF match points where they rank the
  * group (its first rule), so the column agrees with the order; otherwise the

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
 import type { GroupTable } from "~/models/public/public-standings.server";
 import type { ScoreUnit } from "~/models/public/public-categories.server";
+import { rankLabel } from "~/domain/standings";
 
 type Props = {
   group: GroupTable;
@@ -55,7 +56,7 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
           {group.rows.map((row) => (
             <tr key={row.teamId} className={[row.inQualifyingPlace && "standing-qualifying", row.teamId === currentTeamId && "standing-current"].filter(Boolean).join(" ") || undefined}>
               <td>
-                <bdi>{row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}</bdi>
+                <bdi>{rankLabel(row)}</bdi>
                 {row.shared ? <span className="sr-only"> ({t("live.standings.shared")})</span> : null}
                 {row.inQualifyingPlace && !row.qualified ? <span className="sr-only"> ({t("live.standings.qualifyingPlace")})</span> : null}
               </td>

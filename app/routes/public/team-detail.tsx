@@ -18,6 +18,7 @@ import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";
 import { sharePreview } from "./share-preview.server";
 import type { Route } from "./+types/team-detail";
+import { rankLabel } from "~/domain/standings";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
@@ -132,7 +133,7 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
                   <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
                     <div className="rounded-lg bg-[#f1f5f9] p-2">
                       <dt className="text-xs text-[#475569]">{t("live.team.position")}</dt>
-                      <dd className="text-xl font-extrabold text-[#0e1726]">{standing.rank === null ? "–" : `${standing.rank}${standing.shared ? "=" : ""}`}</dd>
+                      <dd className="text-xl font-extrabold text-[#0e1726]">{rankLabel(standing)}</dd>
                     </div>
                     <div className="rounded-lg bg-[#f1f5f9] p-2">
                       <dt className="text-xs text-[#475569]">{t("live.standings.played")}</dt>

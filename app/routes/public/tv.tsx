@@ -16,6 +16,7 @@ import { eventDateFormat, zoneName } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { requirePublicEvent } from "./public-event.server";
 import type { Route } from "./+types/tv";
+import { rankLabel } from "~/domain/standings";
 
 /**
  * The venue's TV board: a full screen with nothing to press, for a big screen
@@ -142,7 +143,7 @@ function Tables({ category, groups }: { category: Category; groups: GroupTable[]
           <tbody>
             {group.rows.map((row) => (
               <tr key={row.teamId} className={row.inQualifyingPlace ? "standing-qualifying" : undefined}>
-                <td>{row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}</td>
+                <td>{rankLabel(row)}</td>
                 <th scope="row">
                   <bdi>{row.team}</bdi>
                 </th>

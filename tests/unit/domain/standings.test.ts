@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStandings, defaultPointsScheme, type Standing, type StandingMatch, type StandingsOptions, type StandingTeam, tablePoints } from "~/domain/standings";
+import { computeStandings, defaultPointsScheme, type Standing, type StandingMatch, type StandingsOptions, type StandingTeam, rankLabel, tablePoints } from "~/domain/standings";
 import { parseTieBreakRules, type TieBreakPreset, tieBreakPresets, tieBreakRules } from "~/domain/tiebreak";
 
 const [A, B, C, D, E] = [1, 2, 3, 4, 5] as const;
@@ -849,5 +849,13 @@ describe("uefa", () => {
       [B, 3, "lots"],
       [D, 4, null],
     ]);
+  });
+});
+
+describe("rankLabel", () => {
+  it("shows a rank, a shared one with =, and a dash before any can be told", () => {
+    expect(rankLabel({ rank: 3, shared: false })).toBe("3");
+    expect(rankLabel({ rank: 2, shared: true })).toBe("2=");
+    expect(rankLabel({ rank: null, shared: false })).toBe("–");
   });
 });

@@ -30,6 +30,7 @@ import type { Route } from "./+types/edit";
 import { GroupForm } from "./group-form";
 import { groupSchema, pickedMembers } from "./group-schema";
 import { ProblemList } from "./problem-list";
+import { rankLabel } from "~/domain/standings";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -222,7 +223,7 @@ export default function EditGroup({ loaderData, actionData }: Route.ComponentPro
             <tbody>
               {table.map((row) => (
                 <tr key={row.teamId}>
-                  <td>{row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}</td>
+                  <td>{rankLabel(row)}</td>
                   <td className={row.withdrawn ? "text-muted line-through" : undefined}>
                     {row.team}
                     {row.shared ? <span className="badge ms-2 bg-warning/20 text-ink dark:text-white">{t("groupsAdmin.lots.tied")}</span> : null}

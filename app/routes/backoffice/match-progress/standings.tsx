@@ -9,6 +9,7 @@ import { findEventStandings } from "~/models/public/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/standings";
+import { rankLabel } from "~/domain/standings";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -115,7 +116,7 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                       <tbody>
                         {group.rows.map((row) => (
                           <tr key={row.teamId} className={row.inQualifyingPlace ? "bg-success/5" : ""}>
-                            <td className="font-bold tabular-nums">{row.rank === null ? "–" : `${row.rank}${row.shared ? "=" : ""}`}</td>
+                            <td className="font-bold tabular-nums">{rankLabel(row)}</td>
                             <th scope="row" className="text-start font-semibold">
                               {row.team}
                               {row.withdrawn ? <span className="badge ms-2 bg-black/10 text-muted">{t("live.standings.withdrawn")}</span> : null}
