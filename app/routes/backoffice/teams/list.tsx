@@ -21,6 +21,8 @@ import { previewView } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/upload-form.server";
 import { handleImportIntent } from "../players/import-intents.server";
+import { takeUpFreedPlaces } from "~/models/entries/entry-admin.server";
+import { promotionTexts, toastOf } from "../entries/promotion-texts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
@@ -75,7 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireEventAccess(me, team.eventId);
   const result = deleteTeam(team.id, me.id);
   if (!result.ok) return redirectWithToast(to, { type: "error", message: t(result.error) });
-  return redirectWithToast(to, { type: "success", message: t("list.deleted", { name: result.team.name }) });
+  // A team that held a place gave it back: an entry window that promotes by itself gives it to its waiting line.
+  const promoted = team.status === "withdrawn" ? [] : takeUpFreedPlaces(team.eventCategoryId, me);
+  return redirectWithToast(to, toastOf([t("list.deleted", { name: result.team.name }), ...promotionTexts(t, promoted)], promoted));
 }
 
 const statusTone = {
