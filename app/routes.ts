@@ -141,6 +141,8 @@ export default [
     // Online entries: a category's entry window and its entries, per event.
     route("list-entry", "routes/backoffice/entries/list.tsx"),
     route("account", "routes/backoffice/account.tsx"),
+    // Choosing the event the lists work on (posts only; decision 0065).
+    route("working-event", "routes/backoffice/working-event.ts"),
     route("export/:entity", "routes/backoffice/export.ts"),
     // Resource routes of the master-data screens: searchable-select options, import progress and templates.
     route("options/regions", "routes/options/regions.ts"),

@@ -1,4 +1,4 @@
-import { data, Form, useSubmit } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { entryStatuses, type EntryStatus } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
@@ -20,6 +20,7 @@ import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { timezoneKeys } from "../events/event-fields";
 import { localToUtc, utcToLocal } from "../events/local-time";
+import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
@@ -230,49 +231,6 @@ const statusTone: Record<EntryStatus, string> = {
   withdrawn: "bg-black/10 text-muted",
 };
 
-/** Which event and category the page shows: a GET form, applied at once with JavaScript. */
-function ScopePicker({ events, event, categories, category }: { events: { id: number; name: string }[]; event: number; categories: { id: number; label: string }[]; category: number | null }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="panel flex flex-wrap items-end gap-3">
-      {events.length > 1 ? (
-        <div className="min-w-56">
-          <label htmlFor="entries-event" className="form-label">
-            {t("teams.fields.event")}
-          </label>
-          <select id="entries-event" name="event" defaultValue={event} onChange={(e) => submit(e.currentTarget.form)} className="form-input">
-            {events.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <input type="hidden" name="event" value={event} />
-      )}
-      {categories.length > 0 ? (
-        <div className="min-w-56">
-          <label htmlFor="entries-category" className="form-label">
-            {t("teams.fields.category")}
-          </label>
-          <select id="entries-category" name="category" defaultValue={category ?? ""} onChange={(e) => submit(e.currentTarget.form)} className="form-input">
-            {categories.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-outline">
-        {t("teams.showEvent")}
-      </button>
-    </Form>
-  );
-}
-
 function FieldError({ messages }: { messages: string[] | undefined }) {
   return messages?.length ? <p className="mt-1 text-sm text-danger-ink dark:text-danger">{messages.join(" ")}</p> : null;
 }
@@ -293,7 +251,9 @@ export default function EntryList({ loaderData, actionData }: Route.ComponentPro
   const state = loaderData.window;
   return (
     <div className="grid gap-4">
-      <ScopePicker events={loaderData.events} event={event.id} categories={loaderData.categories} category={category?.id ?? null} />
+      <div className="panel">
+        <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={category?.id ?? null} />
+      </div>
       {!category || !values ? (
         <section className="panel">
           <h1 className="text-xl font-bold">{`${loaderData.title} · ${event.name}`}</h1>

@@ -1,7 +1,8 @@
-import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { getSession } from "~/auth/session.server";
+import { EventPicker } from "~/components/backoffice/event-picker";
 import { ImportPanel } from "~/components/import-preview";
 import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
@@ -88,31 +89,6 @@ const statusTone = {
   withdrawn: "bg-black/10 text-muted",
 } as const;
 
-/** Which event's teams the list shows: a GET form, applied at once with JavaScript. */
-function EventPicker({ events, current }: { events: { id: number; name: string }[]; current: number }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="min-w-56">
-        <label htmlFor="team-event" className="form-label">
-          {t("teams.fields.event")}
-        </label>
-        <select id="team-event" name="event" defaultValue={current} onChange={(event) => submit(event.currentTarget.form)} className="form-input">
-          {events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-outline">
-        {t("teams.showEvent")}
-      </button>
-    </Form>
-  );
-}
-
 export default function TeamList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -180,7 +156,11 @@ export default function TeamList({ loaderData, actionData }: Route.ComponentProp
         narrowed={loaderData.narrowed}
         toolbar={
           <>
-            {loaderData.events.length > 1 ? <EventPicker events={loaderData.events} current={event.id} /> : null}
+            {loaderData.events.length > 1 ? (
+              <div className="mb-4">
+                <EventPicker events={loaderData.events} current={event.id} id="team-event" />
+              </div>
+            ) : null}
             <ListToolbar
               filters={[
                 { name: "category", label: t("teams.fields.category"), options: loaderData.categories.map((c) => ({ value: String(c.id), label: c.label })) },

@@ -1,4 +1,5 @@
 ALTER TABLE `entry_windows` ADD `auto_promote` integer DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE `sessions` ADD `working_event_id` integer;--> statement-breakpoint
 -- The public entry list counts pending entries against the places left (decision 0066): a new
 -- entry moves the version of its event where its category's list is public, so a stored page
 -- does not show a place that an entry meanwhile holds.
