@@ -1,4 +1,4 @@
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, serverNow, signIn, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -12,7 +12,7 @@ let events = 0;
 function matchToday(sport: "Padel" | "Badminton" | "Futsal" = "Padel") {
   const slug = `lapangan-${tag}-${++events}`;
   return withDatabase((db) => {
-    const now = Date.now();
+    const now = serverNow();
     const eventId = Number(
       db
         .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
