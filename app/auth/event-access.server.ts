@@ -4,6 +4,7 @@ import { eventManagers, events } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { rememberWorkingEvent as storeWorkingEvent } from "~/models/accounts/session.server";
 import type { SessionUser } from "~/models/accounts/user.server";
+import { now as clockNow } from "~/clock.server";
 import { getSession } from "./session.server";
 
 /**
@@ -45,7 +46,7 @@ export function eventScope(user: SessionUser, column: AnyColumn): SQL | undefine
  * upcoming ones (soonest first) and past ones (latest first). Lists open on
  * the first of them.
  */
-export function eventChoices(user: SessionUser, now = new Date()) {
+export function eventChoices(user: SessionUser, now = clockNow()) {
   const rows = getDb()
     .select({ id: events.id, name: events.name, slug: events.slug, status: events.status, startsAt: events.startsAt, endsAt: events.endsAt })
     .from(events)

@@ -14,6 +14,7 @@ import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 import { Busy, Turns } from "~/utils/turns.server";
 import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
+import { now as clockNow } from "~/clock.server";
 
 /** Formats accepted by content (never by file name or declared type). */
 const acceptedFormats = new Set(["png", "jpeg", "gif", "webp", "avif", "heif"]);
@@ -149,7 +150,7 @@ async function decodeImage(input: Buffer, options: Omit<StoreOptions, "uploadedB
 export function keepImage(image: EncodedImage, uploadedBy: number | null = null): StoredImage {
   const { data, width, height, mime } = image;
   const extension = mime === "image/png" ? "png" : "jpg";
-  const now = new Date();
+  const now = clockNow();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   const publicPath = `/uploads/${folder}/${name}`;

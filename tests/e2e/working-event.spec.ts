@@ -1,4 +1,4 @@
-import { expect as baseExpect, signIn, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, serverNow, signIn, test, waitForHydration } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 function laterEvent() {
   return withDatabase((db) => {
     const tag = Math.random().toString(36).slice(2, 7);
-    const now = Date.now();
+    const now = serverNow();
     const day = 24 * 60 * 60_000;
     const eventId = Number(
       db
