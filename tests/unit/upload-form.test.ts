@@ -24,7 +24,8 @@ const t = ((key: string, values: Record<string, string> = {}) => {
   return text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
 }) as never;
 
-describe("the upload helper", () => {
+// Bodies of up to three 20 MB photos, parsed on a worker thread that starts with the first: slow on a busy machine.
+describe("the upload helper", { timeout: 60_000 }, () => {
   it("reads a form within the route's limit and refuses a larger body while it arrives", async () => {
     const small = new FormData();
     small.append("photo", new Blob([new Uint8Array(1000)]), "me.png");
