@@ -31,7 +31,7 @@ function eventWithCategory() {
 /** "YYYY-MM-DDTHH:MM" on the venue's clock (WIB, UTC+7). */
 const wib = (instant: number) => new Date(instant + 7 * HOUR).toISOString().slice(0, 16);
 
-type Pair = { names: [string, string]; phone: string; gender?: "Laki-laki" | "Perempuan" };
+type Pair = { names: [string, string]; phone: string; gender?: "Laki-laki" | "Perempuan"; city?: string };
 
 async function fillPair(page: Page, pair: Pair) {
   for (const [i, name] of pair.names.entries()) {
@@ -40,6 +40,8 @@ async function fillPair(page: Page, pair: Pair) {
     await player.getByLabel("Tanggal lahir").fill(`199${i}-0${i + 1}-1${i}`);
     await player.getByLabel("Nomor telepon").fill(pair.phone);
     await player.getByLabel(pair.gender ?? "Laki-laki").check();
+    // The city is typed, with the names as suggestions; the server finds it without case or "Kabupaten".
+    if (pair.city) await player.getByLabel(/^Kota\/Kabupaten/).fill(pair.city);
   }
   await page.getByRole("button", { name: "Kirim pendaftaran" }).click();
 }
@@ -98,7 +100,7 @@ test("players enter a category from their phones, staff accept four and keep two
     { names: [`Gilang ${tag}`, `Hadi ${tag}`], phone: "0812-7000-0004" },
     { names: [`Irfan ${tag}`, `Joko ${tag}`], phone: "0812-7000-0004" },
   ];
-  await fillPair(noScript, { names: [`Nanda ${tag}`, `Oki ${tag}`], phone: "0812-7000-0001" });
+  await fillPair(noScript, { names: [`Nanda ${tag}`, `Oki ${tag}`], phone: "0812-7000-0001", city: "kab. bogor" });
   await expect(noScript.getByRole("heading", { name: "Pendaftaran terkirim" })).toBeVisible();
   const privateLink = await noScript.getByRole("link", { name: /\/entry\// }).getAttribute("href");
   for (const [i, pair] of pairs.entries()) {
