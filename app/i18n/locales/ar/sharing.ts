@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "ar"> = {
       eventAlt: "{{name}}: {{dates}}، {{venue}}",
       groupsAlt: "ترتيب مجموعات {{category}}، {{name}}",
       matchAlt: "{{match}}، {{name}}: الفريقان والنتيجة",
+      limited: "صور معاينة جديدة كثيرة جدًا من عنوانك. حاول مرة أخرى بعد {{seconds}} ث.",
     },
   },
 };

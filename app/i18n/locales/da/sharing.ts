@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "da"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Gruppestillinger for {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: hold og resultat",
+      limited: "For mange nye forhåndsvisningsbilleder fra din adresse. Prøv igen om {{seconds}} s.",
     },
   },
 };

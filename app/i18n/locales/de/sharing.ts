@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "de"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Gruppentabellen von {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: Teams und Ergebnis",
+      limited: "Zu viele neue Vorschaubilder von Ihrer Adresse. Versuchen Sie es in {{seconds}} s erneut.",
     },
   },
 };

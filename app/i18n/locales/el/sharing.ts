@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "el"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Βαθμολογίες ομίλων της κατηγορίας {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: ομάδες και σκορ",
+      limited: "Πάρα πολλές νέες εικόνες προεπισκόπησης από τη διεύθυνσή σας. Δοκιμάστε ξανά σε {{seconds}} δευτ.",
     },
   },
 };

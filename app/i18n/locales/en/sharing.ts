@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "en"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Group standings of {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: teams and score",
+      limited: "Too many new preview images from your address. Try again in {{seconds}} s.",
     },
   },
 };

@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "es"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Clasificaciones de los grupos de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipos y marcador",
+      limited: "Demasiadas imágenes de vista previa nuevas desde su dirección. Inténtelo de nuevo en {{seconds}} s.",
     },
   },
 };

@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "fr"> = {
       eventAlt: "{{name}} : {{dates}}, {{venue}}",
       groupsAlt: "Classements des groupes de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}} : équipes et score",
+      limited: "Trop de nouvelles images d'aperçu depuis votre adresse. Réessayez dans {{seconds}} s.",
     },
   },
 };

@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "hu"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "{{category}} csoporttabellái, {{name}}",
       matchAlt: "{{match}}, {{name}}: csapatok és eredmény",
+      limited: "Túl sok új előnézeti kép az Ön címéről. Próbálja újra {{seconds}} mp múlva.",
     },
   },
 };

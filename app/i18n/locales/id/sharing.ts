@@ -30,6 +30,7 @@ const sharing = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Klasemen grup {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: tim dan skor",
+      limited: "Terlalu banyak gambar pratinjau baru dari alamat Anda. Coba lagi dalam {{seconds}} dtk.",
     },
   },
 } as const;

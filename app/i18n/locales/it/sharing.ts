@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "it"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Classifiche dei gironi di {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: squadre e punteggio",
+      limited: "Troppe nuove immagini di anteprima dal tuo indirizzo. Riprova tra {{seconds}} s.",
     },
   },
 };

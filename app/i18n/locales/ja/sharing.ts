@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "ja"> = {
       eventAlt: "{{name}}：{{dates}}、{{venue}}",
       groupsAlt: "{{category}} のグループ順位表、{{name}}",
       matchAlt: "{{match}}、{{name}}：チームとスコア",
+      limited: "お使いのアドレスからの新しいプレビュー画像が多すぎます。{{seconds}} 秒後にもう一度お試しください。",
     },
   },
 };

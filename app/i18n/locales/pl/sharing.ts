@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "pl"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Tabele grup kategorii {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: drużyny i wynik",
+      limited: "Zbyt wiele nowych obrazów podglądu z Twojego adresu. Spróbuj ponownie za {{seconds}} s.",
     },
   },
 };

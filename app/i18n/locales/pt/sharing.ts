@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "pt"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Classificações dos grupos de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipes e placar",
+      limited: "Imagens de pré-visualização novas demais a partir do seu endereço. Tente de novo em {{seconds}} s.",
     },
   },
 };

@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "ru"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Таблицы групп категории {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: команды и счёт",
+      limited: "Слишком много новых изображений предпросмотра с вашего адреса. Повторите попытку через {{seconds}} с.",
     },
   },
 };

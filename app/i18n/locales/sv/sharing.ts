@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "sv"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Grupptabeller för {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: lag och resultat",
+      limited: "För många nya förhandsbilder från din adress. Försök igen om {{seconds}} s.",
     },
   },
 };

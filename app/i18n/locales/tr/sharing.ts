@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "tr"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "{{category}} grup puan durumları, {{name}}",
       matchAlt: "{{match}}, {{name}}: takımlar ve skor",
+      limited: "Adresinizden çok fazla yeni önizleme görseli istendi. {{seconds}} sn sonra yeniden deneyin.",
     },
   },
 };

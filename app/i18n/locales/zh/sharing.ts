@@ -32,6 +32,7 @@ const sharing: DeepStrings<typeof id, "zh"> = {
       eventAlt: "{{name}}：{{dates}}，{{venue}}",
       groupsAlt: "{{category}} 小组积分榜，{{name}}",
       matchAlt: "{{match}}，{{name}}：队伍与比分",
+      limited: "来自您地址的新预览图片过多。请在 {{seconds}} 秒后重试。",
     },
   },
 };
