@@ -480,4 +480,51 @@ describe("the staff's entries screen", () => {
     const xlsx = await get(`/export/entry?event=${staffEvent.eventId}&category=${staffEvent.categoryId}&status=waiting&format=xlsx`, manager);
     expect(xlsx.status).toBe(302);
   });
+
+  it("refuses every action posted with another event's category with 404, changing neither event's categories", async () => {
+    const demoCategoryId = (() => {
+      const db = database();
+      try {
+        return db.prepare("select c.id from event_categories c join events e on e.id = c.event_id where e.slug = 'martabaks-vol-2' order by c.sort_order, c.id limit 1").pluck().get() as number;
+      } finally {
+        db.close();
+      }
+    })();
+    const state = () => {
+      const db = database();
+      try {
+        return [staffEvent.categoryId, demoCategoryId].map((id) => ({
+          category: db.prepare("select max_teams as maxTeams from event_categories where id = ?").get(id),
+          window: db.prepare("select opens_at, closes_at, waiting_list, fee_idr, note, public_list from entry_windows where event_category_id = ?").get(id) ?? null,
+          entries: db.prepare("select id, status, paid, paid_note, message from entries where event_category_id = ? order by id").all(id),
+        }));
+      } finally {
+        db.close();
+      }
+    };
+    const before = state();
+    const admin = (await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password)).cookie;
+    // The event is the manager's (or any, for the admin), the category is the demo event's.
+    const crossed = `/list-entry?event=${staffEvent.eventId}&category=${demoCategoryId}`;
+    const entryId = String((before[0]!.entries[0] as { id: number }).id);
+    const forms: Record<string, string>[] = [
+      { intent: "window", opensAt: wib(Date.now() - HOUR), closesAt: wib(Date.now() + 24 * HOUR), maxTeams: "9", feeIdr: "1", note: "Salah event", waitingList: "on", publicList: "on" },
+      { intent: "promote" },
+      { intent: "decide", to: "rejected", ids: entryId },
+      { intent: "notes", id: entryId, paid: "on", paidNote: "Salah event", message: "Salah event" },
+    ];
+    for (const cookie of [manager, admin]) {
+      expect((await get(crossed, cookie)).status).toBe(404);
+      for (const fields of forms) {
+        const answer = await fetch(url(crossed), {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: base(), Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        });
+        expect([fields.intent, answer.status]).toEqual([fields.intent, 404]);
+      }
+    }
+    expect(state()).toEqual(before);
+  });
 });

@@ -1,4 +1,4 @@
-import { data, Form, useSubmit } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { entryStatuses, type EntryStatus } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
@@ -17,6 +17,7 @@ import { isNarrowed, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { timezoneKeys } from "../events/event-fields";
+import { ScopePicker } from "../groups/scope-picker";
 import { localToUtc, utcToLocal } from "../events/local-time";
 import type { Route } from "./+types/list";
 
@@ -216,49 +217,6 @@ const statusTone: Record<EntryStatus, string> = {
   withdrawn: "bg-black/10 text-muted",
 };
 
-/** Which event and category the page shows: a GET form, applied at once with JavaScript. */
-function ScopePicker({ events, event, categories, category }: { events: { id: number; name: string }[]; event: number; categories: { id: number; label: string }[]; category: number | null }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="panel flex flex-wrap items-end gap-3">
-      {events.length > 1 ? (
-        <div className="min-w-56">
-          <label htmlFor="entries-event" className="form-label">
-            {t("teams.fields.event")}
-          </label>
-          <select id="entries-event" name="event" defaultValue={event} onChange={(e) => submit(e.currentTarget.form)} className="form-input">
-            {events.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <input type="hidden" name="event" value={event} />
-      )}
-      {categories.length > 0 ? (
-        <div className="min-w-56">
-          <label htmlFor="entries-category" className="form-label">
-            {t("teams.fields.category")}
-          </label>
-          <select id="entries-category" name="category" defaultValue={category ?? ""} onChange={(e) => submit(e.currentTarget.form)} className="form-input">
-            {categories.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-outline">
-        {t("teams.showEvent")}
-      </button>
-    </Form>
-  );
-}
-
 function FieldError({ messages }: { messages: string[] | undefined }) {
   return messages?.length ? <p className="mt-1 text-sm text-danger-ink dark:text-danger">{messages.join(" ")}</p> : null;
 }
@@ -279,7 +237,7 @@ export default function EntryList({ loaderData, actionData }: Route.ComponentPro
   const state = loaderData.window;
   return (
     <div className="grid gap-4">
-      <ScopePicker events={loaderData.events} event={event.id} categories={loaderData.categories} category={category?.id ?? null} />
+      <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={category?.id ?? null} />
       {!category || !values ? (
         <section className="panel">
           <h1 className="text-xl font-bold">{`${loaderData.title} · ${event.name}`}</h1>
