@@ -448,7 +448,13 @@ describe("the staff's entries screen", () => {
     expect(statuses()).toEqual(["accepted", "accepted", "waiting"]);
     // The public list: teams in, names and clubs only, no place left and one on the waiting list.
     expect(await (await get(`/live-event/overview/${staffEvent.slug}`)).text()).toContain(`href="/live-event/entries/${staffEvent.slug}"`);
-    const entrants = await (await get(`/live-event/entries/${staffEvent.slug}`)).text();
+    const listed = await get(`/live-event/entries/${staffEvent.slug}`);
+    // Entrants' names and clubs, some of them children's: no search engine lists them.
+    expect(listed.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const entrants = await listed.text();
+    expect(entrants).toContain('<meta name="robots" content="noindex"/>');
+    const stored = await get(`/live-event/entries/${staffEvent.slug}`);
+    expect([stored.headers.get("x-render-cache"), stored.headers.get("x-robots-tag")]).toEqual(["hit", "noindex, nofollow"]);
     expect(entrants).toContain("Andi Staf");
     expect(entrants).toContain("PB Staf");
     expect(entrants).toContain("0 tempat tersisa");
