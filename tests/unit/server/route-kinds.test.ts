@@ -151,14 +151,14 @@ describe("route kinds read from app/routes.ts", () => {
     expect(kindOf("/embed/7/no-such-page").embed).toBe(false);
   });
 
-  it("lets search engines list the public site alone: the home page, robots.txt, the sitemap and what the public layout holds but the list of entrants", () => {
+  it("lets search engines list the public site alone: the home page, robots.txt, the sitemap, the icon and what the public layout holds but the list of entrants", () => {
     const indexable = appRoutes()
       .map((route) => route.path)
       .filter((path) => kindOf(sample(path)).indexable);
     const publicLayout = appRoutes()
       .map((route) => route.path)
       .filter((path) => kindOf(sample(path)).shared && !path.startsWith("/api/") && !kindOf(sample(path)).embed && path !== "/live-event/entries/:slug");
-    expect(indexable.sort()).toEqual(["/", "/robots.txt", "/sitemap.xml", ...publicLayout].sort());
+    expect(indexable.sort()).toEqual(["/", "/robots.txt", "/sitemap.xml", "/favicon.ico", ...publicLayout].sort());
     expect(kindOf("/live-event/entries/7").indexable).toBe(false);
     expect(kindOf("/no-such-page").indexable).toBe(false);
   });
