@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "ar"> = {
       copied: "تم النسخ",
       noMatches: "لا توجد مباريات في هذه الفعالية بعد.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "يضبط النص البرمجي في آخر الشيفرة ارتفاع الإطار على محتواه؛ ومن دونه يبقى الإطار بالارتفاع المكتوب في الشيفرة.",
     },
     share: {
       label: "شارك هذه الصفحة",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "da"> = {
       copied: "Kopieret",
       noMatches: "Denne turnering har ingen kampe endnu.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Scriptet til sidst tilpasser rammens højde til indholdet; uden det beholder rammen den højde, der står i koden.",
     },
     share: {
       label: "Del denne side",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "de"> = {
       copied: "Kopiert",
       noMatches: "Dieses Turnier hat noch keine Spiele.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Das Skript am Ende passt die Höhe des Rahmens an seinen Inhalt an; ohne es behält der Rahmen die Höhe aus dem Code.",
     },
     share: {
       label: "Diese Seite teilen",

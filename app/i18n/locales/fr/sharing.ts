@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "fr"> = {
       copied: "Copié",
       noMatches: "Cet événement n'a pas encore de matchs.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Le script final adapte la hauteur du cadre à son contenu ; sans lui, le cadre garde la hauteur écrite dans le code.",
     },
     share: {
       label: "Partager cette page",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "hu"> = {
       copied: "Másolva",
       noMatches: "Ennek az eseménynek még nincsenek mérkőzései.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "A kód végén lévő szkript a keret magasságát a tartalmához igazítja; nélküle a keret a kódban megadott magasságú marad.",
     },
     share: {
       label: "Oldal megosztása",

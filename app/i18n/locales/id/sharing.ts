@@ -18,6 +18,7 @@ const sharing = {
       copied: "Tersalin",
       noMatches: "Acara ini belum punya pertandingan.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Skrip di akhir kode menyesuaikan tinggi bingkai dengan isinya; tanpa skrip itu bingkai tetap setinggi angka pada kode.",
     },
     share: {
       label: "Bagikan halaman ini",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "ja"> = {
       copied: "コピーしました",
       noMatches: "この大会にはまだ試合がありません。",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "末尾のスクリプトが枠の高さを内容に合わせます。スクリプトがない場合、枠はコードに書かれた高さのままです。",
     },
     share: {
       label: "このページを共有",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "pl"> = {
       copied: "Skopiowano",
       noMatches: "To wydarzenie nie ma jeszcze meczów.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Skrypt na końcu dopasowuje wysokość ramki do jej treści; bez niego ramka zachowuje wysokość podaną w kodzie.",
     },
     share: {
       label: "Udostępnij tę stronę",

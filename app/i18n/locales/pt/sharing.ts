@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "pt"> = {
       copied: "Copiado",
       noMatches: "Este evento ainda não tem partidas.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "O script no final ajusta a altura do quadro ao conteúdo; sem ele, o quadro mantém a altura escrita no código.",
     },
     share: {
       label: "Compartilhar esta página",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "sv"> = {
       copied: "Kopierat",
       noMatches: "Det här evenemanget har inga matcher ännu.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Skriptet i slutet anpassar ramens höjd efter innehållet; utan det behåller ramen höjden som står i koden.",
     },
     share: {
       label: "Dela den här sidan",

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "zh"> = {
       copied: "已复制",
       noMatches: "本赛事还没有比赛。",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "末尾的脚本会让框架的高度随内容调整；没有它，框架保持代码中写明的高度。",
     },
     share: {
       label: "分享此页面",
