@@ -71,14 +71,35 @@ test("a club's site frames the groups embed copied from the back office, sized t
     const frameHeight = () => page.locator("#embed").evaluate((frame) => Math.round(frame.getBoundingClientRect().height));
     await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
     expect(await frameHeight()).toBeGreaterThan(720);
-    // A message from anywhere but the embed's own origin, or not about a height, changes nothing.
-    const sized = await frameHeight();
+    // Only a message of the expected shape, with a sane height, from the embed's frame is taken: none of these.
     await page.evaluate(() => {
+      const taken: string[] = ((window as unknown as { taken: string[] }).taken = []);
+      const watch = (frame: HTMLIFrameElement) => new MutationObserver(() => taken.push(frame.style.height)).observe(frame, { attributes: true, attributeFilter: ["style"] });
+      watch(document.querySelector<HTMLIFrameElement>("#embed")!);
+      // A frame of the club's own origin sends the right message: it is not Laga's.
+      const other = document.createElement("iframe");
+      other.title = "Iklan";
+      watch(other);
+      other.srcdoc = `<script>parent.postMessage({ type: "laga:embed-height", height: 150 }, "*")</${"script"}>`;
+      document.body.append(other);
       window.postMessage({ type: "laga:embed-height", height: 120 }, "*");
-      window.postMessage("laga:embed-height", "*");
     });
-    await page.waitForTimeout(200);
-    expect(await frameHeight()).toBe(sized);
+    const embedFrame = page.frames().find((frame) => frame.url().includes("/embed/martabaks-vol-2/groups?transparent=1"))!;
+    await embedFrame.evaluate(() => {
+      for (const message of [
+        { type: "laga:embed-height", height: "130" },
+        { type: "other", height: 140 },
+        { type: "laga:embed-height", height: 1e9 },
+        { type: "laga:embed-height", height: -5 },
+        "laga:embed-height",
+        null,
+      ]) {
+        window.parent.postMessage(message, "*");
+      }
+    });
+    await page.waitForTimeout(300);
+    const taken = await page.evaluate(() => (window as unknown as { taken: string[] }).taken);
+    for (const forged of ["120px", "130px", "140px", "150px", "1000000000px", "-5px", "0px"]) expect(taken).not.toContain(forged);
 
     // At 344 px every group table fits its card, the points column included (in German, whose headings are the longest).
     const narrow = page.frameLocator("#narrow");
