@@ -11,6 +11,8 @@ export default [
   // For search engines: the published events' public pages; everything outside the public site is answered noindex (server/indexing.ts).
   route("robots.txt", "routes/public/robots.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
+  // The app's icon by the name browsers and crawlers ask for, whatever the pages link.
+  route("favicon.ico", "routes/public/favicon.ts"),
   route("live-event/stream/:slug", "routes/public/live-stream.ts"),
   layout("routes/public/layout.tsx", [
     route("live-event/:slug?", "routes/public/landing.tsx"),

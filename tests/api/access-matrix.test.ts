@@ -99,6 +99,7 @@ const matrix: Record<string, Row> = {
   "/": { expect: open() },
   "/robots.txt": { expect: open() },
   "/sitemap.xml": { expect: open() },
+  "/favicon.ico": { expect: open() },
   // The stream never ends: documents only (tested for its headers below); `.data` is not served.
   "/live-event/stream/:slug": { expect: same({ document: 200, data: 404, post: 405 }) },
   "/live-event/:slug?": { expect: open() },

@@ -493,7 +493,13 @@ describe("the staff's entries screen", () => {
     expect(await (await get(list, `${manager}; ${toast}`)).text()).toContain("2 pendaftaran diterima. 1 masuk daftar tunggu karena tempat sudah habis.");
     // The public list: teams in, names and clubs only, no place left and one on the waiting list.
     expect(await (await get(`/live-event/overview/${staffEvent.slug}`)).text()).toContain(`href="/live-event/entries/${staffEvent.slug}"`);
-    const entrants = await (await get(`/live-event/entries/${staffEvent.slug}`)).text();
+    const listed = await get(`/live-event/entries/${staffEvent.slug}`);
+    // Entrants' names and clubs, some of them children's: no search engine lists them.
+    expect(listed.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const entrants = await listed.text();
+    expect(entrants).toContain('<meta name="robots" content="noindex"/>');
+    const stored = await get(`/live-event/entries/${staffEvent.slug}`);
+    expect([stored.headers.get("x-render-cache"), stored.headers.get("x-robots-tag")]).toEqual(["hit", "noindex, nofollow"]);
     expect(entrants).toContain("Andi Staf");
     expect(entrants).toContain("PB Staf");
     expect(entrants).toContain("0 tempat tersisa");
@@ -524,6 +530,53 @@ describe("the staff's entries screen", () => {
     expect(csv).toContain("Sampai jumpa di lapangan");
     const xlsx = await get(`/export/entry?event=${staffEvent.eventId}&category=${staffEvent.categoryId}&status=waiting&format=xlsx`, manager);
     expect(xlsx.status).toBe(302);
+  });
+
+  it("refuses every action posted with another event's category with 404, changing neither event's categories", async () => {
+    const demoCategoryId = (() => {
+      const db = database();
+      try {
+        return db.prepare("select c.id from event_categories c join events e on e.id = c.event_id where e.slug = 'martabaks-vol-2' order by c.sort_order, c.id limit 1").pluck().get() as number;
+      } finally {
+        db.close();
+      }
+    })();
+    const state = () => {
+      const db = database();
+      try {
+        return [staffEvent.categoryId, demoCategoryId].map((id) => ({
+          category: db.prepare("select max_teams as maxTeams from event_categories where id = ?").get(id),
+          window: db.prepare("select opens_at, closes_at, waiting_list, fee_idr, note, public_list from entry_windows where event_category_id = ?").get(id) ?? null,
+          entries: db.prepare("select id, status, paid, paid_note, message from entries where event_category_id = ? order by id").all(id),
+        }));
+      } finally {
+        db.close();
+      }
+    };
+    const before = state();
+    const admin = (await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password)).cookie;
+    // The event is the manager's (or any, for the admin), the category is the demo event's.
+    const crossed = `/list-entry?event=${staffEvent.eventId}&category=${demoCategoryId}`;
+    const entryId = String((before[0]!.entries[0] as { id: number }).id);
+    const forms: Record<string, string>[] = [
+      { intent: "window", opensAt: wib(serverNow() - HOUR), closesAt: wib(serverNow() + 24 * HOUR), maxTeams: "9", feeIdr: "1", note: "Salah event", waitingList: "on", publicList: "on" },
+      { intent: "promote" },
+      { intent: "decide", to: "rejected", ids: entryId },
+      { intent: "notes", id: entryId, paid: "on", paidNote: "Salah event", message: "Salah event" },
+    ];
+    for (const cookie of [manager, admin]) {
+      expect((await get(crossed, cookie)).status).toBe(404);
+      for (const fields of forms) {
+        const answer = await fetch(url(crossed), {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: base(), Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        });
+        expect([fields.intent, answer.status]).toEqual([fields.intent, 404]);
+      }
+    }
+    expect(state()).toEqual(before);
   });
 });
 

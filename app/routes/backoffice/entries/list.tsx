@@ -19,6 +19,7 @@ import { isNarrowed, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { timezoneKeys } from "../events/event-fields";
+import { ScopePicker } from "../groups/scope-picker";
 import { localToUtc, utcToLocal } from "../events/local-time";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/list";
