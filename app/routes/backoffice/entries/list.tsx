@@ -21,7 +21,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { timezoneKeys } from "../events/event-fields";
 import { ScopePicker } from "../groups/scope-picker";
 import { localToUtc, utcToLocal } from "../events/local-time";
-import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
