@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eDatabaseFile } from "../../playwright.config";
+import { appRoutes } from "../support/app-routes";
+import { openEntriesWithOne } from "../support/entry-window";
 import { expect, test } from "./fixtures";
+import { withDatabase } from "./teams-fixtures";
 
 const slug = "martabaks-vol-2";
 
@@ -169,4 +172,64 @@ test("English readers get the pages in English", async ({ browser }) => {
   await expect(page).toHaveTitle("Schedule - Martabaks Vol. 2 | Laga");
   await expect(page.getByLabel("Court")).toBeVisible();
   await context.close();
+});
+
+/** The public site's pages, from app/routes.ts: every page a spectator or an entrant opens (a `.ts` module answers a file or a stream). */
+const publicPages = appRoutes().filter((route) => /^routes\/(public|entries)\//.test(route.file) && route.file.endsWith(".tsx"));
+
+/**
+ * The rows the walk fills the pages' parameters with: the demo's live match (its score the widest a card gets), its home team and a
+ * player of it; the entry pages on an event of the test's own, open for entries, so the form is there to measure.
+ */
+function walkParameters() {
+  return withDatabase((db) => {
+    const demo = (db.prepare("select id from events where slug = ?").get(slug) as { id: number }).id;
+    const match = db.prepare("select id, home_team_id as teamId from matches where event_id = ? and home_team_id is not null order by status = 'live' desc, id limit 1").get(demo) as {
+      id: number;
+      teamId: number;
+    };
+    const player = (db.prepare("select player_id as id from team_players where team_id = ? order by id limit 1").get(match.teamId) as { id: number }).id;
+    const tag = Math.random().toString(36).slice(2, 7);
+    const now = Date.now();
+    const entrySlug = `entri-lebar-${tag}`;
+    const eventId = Number(
+      db
+        .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
+        .run(entrySlug, `Entri Lebar ${tag}`, now + 3_600_000, now + 2 * 86_400_000).lastInsertRowid,
+    );
+    const gameCategory = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
+    const categoryId = Number(db.prepare("insert into event_categories (event_id, game_category_id) values (?, ?)").run(eventId, gameCategory).lastInsertRowid);
+    return { demo, match: match.id, team: match.teamId, player, entrySlug, eventId, categoryId };
+  });
+}
+
+test("every public page and form fits a 360 px phone, in Indonesian and in Arabic (right to left)", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const ids = walkParameters();
+  const { secret } = openEntriesWithOne(e2eDatabaseFile, ids.eventId, ids.categoryId);
+  const entryPages = new Set(["routes/entries/enter.tsx", "routes/entries/status.tsx", "routes/public/entry-list.tsx"]);
+  const address = (route: (typeof publicPages)[number]) =>
+    route.path
+      .replace(":slug?", slug)
+      .replace(":slug", entryPages.has(route.file) ? ids.entrySlug : slug)
+      .replace(":matchId", String(ids.match))
+      .replace(":teamId", String(ids.team))
+      .replace(":playerId", String(ids.player))
+      .replace(":secret", secret);
+  expect(publicPages.length).toBeGreaterThan(20);
+  const tooWide: string[] = [];
+  for (const language of ["id", "ar"] as const) {
+    for (const route of publicPages) {
+      const path = `${address(route)}?lng=${language}`;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+      // The entry form itself is on the page, not only its heading.
+      if (route.file === "routes/entries/enter.tsx") await expect(page.locator('input[name="players.0.name"]')).toBeVisible();
+      const { width, viewport } = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      if (width > viewport) tooWide.push(`${path}: ${width} px`);
+    }
+  }
+  expect(tooWide, "pages wider than the 360 px window").toEqual([]);
 });

@@ -144,7 +144,8 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
             {chosen.places !== null ? <p>{chosen.places > 0 ? t("entries.public.places", { count: chosen.places }) : t("entries.public.waitingList")}</p> : null}
             {chosen.note ? <p className="mt-2 whitespace-pre-line">{chosen.note}</p> : null}
           </section>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          {/* Clipped where it stands: an offset far to one side (left: -9999px) widened a right-to-left page to thousands of pixels. */}
+          <div aria-hidden="true" className="sr-only">
             <label>
               {t("entries.public.honeypot")}
               <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
