@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(location).toContainText("Berlokasi di: Kompleks Gelora Bung Karno");
       await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
       await expect(page.getByRole("link", { name: /Buka di peta/ })).toHaveAttribute("href", /mlat=-6\.218584&mlon=106\.802237/);
-      await expect(page.getByRole("link", { name: "OVERVIEW", exact: true }).first()).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: "IKHTISAR", exact: true }).first()).toHaveAttribute("aria-current", "page");
     });
 
     test("the groups page shows standings tables and the knockout bracket", async ({ page }) => {
@@ -97,11 +97,31 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/schedule");
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Martabaks Vol. 2");
       const nav = page.getByRole("navigation", { name: "Bagian event" }).first();
-      await expect(nav.getByRole("link", { name: "GROUPS" })).toHaveAttribute("href", "/groups");
-      await expect(nav.getByRole("link", { name: "MATCH RESULTS" })).toHaveAttribute("href", "/match-results");
+      await expect(nav.getByRole("link", { name: "GRUP", exact: true })).toHaveAttribute("href", "/groups");
+      await expect(nav.getByRole("link", { name: "HASIL PERTANDINGAN", exact: true })).toHaveAttribute("href", "/match-results");
       await expect(page.getByRole("link", { name: /Martabaks Vol\. 2 — halaman utama event/ })).toHaveAttribute("href", `/live-event/${slug}`);
       await page.goto("/match-results");
       await expect(page.locator(".match-card").first()).toHaveAttribute("href", /^\/match-detail\/\d+$/);
+    });
+
+    test("the language menu shows the same page in another language, filters kept, and the choice is remembered", async ({ page }) => {
+      await page.goto(`/live-event/schedule/${slug}`);
+      await page.getByLabel("Lapangan").selectOption("Court 2");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Terapkan" }).click();
+      await expect(page).toHaveURL(/court=Court\+2/);
+      await page.locator('header summary[aria-label="Bahasa: Bahasa Indonesia"]').click();
+      await page.getByRole("button", { name: "العربية" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      // The same page at its own address: the filter kept, no `?lng=` added.
+      await expect(page).toHaveURL(new RegExp(`/live-event/schedule/${slug}\\?(?:[a-z]+=&)*court=Court\\+2(?:&[a-z]+=)*$`));
+      await expect(page.locator(".match-card").getByText("Court 1", { exact: true })).toHaveCount(0);
+      // The cookie keeps it: the next page is Arabic too, and Indonesian is one choice away.
+      await page.goto(`/live-event/groups/${slug}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await page.locator('header summary[aria-label="اللغة: العربية"]').click();
+      await page.getByRole("button", { name: "Bahasa Indonesia" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "id");
+      await expect(page).toHaveURL(`/live-event/groups/${slug}`);
     });
 
     test("the events list finds an event by name", async ({ page }) => {
@@ -124,11 +144,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/live-event/results/${slug}`);
       // The burger is a <summary>: it opens and closes natively, JavaScript or not.
       const menu = page.locator("summary", { hasText: "Menu" });
-      const groups = page.getByRole("link", { name: "GROUPS" });
+      const groups = page.getByRole("link", { name: "GRUP", exact: true });
       await expect(groups).toBeHidden();
       await menu.click();
       await expect(groups).toBeVisible();
-      await expect(page.getByRole("link", { name: "MATCH RESULTS" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: "HASIL PERTANDINGAN", exact: true })).toHaveAttribute("aria-current", "page");
       const box = await groups.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
       await menu.click();
@@ -145,7 +165,7 @@ for (const javaScriptEnabled of [true, false]) {
       await groups.click();
       await expect(page).toHaveURL(`/live-event/groups/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Grup & Klasemen");
-      await expect(page.getByRole("link", { name: "GROUPS" })).toBeHidden();
+      await expect(page.getByRole("link", { name: "GRUP", exact: true })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });

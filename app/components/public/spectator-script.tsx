@@ -47,7 +47,8 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   min", "5 min ago") is written in the page's language and kept right
  *   while the page is open, and a late marker (`data-late-from`) shows once
  *   its time has passed; without JavaScript the server's rendering stands;
- * - Escape closes the burger menu and gives focus back to it;
+ * - Escape closes the burger menu or the language menu and gives focus back to it;
+ * - the language menu's form (`data-keep-page`) sends the address shown now, which a filter applied in place may have changed;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
  *   on a big screen), through the Fullscreen API so the page knows;
  * - the share action (`data-share-url`) opens the phone's share sheet where
@@ -317,9 +318,16 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     );
   });
 
+  // A form that goes back to the page it is on (the language menu) names the address shown now: a filter applied in place changed it.
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    const back = form.hasAttribute?.("data-keep-page") ? form.elements.namedItem("back") : null;
+    if (back instanceof HTMLInputElement) back.value = location.pathname + location.search;
+  });
+
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
-      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open]");
+      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open], details.live-language[open]");
       if (!menu) return;
       menu.open = false;
       menu.querySelector("summary")?.focus();

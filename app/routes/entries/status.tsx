@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { entrantMayChange } from "~/domain/entries";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -88,11 +89,14 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
   const say = (messages: string[] | undefined) => messages?.map((m) => t(m)).join(" ");
   return (
     <main id="content" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <header>
-        <p className="text-sm text-[#475569]">
-          {d.event.name} · {d.category}
-        </p>
-        <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-[#475569]">
+            {d.event.name} · {d.category}
+          </p>
+          <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
+        </div>
+        <LanguageSwitcher tone="light" />
       </header>
       {d.sent ? (
         <section className="live-card" aria-labelledby="private-link">

@@ -221,6 +221,7 @@ const publicSite: DeepStrings<typeof id, "ar"> = {
       next: "التالي",
       status: "الصفحة {{page}} من {{pageCount}}",
     },
+    languageMenu: "اللغة: {{language}}",
   },
 };
 

@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "da"> = {
       next: "Næste",
       status: "Side {{page}} af {{pageCount}}",
     },
+    languageMenu: "Sprog: {{language}}",
   },
 };
 

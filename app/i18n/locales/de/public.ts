@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "de"> = {
       next: "Weiter",
       status: "Seite {{page}} von {{pageCount}}",
     },
+    languageMenu: "Sprache: {{language}}",
   },
 };
 

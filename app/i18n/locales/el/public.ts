@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "el"> = {
       next: "Επόμενη",
       status: "Σελίδα {{page}} από {{pageCount}}",
     },
+    languageMenu: "Γλώσσα: {{language}}",
   },
 };
 

@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "en"> = {
       next: "Next",
       status: "Page {{page}} of {{pageCount}}",
     },
+    languageMenu: "Language: {{language}}",
   },
 };
 

@@ -215,6 +215,7 @@ const publicSite: DeepStrings<typeof id, "es"> = {
       next: "Siguiente",
       status: "Página {{page}} de {{pageCount}}",
     },
+    languageMenu: "Idioma: {{language}}",
   },
 };
 

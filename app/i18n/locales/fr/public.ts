@@ -215,6 +215,7 @@ const publicSite: DeepStrings<typeof id, "fr"> = {
       next: "Suivant",
       status: "Page {{page}} sur {{pageCount}}",
     },
+    languageMenu: "Langue : {{language}}",
   },
 };
 

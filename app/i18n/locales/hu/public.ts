@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "hu"> = {
       next: "Következő",
       status: "{{page}}. oldal / {{pageCount}}",
     },
+    languageMenu: "Nyelv: {{language}}",
   },
 };
 

@@ -13,11 +13,11 @@ const publicSite = {
     searchPlaceholder: "Cari nama event…",
   },
   landing: {
-    inCollaboration: "In collaboration :",
-    overview: "OVERVIEW",
-    groups: "GROUPS",
-    schedule: "SCHEDULE",
-    results: "MATCH RESULTS",
+    inCollaboration: "Bekerja sama dengan:",
+    overview: "IKHTISAR",
+    groups: "GRUP",
+    schedule: "JADWAL",
+    results: "HASIL PERTANDINGAN",
     eventLogo: "Logo {{name}}",
     organizerLogo: "Logo penyelenggara {{name}}",
     sections: "Bagian event",
@@ -53,7 +53,7 @@ const publicSite = {
     },
     status: {
       scheduled: "Terjadwal",
-      live: "LIVE",
+      live: "Langsung",
       finished: "Selesai",
       walkover: "Menang WO",
       retired: "Mundur",
@@ -208,6 +208,7 @@ const publicSite = {
       next: "Berikutnya",
       status: "Halaman {{page}} dari {{pageCount}}",
     },
+    languageMenu: "Bahasa: {{language}}",
   },
 } as const;
 

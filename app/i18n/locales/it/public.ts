@@ -56,7 +56,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
     },
     status: {
       scheduled: "In programma",
-      live: "LIVE",
+      live: "In diretta",
       finished: "Terminata",
       walkover: "Walkover",
       retired: "Ritiro",
@@ -215,6 +215,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
       next: "Successiva",
       status: "Pagina {{page}} di {{pageCount}}",
     },
+    languageMenu: "Lingua: {{language}}",
   },
 };
 

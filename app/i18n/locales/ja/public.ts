@@ -56,7 +56,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
     },
     status: {
       scheduled: "予定",
-      live: "LIVE",
+      live: "ライブ",
       finished: "終了",
       walkover: "不戦勝",
       retired: "途中棄権",
@@ -211,6 +211,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
       next: "次へ",
       status: "{{page}} / {{pageCount}} ページ",
     },
+    languageMenu: "言語：{{language}}",
   },
 };
 

@@ -217,6 +217,7 @@ const publicSite: DeepStrings<typeof id, "pl"> = {
       next: "Następna",
       status: "Strona {{page}} z {{pageCount}}",
     },
+    languageMenu: "Język: {{language}}",
   },
 };
 

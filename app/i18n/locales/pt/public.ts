@@ -215,6 +215,7 @@ const publicSite: DeepStrings<typeof id, "pt"> = {
       next: "Próxima",
       status: "Página {{page}} de {{pageCount}}",
     },
+    languageMenu: "Idioma: {{language}}",
   },
 };
 

@@ -56,7 +56,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
     },
     status: {
       scheduled: "Запланирован",
-      live: "LIVE",
+      live: "В эфире",
       finished: "Завершён",
       walkover: "Техническая победа",
       retired: "Отказ",
@@ -217,6 +217,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
       next: "Вперёд",
       status: "Страница {{page}} из {{pageCount}}",
     },
+    languageMenu: "Язык: {{language}}",
   },
 };
 

@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "sv"> = {
       next: "Nästa",
       status: "Sida {{page}} av {{pageCount}}",
     },
+    languageMenu: "Språk: {{language}}",
   },
 };
 

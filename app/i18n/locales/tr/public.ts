@@ -213,6 +213,7 @@ const publicSite: DeepStrings<typeof id, "tr"> = {
       next: "Sonraki",
       status: "Sayfa {{page}} / {{pageCount}}",
     },
+    languageMenu: "Dil: {{language}}",
   },
 };
 

@@ -211,6 +211,7 @@ const publicSite: DeepStrings<typeof id, "zh"> = {
       next: "下一页",
       status: "第 {{page}} 页，共 {{pageCount}} 页",
     },
+    languageMenu: "语言：{{language}}",
   },
 };
 

@@ -8,6 +8,7 @@ import { courtDays, createScorerLink, liveScorerLinks, revokeScorerLink } from "
 import { eventDateFormat } from "~/utils/event-dates";
 import { qrDataUrl } from "~/utils/qr-code.server";
 import { titled } from "~/utils/meta";
+import { scorerLinkName } from "~/utils/scorer-link-name";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/scorer-links";
 
@@ -36,7 +37,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     courtDays: courtDays(event.id).map((entry) => ({ ...entry, label: dates.label(new Date(`${entry.day}T12:00:00Z`)).date })),
     links: liveScorerLinks(event.id).map((link) => ({
       id: link.id,
-      name: link.name,
+      name: scorerLinkName(t, link),
       scope: link.court ? `${link.court} · ${dates.label(new Date(`${link.day}T12:00:00Z`)).date}` : (link.matchCode ?? ""),
       createdBy: link.createdBy,
       createdAt: when(link.createdAt),
