@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "da"> = {
       notScheduled: "Ikke planlagt endnu",
       openDetail: "Åbn kampdetaljer",
       serving: "Server",
+      setsWon: "Sæt",
     },
     team: {
       captain: "anfører",

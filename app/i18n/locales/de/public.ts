@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "de"> = {
       notScheduled: "Noch nicht angesetzt",
       openDetail: "Spieldetails öffnen",
       serving: "Schlägt auf",
+      setsWon: "Sätze",
     },
     team: {
       captain: "Kapitän",

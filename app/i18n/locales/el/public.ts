@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "el"> = {
       notScheduled: "Δεν έχει προγραμματιστεί ακόμη",
       openDetail: "Άνοιγμα λεπτομερειών αγώνα",
       serving: "Σερβίρει",
+      setsWon: "Σετ",
     },
     team: {
       captain: "αρχηγός",

@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "en"> = {
       notScheduled: "Not scheduled yet",
       openDetail: "Open match details",
       serving: "Serving",
+      setsWon: "Sets",
     },
     team: {
       captain: "captain",

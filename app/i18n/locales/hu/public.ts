@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "hu"> = {
       notScheduled: "Még nincs időpontja",
       openDetail: "Mérkőzés részleteinek megnyitása",
       serving: "Adogat",
+      setsWon: "Szettek",
     },
     team: {
       captain: "csapatkapitány",

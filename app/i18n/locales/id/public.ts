@@ -189,6 +189,7 @@ const publicSite = {
       notScheduled: "Jadwal belum ditentukan",
       openDetail: "Lihat detail pertandingan",
       serving: "Servis",
+      setsWon: "Set",
     },
     team: {
       captain: "kapten",

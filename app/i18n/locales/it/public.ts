@@ -196,6 +196,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
       notScheduled: "Non ancora in programma",
       openDetail: "Apri i dettagli della partita",
       serving: "Al servizio",
+      setsWon: "Set",
     },
     team: {
       captain: "capitano",

@@ -192,6 +192,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
       notScheduled: "日程未定",
       openDetail: "試合の詳細を見る",
       serving: "サーブ",
+      setsWon: "セット",
     },
     team: {
       captain: "キャプテン",

@@ -198,6 +198,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
       notScheduled: "Время не назначено",
       openDetail: "Подробности матча",
       serving: "Подаёт",
+      setsWon: "Сеты",
     },
     team: {
       captain: "капитан",

@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "sv"> = {
       notScheduled: "Inte schemalagd än",
       openDetail: "Öppna matchdetaljer",
       serving: "Servar",
+      setsWon: "Set",
     },
     team: {
       captain: "kapten",

@@ -192,6 +192,7 @@ const publicSite: DeepStrings<typeof id, "zh"> = {
       notScheduled: "尚未排期",
       openDetail: "查看比赛详情",
       serving: "发球",
+      setsWon: "盘数",
     },
     team: {
       captain: "队长",
