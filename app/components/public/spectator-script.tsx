@@ -53,7 +53,8 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   on a big screen), through the Fullscreen API so the page knows;
  * - the share action (`data-share-url`) opens the phone's share sheet where
  *   the browser has one, and otherwise copies the address on a tap of its
- *   copy link, saying so (its WhatsApp and plain links work without this).
+ *   copy link, saying so (its WhatsApp and plain links work without this); a
+ *   private link's copy button is shown where there is a clipboard.
  * - a followed team's or player's next match pinned above the content (followed-team-script.ts).
  */
 export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedBar) {
@@ -296,6 +297,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   const canShare = typeof navigator.share === "function";
   for (const share of document.querySelectorAll<HTMLElement>("[data-share-url]")) {
     for (const control of share.querySelectorAll<HTMLElement>("[data-share-native], [data-share-fallback]")) control.hidden = control.hasAttribute("data-share-native") !== canShare;
+    // A copy button (a private link's) is there only to copy: shown where there is a clipboard.
+    for (const copy of share.querySelectorAll<HTMLButtonElement>("button[data-share-copy]")) copy.hidden = !navigator.clipboard;
   }
   document.addEventListener("click", (event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>("[data-share-native], [data-share-copy]");
@@ -314,7 +317,9 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
       () => {
         if (status) status.textContent = status.dataset.copied ?? "";
       },
-      () => location.assign(url),
+      () => {
+        if (control instanceof HTMLAnchorElement) location.assign(url);
+      },
     );
   });
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { LanguageSwitcher } from "~/components/public/language-switcher";
+import { PrivateLinkActions } from "~/components/public/share-actions";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { entrantMayChange } from "~/domain/entries";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -98,17 +99,17 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
         </div>
         <LanguageSwitcher tone="light" />
       </header>
-      {d.sent ? (
-        <section className="live-card" aria-labelledby="private-link">
-          <p id="private-link">{t("entries.public.sentText")}</p>
-          <p className="mt-2 break-all font-mono text-sm">
-            <a href={d.link} rel="noreferrer" className="underline">
-              {d.link}
-            </a>
-          </p>
-          {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
-        </section>
-      ) : null}
+      {/* The private link on every visit, to pass on to a partner: selectable text, WhatsApp, and with JavaScript Copy or the phone's share sheet. */}
+      <section className="live-card" aria-labelledby="private-link">
+        <p id="private-link">{t("entries.public.sentText")}</p>
+        <p className="mt-2 break-all font-mono text-sm" dir="ltr">
+          <a href={d.link} rel="noreferrer" className="underline">
+            {d.link}
+          </a>
+        </p>
+        <PrivateLinkActions url={d.link} title={`${t("entries.public.statusTitle")}: ${d.event.name} · ${d.category}`} />
+        {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
+      </section>
       {d.saved ? (
         <p role="status" className="live-card font-semibold">
           {t("entries.public.contactSaved")}

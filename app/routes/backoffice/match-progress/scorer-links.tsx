@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
+import { PrivateLink } from "~/components/backoffice/private-link";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
@@ -106,10 +107,7 @@ export default function ScorerLinks({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p role="status">{t("scorerLinks.created")}</p>
           <img src={created.qr} alt={t("scorerLinks.qr", { name: created.name })} width={240} height={240} className="scorer-qr" />
-          <label className="grid gap-1">
-            <span className="form-label">{t("scorerLinks.url")}</span>
-            <input readOnly value={created.url} className="form-input font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-          </label>
+          <PrivateLink id="created-link-url" label={t("scorerLinks.url")} url={created.url} title={`${created.name} · ${event.name}`} />
           <button type="button" className="btn btn-outline min-h-11 justify-self-start print:hidden" onClick={() => window.print()}>
             {t("scorerLinks.print")}
           </button>
