@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { nowMs } from "~/clock.server";
 import { languageOfHeader } from "~/i18n/i18next.server";
 import { findEventVersionById } from "~/models/public/public-events.server";
 import { pageMoment } from "~/utils/event-dates";
@@ -83,7 +84,7 @@ function cookie(header: string, name: string) {
 /** Whether what was kept for an answer is still the page: the event has the same version, and its clock still stands where it did (the same day, start time and entry-window boundary reached). */
 function isCurrent(entry: Entry): boolean {
   const event = findEventVersionById(entry.eventId);
-  return event !== null && event.version === entry.version && pageMoment(event) === entry.moment;
+  return event !== null && event.version === entry.version && pageMoment(event, nowMs()) === entry.moment;
 }
 
 /** The encoding to send: brotli where the reader takes it, then gzip, else none. */

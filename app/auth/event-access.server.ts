@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { eventManagers, events } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import type { SessionUser } from "~/models/accounts/user.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * Which events a signed-in user may see and run: admins all of them, an event
@@ -41,7 +42,7 @@ export function eventScope(user: SessionUser, column: AnyColumn): SQL | undefine
  * worked on first: events running now, then upcoming ones (soonest first),
  * then past ones (latest first). Lists open on the first of them.
  */
-export function eventChoices(user: SessionUser, now = new Date()) {
+export function eventChoices(user: SessionUser, now = clockNow()) {
   const rows = getDb()
     .select({ id: events.id, name: events.name, slug: events.slug, status: events.status, startsAt: events.startsAt, endsAt: events.endsAt })
     .from(events)

@@ -11,6 +11,7 @@ import { log } from "~/utils/logger.server";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
+import { now as clockNow } from "~/clock.server";
 
 /** Formats accepted by content (never by file name or declared type). */
 const acceptedFormats = new Set(["png", "jpeg", "gif", "webp", "avif", "heif"]);
@@ -123,7 +124,7 @@ export async function encodeImage(input: Buffer, options: Omit<StoreOptions, "up
 export function keepImage(image: EncodedImage, uploadedBy: number | null = null): StoredImage {
   const { data, width, height, mime } = image;
   const extension = mime === "image/png" ? "png" : "jpg";
-  const now = new Date();
+  const now = clockNow();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   const publicPath = `/uploads/${folder}/${name}`;

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, serverNow, signInCookie, url } from "../support/http";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /**
@@ -58,13 +58,13 @@ function post(target: string, fields: Record<string, string>, address: string) {
 
 /** The mail the server kept for `to`, waiting a little for it: mail is sent after the answer. */
 async function mailTo(to: string): Promise<{ to: string; subject: string; text: string; html: string }> {
-  const deadline = Date.now() + 5_000;
+  const deadline = serverNow() + 5_000;
   for (;;) {
     const dir = inject("apiOutboxDir");
     const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
     const found = files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string; html: string }).find((mail) => mail.to === to);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);
+    if (serverNow() > deadline) throw new Error(`no mail to ${to} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -94,8 +94,8 @@ beforeAll(async () => {
     db.prepare("insert into entry_windows (event_id, event_category_id, opens_at, closes_at, waiting_list, fee_idr, note) values (?, ?, ?, ?, 1, 150000, 'Bayar di meja panitia')").run(
       event.eventId,
       event.categoryId,
-      Date.now() - HOUR,
-      Date.now() + 48 * HOUR,
+      serverNow() - HOUR,
+      serverNow() + 48 * HOUR,
     );
   } finally {
     db.close();
@@ -121,7 +121,7 @@ function eventOpening(tag: string, opensAt: number) {
 
 describe("the event's public pages", () => {
   it("say when entries open, then, once they have, until when, with the form's button: a stored page or a 304 never outlives the opening", async () => {
-    const opensAt = Date.now() + 2_000;
+    const opensAt = serverNow() + 2_000;
     const soon = eventOpening("entries-soon", opensAt);
     const overview = `/live-event/overview/${soon.slug}`;
     const before = await get(overview);
@@ -133,7 +133,7 @@ describe("the event's public pages", () => {
     expect(html).not.toContain(`/live-event/entry/${soon.slug}`);
     expect((await get(overview, undefined, { "If-None-Match": etag })).status).toBe(304);
 
-    await new Promise((resolve) => setTimeout(resolve, opensAt - Date.now() + 100));
+    await new Promise((resolve) => setTimeout(resolve, opensAt - serverNow() + 100));
     const after = await get(overview, undefined, { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
@@ -348,7 +348,7 @@ describe("the public entry form", () => {
   it("is closed once the window has closed", async () => {
     const db = database(false);
     try {
-      db.prepare("update entry_windows set closes_at = ? where event_category_id = ?").run(Date.now() - 1, event.categoryId);
+      db.prepare("update entry_windows set closes_at = ? where event_category_id = ?").run(serverNow() - 1, event.categoryId);
     } finally {
       db.close();
     }
@@ -404,20 +404,20 @@ describe("the staff's entries screen", () => {
   });
 
   it("opens a category for entries on the venue's clock, refusing bad settings in Indonesian with what was typed kept", async () => {
-    const bad = await staffPost({ intent: "window", opensAt: "2026-02-30T08:00", closesAt: wib(Date.now() - HOUR), maxTeams: "1", feeIdr: "-5", note: "Catatan tetap" });
+    const bad = await staffPost({ intent: "window", opensAt: "2026-02-30T08:00", closesAt: wib(serverNow() - HOUR), maxTeams: "1", feeIdr: "-5", note: "Catatan tetap" });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("Masukkan tanggal dan jam yang valid.");
     expect(html).toContain("Masukkan bilangan bulat dari 2 sampai 1024.");
     expect(html).toContain("Catatan tetap");
-    const closesBefore = await staffPost({ intent: "window", opensAt: wib(Date.now()), closesAt: wib(Date.now() - HOUR), maxTeams: "4", feeIdr: "0", note: "" });
+    const closesBefore = await staffPost({ intent: "window", opensAt: wib(serverNow()), closesAt: wib(serverNow() - HOUR), maxTeams: "4", feeIdr: "0", note: "" });
     expect(await closesBefore.text()).toContain("Waktu tutup harus setelah waktu buka.");
 
-    const opensAt = Date.now() - HOUR;
+    const opensAt = serverNow() - HOUR;
     const saved = await staffPost({
       intent: "window",
       opensAt: wib(opensAt),
-      closesAt: wib(Date.now() + 24 * HOUR),
+      closesAt: wib(serverNow() + 24 * HOUR),
       maxTeams: "4",
       feeIdr: "250000",
       note: "Bayar tunai",

@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { get, signInCookie, url } from "../support/http";
+import { get, serverNow, signInCookie, url } from "../support/http";
 import { createScheduleRunningToday } from "../support/server-events";
 
 /**
@@ -29,7 +29,7 @@ const bumpVersion = () => demoEvent((db, slug) => db.prepare("update events set 
 const moveEvent = (timezone: string) => demoEvent((db, slug) => db.prepare("update events set timezone = ? where slug = ?").run(timezone, slug));
 
 /** The date it is now in a time zone ("2025-11-22"). */
-const dateIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+const dateIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(serverNow()));
 
 async function view(headers: Record<string, string> = {}) {
   const response = await get(page, undefined, headers);
@@ -139,7 +139,7 @@ describe("the rendered-page cache", () => {
 
   it("answers no 304 once the schedule's next start time is reached, though the event's version stands", async () => {
     // The seventh start time, which begins the schedule's second part, comes three seconds from now; nothing is written meanwhile.
-    const nextStart = Date.now() + 3_000;
+    const nextStart = serverNow() + 3_000;
     const { slug } = createScheduleRunningToday("jam-berjalan", nextStart);
     const schedule = `/live-event/schedule/${slug}`;
     const before = await get(schedule);
@@ -149,7 +149,7 @@ describe("the rendered-page cache", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("x-render-cache")).toBe("hit");
 
-    await new Promise((resolve) => setTimeout(resolve, nextStart + 50 - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, nextStart + 50 - serverNow()));
     const after = await get(schedule, undefined, { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("Pertandingan 61–120 dari 130");

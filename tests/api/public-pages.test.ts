@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { base, get, url } from "../support/http";
+import { base, get, serverNow, url } from "../support/http";
 import { createLargeField, createLongSchedule } from "../support/server-events";
 
 /** The API test server's database (tests/support/api-server.ts), written here as another process would. */
@@ -9,7 +9,7 @@ function bumpVersion() {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
   db.pragma("busy_timeout = 5000");
   const { id } = db.prepare("select id from events where slug = 'martabaks-vol-2'").get() as { id: number };
-  db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(Date.now(), id);
+  db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(serverNow(), id);
   const { version } = db.prepare("select version from events where id = ?").get(id) as { version: number };
   db.close();
   return version;

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { e2eDatabaseFile } from "../../playwright.config";
-import { expect, signIn, test } from "./fixtures";
+import { expect, serverNow, signIn, test } from "./fixtures";
 
 /**
  * A club's own site, at another origin, frames the embed staff copied from the
@@ -16,7 +16,7 @@ function renameTeam(id: number, name: string) {
   db.pragma("busy_timeout = 5000");
   db.transaction(() => {
     db.prepare("update teams set name = ? where id = ?").run(name, id);
-    db.prepare("update events set version = version + 1, updated_at = ? where id = (select event_id from teams where id = ?)").run(Date.now(), id);
+    db.prepare("update events set version = version + 1, updated_at = ? where id = (select event_id from teams where id = ?)").run(serverNow(), id);
   })();
   db.close();
 }

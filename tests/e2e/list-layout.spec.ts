@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openContext, serverNow, signIn, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** Events of long names beside the demo's, so the events list has several rows, the names wrapping. */
@@ -10,8 +10,8 @@ function moreEvents() {
       db.prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'draft')").run(
         `daftar-${tag}-${n}`,
         `Kejuaraan Padel Antarklub Se-Jabodetabek ${tag} ${n}`,
-        Date.now() + n * 86_400_000,
-        Date.now() + (n + 1) * 86_400_000,
+        serverNow() + n * 86_400_000,
+        serverNow() + (n + 1) * 86_400_000,
       );
     }
   });
@@ -87,7 +87,7 @@ const lists = [
 for (const locale of ["id-ID", "en-US"] as const) {
   test(`the players, events and schedule lists show every column beside the open sidebar at 1280 px, and on a phone each row is a card of every column (${locale})`, async ({ browser }) => {
     moreEvents();
-    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const context = await openContext(browser, { locale, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, "admin", lists[0].path);
     for (const list of lists) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, serverNow, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /**
@@ -15,7 +15,7 @@ let events = 0;
 
 function liveGameToday() {
   return withDatabase((db) => {
-    const now = Date.now();
+    const now = serverNow();
     const slug = `poin-${tag}-${++events}`;
     const eventId = Number(
       db

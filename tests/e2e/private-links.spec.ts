@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { e2eBaseURL, e2eDatabaseFile } from "../../playwright.config";
 import { openEntriesWithOne } from "../support/entry-window";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openContext, serverNow, signIn, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /**
@@ -18,7 +18,7 @@ let events = 0;
 /** An event running today with a match on a court of its own, and a category open for entries with one entry whose link is known. */
 function eventToday() {
   const ids = withDatabase((db) => {
-    const now = Date.now();
+    const now = serverNow();
     const eventId = Number(
       db
         .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
@@ -29,7 +29,7 @@ function eventToday() {
     db.prepare("insert into matches (event_id, event_category_id, code, court, scheduled_at) values (?, ?, 'A1', ?, ?)").run(eventId, categoryId, court, now);
     return { eventId, categoryId };
   });
-  return { ...ids, ...openEntriesWithOne(e2eDatabaseFile, ids.eventId, ids.categoryId) };
+  return { ...ids, ...openEntriesWithOne(e2eDatabaseFile, ids.eventId, ids.categoryId, { now: serverNow() }) };
 }
 
 /** A phone's share sheet, as far as a page can tell: `navigator.share`, here noting what it was given. */
@@ -63,7 +63,7 @@ test("a new scorer link is copied in one tap, or shared through the phone's shar
   await page.context().clearPermissions();
 
   // A phone with a share sheet: Share opens it with the link.
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "id-ID" });
+  const phone = await openContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "id-ID" });
   await withShareSheet(phone);
   const staff = await phone.newPage();
   await signIn(staff, "admin", `/match-progress/events/${eventId}/scorer-links`);
@@ -81,7 +81,7 @@ test("an entrant's private link is copied or shared from their page, and without
   const address = `${e2eBaseURL}/entry/${secret}`;
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "id-ID" };
 
-  const withScript = await browser.newContext(phone);
+  const withScript = await openContext(browser, phone);
   await withScript.grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2eBaseURL });
   const page = await withScript.newPage();
   await page.goto(`/entry/${secret}`);
@@ -92,7 +92,7 @@ test("an entrant's private link is copied or shared from their page, and without
   await expect(actions.getByRole("link", { name: "Kirim lewat WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(address)}$`));
   await withScript.close();
 
-  const sharing = await browser.newContext(phone);
+  const sharing = await openContext(browser, phone);
   await withShareSheet(sharing);
   const shared = await sharing.newPage();
   await shared.goto(`/entry/${secret}`);
@@ -101,7 +101,7 @@ test("an entrant's private link is copied or shared from their page, and without
   await expect(shared.getByRole("link", { name: "Kirim lewat WhatsApp" })).toBeHidden();
   await sharing.close();
 
-  const withoutScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const withoutScript = await openContext(browser, { ...phone, javaScriptEnabled: false });
   const plain = await withoutScript.newPage();
   await plain.goto(`/entry/${secret}`);
   await expect(plain.getByRole("link", { name: address })).toBeVisible();

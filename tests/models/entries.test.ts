@@ -10,11 +10,12 @@ import { changeEntryContact, entryPlayersOf, openEntry, submitEntry, withdrawEnt
 import { categoryEntries, saveEntryWindow } from "~/models/entries/entry-window.server";
 import { findEventVersion, findEventVersionById } from "~/models/public/public-events.server";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
+import { now as clockNow } from "~/clock.server";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
 let categoryId: number;
 const HOUR = 3_600_000;
-const now = new Date();
+const now = clockNow();
 
 const player = (name: string, gender: EntrantInput["gender"], birthDate = "1990-04-12", phone = "+6281234500001"): EntrantInput => ({
   name,

@@ -27,6 +27,7 @@ import { saveEntryWindow } from "~/models/entries/entry-window.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 import { newPlayer } from "./teams-fixtures";
+import { nowMs } from "~/clock.server";
 
 /**
  * One number says an event changed: its version. The database raises it, so
@@ -332,7 +333,7 @@ describe("every write through the models moves the version of the events that sh
       .pluck()
       .get(world.demo.id) as number;
     const category = db().insert(eventCategories).values({ eventId: world.demo.id, gameCategoryId }).returning().get();
-    const now = Date.now();
+    const now = nowMs();
     const window = { opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000), maxTeams: 4, waitingList: true, feeIdr: 0, note: "", publicList: true };
     expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, window, world.admin.id)))).toEqual([world.demo.id]);
     expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, { ...window, note: "Bayar di tempat" }, world.admin.id)))).toEqual([world.demo.id]);

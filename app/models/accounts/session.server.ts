@@ -4,6 +4,7 @@ import { settings } from "~/config.server";
 import { getDb, preparedQuery } from "~/db.server";
 import { randomSecret, sha256 } from "~/utils/crypto.server";
 import type { SessionUser } from "./user.server";
+import { now as clockNow } from "~/clock.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
@@ -14,7 +15,7 @@ export type ActiveSession = { id: string; locked: boolean; user: SessionUser };
 /** Starts a session and returns the secret for the cookie; only its hash is stored. */
 export function startSession(userId: number, meta: { userAgent: string | null; ip: string | null }) {
   const secret = randomSecret();
-  const now = new Date();
+  const now = clockNow();
   getDb()
     .insert(sessions)
     .values({
@@ -45,7 +46,7 @@ const liveSessionById = preparedQuery((db) =>
 );
 
 /** The session behind a cookie secret, if it is still valid and its user still active. */
-export function findActiveSession(secret: string, now = new Date()): ActiveSession | null {
+export function findActiveSession(secret: string, now = clockNow()): ActiveSession | null {
   const idleLimit = now.getTime() - settings().SESSION_IDLE_DAYS * DAY_MS;
   const row = liveSessionById().get({ id: sha256(secret), now: now.getTime(), idleLimit });
   if (!row) return null;
@@ -70,13 +71,13 @@ export function endUserSessions(userId: number) {
 export function setSessionLocked(sessionId: string, locked: boolean) {
   getDb()
     .update(sessions)
-    .set({ lockedAt: locked ? new Date() : null })
+    .set({ lockedAt: locked ? clockNow() : null })
     .where(eq(sessions.id, sessionId))
     .run();
 }
 
 /** Removes expired rows; called at start and by the admin CLI. */
-export function purgeExpiredSessions(now = new Date()) {
+export function purgeExpiredSessions(now = clockNow()) {
   const idleLimit = new Date(now.getTime() - settings().SESSION_IDLE_DAYS * DAY_MS);
   return getDb()
     .delete(sessions)

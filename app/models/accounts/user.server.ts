@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { users, type UserRole } from "#drizzle/schema";
 import { hashPassword } from "~/auth/password.server";
 import { countRows, getDb } from "~/db.server";
+import { now } from "~/clock.server";
 
 export type User = typeof users.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function setPassword(userId: number, password: string) {
 }
 
 export function recordLogin(userId: number) {
-  getDb().update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId)).run();
+  getDb().update(users).set({ lastLoginAt: now() }).where(eq(users.id, userId)).run();
 }
 
 export function toSessionUser(user: User): SessionUser {

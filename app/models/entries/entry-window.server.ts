@@ -4,6 +4,7 @@ import { getDb, writeTransaction } from "~/db.server";
 import { placesLeft, windowState, type WindowState } from "~/domain/entries";
 import { changedFields, recordAudit } from "../audit.server";
 import { categoriesOfEvents, findTeamCategory, type TeamCategory } from "../events/team-category.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * A category's entry window (schema/entries.ts). Its places are the
@@ -59,7 +60,7 @@ export type CategoryEntries = {
 };
 
 /** The event's categories that have an entry window, in the organiser's order, with their state now. */
-export function entryWindowsOfEvent(eventId: number, now = new Date()): CategoryEntries[] {
+export function entryWindowsOfEvent(eventId: number, now = clockNow()): CategoryEntries[] {
   const windows = getDb().select().from(entryWindows).where(eq(entryWindows.eventId, eventId)).orderBy(asc(entryWindows.id)).all();
   if (windows.length === 0) return [];
   const byCategory = new Map(windows.map((w) => [w.eventCategoryId, w]));
@@ -72,7 +73,7 @@ export function entryWindowsOfEvent(eventId: number, now = new Date()): Category
 }
 
 /** The entry window of one category of an event, with its category; null when the category is not the event's. */
-export function categoryEntries(eventId: number, eventCategoryId: number, now = new Date()) {
+export function categoryEntries(eventId: number, eventCategoryId: number, now = clockNow()) {
   return entryWindowsOfEvent(eventId, now).find((entry) => entry.category.id === eventCategoryId) ?? null;
 }
 

@@ -7,6 +7,7 @@ import { recordAudit } from "../audit.server";
 import { findTeamCategory } from "../events/team-category.server";
 import { nameKey, playersKnownAs } from "../people/player.server";
 import { findEntryWindow } from "./entry-window.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * Entries as their players make them, without an account (docs/design.md
@@ -101,7 +102,7 @@ export type SubmitOutcome = { ok: true; entry: Entry; secret: string } | { ok: f
  * player the registry knows (same name and birth date) linked rather than
  * copied. The entry waits for staff; it never makes an account.
  */
-export function submitEntry(eventId: number, submission: EntrySubmission, address: string, now = new Date()): SubmitOutcome {
+export function submitEntry(eventId: number, submission: EntrySubmission, address: string, now = clockNow()): SubmitOutcome {
   return writeTransaction((): SubmitOutcome => {
     const db = getDb();
     const errors: EntryErrors = {};
@@ -206,7 +207,7 @@ export type ContactChange = { phone: string; email: string | null }[];
 export type EntrantOutcome = { ok: true } | { ok: false; error: "missing" | "closed" };
 
 /** Changes the players' phones and e-mails, before entries close and while the entry stands. */
-export function changeEntryContact(secret: string, contacts: ContactChange, now = new Date()) {
+export function changeEntryContact(secret: string, contacts: ContactChange, now = clockNow()) {
   return writeTransaction((): EntrantOutcome => {
     const opened = openEntry(secret);
     if (!opened || contacts.length !== opened.players.length) return { ok: false, error: "missing" };
@@ -226,7 +227,7 @@ export function changeEntryContact(secret: string, contacts: ContactChange, now 
  * withdrawn with it, under the rules for withdrawn teams (§6.2): out of the
  * draw and the schedule, its place free for the waiting line.
  */
-export function withdrawEntry(secret: string, now = new Date()) {
+export function withdrawEntry(secret: string, now = clockNow()) {
   return writeTransaction((): EntrantOutcome => {
     const opened = openEntry(secret);
     if (!opened) return { ok: false, error: "missing" };

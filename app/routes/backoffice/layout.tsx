@@ -12,13 +12,14 @@ import { Toast } from "~/components/toast";
 import { directionOf } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translation";
 import type { Route } from "./+types/layout";
+import { now } from "~/clock.server";
 
 /** Every back-office page needs a signed-in user; role-specific groups add their own guard below. */
 export const middleware: Route.MiddlewareFunction[] = [requireSignedIn];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user, home: homeFor(user), year: new Date().getFullYear() };
+  return { user, home: homeFor(user), year: now().getFullYear() };
 }
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { playerFields } from "../backoffice/players/player-schema";
 import type { Route } from "./+types/status";
+import { now } from "~/clock.server";
 
 export const handle: SpectatorPageHandle = { hydrate: false };
 
@@ -49,7 +50,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     email: entry.contactEmail,
     players: players.map((p) => ({ name: p.name, phone: p.phone, email: p.email ?? "" })),
     closes: `${dates.label(closesAt).date} ${dates.label(closesAt).time}`,
-    mayChange: entrantMayChange(entry.status, closesAt, new Date()),
+    mayChange: entrantMayChange(entry.status, closesAt, now()),
   };
 }
 

@@ -18,6 +18,7 @@ import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/schedule";
+import { now as clockNow } from "~/clock.server";
 
 export const handle: SectionHandle = { section: "schedule" };
 
@@ -70,7 +71,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const dates = eventDateFormat(language, event.timezone);
   // Start times first, so a long schedule reads just the matches of the day and part it shows.
   const { days: dayChoices, startTimes, total } = scheduleDays(event, filters, dates);
-  const now = new Date();
+  const now = clockNow();
   const today = dates.day(now);
   const day = shownDay(
     dayChoices.map((d) => d.day),
