@@ -66,7 +66,7 @@ export const weekendShape: EventShape = {
     { key: "WS", kind: "singles", gender: "woman", entries: 24, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 30 },
     { key: "MD", kind: "doubles", gender: "man", entries: 28, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20, excludes: ["MD-B"] },
     { key: "WD", kind: "doubles", gender: "woman", entries: 20, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20 },
-    { key: "XD", kind: "mixed", gender: "any", entries: 34, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20 },
+    { key: "XD", kind: "mixed", gender: "any", entries: 36, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20 },
     { key: "MD-B", kind: "doubles", gender: "man", entries: 23, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20, excludes: ["MD"] },
   ],
 };
@@ -189,6 +189,8 @@ function categoryMatches(category: CategoryShape, entries: PersonId[][], random:
  */
 export function randomEventShape(random: Random): EventShape {
   const kinds = ["singles", "doubles", "mixed"] as const;
+  // Now and then one short day with plenty of courts and long rests: the players' chains, not the courts, run out of time.
+  const tight = random.chance(0.15);
   const categories: CategoryShape[] = Array.from({ length: random.int(1, 4) }, (_, i) => {
     const kind = random.pick(kinds);
     return {
@@ -199,7 +201,7 @@ export function randomEventShape(random: Random): EventShape {
       groupSize: random.int(3, 5),
       advancing: random.pick([0, 1, 2]),
       minutes: random.pick([20, 25, 30, 45, 60]),
-      restMinutes: random.pick([0, 10, 20, 30, 45]),
+      restMinutes: tight ? random.pick([45, 60]) : random.pick([0, 10, 20, 30, 45, 60]),
       ...(random.chance(0.2) ? { maxPerDay: random.int(2, 4) } : {}),
       ...(random.chance(0.2)
         ? {
@@ -213,12 +215,13 @@ export function randomEventShape(random: Random): EventShape {
     };
   });
   const places = (gender: "man" | "woman") => categories.reduce((n, c) => n + (c.kind === "mixed" ? c.entries : c.gender === gender ? c.entries * (c.kind === "doubles" ? 2 : 1) : 0), 0);
-  const days = random.int(1, 3);
-  const courts: PlanCourt[] = Array.from({ length: random.int(1, 6) }, (_, c) => ({
+  const days = tight ? 1 : random.int(1, 3);
+  const courts: PlanCourt[] = Array.from({ length: tight ? random.int(4, 6) : random.int(1, 6) }, (_, c) => ({
     name: `K${c + 1}`,
     open: Array.from({ length: days }, (_, day) => {
+      if (tight) return { from: hour(day, 9), to: hour(day, 14) };
       const from = random.chance(0.25) ? random.pick([10, 13]) : 8;
-      const to = random.chance(0.25) ? random.pick([16, 18]) : 22;
+      const to = random.chance(0.3) ? random.pick([14, 16, 18]) : 22;
       return { from: hour(day, from), to: hour(day, to) };
     }),
   }));

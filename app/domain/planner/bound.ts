@@ -46,7 +46,7 @@ export function boundOf(prep: Prepared): PlanBound {
       .filter((span) => span.to > span.from),
   );
   const work = matches.reduce((sum, match, i) => (open(i) ? sum + match.minutes : sum), 0);
-  const byCourts = work > 0 ? fillTime(free, work) : -Infinity;
+  const byCourts = work > 0 ? Math.ceil(fillTime(free, work)) : -Infinity;
 
   // Feeder chains: the earliest each match could start and end with nothing but its feeders, rounds and windows in the way.
   const est: Minute[] = matches.map(() => -Infinity);
@@ -61,7 +61,7 @@ export function boundOf(prep: Prepared): PlanBound {
     }
     let start = prep.earliest[i]!;
     for (const j of prep.feeders[i]!) start = Math.max(start, eft[j]! + prep.gap(j, i));
-    for (const j of prep.previousRound[i]!) start = Math.max(start, est[j]!);
+    for (const j of prep.earlierRounds[i]!) start = Math.max(start, est[j]!);
     est[i] = start;
     eft[i] = afterOpenMinutes(openUnion, start, match.minutes);
     if (eft[i]! > byFeeders.end) byFeeders = { end: eft[i]!, key: match.key };

@@ -113,7 +113,7 @@ function initialUrgency(prep: Prepared, horizon: Minute): number[] {
 function propagate(prep: Prepared, urgency: number[]) {
   for (const i of [...prep.topological].reverse()) {
     for (const j of prep.feeds[i]!) urgency[i] = Math.min(urgency[i]!, urgency[j]! - prep.matches[i]!.minutes - prep.gap(i, j));
-    for (const j of prep.nextRound[i]!) urgency[i] = Math.min(urgency[i]!, urgency[j]!);
+    for (const j of prep.laterRounds[i]!) urgency[i] = Math.min(urgency[i]!, urgency[j]!);
   }
 }
 
@@ -211,7 +211,7 @@ function runPass(prep: Prepared, urgency: readonly number[]): Pass {
     earliestAt[a]! - earliestAt[b]! || prep.categoryRank[a]! - prep.categoryRank[b]! || urgency[a]! - urgency[b]! || (matches[a]!.order ?? 0) - (matches[b]!.order ?? 0) || a - b;
   const ready = heapOf((a, b) => before(a, b) < 0);
   const unfixed = (list: readonly number[]) => list.filter((j) => !matches[j]!.fixed).length;
-  const waiting = matches.map((match, i) => (match.fixed ? 0 : unfixed(prep.feeders[i]!) + unfixed(prep.previousRound[i]!)));
+  const waiting = matches.map((match, i) => (match.fixed ? 0 : unfixed(prep.feeders[i]!) + unfixed(prep.earlierRounds[i]!)));
 
   const release = (i: number) => {
     const feederLeft = prep.feeders[i]!.find((j) => failed[j] !== null);
@@ -221,12 +221,12 @@ function runPass(prep: Prepared, urgency: readonly number[]): Pass {
     }
     let at = prep.earliest[i]!;
     for (const j of prep.feeders[i]!) at = Math.max(at, ends[j]! + prep.gap(j, i));
-    for (const j of prep.previousRound[i]!) if (Number.isFinite(starts[j]!)) at = Math.max(at, starts[j]!);
+    for (const j of prep.earlierRounds[i]!) if (Number.isFinite(starts[j]!)) at = Math.max(at, starts[j]!);
     earliestAt[i] = at;
     ready.push(i);
   };
   const done = (i: number) => {
-    for (const after of [prep.feeds[i]!, prep.nextRound[i]!]) for (const j of after) if (!matches[j]!.fixed && !prep.invalid[j] && --waiting[j]! === 0) release(j);
+    for (const after of [prep.feeds[i]!, prep.laterRounds[i]!]) for (const j of after) if (!matches[j]!.fixed && !prep.invalid[j] && --waiting[j]! === 0) release(j);
   };
 
   matches.forEach((_, i) => {
@@ -301,7 +301,7 @@ function whyUnplaced(prep: Prepared, board: Board, i: number, from: Minute, ends
   if (!board.earliestSlot(i, from, 0, alone)) {
     const before = prep.latestBy[i];
     if (before && before !== key) return { code: "plan.tooLate", params: { key, before } };
-    const latest = [...prep.feeders[i]!, ...prep.previousRound[i]!].sort((a, b) => ends[b]! - ends[a]!)[0];
+    const latest = [...prep.feeders[i]!, ...prep.earlierRounds[i]!].sort((a, b) => ends[b]! - ends[a]!)[0];
     if (latest !== undefined && board.earliestSlot(i, prep.earliest[i]!, 0, alone)) return { code: "plan.afterFeeders", params: { key, feeder: prep.matches[latest]!.key } };
     return { code: "plan.noCourtTime", params: { key, minutes: prep.matches[i]!.minutes } };
   }

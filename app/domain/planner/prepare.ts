@@ -28,9 +28,9 @@ export type Prepared = {
   /** Feeders (edges to earlier matches) and the matches they feed. */
   feeders: readonly number[][];
   feeds: readonly number[][];
-  /** Matches of the previous round of the same group, and of the next. */
-  previousRound: readonly number[][];
-  nextRound: readonly number[][];
+  /** Matches of earlier rounds of the same group, and of later ones. */
+  earlierRounds: readonly number[][];
+  laterRounds: readonly number[][];
   /** Matches that cannot be planned, and why. */
   invalid: readonly (InputError | null)[];
   /** Every match once, each after its feeders and earlier rounds (invalid ones left out). */
@@ -89,9 +89,10 @@ export function prepare(input: PlanInput): Prepared {
     }
   });
 
-  // Rounds: each match waits for the round just before its own in its group (earlier rounds follow by the same rule).
-  const previousRound: number[][] = matches.map(() => []);
-  const nextRound: number[][] = matches.map(() => []);
+  // Rounds: each match waits for every match of an earlier round of its group. The round just before would do while
+  // every match is placed; an unplaced one would let a later round slip before the rounds before it.
+  const earlierRounds: number[][] = matches.map(() => []);
+  const laterRounds: number[][] = matches.map(() => []);
   const groups = new Map<string, number[]>();
   matches.forEach((match, i) => {
     if (match.round === undefined || indexOf.get(match.key) !== i) return;
@@ -101,13 +102,11 @@ export function prepare(input: PlanInput): Prepared {
     else groups.set(group, [i]);
   });
   for (const members of groups.values()) {
-    const rounds = [...new Set(members.map((i) => matches[i]!.round!))].sort((a, b) => a - b);
-    const byRound = new Map(rounds.map((round) => [round, members.filter((i) => matches[i]!.round === round)]));
-    for (let r = 1; r < rounds.length; r++) {
-      const before = byRound.get(rounds[r - 1]!)!;
-      for (const i of byRound.get(rounds[r]!)!) {
-        previousRound[i] = before;
-        for (const j of before) nextRound[j]!.push(i);
+    for (const i of members) {
+      for (const j of members) {
+        if (matches[j]!.round! >= matches[i]!.round!) continue;
+        earlierRounds[i]!.push(j);
+        laterRounds[j]!.push(i);
       }
     }
   }
@@ -115,7 +114,7 @@ export function prepare(input: PlanInput): Prepared {
   // Kahn's order over feeders and rounds; what is left over sits on a cycle (or after one). A fixed match waits for
   // nothing and holds nothing up: it is where it is.
   const fixed = (i: number) => matches[i]!.fixed !== undefined;
-  const unfixedBefore = (i: number) => feeders[i]!.filter((j) => !fixed(j)).length + previousRound[i]!.filter((j) => !fixed(j)).length;
+  const unfixedBefore = (i: number) => feeders[i]!.filter((j) => !fixed(j)).length + earlierRounds[i]!.filter((j) => !fixed(j)).length;
   const waiting = matches.map((_, i) => (fixed(i) ? 0 : unfixedBefore(i)));
   const queue = matches.map((_, i) => i).filter((i) => waiting[i] === 0);
   const topological: number[] = [];
@@ -123,7 +122,7 @@ export function prepare(input: PlanInput): Prepared {
     const i = queue[head]!;
     topological.push(i);
     if (fixed(i)) continue;
-    for (const after of [feeds[i]!, nextRound[i]!]) for (const j of after) if (!fixed(j) && --waiting[j]! === 0) queue.push(j);
+    for (const after of [feeds[i]!, laterRounds[i]!]) for (const j of after) if (!fixed(j) && --waiting[j]! === 0) queue.push(j);
   }
   matches.forEach((match, i) => {
     if (waiting[i]! > 0) invalid[i] ??= { code: "plan.orderCycle", params: { key: match.key } };
@@ -131,7 +130,7 @@ export function prepare(input: PlanInput): Prepared {
   });
   // A match after an invalid one cannot be planned either; its own error stays if it has one.
   for (const i of topological) {
-    const bad = [...feeders[i]!, ...previousRound[i]!].find((j) => invalid[j] !== null);
+    const bad = [...feeders[i]!, ...earlierRounds[i]!].find((j) => invalid[j] !== null);
     if (bad !== undefined && !invalid[i])
       invalid[i] =
         invalid[bad]!.code === "plan.orderCycle"
@@ -160,7 +159,7 @@ export function prepare(input: PlanInput): Prepared {
       }
       tail[i] = Math.max(tail[i]!, match.minutes + gapOf(i, j) + tail[j]!);
     }
-    for (const j of nextRound[i]!) {
+    for (const j of laterRounds[i]!) {
       const limit = matches[j]!.fixed ? matches[j]!.fixed!.start : latestStart[j]!;
       if (limit < latestStart[i]!) {
         latestStart[i] = limit;
@@ -189,8 +188,8 @@ export function prepare(input: PlanInput): Prepared {
     feeders,
     feeds,
     gap: gapOf,
-    previousRound,
-    nextRound,
+    earlierRounds,
+    laterRounds,
     invalid,
     topological: valid,
     courts,
