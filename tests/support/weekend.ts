@@ -62,12 +62,12 @@ export const weekendShape: EventShape = {
   women: 90,
   courts: weekendCourts(),
   categories: [
-    { key: "MS", kind: "singles", gender: "man", entries: 40, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 30 },
+    { key: "MS", kind: "singles", gender: "man", entries: 40, groupSize: 6, advancing: 2, minutes: 30, restMinutes: 30 },
     { key: "WS", kind: "singles", gender: "woman", entries: 24, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 30 },
     { key: "MD", kind: "doubles", gender: "man", entries: 28, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20, excludes: ["MD-B"] },
     { key: "WD", kind: "doubles", gender: "woman", entries: 20, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20 },
     { key: "XD", kind: "mixed", gender: "any", entries: 36, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20 },
-    { key: "MD-B", kind: "doubles", gender: "man", entries: 23, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20, excludes: ["MD"] },
+    { key: "MD-B", kind: "doubles", gender: "man", entries: 18, groupSize: 5, advancing: 2, minutes: 30, restMinutes: 20, excludes: ["MD"] },
   ],
 };
 

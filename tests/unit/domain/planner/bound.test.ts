@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { planLowerBound, planQuality } from "~/domain/planner/bound";
 import type { PlanInput, PlanMatch } from "~/domain/planner/model";
 import { planEvent } from "~/domain/planner/plan";
-import { eventMinute } from "~/domain/planner/time";
+import { at } from "../../../support/planner";
 
-const at = (clock: string, day = 0) => {
-  const [h, m] = clock.split(":").map(Number);
-  return eventMinute(day, h! * 60 + m!);
-};
 const match = (key: string, home: number[], away: number[], extra: Partial<PlanMatch> = {}): PlanMatch => ({ key, category: "MS", minutes: 30, sides: [home, away], ...extra });
 const categories = [{ key: "MS", restMinutes: 30 }];
 const court = (name: string, from: string, to: string, day = 0) => ({ name, open: [{ from: at(from, day), to: at(to, day) }] });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkPlan } from "~/domain/planner/check";
 import type { PlanInput, PlanMatch, PlanSlot } from "~/domain/planner/model";
-import { eventMinute } from "~/domain/planner/time";
+import { at } from "../../../support/planner";
 
-const at = (clock: string, day = 0) => {
-  const [h, m] = clock.split(":").map(Number);
-  return eventMinute(day, h! * 60 + m!);
-};
 const match = (key: string, home: number[], away: number[], extra: Partial<PlanMatch> = {}): PlanMatch => ({ key, category: "MS", minutes: 30, sides: [home, away], ...extra });
 const slot = (key: string, court: string, clock: string, minutes = 30, day = 0): PlanSlot => ({ key, court, start: at(clock, day), end: at(clock, day) + minutes });
 

@@ -3,14 +3,10 @@ import { expectedStarts } from "~/domain/planner/delays";
 import type { PlanInput, PlanMatch, PlanSlot } from "~/domain/planner/model";
 import { planEvent } from "~/domain/planner/plan";
 import type { PlayedMatch } from "~/domain/planner/progress";
-import { eventMinute } from "~/domain/planner/time";
 import { seededRandom } from "../../../support/seeded-random";
 import { generateEvent, randomEventShape } from "../../../support/weekend";
+import { at } from "../../../support/planner";
 
-const at = (clock: string, day = 0) => {
-  const [h, m] = clock.split(":").map(Number);
-  return eventMinute(day, h! * 60 + m!);
-};
 const match = (key: string, home: number[], away: number[], extra: Partial<PlanMatch> = {}): PlanMatch => ({ key, category: "MS", minutes: 30, sides: [home, away], ...extra });
 const slot = (key: string, court: string, clock: string, minutes = 30): PlanSlot => ({ key, court, start: at(clock), end: at(clock) + minutes });
 const courts = (...names: string[]) => names.map((name) => ({ name, open: [{ from: at("09:00"), to: at("18:00") }] }));

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { callableMatches, deskQueue, freeCourts, type DeskState } from "~/domain/planner/desk";
 import type { PlanInput, PlanMatch, PlanSlot } from "~/domain/planner/model";
-import { eventMinute } from "~/domain/planner/time";
+import { at } from "../../../support/planner";
 
-const at = (clock: string, day = 0) => {
-  const [h, m] = clock.split(":").map(Number);
-  return eventMinute(day, h! * 60 + m!);
-};
 const match = (key: string, category: string, home: number[], away: number[], extra: Partial<PlanMatch> = {}): PlanMatch => ({ key, category, minutes: 30, sides: [home, away], ...extra });
 const slot = (key: string, court: string, clock: string): PlanSlot => ({ key, court, start: at(clock), end: at(clock) + 30 });
 
@@ -32,16 +28,17 @@ const input: PlanInput = {
 };
 const planned = [slot("MD-1", "C1", "09:00"), slot("MD-2", "C2", "09:00"), slot("XD-1", "C1", "09:50"), slot("XD-2", "C2", "09:40"), slot("SF", "C1", "10:30"), slot("XD-3", "C2", "10:30")];
 
-describe("the desk's queue", () => {
-  const state: DeskState = {
-    input,
-    planned,
-    played: [
-      { key: "MD-1", court: "C1", start: at("09:00"), end: at("09:35") },
-      { key: "MD-2", court: "C2", start: at("09:02") },
-    ],
-  };
+// MD-1 is over, MD-2 still on.
+const state: DeskState = {
+  input,
+  planned,
+  played: [
+    { key: "MD-1", court: "C1", start: at("09:00"), end: at("09:35") },
+    { key: "MD-2", court: "C2", start: at("09:02") },
+  ],
+};
 
+describe("the desk's queue", () => {
   it("lists what is not on a court yet in plan order, with what holds each back", () => {
     expect(deskQueue(state, at("09:45"))).toEqual([
       { key: "XD-2", plannedStart: at("09:40"), plannedCourt: "C2", blockers: [] },
@@ -97,14 +94,6 @@ describe("the desk's queue", () => {
 
 describe("freeCourts", () => {
   it("lists open courts with nothing on them, free since their last match ended", () => {
-    const state: DeskState = {
-      input,
-      planned,
-      played: [
-        { key: "MD-1", court: "C1", start: at("09:00"), end: at("09:35") },
-        { key: "MD-2", court: "C2", start: at("09:02") },
-      ],
-    };
     expect(freeCourts(state, at("09:45"))).toEqual([{ court: "C1", since: at("09:35"), until: at("18:00") }]);
     // C3 opens at 13:00.
     expect(freeCourts(state, at("13:00")).map((c) => c.court)).toEqual(["C1", "C3"]);

@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkPlan } from "~/domain/planner/check";
 import type { PlanCategory, PlanCourt, PlanInput, PlanMatch } from "~/domain/planner/model";
 import { planEvent, type PlanResult } from "~/domain/planner/plan";
-import { eventMinute } from "~/domain/planner/time";
-import { unreported } from "../../../support/planner";
+import { at, unreported } from "../../../support/planner";
 
-/** "09:30" on day 0 (or `day`) on the planner's clock. */
-const at = (clock: string, day = 0) => {
-  const [h, m] = clock.split(":").map(Number);
-  return eventMinute(day, h! * 60 + m!);
-};
 const courts = (names: string[], from = "09:00", to = "18:00"): PlanCourt[] => names.map((name) => ({ name, open: [{ from: at(from), to: at(to) }] }));
 const match = (key: string, category: string, home: number[], away: number[], extra: Partial<PlanMatch> = {}): PlanMatch => ({ key, category, minutes: 30, sides: [home, away], ...extra });
 const slotOf = (plan: PlanResult, key: string) => plan.slots.find((slot) => slot.key === key)!;
