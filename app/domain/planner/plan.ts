@@ -123,7 +123,8 @@ function raiseUrgency(prep: Prepared, pass: Pass, urgency: number[], horizon: Mi
   const personLate = new Map<PersonId, number>();
   prep.matches.forEach((match, i) => {
     if (match.fixed) return;
-    if (troubled.has(match.key)) urgency[i] = urgency[i]! - Math.max(60, horizon - (urgency[i] ?? horizon));
+    // Unplaced or short of rest: at least an hour ahead, and as far again ahead of the end as it was.
+    if (troubled.has(match.key)) urgency[i] = urgency[i]! - Math.max(60, horizon - urgency[i]!);
     const end = pass.ends[i]!;
     if (!Number.isFinite(end)) return;
     const late = end + prep.tail[i]! - match.minutes - horizon;
@@ -170,13 +171,7 @@ function heapOf(before: (a: number, b: number) => boolean) {
     }
     return top;
   };
-  return {
-    push,
-    pop,
-    get size() {
-      return items.length;
-    },
-  };
+  return { push, pop };
 }
 
 function runPass(prep: Prepared, urgency: readonly number[]): Pass {
@@ -229,10 +224,13 @@ function runPass(prep: Prepared, urgency: readonly number[]): Pass {
     for (const after of [prep.feeds[i]!, prep.laterRounds[i]!]) for (const j of after) if (!matches[j]!.fixed && !prep.invalid[j] && --waiting[j]! === 0) release(j);
   };
 
-  matches.forEach((_, i) => {
-    if (prep.invalid[i]) fail(i, prep.invalid[i]!);
-  });
   for (const i of prep.topological) if (!matches[i]!.fixed && waiting[i] === 0) release(i);
+  // An invalid match is left out; the matches it feeds are left out after it, later rounds go on without it.
+  matches.forEach((_, i) => {
+    if (!prep.invalid[i]) return;
+    fail(i, prep.invalid[i]!);
+    done(i);
+  });
 
   const deferred: number[] = [];
   for (;;) {

@@ -128,15 +128,6 @@ export function prepare(input: PlanInput): Prepared {
     if (waiting[i]! > 0) invalid[i] ??= { code: "plan.orderCycle", params: { key: match.key } };
     if (fixed(i) && invalid[i]?.code !== "plan.duplicateKey") invalid[i] = null;
   });
-  // A match after an invalid one cannot be planned either; its own error stays if it has one.
-  for (const i of topological) {
-    const bad = [...feeders[i]!, ...earlierRounds[i]!].find((j) => invalid[j] !== null);
-    if (bad !== undefined && !invalid[i])
-      invalid[i] =
-        invalid[bad]!.code === "plan.orderCycle"
-          ? { code: "plan.orderCycle", params: { key: matches[i]!.key } }
-          : { code: "plan.unknownFeeder", params: { key: matches[i]!.key, feeder: matches[bad]!.key } };
-  }
   const valid = topological.filter((i) => !invalid[i]);
 
   const courts = input.courts.map((court) => ({ name: court.name, open: unionOf(court.open) }));
@@ -165,7 +156,7 @@ export function prepare(input: PlanInput): Prepared {
         latestStart[i] = limit;
         latestBy[i] = matches[j]!.fixed ? matches[j]!.key : latestBy[j]!;
       }
-      // A next round shares players with this one more often than not: they wait for this match and their rest.
+      // A later round with a player of this match waits for its end and their rest; one without may start beside it.
       const shared = people[i]!.some((person) => people[j]!.includes(person));
       tail[i] = Math.max(tail[i]!, shared ? match.minutes + restBetween(category[i]!, category[j]!) + tail[j]! : tail[j]!);
     }

@@ -162,6 +162,15 @@ describe("planEvent: named examples", () => {
     expect(broken.ghostly).toEqual({ code: "plan.unknownFeeder", params: { key: "ghostly", feeder: "ghost" } });
     expect([broken.x?.code, broken.y?.code, broken["after-x"]?.code]).toEqual(["plan.orderCycle", "plan.orderCycle", "plan.orderCycle"]);
     expect(broken.odd).toEqual({ code: "plan.duplicateKey", params: { key: "odd" } });
+    // A match left out holds up what it feeds, not later rounds of its group.
+    const group = why({
+      courts: courts(["C1"]),
+      matches: [match("r1", "Nope", [1], [2], { group: "A", round: 1 }), match("r2", "MS", [3], [4], { group: "A", round: 2 }), match("ko", "MS", [], [], { after: ["r1", "r2"] })],
+    });
+    expect(group).toEqual({
+      r1: { code: "plan.unknownCategory", params: { key: "r1", category: "Nope" } },
+      ko: { code: "plan.feederUnplaced", params: { key: "ko", feeder: "r1" } },
+    });
     expect(broken.empty).toEqual({ code: "plan.badLength", params: { key: "empty", minutes: 0 } });
   });
 
