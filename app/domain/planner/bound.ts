@@ -75,7 +75,7 @@ export function boundOf(prep: Prepared): PlanBound {
   });
   let byPerson = { end: -Infinity, personId: null as PersonId | null };
   for (const [person, list] of byPersonMatches) {
-    const rest = Math.min(...list.map((i) => prep.category[i]!.restMinutes));
+    const rest = Math.max(0, Math.min(...list.map((i) => prep.category[i]!.restMinutes)));
     let at = -Infinity;
     for (const i of [...list].sort((a, b) => est[a]! - est[b]!)) at = afterOpenMinutes(openUnion, Math.max(at + rest, est[i]!), matches[i]!.minutes);
     if (at > byPerson.end) byPerson = { end: at, personId: person };

@@ -90,8 +90,8 @@ export function categoryIndex(input: Pick<PlanInput, "categories">) {
 /** Where a fixed match stands: until its real end once it is over, else for its expected length. */
 export const fixedSpan = (match: PlanMatch & { fixed: FixedSlot }): Span => ({ from: match.fixed.start, to: match.fixed.end ?? match.fixed.start + match.minutes });
 
-/** Rest a person needs between a match of category `a` and one of category `b`: the longer of the two categories' rests. */
-export const restBetween = (a: PlanCategory, b: PlanCategory) => Math.max(a.restMinutes, b.restMinutes);
+/** Rest a person needs between a match of category `a` and one of category `b`: the longer of the two categories' rests (never below none). */
+export const restBetween = (a: PlanCategory, b: PlanCategory) => Math.max(0, a.restMinutes, b.restMinutes);
 
 /**
  * The people a match holds: its sides. With `possible`, also everyone who may

@@ -28,6 +28,13 @@ describe("planEvent: named examples", () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it("reads a rest below nothing as none: never two matches at once", () => {
+    const input: PlanInput = { categories: [{ key: "MS", restMinutes: -20 }], courts: courts(["C1", "C2"]), matches: [match("a", "MS", [1], [2]), match("b", "MS", [1], [3])] };
+    const plan = planEvent(input);
+    expect(slotOf(plan, "b").start).toBe(slotOf(plan, "a").end);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("uses a court that opens at 13:00 only from 13:00", () => {
     const input: PlanInput = {
       categories: [{ key: "MS", restMinutes: 0 }],
