@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openCustomizer, preferenceSaved } from "./backoffice-support";
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, openContext, signIn, test } from "./fixtures";
 import { demoEvent } from "./schedule-fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -41,7 +41,7 @@ function reorderedTexts(page: Page, selector: string) {
 }
 
 test("the Arabic standings keep clear of the card's edge at 360 px, and a wider table scrolls in its own frame to its last column", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "ar", viewport: { width: 360, height: 740 } });
+  const context = await openContext(browser, { locale: "ar", viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto("/live-event/groups/martabaks-vol-2?lng=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect as baseExpect, serverNow, signIn, test } from "./fixtures";
+import { expect as baseExpect, openContext, serverNow, signIn, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -47,7 +47,7 @@ async function fillPair(page: Page, pair: Pair) {
 /** Phones without an account at 360 px: one with JavaScript, one without. */
 async function phones(browser: Browser) {
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "id-ID" };
-  return { withScript: await browser.newContext(phone), withoutScript: await browser.newContext({ ...phone, javaScriptEnabled: false }) };
+  return { withScript: await openContext(browser, phone), withoutScript: await openContext(browser, { ...phone, javaScriptEnabled: false }) };
 }
 
 test("players enter a category from their phones, staff accept four and keep two waiting, a withdrawal lets the next in, the draw and schedule use the entries, and another event's manager sees none of it", async ({
@@ -165,7 +165,7 @@ test("players enter a category from their phones, staff accept four and keep two
   await expect(page.getByText("6 pertandingan grup dijadwalkan.")).toBeVisible();
 
   // --- The demo's manager runs another event: none of this is theirs to see. ---
-  const other = await browser.newContext();
+  const other = await openContext(browser);
   const manager = await other.newPage();
   await signIn(manager, "manager");
   expect((await manager.goto(`/list-entry?${scope}`))!.status()).toBe(404);
