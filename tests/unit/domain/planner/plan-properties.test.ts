@@ -7,7 +7,7 @@ import { unreported } from "../../../support/planner";
 import { seededRandom, type Random } from "../../../support/seeded-random";
 import { generateEvent, generateWeekend, randomEventShape } from "../../../support/weekend";
 
-const SEEDS = Array.from({ length: 150 }, (_, i) => 20_261_129 + i);
+const SEEDS = Array.from({ length: 100 }, (_, i) => 20_261_129 + i);
 
 function randomInput(seed: number): PlanInput {
   const random = seededRandom(seed);
@@ -53,7 +53,7 @@ describe("planEvent: properties over random events", () => {
     expect(Math.min(...Object.values(seen)), JSON.stringify(seen)).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(SEEDS.slice(0, 60))("seed %i: planning again after play, a withdrawal and a match moved by hand re-places only what is not fixed", (seed) => {
+  it.each(SEEDS.slice(0, 40))("seed %i: planning again after play, a withdrawal and a match moved by hand re-places only what is not fixed", (seed) => {
     const random = seededRandom(seed ^ 0x5eed);
     const input = randomInput(seed);
     const first = planEvent(input, { passes: 1 });
@@ -122,7 +122,7 @@ function playedAndChanged(input: PlanInput, plan: PlanResult, random: Random): P
 }
 
 describe("planEvent: the realistic weekend", () => {
-  it.each([1, 2, 3, 4, 5])("weekend %i: every match placed, nothing to report, within reach of the lower bound", (seed) => {
+  it.each([1, 2, 3])("weekend %i: every match placed, nothing to report, within reach of the lower bound", (seed) => {
     const { input, categoriesOf } = generateWeekend(seed);
     const players = [...categoriesOf.values()];
     expect(players.length).toBe(200);
