@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { get, serverNow, url } from "../support/http";
 import { createLargeField, createLongSchedule } from "../support/server-events";
@@ -307,4 +308,24 @@ describe("live stream", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     abort.abort();
   }, 10_000);
+});
+
+describe("/favicon.ico", () => {
+  it("is the app's icon as an ICO of 16, 32 and 48 px images, which browsers and crawlers ask for by that name", async () => {
+    const response = await get("/favicon.ico");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/x-icon");
+    const file = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), three images; each ICONDIRENTRY names its size and where its PNG lies.
+    expect([file.readUInt16LE(0), file.readUInt16LE(2), file.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const image = file.subarray(file.readUInt32LE(entry + 12), file.readUInt32LE(entry + 12) + file.readUInt32LE(entry + 8));
+      const { width, height, format } = await sharp(image).metadata();
+      expect([format, width, height]).toEqual(["png", file[entry], file[entry + 1]]);
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
 });
