@@ -87,9 +87,6 @@ export function categoryIndex(input: Pick<PlanInput, "categories">) {
   return (key: string): PlanCategory => byKey.get(key) ?? noCategory;
 }
 
-/** Where a fixed match stands: until its real end once it is over, else for its expected length. */
-export const fixedSpan = (match: PlanMatch & { fixed: FixedSlot }): Span => ({ from: match.fixed.start, to: match.fixed.end ?? match.fixed.start + match.minutes });
-
 /** Rest a person needs between a match of category `a` and one of category `b`: the longer of the two categories' rests (never below none). */
 export const restBetween = (a: PlanCategory, b: PlanCategory) => Math.max(0, a.restMinutes, b.restMinutes);
 

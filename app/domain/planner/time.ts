@@ -25,9 +25,6 @@ export const eventMinute = (day: number, minutesOfDay: number): Minute => day * 
 /** The first multiple of `step` at or after `minute`. */
 export const roundUp = (minute: Minute, step: number) => (step > 1 ? Math.ceil(minute / step) * step : Math.ceil(minute));
 
-/** Whether two spans share a minute. */
-export const overlaps = (a: Span, b: Span) => a.from < b.to && b.from < a.to;
-
 /** Spans joined where they touch or overlap, in order; empty and inverted spans dropped. */
 export function unionOf(spans: readonly Span[]): Span[] {
   const sorted = spans.filter((s) => s.to > s.from).sort((a, b) => a.from - b.from);
