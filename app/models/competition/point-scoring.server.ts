@@ -3,7 +3,9 @@ import { events, matchClockTaps, matches, matchPoints, matchSets, type MatchStat
 import { getDb, noteLiveScore, writeTransaction, type ScorePatch } from "~/db.server";
 import { clockText, type ClockAction, type MatchClock } from "~/domain/match-clock";
 import { gameLabels, pointRulesOf, type LiveScore, type PointRules } from "~/domain/points";
+import { decidedStatuses } from "~/domain/standings";
 import { recordAudit } from "~/models/audit.server";
+import { announceNextOnCourt } from "~/models/notices/match-notices.server";
 import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
 import { appendBaseline, appendClockTap, goalsOf, liveGameOf, readClockStream, readPointStream, replayClockStream, replayStream, type ClockStream, type PointStream } from "./point-stream.server";
@@ -114,7 +116,8 @@ function seen(matchId: number, clientId: string) {
  * the score (the half, the clock running or stopped): they fetch themselves.
  */
 function onMatch(matchId: number, run: (found: MatchForScoring, stream: PointStream, current: () => PointState) => PointOutcome, { patch = true } = {}): PointOutcome {
-  return writeTransaction((): PointOutcome => {
+  let ended = false;
+  const outcome = writeTransaction((): PointOutcome => {
     const found = findMatchForScoring(matchId);
     if (!found) return { ok: false, reason: "missing" };
     const versionBefore = eventVersion(found.match.eventId);
@@ -126,9 +129,15 @@ function onMatch(matchId: number, run: (found: MatchForScoring, stream: PointStr
     if (patch && outcome.ok && !outcome.duplicate && found.match.status === "live" && outcome.state.status === "live" && versionBefore !== null) {
       noteLiveScore(found.match.eventId, { from: versionBefore, match: scoreTexts(matchId) });
     }
+    ended = outcome.ok && !outcome.duplicate && !isDecided(found.match.status) && isDecided(outcome.state.status);
     return outcome;
   });
+  // The match's last point, a walkover or a retirement freed its court: once committed, the court's next match is told.
+  if (ended) announceNextOnCourt(matchId);
+  return outcome;
 }
+
+const isDecided = (status: MatchStatus) => (decidedStatuses as readonly MatchStatus[]).includes(status);
 
 function eventVersion(eventId: number) {
   return getDb().select({ version: events.version }).from(events).where(eq(events.id, eventId)).get()?.version ?? null;
