@@ -34,7 +34,7 @@ class AddressRefused extends Error {}
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /** DNS as Node does it, but a name that resolves to any address that is not public is refused before a connection is made. */
-function publicOnlyLookup(hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback) {
+export function publicOnlyLookup(hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback) {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, []);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));

@@ -30,14 +30,19 @@ export const MAX_ENDPOINT_LENGTH = 2048;
 
 const onKnownService = (host: string) => knownPushServices.some((service) => host === service || host.endsWith(`.${service}`));
 
-/** The endpoint as a URL when the server may send to it, else null. */
-export function acceptedEndpoint(endpoint: string): URL | null {
+/** The endpoint as a URL when the server may send to it, else null; `testOrigin` is the tests' own push service, if any. */
+export function endpointOnPushService(endpoint: string, testOrigin: string | undefined): URL | null {
   if (endpoint.length > MAX_ENDPOINT_LENGTH || !URL.canParse(endpoint)) return null;
   const url = new URL(endpoint);
   if (url.username || url.password || url.hash) return null;
-  if (url.origin === settings().PUSH_TEST_ORIGIN) return url;
+  if (testOrigin !== undefined && url.origin === testOrigin) return url;
   if (url.protocol !== "https:" || url.port !== "" || isIP(url.hostname.replace(/^\[|\]$/g, "")) !== 0) return null;
   return onKnownService(url.hostname) ? url : null;
+}
+
+/** The endpoint as a URL when this server may send to it (PUSH_TEST_ORIGIN taken as well), else null. */
+export function acceptedEndpoint(endpoint: string): URL | null {
+  return endpointOnPushService(endpoint, settings().PUSH_TEST_ORIGIN);
 }
 
 /** Whether pushes to this endpoint go to the tests' service, which may be at a local address. */

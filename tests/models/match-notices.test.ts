@@ -9,6 +9,8 @@ import { endMatch } from "~/models/competition/point-scoring.server";
 import { removeGroupSchedule } from "~/models/competition/schedule.server";
 import { announceCalled, announceNextOnCourt, noticeQueue, stopMatchNotices } from "~/models/notices/match-notices.server";
 import { MAX_FAILURES, subscribeToNotices, type NoticeTarget } from "~/models/notices/push-subscriptions.server";
+import { deliverPush } from "~/notices/push-delivery.server";
+import { PushQueue, type Settlement } from "~/notices/push-queue.server";
 import { vapidKeys } from "~/notices/vapid.server";
 import { browserSubscription, decryptPush, startPushService, verifyVapid, type BrowserSubscription } from "../support/push-service";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
@@ -230,6 +232,50 @@ describe("notices of a match's call and of the next match on a court", () => {
     // Drawing the group's schedule again removes its unplayed matches, their notices first (the notices' reference holds a match back).
     expect(removeGroupSchedule(otherGroup, world.admin.id)).toMatchObject({ ok: true, removed: 1 });
     expect(db().select().from(pushNotices).where(eq(pushNotices.matchId, next.id)).all()).toEqual([]);
+  });
+});
+
+describe("the queue that sends them", () => {
+  const job = (browser: BrowserSubscription) => ({ ...browser, message: { payload: JSON.stringify({ title: "t" }), ttlSeconds: 60, topic: "queue" } });
+  const limits = { concurrency: 1, maxWaiting: 10, timeoutMs: 10_000, attempts: 3, backoffMs: 1_000, maxBackoffMs: 5_000 };
+
+  it("gives up a send the service does not answer within its timeout", async () => {
+    const silent = browserSubscription(push.endpoint("silent"));
+    push.answer(silent.endpoint, 0);
+    const settled: Settlement[] = [];
+    const queue = new PushQueue(
+      { ...limits, timeoutMs: 300, attempts: 1 },
+      (j, signal) => deliverPush(j, j.message, signal),
+      (_, s) => settled.push(s),
+      () => undefined,
+    );
+    queue.add(job(silent));
+    await queue.idle();
+    expect(settled).toEqual([{ kind: "failed", reason: "no answer in time after 1 attempts" }]);
+  });
+
+  it("stops: takes nothing more, drops what waits and retries not due, cuts a send under way after its grace", async () => {
+    const hanging = browserSubscription(push.endpoint("hanging"));
+    const waiting = browserSubscription(push.endpoint("waiting"));
+    push.answer(hanging.endpoint, 0);
+    const settled: Settlement[] = [];
+    const dropped: number[] = [];
+    const queue = new PushQueue(
+      limits,
+      (j, signal) => deliverPush(j, j.message, signal),
+      (_, s) => settled.push(s),
+      (count) => dropped.push(count),
+    );
+    expect(queue.add(job(hanging))).toBe(true);
+    expect(queue.add(job(waiting))).toBe(true);
+    await push.waitFor(1, hanging.endpoint);
+    const started = Date.now();
+    await queue.stop(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(dropped).toEqual([1]);
+    expect(settled).toEqual([]);
+    expect(pushesTo(waiting)).toBe(0);
+    expect(queue.add(job(waiting))).toBe(false);
   });
 });
 

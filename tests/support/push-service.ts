@@ -83,7 +83,7 @@ export type PushService = {
   received: ReceivedPush[];
   /** A subscription's endpoint on this service. */
   endpoint: (name: string) => string;
-  /** The statuses the endpoint answers its next pushes with, in turn; then 201. */
+  /** The statuses the endpoint answers its next pushes with, in turn (0: no answer at all); then 201. */
   answer: (endpoint: string, ...statuses: number[]) => void;
   /** Waits until `count` pushes reached the endpoint (or any endpoint), or fails after `timeoutMs`. */
   waitFor: (count: number, endpoint?: string, timeoutMs?: number) => Promise<ReceivedPush[]>;
@@ -101,7 +101,8 @@ export async function startPushService(): Promise<PushService> {
       const path = request.url ?? "/";
       const status = scripted.get(path)?.shift() ?? 201;
       received.push({ path, at: Date.now(), headers: request.headers, body: Buffer.concat(chunks), status });
-      response.writeHead(status).end();
+      // 0: a service that never answers.
+      if (status !== 0) response.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
