@@ -3,20 +3,18 @@
  * `{code, params}` its check function returns, so a model can catch it and
  * show the message of `code` in the reader's language.
  */
-export class FormatError<Code extends string = string, Params extends Record<string, unknown> = Record<string, unknown>> extends RangeError {
-  readonly code: Code;
-  readonly params: Params;
 
-  constructor(issue: { code: Code; params: Params }) {
+/** A refused input, as check functions return it: "seeding.tooManySeeds", { count: 5, max: 4 }. */
+export type FormatIssue = { code: string; params: object };
+
+export class FormatError<Issue extends FormatIssue = FormatIssue> extends RangeError {
+  readonly code: Issue["code"];
+  readonly params: Issue["params"];
+
+  constructor(issue: Issue) {
     super(`${issue.code} ${JSON.stringify(issue.params)}`);
     this.name = "FormatError";
     this.code = issue.code;
     this.params = issue.params;
   }
-}
-
-/** Throws the first issue a check found. */
-export function refuse<Issue extends { code: string; params: Record<string, unknown> }>(issues: readonly Issue[]): void {
-  const [first] = issues;
-  if (first) throw new FormatError(first);
 }
