@@ -406,3 +406,93 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], { maxCardinali
 
   return Array.from(mate, (p) => (p >= 0 ? endpoint[p]! : -1));
 }
+
+/**
+ * A maximum-cardinality matching (Edmonds' blossom algorithm without
+ * weights): the mate of each of `vertexCount` vertices, -1 when single.
+ * `start` is a matching to improve on (its pairs must be edges), so a check
+ * after a small change augments from the few vertices it left single instead
+ * of starting again: O(V·E) per augmenting path.
+ */
+export function maxCardinalityMatching(vertexCount: number, edges: readonly (readonly [number, number])[], start?: readonly number[]): number[] {
+  const adjacent: number[][] = Array.from({ length: vertexCount }, () => []);
+  for (const [i, j] of edges) {
+    if (i === j) throw new RangeError("maxCardinalityMatching: bad edge");
+    adjacent[i]!.push(j);
+    adjacent[j]!.push(i);
+  }
+  const mate = start ? [...start] : new Array<number>(vertexCount).fill(-1);
+  const parent = new Array<number>(vertexCount);
+  const base = new Array<number>(vertexCount);
+  const used = new Array<boolean>(vertexCount);
+  const inBlossom = new Array<boolean>(vertexCount);
+
+  const commonBase = (a: number, b: number): number => {
+    const seen = new Array<boolean>(vertexCount).fill(false);
+    for (;;) {
+      a = base[a]!;
+      seen[a] = true;
+      if (mate[a] === -1) break;
+      a = parent[mate[a]!]!;
+    }
+    for (;;) {
+      b = base[b]!;
+      if (seen[b]) return b;
+      b = parent[mate[b]!]!;
+    }
+  };
+  const markPath = (v: number, b: number, child: number) => {
+    while (base[v] !== b) {
+      inBlossom[base[v]!] = inBlossom[base[mate[v]!]!] = true;
+      parent[v] = child;
+      child = mate[v]!;
+      v = parent[mate[v]!]!;
+    }
+  };
+  /** The single vertex an augmenting path from `root` ends at, or -1. */
+  const findPath = (root: number): number => {
+    used.fill(false);
+    parent.fill(-1);
+    for (let i = 0; i < vertexCount; i++) base[i] = i;
+    used[root] = true;
+    const queue = [root];
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head]!;
+      for (const to of adjacent[v]!) {
+        if (base[v] === base[to] || mate[v] === to) continue;
+        if (to === root || (mate[to] !== -1 && parent[mate[to]!] !== -1)) {
+          const b = commonBase(v, to);
+          inBlossom.fill(false);
+          markPath(v, b, to);
+          markPath(to, b, v);
+          for (let i = 0; i < vertexCount; i++) {
+            if (!inBlossom[base[i]!]) continue;
+            base[i] = b;
+            if (!used[i]) {
+              used[i] = true;
+              queue.push(i);
+            }
+          }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (mate[to] === -1) return to;
+          used[mate[to]!] = true;
+          queue.push(mate[to]!);
+        }
+      }
+    }
+    return -1;
+  };
+
+  for (let root = 0; root < vertexCount; root++) {
+    if (mate[root] !== -1) continue;
+    for (let v = findPath(root); v !== -1;) {
+      const previous = parent[v]!;
+      const next = mate[previous]!;
+      mate[v] = previous;
+      mate[previous] = v;
+      v = next;
+    }
+  }
+  return mate;
+}

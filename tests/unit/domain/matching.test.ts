@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxWeightMatching, type WeightedEdge } from "~/domain/matching";
+import { maxCardinalityMatching, maxWeightMatching, type WeightedEdge } from "~/domain/matching";
 import { seededRandom } from "~/domain/random";
 
 /** The best [pairs, weight] over every matching, by trying them all: first by weight, or first by pairs with maxCardinality. */
@@ -197,5 +197,39 @@ describe("maxWeightMatching", () => {
 
   it("refuses a loop", () => {
     expect(() => maxWeightMatching([[1, 1, 3]])).toThrow(RangeError);
+  });
+});
+
+describe("maxCardinalityMatching", () => {
+  it.each(Array.from({ length: 300 }, (_, i) => i + 1))("has as many pairs as trying every matching (random graph %i)", (seed) => {
+    const { n, edges } = randomGraph(seed);
+    const pairs = edges.map(([i, j]) => [i, j] as const);
+    const mate = maxCardinalityMatching(n, pairs);
+    const unit = edges.map(([i, j]) => [i, j, 1] as const);
+    expect(measure(mate, unit).pairs).toBe(bruteForce(n, unit, true).pairs);
+  });
+
+  it("improves on a matching it is given, keeping it where it can", () => {
+    // A path 0-1-2-3 matched in the middle: one augmenting path rematches all four.
+    expect(
+      maxCardinalityMatching(
+        4,
+        [
+          [0, 1],
+          [1, 2],
+          [2, 3],
+        ],
+        [-1, 2, 1, -1],
+      ),
+    ).toEqual([1, 0, 3, 2]);
+    expect(
+      maxCardinalityMatching(5, [
+        [0, 1],
+        [1, 2],
+        [2, 0],
+        [2, 3],
+        [3, 4],
+      ]),
+    ).toEqual(expect.arrayContaining([-1]));
   });
 });
