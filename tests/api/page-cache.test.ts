@@ -207,6 +207,29 @@ describe("the rendered-page cache", () => {
     const chosen = await view({ "Accept-Language": "id", Cookie: `lng=${Buffer.from(JSON.stringify("en")).toString("base64")}` });
     expect(chosen.body).toMatch(/<html lang="en"/);
   });
+
+  it("serves the stored page to an address with parameters the page does not read, and renders once per parameter it reads", async () => {
+    bumpVersion();
+    const plain = await view();
+    expect(plain.cache).toBe("miss");
+    for (const junk of ["?x=1", "?fbclid=IwAR0abc&utm_source=whatsapp", "?transparent=1"]) {
+      const answer = await get(`${page}${junk}`);
+      expect([junk, answer.headers.get("x-render-cache")]).toEqual([junk, "hit"]);
+      expect(await answer.text()).toBe(plain.body);
+    }
+
+    // The category the page reads is a page of its own, whatever else the address holds and in whichever order.
+    const categoryId = demoEvent((db, slug) =>
+      db.prepare("select c.id from event_categories c join events e on e.id = c.event_id where e.slug = ? order by c.sort_order, c.id limit 1").pluck().get(slug),
+    );
+    const category = await get(`${page}?category=${categoryId}&x=1`);
+    expect(category.headers.get("x-render-cache")).toBe("miss");
+    const categoryBody = await category.text();
+    expect(categoryBody).not.toContain("x=1");
+    const again = await get(`${page}?y=2&category=${categoryId}`);
+    expect(again.headers.get("x-render-cache")).toBe("hit");
+    expect(await again.text()).toBe(categoryBody);
+  });
 });
 
 describe("the event's JSON (GET /api/event/:slug)", () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, serverNow, signIn, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, openContext, serverNow, signIn, test, waitForHydration } from "./fixtures";
 import { createTestUser } from "./backoffice-support";
 import { withDatabase } from "./teams-fixtures";
 
@@ -145,7 +145,7 @@ test("an event manager runs a singles category from an empty event to its champi
   }
 
   // --- The spectator opens the groups page before anything is played, and stays on it. ---
-  const spectatorContext = await browser.newContext({ locale: "id-ID", javaScriptEnabled: true });
+  const spectatorContext = await openContext(browser, { locale: "id-ID", javaScriptEnabled: true });
   const spectator = await spectatorContext.newPage();
   spectator.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(`spectator: ${message.text()}`);

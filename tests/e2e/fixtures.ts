@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from "@playwright/test";
 import { e2eAccounts, e2eBaseURL } from "../../playwright.config";
 import { clockShiftOf } from "../support/test-clock";
 
@@ -34,6 +34,21 @@ export function serverNow(): number {
   return Date.now() + clockShift;
 }
 
+/** Another browser (a second phone, another reader) whose clock agrees with the server's, as the test's own page does. */
+export async function openContext(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.clock.install({ time: serverNow() });
+  return context;
+}
+
+/** A page in a browser of its own (openContext), closed with its context. */
+export async function openPage(browser: Browser, options?: BrowserContextOptions) {
+  const context = await openContext(browser, options);
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  return page;
+}
+
 export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void; phoneClock: void }, { serverClock: void }>({
   serverClock: [
     async ({}, use) => {
@@ -41,6 +56,14 @@ export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void; p
       await use();
     },
     { scope: "worker", auto: true },
+  ],
+  scriptsNoted: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (!javaScriptEnabled) pagesWithoutScripts.add(page);
+      await use();
+      pagesWithoutScripts.delete(page);
+    },
+    { auto: true },
   ],
   /**
    * The page's clock agrees with the server's, as a phone's does: a page's script marks a match late, counts down to

@@ -37,6 +37,7 @@ const liveSessionById = preparedQuery((db) =>
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       lockedAt: sessions.lockedAt,
+      workingEventId: sessions.workingEventId,
       user: { id: users.id, name: users.name, email: users.email, role: users.role },
     })
     .from(sessions)
@@ -53,7 +54,12 @@ export function findActiveSession(secret: string, now = clockNow()): ActiveSessi
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id)).run();
   }
-  return { id: row.id, locked: row.lockedAt !== null, user: row.user };
+  return { id: row.id, locked: row.lockedAt !== null, user: { ...row.user, workingEventId: row.workingEventId } };
+}
+
+/** Remembers the event a session's staff chose or changed (decision 0065); written by posts only, never by a page read. */
+export function rememberWorkingEvent(sessionId: string, eventId: number) {
+  getDb().update(sessions).set({ workingEventId: eventId }).where(eq(sessions.id, sessionId)).run();
 }
 
 export function endSession(secret: string) {

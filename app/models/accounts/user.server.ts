@@ -7,7 +7,12 @@ import { now } from "~/clock.server";
 export type User = typeof users.$inferSelect;
 
 /** What the rest of the app may know about a signed-in person. */
-export type SessionUser = Pick<User, "id" | "name" | "email" | "role">;
+/**
+ * Who a request is. Signed in through the browser, it also carries the event
+ * the session works on (decision 0065), which the back office's lists open on;
+ * an API token's user has none.
+ */
+export type SessionUser = Pick<User, "id" | "name" | "email" | "role"> & { workingEventId?: number | null };
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();

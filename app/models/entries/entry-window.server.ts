@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
-import { cities, entries, entryWindows, eventCategories, teams, type EntryStatus } from "#drizzle/schema";
+import { entries, entryWindows, eventCategories, teams, type EntryStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { placesLeft, windowState, type WindowState } from "~/domain/entries";
 import { changedFields, recordAudit } from "../audit.server";
@@ -22,6 +22,7 @@ export type EntryWindowInput = {
   feeIdr: number;
   note: string;
   publicList: boolean;
+  autoPromote: boolean;
 };
 
 export type WindowField = keyof EntryWindowInput;
@@ -37,14 +38,16 @@ export function teamsIn(eventCategoryId: number) {
   );
 }
 
-function waitingCount(eventCategoryId: number) {
-  return (
-    getDb()
-      .select({ n: count() })
-      .from(entries)
-      .where(and(eq(entries.eventCategoryId, eventCategoryId), eq(entries.status, "waiting" satisfies EntryStatus)))
-      .get()?.n ?? 0
-  );
+/** A category's entries still pending and waiting, in one read of its entries index. */
+function undecided(eventCategoryId: number) {
+  const rows = getDb()
+    .select({ status: entries.status, n: count() })
+    .from(entries)
+    .where(and(eq(entries.eventCategoryId, eventCategoryId), inArray(entries.status, ["pending", "waiting"] satisfies EntryStatus[])))
+    .groupBy(entries.status)
+    .all();
+  const of = (status: EntryStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { pending: of("pending"), waiting: of("waiting") };
 }
 
 export function findEntryWindow(eventCategoryId: number): EntryWindow | null {
@@ -55,7 +58,11 @@ export type CategoryEntries = {
   category: TeamCategory;
   window: EntryWindow;
   state: WindowState;
+  /** Places left as an entrant is told: the limit less the teams in and the entries pending (null: no limit). */
   places: number | null;
+  /** Places staff can still accept into: the limit less the teams in. */
+  free: number | null;
+  pending: number;
   waiting: number;
 };
 
@@ -68,7 +75,9 @@ export function entryWindowsOfEvent(eventId: number, now = clockNow()): Category
     .filter((category) => byCategory.has(category.id))
     .map((category) => {
       const window = byCategory.get(category.id)!;
-      return { category, window, state: windowState(window, now), places: placesLeft(category.maxTeams, teamsIn(category.id)), waiting: waitingCount(category.id) };
+      const teams = teamsIn(category.id);
+      const { pending, waiting } = undecided(category.id);
+      return { category, window, state: windowState(window, now), places: placesLeft(category.maxTeams, teams + pending), free: placesLeft(category.maxTeams, teams), pending, waiting };
     });
 }
 
@@ -95,7 +104,15 @@ export function saveEntryWindow(eventId: number, eventCategoryId: number, input:
     if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
     const before = findEntryWindow(eventCategoryId);
-    const values = { opensAt: input.opensAt, closesAt: input.closesAt, waitingList: input.waitingList, feeIdr: input.feeIdr, note: input.note.trim(), publicList: input.publicList };
+    const values = {
+      opensAt: input.opensAt,
+      closesAt: input.closesAt,
+      waitingList: input.waitingList,
+      feeIdr: input.feeIdr,
+      note: input.note.trim(),
+      publicList: input.publicList,
+      autoPromote: input.autoPromote,
+    };
     const window = before
       ? db.update(entryWindows).set(values).where(eq(entryWindows.id, before.id)).returning().get()
       : db
@@ -118,6 +135,7 @@ export function saveEntryWindow(eventId: number, eventCategoryId: number, input:
         "feeIdr",
         "note",
         "publicList",
+        "autoPromote",
         "maxTeams",
       ]),
     });
@@ -136,9 +154,4 @@ export function windowsOfCategories(categoryIds: number[]) {
       .all()
       .map((w) => [w.eventCategoryId, w]),
   );
-}
-
-/** The cities and regencies an entrant picks from, by name. */
-export function cityChoices() {
-  return getDb().select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)).all();
 }

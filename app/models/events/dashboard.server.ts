@@ -3,12 +3,13 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { auditLog, eventCategories, events, eventStatuses, gameCategories, gameTypes, matches, players, skillLevels, teams, users, type EventStatus, type MatchStatus } from "#drizzle/schema";
 import { inIdList, preparedQuery, type DB } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
+import { decidedStatuses } from "~/domain/standings";
 import { withCategoryDetails } from "./category-details.server";
 import { loadSetScores } from "../competition/match-sets.server";
 import { now as clockNow } from "~/clock.server";
 
 /** Match states that count as played, and those still to come, for the counters. */
-export const playedStatuses: MatchStatus[] = ["finished", "walkover", "retired"];
+export const playedStatuses: MatchStatus[] = [...decidedStatuses];
 export const remainingStatuses: MatchStatus[] = ["scheduled", "live", "postponed"];
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -41,6 +41,9 @@ const filtersSchema = z.object({
     .catch(null),
 });
 
+/** What the page reads from its address (server/route-kinds.ts): a stored page ignores every other parameter. */
+export const queryParameters = Object.keys(filtersSchema.shape);
+
 type Filters = z.infer<typeof filtersSchema>;
 
 /** The schedule's address with the filters, and the day and part given (the other filters kept). */
