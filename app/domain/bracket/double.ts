@@ -11,7 +11,12 @@
  *   it has already played, except in the lower final where that cannot be
  *   avoided (`lowerRematches` measures it; a test holds it for every size).
  *   Two survivors of the lower bracket may have met before from its third
- *   round on: from 16 lines up no order avoids that until the semi-final.
+ *   round on. From 16 lines up no order avoids that until the lower
+ *   semi-final: the winners' semi-final losers meet fresh survivors only if
+ *   each half of the lower bracket holds one half of the draw; then, for the
+ *   quarter-final losers of a half to meet fresh survivors, each must meet
+ *   the teams below the other quarter-final, and the round after brings a
+ *   quarter-final's loser against a team it beat.
  * - The grand final ("final", "GF") puts the winners' bracket champion at home
  *   against the lower bracket's winner; with `reset`, a second match "GF2"
  *   is played only when the lower bracket's winner wins the first (both then

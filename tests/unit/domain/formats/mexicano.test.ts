@@ -52,19 +52,19 @@ describe("mexicanoRound", () => {
   });
 
   it("with no repeated partner, takes the other pairing when the variant's would repeat one", () => {
-    // After round 1 (1+4, 2+3 on court 1), a leaderboard of 1, 4, 2, 3 … would pair 1+3 against 4+2 anyway;
-    // with 1+3v2+4 and 1, 2, 4, 3 on top it would pair 1+4 again.
+    // Round 1 put 1+4 against 2+3 and ended level, so the order stays 1, 2, 3, 4: "1+4v2+3" would
+    // repeat both partnerships, so the round takes 1+3 against 2+4.
+    const four = [1, 2, 3, 4];
     const round1: PairRound = { round: 1, courts: [{ court: 1, home: [1, 4], away: [2, 3] }], sittingOut: [] };
-    const results: PairResult[] = [{ round: 1, home: [1, 4], away: [2, 3], homePoints: 11, awayPoints: 10 }];
-    const one = { courts: 1, variant: "1+3v2+4" as const, firstRound: { by: "level" as const, order: ids(4) } };
-    const order = pairLeaderboard(ids(4), results).map((r) => r.playerId);
-    expect(order).toEqual([1, 4, 2, 3]);
-    expect(mexicanoRound(ids(4), { ...one, noRepeatPartner: false }, [round1], results).courts[0]).toEqual({ court: 1, home: [1, 2], away: [4, 3] });
-    const four = ids(4);
-    const alsoLevel: PairResult[] = [{ round: 1, home: [1, 4], away: [2, 3], homePoints: 10, awayPoints: 10 }];
-    // All level: the order stays 1, 2, 3, 4; 1+3v2+4 would be fresh, 1+4v2+3 would repeat both pairs.
-    expect(mexicanoRound(four, { ...one, variant: "1+4v2+3", noRepeatPartner: true }, [round1], alsoLevel).courts[0]).toEqual({ court: 1, home: [1, 3], away: [2, 4] });
-    expect(mexicanoRound(four, { ...one, variant: "1+4v2+3", noRepeatPartner: false }, [round1], alsoLevel).courts[0]).toEqual({ court: 1, home: [1, 4], away: [2, 3] });
+    const level: PairResult[] = [{ round: 1, home: [1, 4], away: [2, 3], homePoints: 10, awayPoints: 10 }];
+    expect(pairLeaderboard(four, level).map((r) => r.playerId)).toEqual(four);
+    const base = { courts: 1, variant: "1+4v2+3" as const, firstRound: { by: "level" as const, order: four } };
+    expect(mexicanoRound(four, { ...base, noRepeatPartner: false }, [round1], level).courts[0]).toEqual({ court: 1, home: [1, 4], away: [2, 3] });
+    expect(mexicanoRound(four, { ...base, noRepeatPartner: true }, [round1], level).courts[0]).toEqual({ court: 1, home: [1, 3], away: [2, 4] });
+    // With "1+3v2+4" as the variant and 1+3 just played, the other variant (1+4) is fresh … unless it was played too: then 1+2 v 3+4.
+    const round2: PairRound = { round: 2, courts: [{ court: 1, home: [1, 3], away: [2, 4] }], sittingOut: [] };
+    const stillLevel: PairResult[] = [...level, { round: 2, home: [1, 3], away: [2, 4], homePoints: 10, awayPoints: 10 }];
+    expect(mexicanoRound(four, { ...base, variant: "1+3v2+4", noRepeatPartner: true }, [round1, round2], stillLevel).courts[0]).toEqual({ court: 1, home: [1, 4], away: [2, 3] });
   });
 
   it("refuses bad settings by name", () => {
