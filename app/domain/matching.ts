@@ -180,17 +180,9 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], { maxCardinali
     if (!endStage && label[b] === 2) {
       // Relabel the children on the even-length path from the entry child to the base.
       const entryChild = inBlossom[endpoint[labelEnd[b]! ^ 1]!]!;
-      let j = children.indexOf(entryChild);
-      let step: number;
-      let trick: number;
-      if (j & 1) {
-        j -= children.length;
-        step = 1;
-        trick = 0;
-      } else {
-        step = -1;
-        trick = 1;
-      }
+      const walk = walkToBase(children.indexOf(entryChild), children.length);
+      const { step, trick } = walk;
+      let j = walk.j;
       let p = labelEnd[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = 0;
@@ -238,17 +230,9 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], { maxCardinali
     const children = blossomChildren[b]!;
     const ends = blossomEnds[b]!;
     const i = children.indexOf(t);
-    let j = i;
-    let step: number;
-    let trick: number;
-    if (i & 1) {
-      j -= children.length;
-      step = 1;
-      trick = 0;
-    } else {
-      step = -1;
-      trick = 1;
-    }
+    const walk = walkToBase(i, children.length);
+    const { step, trick } = walk;
+    let j = walk.j;
     while (j !== 0) {
       j += step;
       let child = at(children, j);
@@ -405,6 +389,16 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], { maxCardinali
   }
 
   return Array.from(mate, (p) => (p >= 0 ? endpoint[p]! : -1));
+}
+
+/**
+ * How to walk round a blossom's children from child i to its base (child 0)
+ * along the even-length side: backwards from an even index; forwards, through
+ * the end of the list, from an odd one. `trick` picks the linking endpoint's
+ * side for the direction.
+ */
+function walkToBase(i: number, length: number): { j: number; step: number; trick: number } {
+  return i & 1 ? { j: i - length, step: 1, trick: 0 } : { j: i, step: -1, trick: 1 };
 }
 
 /**
