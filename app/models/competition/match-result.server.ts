@@ -3,9 +3,9 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, groups, matches, matchSets, matchStatistics, matchStatValues, type LiveGame, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { advance, type BracketMatch } from "~/domain/knockout";
-import type { GameTypeSettings } from "~/domain/points";
+import { pointRulesOf, replayPoints, type GameTypeSettings } from "~/domain/points";
 import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
-import { appendBaseline, isPointScored, liveGameOf, readPointStream, replayStream } from "./point-stream.server";
+import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./point-stream.server";
 import { recordAudit } from "../audit.server";
 import { findGroupTable } from "../public/public-standings.server";
 
@@ -126,7 +126,8 @@ export function saveMatchResult(matchId: number, input: ResultInput, actor: { us
     const stream = readPointStream(matchId);
     const server = found.match.liveGame?.server ?? stream.baseline?.server ?? "home";
     const sets = found.rules.scoring === "goals" ? (input.goals ? [input.goals] : []) : input.sets;
-    const replay = replayStream(found.rules, { baseline: { clientId: "", sets, server }, points: [], last: null });
+    const pointRules = pointRulesOf(found.rules);
+    const replay = pointRules ? replayPoints(pointRules, [], { sets, server }) : null;
     const saved = applyResult(found, input, { userId: actor.userId, name: null }, replay?.ok ? liveGameOf(replay.score) : null);
     if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: new Date() }, { userId: actor.userId, scorerLinkId: null });
     return saved;
