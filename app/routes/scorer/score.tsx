@@ -279,12 +279,11 @@ function QueuedScoring({
   const { shown, waiting, trouble } = queue;
   const over = shown.score?.winner ?? null;
   const line = (score: LiveScore | null, goals: { home: number; away: number } | null) => (score ? formatLiveScore(score) : goals ? `${goals.home}-${goals.away}` : "");
-  // The match ended (or changed) on the server through the taps sent: the page reads it again, its header and list with it.
-  const revalidator = useRevalidator();
-  const { revalidate } = revalidator;
+  // The taps sent ended the match (or changed its status) on the server: once none waits, the page reads itself again, its header and list with it.
+  const { revalidate } = useRevalidator();
   useEffect(() => {
-    if (queue.status !== state.status) void revalidate();
-  }, [queue.status, state.status, revalidate]);
+    if (queue.status !== state.status && waiting === 0) void revalidate();
+  }, [queue.status, state.status, waiting, revalidate]);
   return (
     <>
       <Scoreboard score={shown.score} goals={shown.goals} name={name} />
