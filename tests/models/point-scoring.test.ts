@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, events, matches, matchPoints, matchSets } from "#drizzle/schema";
+import { auditLog, events, matchClockTaps, matches, matchPoints, matchSets } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { formatLiveScore, pointRulesOf, replayPoints, setsLine } from "~/domain/points";
 import { findMatchForScoring, saveMatchResult } from "~/models/competition/match-result.server";
@@ -288,6 +288,25 @@ describe("a futsal match clock", () => {
       errors: [{ code: "clock.notNow", params: { action: "resume" } }],
     });
     expect(findPointState(match.id)!.clock!.taps).toHaveLength(1);
+  });
+
+  it("takes at most 1,000 taps, more than any real match, so a link cannot make its replay grow without end", () => {
+    const ligaE = getDb().insert(events).values({ slug: "liga-e", name: "Liga E", startsAt: world.ligaB.startsAt, endsAt: world.ligaB.endsAt, status: "published" }).returning().get();
+    const match = newMatch("Futsal", "Beginner", "men", "FC3", ligaE.id);
+    startScoring(match.id, { clientId: "start", server: "home", at: kickOff }, court);
+    // 999 taps of a clock started, then paused and resumed again and again, as a flood through the link would leave them.
+    const actions = ["start", ...Array.from({ length: 998 }, (_, i) => (i % 2 === 0 ? "pause" : "resume"))] as const;
+    getDb()
+      .insert(matchClockTaps)
+      .values(actions.map((action, i) => ({ matchId: match.id, clientId: `flood-${i}`, action, tappedAt: new Date(kickOff.getTime() + i * 1_000), scorerLinkId: court.scorerLinkId })))
+      .run();
+    expect(tapClock(match.id, { clientId: "flood-999", action: "pause", at: after(20) }, court)).toMatchObject({ ok: true });
+    expect(tapClock(match.id, { clientId: "flood-1000", action: "resume", at: after(21) }, court)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: [{ code: "clock.tooMany", params: { limit: 1_000 } }],
+    });
+    expect(findPointState(match.id)!.clock!.taps).toHaveLength(1_000);
   });
 
   it("has no clock in a game type without minutes per half, nor in a sets game", () => {
