@@ -302,6 +302,10 @@ test("a phone that cannot send backs off, says why and when it tries next, and s
   });
   await scorer.getByRole("button", { name: "Kirim sekarang" }).click();
   await expect(sync).toContainText("Penyimpanan server penuh — 1 poin menunggu dikirim");
+  // The next try is seconds away, but a page shown again (the scorer back from another app) tries at once.
+  const beforeShown = sends;
+  await scorer.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect.poll(() => sends, { timeout: 3_000 }).toBe(beforeShown + 1);
 
   // Offline, then back: the next try is many seconds away, but the browser's online event sends at once.
   await scorer.unroute("**/entries");
