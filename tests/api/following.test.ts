@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { get } from "../support/http";
+import { get, serverNow } from "../support/http";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /** Writes to the test server's database as another process would; the triggers raise the event's version. */
@@ -127,7 +127,7 @@ describe("a followed player's bar", () => {
       secondCategory,
       opponent,
       pairTeam,
-      Date.now() - 3_600_000,
+      serverNow() - 3_600_000,
     );
     // The match the player plays now comes first; once it is over, the earlier one still to play.
     const playing = await (await get(bar(`player/${event.playerId}`))).text();

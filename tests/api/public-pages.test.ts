@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { get, url } from "../support/http";
+import { get, serverNow, url } from "../support/http";
 import { createLargeField, createLongSchedule } from "../support/server-events";
 
 /** The API test server's database (tests/support/api-server.ts), written here as another process would. */
@@ -9,7 +10,7 @@ function bumpVersion() {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
   db.pragma("busy_timeout = 5000");
   const { id } = db.prepare("select id from events where slug = 'martabaks-vol-2'").get() as { id: number };
-  db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(Date.now(), id);
+  db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(serverNow(), id);
   const { version } = db.prepare("select version from events where id = ?").get(id) as { version: number };
   db.close();
   return version;
@@ -307,4 +308,24 @@ describe("live stream", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     abort.abort();
   }, 10_000);
+});
+
+describe("/favicon.ico", () => {
+  it("is the app's icon as an ICO of 16, 32 and 48 px images, which browsers and crawlers ask for by that name", async () => {
+    const response = await get("/favicon.ico");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/x-icon");
+    const file = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), three images; each ICONDIRENTRY names its size and where its PNG lies.
+    expect([file.readUInt16LE(0), file.readUInt16LE(2), file.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const image = file.subarray(file.readUInt32LE(entry + 12), file.readUInt32LE(entry + 12) + file.readUInt32LE(entry + 8));
+      const { width, height, format } = await sharp(image).metadata();
+      expect([format, width, height]).toEqual(["png", file[entry], file[entry + 1]]);
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
 });

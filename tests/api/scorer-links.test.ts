@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, serverNow, signInCookie, url } from "../support/http";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /**
@@ -113,7 +113,7 @@ describe("a court's scorer link", () => {
 
   it("takes taps queued on a phone in one send, in order, each once, and stops at one scored on a score that moved", async () => {
     const send = (entries: unknown[]) => post(`/score/${secret}/entries`, { matchId: String(event.matchId), entries: JSON.stringify(entries) });
-    const at = Date.now();
+    const at = serverNow();
     const queued = [
       { kind: "point", clientId: "queued-001", side: "away", at, after: "point-0003" },
       { kind: "point", clientId: "queued-002", side: "away", at, after: "queued-001" },
@@ -201,7 +201,7 @@ describe("a futsal match's clock from the scorer's phone", () => {
 
     // The phone's clock is an hour slow: its taps are put on the server's time by when it says it sent them.
     const slow = 60 * 60_000;
-    const phoneNow = Date.now() - slow;
+    const phoneNow = serverNow() - slow;
     const sent = await post(`/score/${futsalSecret}/entries`, {
       matchId: String(futsal.matchId),
       sentAt: String(phoneNow),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openContext, signIn, test } from "./fixtures";
 
 /**
  * Where a list's table sits: whether its own frame scrolls sideways, and whether every
@@ -52,7 +52,7 @@ const lists = [
 
 for (const locale of ["id-ID", "en-US"] as const) {
   test(`the players and events lists show every column beside the open sidebar at 1280 px, and a phone does not scroll sideways (${locale})`, async ({ browser }) => {
-    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const context = await openContext(browser, { locale, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, "admin", lists[0].path);
     for (const list of lists) {

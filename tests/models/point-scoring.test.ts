@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, matchClockTaps, matches, matchPoints, matchSets } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import type { ClockAction } from "~/domain/match-clock";
 import { formatLiveScore, pointRulesOf, replayPoints, setsLine } from "~/domain/points";
 import { findMatchForScoring, saveMatchResult } from "~/models/competition/match-result.server";
 import { createScorerLink } from "~/models/competition/scorer-link.server";
@@ -13,6 +14,7 @@ import { findGroupTable } from "~/models/public/public-standings.server";
 import { seededRandom } from "../support/random";
 import { streamReader } from "../support/stream-reader";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
+import { now, nowMs } from "~/clock.server";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
 let staff: Scorer;
@@ -42,7 +44,7 @@ function newMatch(type: string, level: string, gender: "men" | "women" | "mixed"
       homeTeamId: teamIds[0]!,
       awayTeamId: teamIds[1]!,
       court: "Court 2",
-      scheduledAt: new Date(),
+      scheduledAt: now(),
     })
     .returning()
     .get();
@@ -54,7 +56,7 @@ function score(matchId: number, sides: ("home" | "away")[], by: Scorer = staff) 
   let outcome: PointOutcome | null = null;
   for (const side of sides) {
     const after = findPointState(matchId)!.last;
-    outcome = scorePoint(matchId, { clientId: `p-${++sequence}`, side, at: new Date(), after }, by);
+    outcome = scorePoint(matchId, { clientId: `p-${++sequence}`, side, at: now(), after }, by);
     if (!outcome.ok) throw new Error(`point refused: ${outcome.reason}`);
   }
   return outcome!;
@@ -79,7 +81,7 @@ const row = (matchId: number) => getDb().select().from(matches).where(eq(matches
 describe("scoring a padel match point by point", () => {
   it("starts the match live, counts 15-30-40 to the golden point, and keeps the sets as the record", () => {
     const match = newMatch("Padel", "Beginner", "men", "PB1");
-    expect(startScoring(match.id, { clientId: "start", server: "away", at: new Date() }, staff)).toMatchObject({ ok: true, state: { started: true, status: "live" } });
+    expect(startScoring(match.id, { clientId: "start", server: "away", at: now() }, staff)).toMatchObject({ ok: true, state: { started: true, status: "live" } });
     score(match.id, ["home", "home", "away"]);
     expect(line(match.id)).toBe("0-0 (30-15)");
     expect(findPointState(match.id)!.score!.server).toBe("away");
@@ -93,7 +95,7 @@ describe("scoring a padel match point by point", () => {
 
   it("plays a tie-break at 6-6, finishes the match on its last point, and the group's table counts it", () => {
     const match = newMatch("Padel", "Intermediate", "men", "PI1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     const sixAll = Array.from({ length: 6 }, () => [...game("home"), ...game("away")]).flat();
     score(match.id, sixAll);
     expect(findPointState(match.id)!.score!.tieBreak).toBe("set");
@@ -105,12 +107,12 @@ describe("scoring a padel match point by point", () => {
     const table = findGroupTable(world.ligaB.id, match.groupId!)!;
     expect(table.rows.find((r) => r.teamId === match.homeTeamId)).toMatchObject({ won: 1 });
     const after = findPointState(match.id)!.last;
-    expect(scorePoint(match.id, { clientId: "late", side: "away", at: new Date(), after }, staff)).toMatchObject({ ok: false, reason: "closed" });
+    expect(scorePoint(match.id, { clientId: "late", side: "away", at: now(), after }, staff)).toMatchObject({ ok: false, reason: "closed" });
   });
 
   it("undoes the last point any number of times, reopening a match its last point won", () => {
     const match = newMatch("Padel", "Advanced", "men", "PA1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, Array.from({ length: 12 }, () => game("home")).flat());
     expect(row(match.id).status).toBe("finished");
     for (let i = 0; i < 3; i++) {
@@ -124,8 +126,8 @@ describe("scoring a padel match point by point", () => {
 
   it("counts a point sent twice once, and refuses one scored on a score that changed meanwhile", () => {
     const match = newMatch("Padel", "Professional", "men", "PP1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
-    const first = { clientId: "phone-1", side: "home" as const, at: new Date(), after: "start" };
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
+    const first = { clientId: "phone-1", side: "home" as const, at: now(), after: "start" };
     expect(scorePoint(match.id, first, court)).toMatchObject({ ok: true, duplicate: false });
     expect(scorePoint(match.id, first, court)).toMatchObject({ ok: true, duplicate: true });
     expect(line(match.id)).toBe("0-0 (15-0)");
@@ -137,7 +139,7 @@ describe("scoring a padel match point by point", () => {
       { userId: world.admin.id, expectedVersion: row(match.id).version },
     );
     expect(saved).toMatchObject({ ok: true });
-    const stale = scorePoint(match.id, { clientId: "phone-2", side: "home", at: new Date(), after: "phone-1" }, court);
+    const stale = scorePoint(match.id, { clientId: "phone-2", side: "home", at: now(), after: "phone-1" }, court);
     expect(stale).toMatchObject({ ok: false, reason: "conflict" });
     if (stale.ok || stale.reason === "missing") return;
     expect(formatLiveScore(stale.state.score!)).toBe("2-1");
@@ -149,10 +151,10 @@ describe("scoring a padel match point by point", () => {
 
   it("takes the scorer's correction of the set scores and goes on from it", () => {
     const match = newMatch("Padel", "Beginner", "women", "PW1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, game("home"));
     const after = findPointState(match.id)!.last;
-    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: new Date(), after, from: "1-0" }, court);
+    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: now(), after, from: "1-0" }, court);
     expect(wrong).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "set.invalid" }] });
     expect(
       correctScore(
@@ -164,7 +166,7 @@ describe("scoring a padel match point by point", () => {
             { home: 1, away: 0 },
           ],
           server: "away",
-          at: new Date(),
+          at: now(),
           after,
           from: "1-0",
         },
@@ -178,7 +180,7 @@ describe("scoring a padel match point by point", () => {
 
   it("names the scorer link in the match's change history", () => {
     const match = newMatch("Padel", "Intermediate", "women", "PW2");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, court);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
     score(match.id, ["home"], court);
     const entries = getDb().select().from(auditLog).where(eq(auditLog.entityId, match.id)).all();
     expect(entries.length).toBeGreaterThanOrEqual(2);
@@ -194,7 +196,7 @@ describe("spectators' pages hear of a point", () => {
     const readUntil = streamReader(openLiveStream(world.ligaB.id, versionOf(), abort.signal, "203.0.113.9")!.body!.getReader());
     await readUntil(`data: {"version":${versionOf()}}`, 1000);
 
-    startScoring(match.id, { clientId: "start", server: "away", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "away", at: now() }, staff);
     const started = versionOf();
     await readUntil(`data: {"version":${started}}`, 1000);
 
@@ -213,7 +215,7 @@ describe("spectators' pages hear of a point", () => {
 describe("scoring a badminton match rally by rally", () => {
   it("plays to 21 by two with the cap at 30, the rally's winner serving", () => {
     const match = newMatch("Badminton", "Beginner", "men", "BB1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     const twentyAll = Array.from({ length: 20 }, () => ["home", "away"] as const).flat();
     score(match.id, [...twentyAll]);
     expect(line(match.id)).toBe("20-20");
@@ -229,7 +231,7 @@ describe("scoring a badminton match rally by rally", () => {
 describe("scoring a futsal match goal by goal", () => {
   it("counts goals from the score on record, and finishes on the final whistle with them", () => {
     const match = newMatch("Futsal", "Beginner", "men", "FB1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, ["home", "away", "home"]);
     expect(findPointState(match.id)!.goals).toEqual({ home: 2, away: 1 });
     expect(row(match.id)).toMatchObject({ status: "live", homeScore: 2, awayScore: 1 });
@@ -241,7 +243,7 @@ describe("scoring a futsal match goal by goal", () => {
 
 describe("a futsal match clock", () => {
   const minute = 60_000;
-  const kickOff = new Date(Date.now() - 30 * minute);
+  const kickOff = new Date(nowMs() - 30 * minute);
   const after = (minutes: number) => new Date(kickOff.getTime() + minutes * minute);
 
   it("runs from the scorer's taps, is kept on the match for the spectators through every goal, and ends with the match", () => {
@@ -295,7 +297,7 @@ describe("a futsal match clock", () => {
     const match = newMatch("Futsal", "Beginner", "men", "FC3", ligaE.id);
     startScoring(match.id, { clientId: "start", server: "home", at: kickOff }, court);
     // 999 taps of a clock started, then paused and resumed again and again, as a flood through the link would leave them.
-    const actions = ["start", ...Array.from({ length: 998 }, (_, i) => (i % 2 === 0 ? "pause" : "resume"))] as const;
+    const actions: ClockAction[] = ["start", ...Array.from({ length: 998 }, (_, i): ClockAction => (i % 2 === 0 ? "pause" : "resume"))];
     getDb()
       .insert(matchClockTaps)
       .values(actions.map((action, i) => ({ matchId: match.id, clientId: `flood-${i}`, action, tappedAt: new Date(kickOff.getTime() + i * 1_000), scorerLinkId: court.scorerLinkId })))
@@ -320,7 +322,7 @@ describe("a futsal match clock", () => {
 describe("a match ended otherwise from the scorer's page", () => {
   it("records a retirement with the sets as they stand, and an undo does not open it again", () => {
     const match = newMatch("Padel", "Beginner", "mixed", "PR1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, Array.from({ length: 6 }, () => game("home")).flat());
     score(match.id, game("away"));
     const last = findPointState(match.id)!.last!;
@@ -340,12 +342,12 @@ describe("a match ended otherwise from the scorer's page", () => {
 describe("a scorer's correction", () => {
   it("is refused when it names a score other than the one it corrects, so a form opened before the points cannot erase them", () => {
     const match = newMatch("Padel", "Professional", "mixed", "PK1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, court);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
     score(match.id, [...game("home"), ...game("home")], court);
     expect(line(match.id)).toBe("2-0");
     const after = findPointState(match.id)!.last;
     // The form opened at 0-0 and only its server was changed: the 8 points stay.
-    const stale = correctScore(match.id, { clientId: "fix-stale", sets: [{ home: 0, away: 0 }], server: "away", at: new Date(), after, from: "" }, court);
+    const stale = correctScore(match.id, { clientId: "fix-stale", sets: [{ home: 0, away: 0 }], server: "away", at: now(), after, from: "" }, court);
     expect(stale).toMatchObject({ ok: false, reason: "stale" });
     if (stale.ok || stale.reason === "missing") return;
     expect(formatLiveScore(stale.state.score!)).toBe("2-0");
@@ -353,7 +355,7 @@ describe("a scorer's correction", () => {
     expect(storedSets(match.id)).toEqual(["2-0"]);
     expect(getDb().select().from(matchPoints).where(eq(matchPoints.clientId, "fix-stale")).get()).toBeUndefined();
     // The same correction on the score it shows is taken.
-    expect(correctScore(match.id, { clientId: "fix-now", sets: [{ home: 2, away: 0 }], server: "away", at: new Date(), after, from: "2-0" }, court)).toMatchObject({ ok: true });
+    expect(correctScore(match.id, { clientId: "fix-now", sets: [{ home: 2, away: 0 }], server: "away", at: now(), after, from: "2-0" }, court)).toMatchObject({ ok: true });
     expect(findPointState(match.id)!.score!.server).toBe("away");
   });
 });
@@ -361,12 +363,12 @@ describe("a scorer's correction", () => {
 describe("a match no real one reaches, from a scorer link", () => {
   it("refuses a tie-break point past 50 with a message to act on, keeps nothing of it, and goes on once staff correct the set", () => {
     const match = newMatch("Padel", "Professional", "mixed", "PT1", ligaD());
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, court);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
     const sixAll = Array.from({ length: 6 }, () => [...game("home"), ...game("away")]).flat();
     score(match.id, [...sixAll, ...Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? "home" : "away") as "home" | "away")], court);
     expect(line(match.id)).toBe("6-6 (50-50)");
     const before = findPointState(match.id)!;
-    const refused = scorePoint(match.id, { clientId: "past-fifty", side: "home", at: new Date(), after: before.last }, court);
+    const refused = scorePoint(match.id, { clientId: "past-fifty", side: "home", at: now(), after: before.last }, court);
     expect(refused).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "point.tooLong", params: { limit: 50 } }] });
     expect(getDb().select().from(matchPoints).where(eq(matchPoints.clientId, "past-fifty")).get()).toBeUndefined();
     expect(row(match.id).version).toBe(before.version);
@@ -391,7 +393,7 @@ describe("the score kept between entries", () => {
       ["Futsal", "Beginner", "men"],
     ] as const) {
       const match = newMatch(type, level, gender, `K-${type}`, ligaD());
-      startScoring(match.id, { clientId: `start-${type}`, server: "home", at: new Date() }, court);
+      startScoring(match.id, { clientId: `start-${type}`, server: "home", at: now() }, court);
       const rules = pointRulesOf(findMatchForScoring(match.id)!.rules);
       let lean = 0.5;
       for (let op = 0; op < 100; op++) {
@@ -402,12 +404,12 @@ describe("the score kept between entries", () => {
           undoPoint(match.id, state.last!, court);
         } else if (roll < 0.23 && state.status === "live") {
           const sets = state.goals ? [state.goals] : state.score!.sets;
-          correctScore(match.id, { clientId: `fix-${type}-${op}`, sets, server: random.pick(["home", "away"] as const), at: new Date(), after: state.last, from: setsLine(sets) }, court);
+          correctScore(match.id, { clientId: `fix-${type}-${op}`, sets, server: random.pick(["home", "away"] as const), at: now(), after: state.last, from: setsLine(sets) }, court);
         } else if (roll < 0.25 && state.status === "live") {
           const typed = state.goals ? { sets: [], goals: state.goals } : { sets: state.score!.sets, goals: null };
           saveMatchResult(match.id, { status: "live", ...typed, present: null, retired: null }, { userId: world.admin.id, expectedVersion: row(match.id).version });
         } else {
-          scorePoint(match.id, { clientId: `k-${type}-${op}`, side: random.next() < lean ? "home" : "away", at: new Date(), after: state.last }, court);
+          scorePoint(match.id, { clientId: `k-${type}-${op}`, side: random.next() < lean ? "home" : "away", at: now(), after: state.last }, court);
         }
         const kept = findPointState(match.id)!;
         const stored = readPointStream(match.id);
@@ -442,14 +444,14 @@ describe("the score kept between entries", () => {
 describe("a phone's send of queued taps", () => {
   it("takes the most taps one send carries, in order and each once, in slices of the event loop", async () => {
     const match = newMatch("Tennis", "Intermediate", "women", "TQ1", ligaD());
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, court);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
     // Seven tennis games of twenty deuces each, won in turn, then an undo among the last taps: 300 taps the rules allow.
     const entries: QueuedEntry[] = [];
     const sent: string[] = [];
     let n = 0;
     const tap = (side: "home" | "away") => {
       const clientId = `q-${++n}`;
-      entries.push({ kind: "point", clientId, side, after: sent.at(-1) ?? "start", at: new Date() });
+      entries.push({ kind: "point", clientId, side, after: sent.at(-1) ?? "start", at: now() });
       sent.push(clientId);
     };
     for (let game = 0; game < 7; game++) {

@@ -1,6 +1,7 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { isFullscreenShortcut } from "~/components/fullscreen";
 import { clockText } from "~/domain/match-clock";
+import { embedHeightMessage } from "./embed-host-script";
 import { pinFollowedBar } from "./followed-team-script";
 
 /**
@@ -53,9 +54,12 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  * - the share action (`data-share-url`) opens the phone's share sheet where
  *   the browser has one, and otherwise copies the address on a tap of its
  *   copy link, saying so (its WhatsApp and plain links work without this).
- * - a followed team's or player's next match pinned above the content (followed-team-script.ts).
+ * - a followed team's or player's next match pinned above the content (followed-team-script.ts);
+ * - an embed in another site's frame posts its height to the page around it
+ *   (`embedHeight` messages) on load, on a resize and after each live change,
+ *   for `/embed.js` there to size the frame (embed-host-script.ts).
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedBar) {
+export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedBar, embedHeight: string) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   const maxReconnectDelayMs = 30_000;
@@ -277,6 +281,18 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 
   const pinned = pinFollowed({ putScore, morph, fetchTimeoutMs });
 
+  const embed = document.querySelector<HTMLElement>(".live-embed");
+  if (embed && window.parent !== window && typeof ResizeObserver === "function") {
+    let posted = 0;
+    // Observing the content (not the window) reports what the frame needs, and never grows with the frame itself.
+    new ResizeObserver(() => {
+      const height = Math.ceil(embed.getBoundingClientRect().height);
+      if (height === posted) return;
+      posted = height;
+      window.parent.postMessage({ type: embedHeight, height }, "*");
+    }).observe(embed);
+  }
+
   const stream = content()?.dataset.liveStream;
   if (stream && typeof EventSource !== "undefined") follow(stream);
   addEventListener("online", () => {
@@ -333,7 +349,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${JSON.stringify(embedHeightMessage)})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

@@ -8,6 +8,7 @@ import { deriveResult, validateGoals, validateMatchSets, type GameRules, type Sc
 import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./point-stream.server";
 import { recordAudit } from "../audit.server";
 import { findGroupTable } from "../public/public-standings.server";
+import { now as clockNow } from "~/clock.server";
 
 export type ResultInput = {
   status: MatchStatus;
@@ -129,7 +130,7 @@ export function saveMatchResult(matchId: number, input: ResultInput, actor: { us
     const pointRules = pointRulesOf(found.rules);
     const replay = pointRules ? replayPoints(pointRules, [], { sets, server }) : null;
     const saved = applyResult(found, input, { userId: actor.userId, name: null }, replay?.ok ? liveGameOf(replay.score) : null);
-    if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: new Date() }, { userId: actor.userId, scorerLinkId: null });
+    if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: clockNow() }, { userId: actor.userId, scorerLinkId: null });
     return saved;
   });
 }
@@ -168,7 +169,7 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
     if (blocked) return { ok: false, reason: "invalid", errors: [{ code: "result.successorStarted", params: { code: blocked } }] };
   }
 
-  const now = new Date();
+  const now = clockNow();
   const before = { status: match.status, homeScore: match.homeScore, awayScore: match.awayScore, winnerTeamId: match.winnerTeamId };
   const version = match.version + 1;
   db.update(matches)

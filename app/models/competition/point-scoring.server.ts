@@ -9,6 +9,7 @@ import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
 import { appendBaseline, appendClockTap, liveGameOf, readClockStream, replayClockStream, type ClockStream, type PointStream } from "./point-stream.server";
 import { keepTally, readTally, takeTally } from "./point-tally.server";
+import { now } from "~/clock.server";
 
 /**
  * Scoring a match point by point, as the scorer's phone does it: start (who
@@ -242,7 +243,7 @@ export function undoPoint(matchId: number, target: string, scorer: Scorer): Poin
     if (!written.ok) return unchanged({ ok: false, reason: "invalid", errors: written.errors, state: current(tally) });
     getDb()
       .update(matchPoints)
-      .set({ undoneAt: new Date() })
+      .set({ undoneAt: now() })
       .where(and(eq(matchPoints.id, row.id), isNull(matchPoints.undoneAt)))
       .run();
     popPoint(tally, score);

@@ -15,6 +15,7 @@ import { searchPublicEvents, type PhaseList } from "~/models/public/public-event
 import { titled } from "~/utils/meta";
 import { imageSlots } from "~/utils/responsive-image";
 import type { Route } from "./+types/home";
+import { now } from "~/clock.server";
 
 /** A spectator's page: plain HTML, never hydrated. */
 export const handle: SpectatorPageHandle = { hydrate: false };
@@ -36,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = (search.get("q") ?? "").trim().slice(0, 100);
   const phases = searchPublicEvents({
     query,
-    now: new Date(),
+    now: now(),
     language: getLocale(context),
     pages: {
       live: pageNumber.parse(search.get(pageParams.live) ?? 1),

@@ -5,6 +5,8 @@ import { openScorerLink, scorerMatches, touchScorerLink } from "~/models/competi
 import { applyQueuedTaps } from "~/models/competition/scorer-send.server";
 import type { Route } from "./+types/entries";
 import { TAPS_PER_SEND } from "./send-plan";
+import { nowMs } from "~/clock.server";
+
 /** A tap's time, on the server's clock, is believed within these bounds; outside them the time it arrived is kept. */
 const CLOCK_AHEAD_MS = 60_000;
 const CLOCK_BEHIND_MS = 24 * 60 * 60_000;
@@ -59,7 +61,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!scorerMatches(opened.link).some((m) => m.id === matchId)) return Response.json({ link: "unknown" }, { status: 404, headers: noStore });
   touchScorerLink(opened.link);
   const scorer: Scorer = { userId: null, scorerLinkId: opened.link.id, name: opened.link.name };
-  const now = Date.now();
+  const now = nowMs();
   const offset = body.data.sentAt === null ? 0 : now - body.data.sentAt;
   const serverTime = (at: number) => {
     const shifted = at + offset;

@@ -19,6 +19,7 @@ import type { Route } from "./+types/score";
 import { readScorerEntry } from "./scorer-entry";
 import { useOfflineCopy } from "./offline-copy";
 import { useScoringQueue, type SendTrouble, type ServerScore } from "./scoring-queue";
+import { now, nowMs } from "~/clock.server";
 
 /**
  * The secret is in the address: never stored by a cache, never sent on to another site as a referrer (the
@@ -64,7 +65,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     // Fresh ids for this page's taps: a tap sent twice (a double tap, a resend) counts once.
     ids: { start: randomUUID(), home: randomUUID(), away: randomUUID(), correct: randomUUID(), clock: randomUUID() },
     /** The server's time of this page, which the match clock is shown at until the page's script runs it. */
-    now: Date.now(),
+    now: nowMs(),
   };
 }
 
@@ -102,7 +103,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntry>, { ok: true }>["value"]): PointOutcome {
   const scorer: Scorer = { userId: null, scorerLinkId: link.id, name: link.name };
-  const at = new Date();
+  const at = now();
   switch (entry.intent) {
     case "start":
       return startScoring(entry.matchId, { clientId: entry.clientId, server: entry.side, at }, scorer);
