@@ -80,6 +80,8 @@ export default [
 
   // Theme customizer: saves the layout preferences cookie for anyone.
   route("preferences", "routes/preferences.ts"),
+  // The public pages' language switcher: saves the language cookie for anyone and goes back to the page.
+  route("language", "routes/language.ts"),
 
   // Back office: app layout, login required.
   layout("routes/backoffice/layout.tsx", [

@@ -7,8 +7,9 @@
  * same rendered overview as a static file from the same process as the ceiling
  * (before and after the pages' renders; the higher counts);
  * measures the live fan-out of a saved score to 500 open event streams, the
- * pages' JS and CSS, cold starts, the standings computation and what a point
- * from a scorer link costs at the 3,000th as at the first (bench/point-cost.ts). Prints one table
+ * pages' JS and CSS, cold starts, the standings computation, the event
+ * planner on a realistic weekend (bench/planner.ts) and what a point from a
+ * scorer link costs at the 3,000th as at the first (bench/point-cost.ts). Prints one table
  * per part with PASS/MISS against the targets and writes bench/results.json.
  *
  * BENCH_DURATION (seconds per endpoint, default 10) shortens or lengthens the run.
@@ -20,6 +21,7 @@ import { pageAssets, type PageAssets } from "./assets";
 import { browserHeaders, measureLiveFanout, runLoad, send, type FanoutResult, type LoadRow, type LoadSpec } from "./load";
 import { atLeast, atMost, formatKiB, formatMiB, formatMs, formatRatio, percentile, textTable, withVerdict, type Verdict } from "./report";
 import { measureLiveDay, type Court, type LiveDayResult } from "./live-day";
+import { measurePlanner, plannerCells, plannerHeader, type PlannerRow } from "./planner";
 import { measurePointCost, type PointCost } from "./point-cost";
 import { snapshotBuild, startServer } from "./server";
 
@@ -46,6 +48,9 @@ const targets = {
   rssBytes: 250 * 1024 * 1024,
   jsGzipBytes: 120 * 1024,
   cssGzipBytes: 30 * 1024,
+  /** A whole weekend planned "well under a second", within a tenth of the lower bound, with nothing broken. */
+  plannerMs: 1_000,
+  plannerRatio: 1.1,
 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), "laga-bench-"));
@@ -133,6 +138,7 @@ async function main() {
   );
 
   const standings = measureStandings(event.eventId, event.largestGroupId);
+  const planner = measurePlanner();
   const pointCost = measurePointCost(adminUserId());
   const sqlite = getDb().$client;
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
@@ -273,7 +279,7 @@ async function main() {
       .errors()
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
-    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, pointCost, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
+    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, planner, pointCost, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
   } catch (error) {
     console.error(`The server's stderr, last lines:\n${server.errors().split("\n").slice(-20).join("\n")}`);
     throw error;
@@ -362,6 +368,7 @@ type Report = {
   assets: (PageAssets & { page: string; htmlBytes: number })[];
   coldStarts: { scenario: string; ms: number; rssBytes: number | null; samplesMs?: number[] }[];
   standings: Timing[];
+  planner: PlannerRow[];
   pointCost: PointCost[];
   counts: Record<string, number>;
   generateMs: number;
@@ -480,6 +487,23 @@ function report(r: Report) {
   log("\nStandings computation in the bench process (model functions, database reads included):");
   log(textTable([["what", "rounds", "p50", "p99"], ...r.standings.map((s) => [s.what, String(s.rounds), formatMs(s.p50Ms, 2), formatMs(s.p99Ms, 2)])]));
 
+  log(
+    "\nEvent planner in the bench process (bench/planner.ts): the realistic weekend planned whole; vs bound = the plan's open time against the lower bound's " +
+      "(1.000 is as short as any plan can be). Targets apply to the first row: the second holds every player who may still reach a knockout match, for comparison.",
+  );
+  const plannerRows = r.planner.map((row, i) => {
+    const verdicts =
+      i === 0
+        ? {
+            time: note(`planner: ${row.what}, time`, atMost(row.wallMaxMs, targets.plannerMs)),
+            ratio: note(`planner: ${row.what}, distance from the bound`, atMost(row.ratioWorst, targets.plannerRatio)),
+            clean: note(`planner: ${row.what}, unplaced, short rests or broken rules`, row.unplaced + row.shortRest + row.violations === 0),
+          }
+        : { time: null, ratio: null, clean: null };
+    return { ...row, verdicts };
+  });
+  const mark = (verdict: Verdict) => withVerdict("", verdict);
+  log(textTable([plannerHeader, ...plannerRows.map((row) => plannerCells(row, { time: mark(row.verdicts.time), ratio: mark(row.verdicts.ratio), clean: mark(row.verdicts.clean) }))]));
   log("\nA point from a scorer link as the match grows, in the bench process (the model's whole write; a tennis match of the longest games the rules allow):");
   log(textTable([["what", "points", "p50", "p99"], ...r.pointCost.map((p) => [p.what, String(p.points), formatMs(p.p50Ms, 2), formatMs(p.p99Ms, 2)])]));
 
@@ -508,6 +532,7 @@ function report(r: Report) {
     assets: assetRows,
     coldStarts: coldRows,
     standings: r.standings,
+    planner: plannerRows,
     pointCost: r.pointCost,
     serverErrors: r.serverErrors.slice(0, 20),
     misses,

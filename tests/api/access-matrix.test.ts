@@ -154,6 +154,8 @@ const matrix: Record<string, Row> = {
   "/auth/logout": { expect: same({ document: "login", data: "login", post: "login" }), freshSession: true },
   // The theme customizer's cookie, for anyone; a GET goes back home.
   "/preferences": { expect: same({ document: 302, data: 202, post: "served" }) },
+  // The public pages' language switcher: the language cookie for anyone; a GET goes back home.
+  "/language": { expect: same({ document: 302, data: 202, post: "served" }) },
 
   // Admin only.
   "/dashboard": { expect: adminOnly(200, 405) },

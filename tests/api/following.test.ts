@@ -70,8 +70,7 @@ describe("a followed team's bar", () => {
   it("shows a live match with the named score cells a point's texts are put in", async () => {
     write("update matches set status = 'live', home_score = 1 where id = ?", event.matchId);
     const html = await (await get(bar(event.teamIds[0]))).text();
-    expect(html).toContain("Sedang bertanding");
-    expect(html).toContain("match-card-live");
+    expect(html).toMatch(/class="match-status match-status-live"><span class="live-dot" aria-hidden="true"><\/span>Langsung</);
     expect(html).toContain(`data-score="${event.matchId}:home-score"`);
   });
 
@@ -132,7 +131,7 @@ describe("a followed player's bar", () => {
     // The match the player plays now comes first; once it is over, the earlier one still to play.
     const playing = await (await get(bar(`player/${event.playerId}`))).text();
     expect(playing).toContain(`href="/live-event/match-detail/${event.slug}/${event.matchId}"`);
-    expect(playing).toContain("Sedang bertanding");
+    expect(playing).toContain("match-status-live");
     write("update matches set status = 'finished', winner_team_id = home_team_id where id = ?", event.matchId);
     const both = await (await get(bar(`player/${event.playerId}`))).text();
     expect(both).toContain(`href="/live-event/match-detail/${event.slug}/${earlier}"`);

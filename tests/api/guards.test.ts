@@ -403,7 +403,7 @@ describe("public landing page", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Martabaks Vol. 2");
-    expect(html).toContain("In collaboration :");
+    expect(html).toContain("Bekerja sama dengan:");
     for (const section of ["overview", "groups", "schedule", "results"]) expect(html).toContain(`/live-event/${section}/martabaks-vol-2`);
   });
 

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { get, serverNow, url } from "../support/http";
+import { base, get, serverNow, url } from "../support/http";
 import { createLargeField, createLongSchedule } from "../support/server-events";
 
 /** The API test server's database (tests/support/api-server.ts), written here as another process would. */
@@ -242,6 +242,47 @@ describe("HTTP caching", () => {
     const response = await get("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
+  });
+});
+
+describe("languages on the public pages", () => {
+  const choose = (fields: Record<string, string>, origin = base()) =>
+    fetch(url("/language"), { method: "POST", redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+
+  it("offer a language menu without JavaScript: one form posting the chosen language and the page's own address", async () => {
+    const html = await (await get(`/live-event/schedule/${slug}?court=Court+2`)).text();
+    expect(html).toMatch(/<form [^>]*action="\/language" method="post">/);
+    expect(html).toContain(`name="back" value="/live-event/schedule/${slug}?court=Court+2"`);
+    expect(html.match(/<button type="submit" value="[a-z]{2}" lang="[a-z]{2}"[^>]* name="lng">/g)).toHaveLength(17);
+    for (const page of ["/", `/live-event/${slug}`]) expect(await (await get(page)).text(), page).toContain('action="/language"');
+  });
+
+  it("remember the language chosen in the cookie and go back to the same page, at its address without ?lng=, still stored per language", async () => {
+    const chosen = await choose({ lng: "ar", back: `/live-event/schedule/${slug}?court=Court+2&lng=en` });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe(`/live-event/schedule/${slug}?court=Court+2`);
+    const cookie = chosen.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("lng="))!
+      .split(";")[0]!;
+    const page = await get(chosen.headers.get("location")!, cookie);
+    expect(await page.text()).toContain('<html lang="ar" dir="rtl"');
+    expect(page.headers.get("cache-control")).toContain("public");
+    // An address of another site, or an unknown language, goes back home or changes nothing.
+    expect((await choose({ lng: "ar", back: "https://evil.example/" })).headers.get("location")).toBe("/");
+    const unknown = await choose({ lng: "xx", back: "/groups" });
+    expect([unknown.status, unknown.headers.get("location"), unknown.headers.getSetCookie()]).toEqual([303, "/groups", []]);
+    expect((await choose({ lng: "ar", back: "/" }, "https://evil.example")).status).toBe(403);
+  });
+
+  it("speak the page's language in its buttons and badges: no English section names or LIVE badge on an Indonesian page", async () => {
+    const landing = await (await get(`/live-event/${slug}`)).text();
+    for (const section of ["IKHTISAR", "GRUP", "JADWAL", "HASIL PERTANDINGAN"]) expect(landing).toContain(`>${section}</a>`);
+    expect(landing).not.toMatch(/>(OVERVIEW|GROUPS|SCHEDULE|MATCH RESULTS)</);
+    const results = await (await get(`/live-event/results/${slug}`)).text();
+    const badges = [...results.matchAll(/class="match-status match-status-live"><span class="live-dot" aria-hidden="true"><\/span>([^<]*)</g)].map((match) => match[1]);
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(["Langsung"]));
   });
 });
 

@@ -77,6 +77,17 @@ describe("a court's scorer link", () => {
     expect(worker.headers.get("content-type")).toContain("javascript");
   });
 
+  it("is named in the reader's language, whatever language the staff made it in", async () => {
+    const arabic = await (await get(`/score/${secret}?lng=ar`)).text();
+    expect(arabic).toContain("مسجّل Court 1");
+    expect(arabic).not.toContain("Pencatat Court 1");
+    expect(await (await get(`/score/${secret}`)).text()).toContain("Pencatat Court 1");
+    const manifest = (await (await get(`/score/${secret}/manifest.webmanifest`, undefined, { "Accept-Language": "en" })).json()) as { name: string };
+    expect(manifest.name).toBe("Laga · Court 1 scorer");
+    const list = await (await get(`/match-progress/events/${event.eventId}/scorer-links?lng=en`, staff)).text();
+    expect(list).toContain("Court 1 scorer");
+  });
+
   it("scores point by point with plain form posts, counts a resent tap once and refuses one on a score that moved", async () => {
     expect((await tap({ intent: "start", side: "home", clientId: "start-0001" })).status).toBe(302);
     let after = "start-0001";

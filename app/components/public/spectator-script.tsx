@@ -48,12 +48,14 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   min", "5 min ago") is written in the page's language and kept right
  *   while the page is open, and a late marker (`data-late-from`) shows once
  *   its time has passed; without JavaScript the server's rendering stands;
- * - Escape closes the burger menu and gives focus back to it;
+ * - Escape closes the burger menu or the language menu and gives focus back to it;
+ * - the language menu's form (`data-keep-page`) sends the address shown now, which a filter applied in place may have changed;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
  *   on a big screen), through the Fullscreen API so the page knows;
  * - the share action (`data-share-url`) opens the phone's share sheet where
  *   the browser has one, and otherwise copies the address on a tap of its
- *   copy link, saying so (its WhatsApp and plain links work without this).
+ *   copy link, saying so (its WhatsApp and plain links work without this); a
+ *   private link's copy button is shown where there is a clipboard.
  * - a followed team's or player's next match pinned above the content (followed-team-script.ts);
  * - an embed in another site's frame posts its height to the page around it
  *   (`embedHeight` messages) on load, on a resize and after each live change,
@@ -311,6 +313,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   const canShare = typeof navigator.share === "function";
   for (const share of document.querySelectorAll<HTMLElement>("[data-share-url]")) {
     for (const control of share.querySelectorAll<HTMLElement>("[data-share-native], [data-share-fallback]")) control.hidden = control.hasAttribute("data-share-native") !== canShare;
+    // A copy button (a private link's) is there only to copy: shown where there is a clipboard.
+    for (const copy of share.querySelectorAll<HTMLButtonElement>("button[data-share-copy]")) copy.hidden = !navigator.clipboard;
   }
   document.addEventListener("click", (event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>("[data-share-native], [data-share-copy]");
@@ -329,13 +333,22 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
       () => {
         if (status) status.textContent = status.dataset.copied ?? "";
       },
-      () => location.assign(url),
+      () => {
+        if (control instanceof HTMLAnchorElement) location.assign(url);
+      },
     );
+  });
+
+  // A form that goes back to the page it is on (the language menu) names the address shown now: a filter applied in place changed it.
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    const back = form.hasAttribute?.("data-keep-page") ? form.elements.namedItem("back") : null;
+    if (back instanceof HTMLInputElement) back.value = location.pathname + location.search;
   });
 
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
-      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open]");
+      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open], details.live-language[open]");
       if (!menu) return;
       menu.open = false;
       menu.querySelector("summary")?.focus();

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { requestMetaContext } from "~/context";
 import { squadSize } from "~/domain/roster";
@@ -113,10 +114,13 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <main id="content" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <header>
-        <p className="text-sm text-[#475569]">{event.name}</p>
-        <h1 className="text-2xl font-extrabold text-[#0e1726]">{t("entries.public.title")}</h1>
-        <p className="mt-2 text-[#334155]">{t("entries.public.intro")}</p>
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-[#475569]">{event.name}</p>
+          <h1 className="text-2xl font-extrabold text-[#0e1726]">{t("entries.public.title")}</h1>
+          <p className="mt-2 text-[#334155]">{t("entries.public.intro")}</p>
+        </div>
+        <LanguageSwitcher tone="light" />
       </header>
       {categories.length === 0 ? <p className="live-card">{t("entries.errors.notOpen")}</p> : null}
       {categories.length > 1 ? (
@@ -155,7 +159,8 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {chosen.note ? <p className="mt-2 whitespace-pre-line">{chosen.note}</p> : null}
           </section>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          {/* Clipped where it stands: an offset far to one side (left: -9999px) widened a right-to-left page to thousands of pixels. */}
+          <div aria-hidden="true" className="sr-only">
             <label>
               {t("entries.public.honeypot")}
               <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
+import { PrivateLinkActions } from "~/components/public/share-actions";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { entrantMayChange } from "~/domain/entries";
 import { getLocale, translator } from "~/i18n/i18next.server";
@@ -97,23 +99,26 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
   const say = (messages: string[] | undefined) => messages?.map((m) => t(m)).join(" ");
   return (
     <main id="content" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <header>
-        <p className="text-sm text-[#475569]">
-          {d.event.name} · {d.category}
-        </p>
-        <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
-      </header>
-      {d.sent ? (
-        <section className="live-card" aria-labelledby="private-link">
-          <p id="private-link">{t("entries.public.sentText")}</p>
-          <p className="mt-2 break-all font-mono text-sm">
-            <a href={d.link} rel="noreferrer" className="underline">
-              {d.link}
-            </a>
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-[#475569]">
+            {d.event.name} · {d.category}
           </p>
-          {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
-        </section>
-      ) : null}
+          <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
+        </div>
+        <LanguageSwitcher tone="light" />
+      </header>
+      {/* The private link on every visit, to pass on to a partner: selectable text, WhatsApp, and with JavaScript Copy or the phone's share sheet. */}
+      <section className="live-card" aria-labelledby="private-link">
+        <p id="private-link">{t("entries.public.sentText")}</p>
+        <p className="mt-2 break-all font-mono text-sm" dir="ltr">
+          <a href={d.link} rel="noreferrer" className="underline">
+            {d.link}
+          </a>
+        </p>
+        <PrivateLinkActions url={d.link} title={`${t("entries.public.statusTitle")}: ${d.event.name} · ${d.category}`} />
+        {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
+      </section>
       {d.saved ? (
         <p role="status" className="live-card font-semibold">
           {t("entries.public.contactSaved")}

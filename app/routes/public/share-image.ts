@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { categoryLabel, sideLabel, stageLabel } from "~/components/public/labels";
 import { requestMetaContext } from "~/context";
+import { pointInPlay } from "~/domain/point-in-play";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { directionOf } from "~/i18n/languages";
 import { isNotModified } from "~/live/http-cache.server";
@@ -42,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!detail) return notFound();
     const { match } = detail;
     const played = !["scheduled", "postponed", "cancelled"].includes(match.status);
+    const inPlay = pointInPlay(match.live, match.sets);
     key = `match:${language}:${match.id}`;
     card = () => ({
       kind: "match",
@@ -49,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       stage: `${categoryLabel(t, match.category)} · ${stageLabel(t, match)}`,
       status: t(`live.status.${match.status}`),
       live: match.status === "live",
-      home: { name: sideLabel(t, match.home), score: played ? String(match.home.score ?? 0) : "", winner: match.home.winner },
-      away: { name: sideLabel(t, match.away), score: played ? String(match.away.score ?? 0) : "", winner: match.away.winner },
+      home: { name: sideLabel(t, match.home), score: played ? String(match.home.score ?? 0) : "", point: inPlay?.home ?? "", winner: match.home.winner },
+      away: { name: sideLabel(t, match.away), score: played ? String(match.away.score ?? 0) : "", point: inPlay?.away ?? "", winner: match.away.winner },
       sets: match.sets.map((set) => `${set.home}-${set.away}`).join("   "),
       when: [match.scheduledAt ? `${match.scheduledAt.date}, ${match.scheduledAt.time}` : "", match.court ?? ""].filter(Boolean).join(" · "),
     });

@@ -102,7 +102,7 @@ function Court({ court, zone }: { court: CourtNow; zone: string }) {
         {live ? (
           <span className="tv-live">
             <span className="live-dot" aria-hidden="true" />
-            {t("venue.live")}
+            {t("live.status.live")}
           </span>
         ) : null}
       </h2>

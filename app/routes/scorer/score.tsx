@@ -13,6 +13,7 @@ import { currentMatchId, openScorerLink, scorerMatches, touchScorerLink, type Sc
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
+import { scorerLinkName } from "~/utils/scorer-link-name";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNow } from "~/utils/use-now";
 import type { Route } from "./+types/score";
@@ -54,9 +55,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const matchId = list.some((m) => m.id === wanted) ? wanted : currentMatchId(list);
   const state = matchId === null ? null : findPointState(matchId);
   const index = list.findIndex((m) => m.id === matchId);
+  const t = translator(context);
   return {
-    title: translator(context)("scorer.title"),
-    link: { name: link.name, court: link.court },
+    title: t("scorer.title"),
+    link: { name: scorerLinkName(t, { name: link.name, court: link.court, matchCode: list.find((m) => m.id === link.matchId)?.code ?? null }), court: link.court },
     event: { name: event.name },
     matches: list.map((m) => ({ ...m, scheduledAt: m.scheduledAt ? dates.label(m.scheduledAt).time : null })),
     matchId,
