@@ -62,16 +62,21 @@ function scorerLinkFor(eventId: number, matchId: number) {
   return { path: `/score/${secret}`, secret };
 }
 
-/** A phone at the court, without the page's offline copy (its worker would send the taps past the test's routes). */
-async function phoneAt(browser: import("@playwright/test").Browser, path: string) {
+/**
+ * A padel match of its own, its scorer link, and a phone at the court that has started it: without the page's offline copy,
+ * whose worker would send the taps past the test's routes.
+ */
+async function phoneOnNewMatch(browser: import("@playwright/test").Browser) {
+  const { eventId, matchId } = matchToday();
+  const link = scorerLinkFor(eventId, matchId);
   const phone = await openContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
   const scorer = await phone.newPage();
-  await scorer.goto(path);
+  await scorer.goto(link.path);
   await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
   await scorer.getByRole("button", { name: `Mulai: Elang ${tag} servis` }).click();
   await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
   await expect(scorer.getByRole("button", { name: `Poin untuk Elang ${tag}` })).toBeVisible();
-  return { phone, scorer };
+  return { phone, scorer, matchId, link };
 }
 
 test("staff hand a court's scorer link to a phone without an account, which scores a padel game to its golden point, undoes and is refused once revoked", async ({ page, browser }) => {
@@ -278,9 +283,7 @@ test("a phone scores a whole badminton match rally by rally, and runs a futsal m
 
 test("a phone that cannot send backs off, says why and when it tries next, and sends at once when it is back online", async ({ browser }) => {
   test.setTimeout(90_000);
-  const { eventId, matchId } = matchToday();
-  const link = scorerLinkFor(eventId, matchId);
-  const { phone, scorer } = await phoneAt(browser, link.path);
+  const { phone, scorer, matchId } = await phoneOnNewMatch(browser);
   const sync = scorer.locator(".scorer-sync");
   let sends = 0;
   await scorer.route("**/entries", (route) => {
@@ -320,9 +323,7 @@ test("a phone that cannot send backs off, says why and when it tries next, and s
 
 test("a queue longer than one send goes out in pieces the server takes, in order, none lost or doubled", async ({ browser }) => {
   test.setTimeout(120_000);
-  const { eventId, matchId } = matchToday();
-  const link = scorerLinkFor(eventId, matchId);
-  const { phone, scorer } = await phoneAt(browser, link.path);
+  const { phone, scorer, matchId, link } = await phoneOnNewMatch(browser);
   const start = withDatabase((db) => db.prepare("select client_id from match_points where match_id = ? and kind = 'baseline'").pluck().get(matchId) as string);
   // 350 points of a padel match with a golden point, still live: two sets to 7-6 (tie-breaks of 22-20), and 6-6 and 7-7 in the third.
   type Side = "home" | "away";

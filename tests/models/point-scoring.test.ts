@@ -11,7 +11,7 @@ import { readPointStream } from "~/models/competition/point-stream.server";
 import { applyQueuedTaps, type QueuedEntry } from "~/models/competition/scorer-send.server";
 import { openLiveStream } from "~/live/streams.server";
 import { findGroupTable } from "~/models/public/public-standings.server";
-import { seededRandom } from "../support/random";
+import { seededRandom } from "../support/seeded-random";
 import { streamReader } from "../support/stream-reader";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
 import { now, nowMs } from "~/clock.server";

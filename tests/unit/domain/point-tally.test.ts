@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHECKPOINT_EVERY, lastEntry, nextScore, popPoint, pushPoint, recentWindow, scoreWithoutLast, startTally, tallyStream, type Tally, type TallyEntry } from "~/domain/point-tally";
 import { replayPoints, type PointRules } from "~/domain/points";
 import type { Side } from "~/domain/scoring";
-import { seededRandom } from "../../support/random";
+import { seededRandom } from "../../support/seeded-random";
 
 const padel: PointRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "golden", tieBreakTo: 7, matchTieBreakTo: 10 };
 const tennis: PointRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
@@ -56,7 +56,7 @@ describe("a match's tally", () => {
     for (let match = 0; match < 40; match++) {
       const tally = startTally(rules, { clientId: `start-${match}`, sets: rules === null ? [{ home: 1, away: 0 }] : [], server: random.pick<Side>(["home", "away"]) });
       let lean = random.next();
-      for (let op = 0; op < random.between(50, 400); op++) {
+      for (let op = 0; op < random.int(50, 400); op++) {
         if (random.next() < 0.05) lean = random.next();
         if (tally.points.length > 0 && random.next() < 0.2) {
           popPoint(tally, scoreWithoutLast(tally));

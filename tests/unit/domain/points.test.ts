@@ -15,7 +15,7 @@ import {
   scoreNextPoint,
 } from "~/domain/points";
 import { type GameRules, type Side, validateMatchSets } from "~/domain/scoring";
-import { seededRandom } from "../../support/random";
+import { seededRandom } from "../../support/seeded-random";
 
 const padel: GamesRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
 const goldenPadel: GamesRules = { ...padel, deuce: "golden" };
@@ -358,7 +358,7 @@ describe("a score kept after each point", () => {
     const points: Side[] = [];
     while (points.length < length) {
       const style = random.pick(["alternate", "lean", "lean", "run", "trade"] as const);
-      const run = random.between(1, style === "alternate" ? 120 : 40);
+      const run = random.int(1, style === "alternate" ? 120 : 40);
       const lean = random.next();
       if (style === "trade") points.push(...Array.from({ length: run }, (_, i) => game(i % 2 === 0 ? H : A)).flat());
       for (let i = 0; i < run && style !== "trade"; i++) {
@@ -377,13 +377,13 @@ describe("a score kept after each point", () => {
       let start: Side | Baseline = random.pick([H, A]);
       // Some matches go on from a baseline: a correction, or a score kept mid-game.
       if (random.next() < 0.3) {
-        const before = replayPoints(rules, randomPoints(random, random.between(0, 120)), start);
+        const before = replayPoints(rules, randomPoints(random, random.int(0, 120)), start);
         if (before.ok && before.score.winner === null) {
           start = random.next() < 0.5 ? resumeFrom(before.score) : { sets: before.score.sets, server: random.pick([H, A]) };
           met.fromBaseline++;
         }
       }
-      const points = randomPoints(random, random.between(1, 500));
+      const points = randomPoints(random, random.int(1, 500));
       let kept = replayPoints(rules, [], start);
       for (let n = 1; n <= points.length && kept.ok; n++) {
         const next = scoreNextPoint(rules, kept.score, points[n - 1]!, n);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LONGEST_RETRY_MS, retryDelay, waitReason } from "~/routes/scorer/send-plan";
-import { seededRandom } from "../../support/random";
+import { seededRandom } from "../../support/seeded-random";
 
 describe("the scorer's phone trying a send again", () => {
   it("waits 1 s, then doubling up to 30 s, each wait spread by a quarter either way", () => {
