@@ -3,7 +3,7 @@ import { replayClock, type ClockAction, type MatchClock } from "~/domain/match-c
 import { replayPoints, scoreNextPoint, type PointError } from "~/domain/points";
 import type { Side } from "~/domain/scoring";
 import type { PointState } from "~/models/competition/point-scoring.server";
-import { retryDelay, TAPS_PER_SEND, waitReason, type WaitReason } from "./send-plan";
+import { retryDelay, sendTimeout, TAPS_PER_SEND, waitReason, type WaitReason } from "./send-plan";
 
 /** The score as the server last said it (findPointState, as JSON): its stream is what the phone scores on top of. */
 export type ServerScore = PointState;
@@ -20,8 +20,6 @@ type RefusalError = { code: string; params: Record<string, unknown> };
  * or the rules refuse it) and the scorer chooses; the link no longer works.
  */
 export type SendTrouble = { kind: "waiting"; reason: WaitReason; nextTry: number } | { kind: "conflict"; reason: string; errors: RefusalError[]; server: ServerScore } | { kind: "link" };
-
-const SEND_TIMEOUT_MS = 10_000;
 
 /** An id for a tap: random, from getRandomValues, which a page served over plain HTTP at the venue has too. */
 function tapId() {
@@ -141,7 +139,7 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
       inFlight.current = piece.length;
       const abandon = new AbortController();
       due.abandon = abandon;
-      const timeout = setTimeout(() => abandon.abort(), SEND_TIMEOUT_MS);
+      const timeout = setTimeout(() => abandon.abort(), sendTimeout(piece.length));
       let status: number | null = null;
       try {
         const response = await fetch(`/score/${secret}/entries`, {

@@ -7,6 +7,9 @@
 /** The most taps one send carries (routes/scorer/entries.ts refuses more): a longer queue goes in pieces, in order. */
 export const TAPS_PER_SEND = 300;
 
+/** How long a send may take before it is given up and tried again: a hung connection's 10 s, and time for the server to take its taps. */
+export const sendTimeout = (taps: number) => 10_000 + 50 * taps;
+
 const FIRST_RETRY_MS = 1_000;
 export const LONGEST_RETRY_MS = 30_000;
 
