@@ -243,7 +243,7 @@ describe("the queue that sends them", () => {
     const silent = browserSubscription(push.endpoint("silent"));
     push.answer(silent.endpoint, 0);
     const settled: Settlement[] = [];
-    const queue = new PushQueue(
+    const queue = new PushQueue<ReturnType<typeof job>>(
       { ...limits, timeoutMs: 300, attempts: 1 },
       (j, signal) => deliverPush(j, j.message, signal),
       (_, s) => settled.push(s),
@@ -260,7 +260,7 @@ describe("the queue that sends them", () => {
     push.answer(hanging.endpoint, 0);
     const settled: Settlement[] = [];
     const dropped: number[] = [];
-    const queue = new PushQueue(
+    const queue = new PushQueue<ReturnType<typeof job>>(
       limits,
       (j, signal) => deliverPush(j, j.message, signal),
       (_, s) => settled.push(s),
