@@ -106,6 +106,7 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     appModule.stopImports();
+    appModule.stopExpectedStartTick();
     listener.close(() => {
       // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
       const closed = appModule.shutdown().then(() => true);
