@@ -75,6 +75,9 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
           <h1 className="text-xl font-bold">{event.name}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to={`/desk/${event.id}`} className="btn btn-primary">
+            {t("desk.title")}
+          </Link>
           <Link to={`/match-progress/events/${event.id}/scorer-links`} className="btn btn-outline">
             {t("scorerLinks.title")}
           </Link>
