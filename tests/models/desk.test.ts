@@ -40,11 +40,11 @@ const codeOf = (id: number) => Object.entries(day.match).find(([, matchId]) => m
 describe("the desk's view of the day", () => {
   it("shows every court with what is on it and since when, the free courts, the callable queue and why the others wait", () => {
     const view = deskView(day.eventId, dates, minute(1))!;
-    expect(view.courts.map((c) => [c.name, c.match?.code ?? null, c.match?.state ?? null, c.match?.since ?? null, c.freeSince])).toEqual([
-      ["Court 1", "XD-1", "live", dates.label(minute(-20)).time, null],
-      ["Court 2", null, null, null, dates.label(minute(-5)).time],
-      // Open all day (the event's courts have no hours), used by nothing yet.
-      ["Court 3", null, null, null, "00:00"],
+    expect(view.courts.map((c) => [c.name, c.match?.code ?? null, c.match?.state ?? null, c.match?.since ?? null, c.free, c.freeSince])).toEqual([
+      ["Court 1", "XD-1", "live", dates.label(minute(-20)).time, false, null],
+      ["Court 2", null, null, null, true, dates.label(minute(-5)).time],
+      // Open all day (the event's courts have no hours), and no match on it yet.
+      ["Court 3", null, null, null, true, null],
     ]);
     expect(view.courts[0]!.match!.minutes).toBe(21);
     expect(view.free).toEqual(["Court 2", "Court 3"]);

@@ -13,12 +13,12 @@ import type { EventLinks } from "./links";
  * keeps right while the page is open: a kept or stored page must not carry a
  * distance measured when it was rendered.
  */
-export function PlannedTime({ match, zone }: { match: NextMatch["match"]; zone: string }) {
+export function PlannedTime({ match, zone, relative = true }: { match: NextMatch["match"]; zone: string; relative?: boolean }) {
   if (!match.scheduledAt) return null;
   return (
     <>
       <time dateTime={match.scheduledAt.iso} dir="auto">{`${match.scheduledAt.time} ${zone}`}</time>
-      <span className="now-relative" data-relative={match.scheduledAt.iso} />
+      {relative ? <span className="now-relative" data-relative={match.scheduledAt.iso} /> : null}
     </>
   );
 }
@@ -36,7 +36,8 @@ export function NextUp({ next, zone }: { next: NextMatch; zone: string }) {
   return (
     <p className="now-next">
       <span className="now-next-label">{t("venue.next")}</span>
-      <PlannedTime match={next.match} zone={zone} />
+      {/* How far away the planned time is says nothing once the match is called or expected later. */}
+      <PlannedTime match={next.match} zone={zone} relative={!said} />
       <MatchCallNote match={next.match} />
       {next.match.scheduledAt && !said ? (
         <span className="now-late" data-late-from={next.match.scheduledAt.iso} hidden={!next.late}>

@@ -4,6 +4,7 @@ import { getDb } from "~/db.server";
 import { deskQueue, freeCourts, type DeskBlocker } from "~/domain/planner/desk";
 import { expectedStarts } from "~/domain/planner/delays";
 import type { PersonId } from "~/domain/planner/model";
+import { MINUTES_PER_DAY } from "~/domain/planner/time";
 import { now as clockNow } from "~/clock.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { chipOf, loadEventCategories, type CategoryChip } from "../public/public-categories.server";
@@ -47,7 +48,9 @@ export type DeskCourt = {
   name: string;
   /** What is on it now: live, or called and not started yet, since when and for how many minutes. */
   match: (DeskMatch & { state: "live" | "called"; since: string; minutes: number }) | null;
-  /** Free since ("13.40"), when it is open and nothing is on it. */
+  /** Open now with nothing on it. */
+  free: boolean;
+  /** Free since the end of its last match ("13.40"), or its opening by its hours; null while no match has been on it. */
   freeSince: string | null;
 };
 
@@ -145,10 +148,13 @@ function courtsNow(
     const entry = onCourt.find((played) => played.court === court.name);
     const match = entry ? day.matches.get(entry.key) : undefined;
     const idle = free.find((f) => f.court === court.name);
+    // A court open all day (an event without court hours) is free "since midnight": that says nothing, unless a match ended on it.
+    const meaningful = idle && (idle.since % MINUTES_PER_DAY !== 0 || day.played.some((played) => played.court === court.name && played.end === idle.since));
     return {
       name: court.name,
       match: entry && match ? { ...describe(match), state: match.status === "live" ? "live" : "called", since: time(entry.start), minutes: Math.max(0, now - entry.start) } : null,
-      freeSince: idle ? time(idle.since) : null,
+      free: idle !== undefined,
+      freeSince: idle && meaningful ? time(idle.since) : null,
     };
   });
 }

@@ -69,7 +69,9 @@ export function readEventDay(eventId: number): EventDay | null {
   const playersOf = new Map<number, PersonId[]>();
   if (teamIds.length > 0) {
     for (const row of db.select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId }).from(teamPlayers).where(inArray(teamPlayers.teamId, teamIds)).orderBy(asc(teamPlayers.id)).all()) {
-      playersOf.set(row.teamId, [...(playersOf.get(row.teamId) ?? []), row.playerId]);
+      const team = playersOf.get(row.teamId);
+      if (team) team.push(row.playerId);
+      else playersOf.set(row.teamId, [row.playerId]);
     }
   }
   const side = (teamId: number | null) => (teamId === null ? [] : (playersOf.get(teamId) ?? []));
@@ -77,20 +79,13 @@ export function readEventDay(eventId: number): EventDay | null {
   const dayMatches = new Map<string, DayMatch>();
   for (const row of rows) dayMatches.set(String(row.id), { ...row, minutes: minutesOf.get(row.eventCategoryId) ?? 60, players: { home: side(row.homeTeamId), away: side(row.awayTeamId) } });
 
-  const groupNames = new Map(
-    db
-      .select({ id: groups.id, name: groups.name })
-      .from(groups)
-      .where(eq(groups.eventId, eventId))
-      .all()
-      .map((group) => [group.id, group.name]),
-  );
+  const feedersOf = feederIndex(rows, db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.eventId, eventId)).all());
   const planMatches: PlanMatch[] = [...dayMatches.values()].map((match) => ({
     key: String(match.id),
     category: String(match.eventCategoryId),
     minutes: match.minutes,
     sides: [match.players.home, match.players.away],
-    after: feedersOf(match, rows, groupNames),
+    after: feedersOf(match),
     ...(match.groupId !== null ? { group: String(match.groupId) } : {}),
     round: match.round,
   }));
@@ -126,24 +121,36 @@ export function readEventDay(eventId: number): EventDay | null {
 }
 
 /**
- * The matches whose winner (or loser) plays this one: "W:QF1" and "L:SF1" name
- * a match of the category, "1A" every match of its group A.
+ * The matches whose winner (or loser) plays a match: "W:QF1" and "L:SF1" name
+ * a match of its category, "1A" every match of the category's group A. The
+ * matches are looked up by code and by group once, not per source.
  */
-function feedersOf(match: typeof matches.$inferSelect, all: readonly (typeof matches.$inferSelect)[], groupNames: ReadonlyMap<number, string>): string[] {
-  const keys = new Set<string>();
-  for (const source of [match.homeSource, match.awaySource]) {
-    if (!source) continue;
-    const code = /^[WL]:(.+)$/.exec(source)?.[1];
-    if (code) {
-      const feeder = all.find((m) => m.eventCategoryId === match.eventCategoryId && m.code === code);
-      if (feeder) keys.add(String(feeder.id));
-      continue;
-    }
-    const group = /^\d+([A-Z]+)$/.exec(source)?.[1];
-    if (!group) continue;
-    for (const m of all) if (m.eventCategoryId === match.eventCategoryId && m.groupId !== null && groupNames.get(m.groupId) === group) keys.add(String(m.id));
+function feederIndex(all: readonly (typeof matches.$inferSelect)[], eventGroups: readonly { id: number; name: string }[]) {
+  const byCode = new Map(all.map((m) => [`${m.eventCategoryId}\u0000${m.code}`, String(m.id)]));
+  const groupName = new Map(eventGroups.map((group) => [group.id, group.name]));
+  const byGroup = new Map<string, string[]>();
+  for (const m of all) {
+    if (m.groupId === null) continue;
+    const key = `${m.eventCategoryId}\u0000${groupName.get(m.groupId) ?? ""}`;
+    const members = byGroup.get(key);
+    if (members) members.push(String(m.id));
+    else byGroup.set(key, [String(m.id)]);
   }
-  return [...keys];
+  return (match: typeof matches.$inferSelect): string[] => {
+    const keys = new Set<string>();
+    for (const source of [match.homeSource, match.awaySource]) {
+      if (!source) continue;
+      const code = /^[WL]:(.+)$/.exec(source)?.[1];
+      const group = code ? null : /^\d+([A-Z]+)$/.exec(source)?.[1];
+      if (code) {
+        const feeder = byCode.get(`${match.eventCategoryId}\u0000${code}`);
+        if (feeder) keys.add(feeder);
+      } else if (group) {
+        for (const key of byGroup.get(`${match.eventCategoryId}\u0000${group}`) ?? []) keys.add(key);
+      }
+    }
+    return [...keys];
+  };
 }
 
 /**

@@ -78,6 +78,7 @@ const desk: DeepStrings<typeof id, "ar"> = {
     onCourt: "{{person}} يلعب في {{court}}",
     resting: "{{person}} يستريح حتى {{until}}",
     notCheckedIn: "{{person}} لم يسجّل حضوره",
+    free: "شاغر",
   },
   checkIn: {
     title: "تسجيل الحضور",

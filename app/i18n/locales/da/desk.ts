@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "da"> = {
     onCourt: "{{person}} spiller på {{court}}",
     resting: "{{person}} hviler til {{until}}",
     notCheckedIn: "{{person}} har ikke checket ind",
+    free: "Ledig",
   },
   checkIn: {
     title: "Check-in",

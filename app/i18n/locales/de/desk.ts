@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "de"> = {
     onCourt: "{{person}} spielt auf {{court}}",
     resting: "{{person}} pausiert bis {{until}}",
     notCheckedIn: "{{person}} hat sich nicht angemeldet",
+    free: "Frei",
   },
   checkIn: {
     title: "Anmeldung vor Ort",

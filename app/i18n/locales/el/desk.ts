@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "el"> = {
     onCourt: "{{person}}: παίζει στο {{court}}",
     resting: "{{person}}: ξεκούραση έως {{until}}",
     notCheckedIn: "{{person}}: δεν έχει δηλώσει παρουσία",
+    free: "Ελεύθερο",
   },
   checkIn: {
     title: "Δήλωση παρουσίας",

@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "en"> = {
     onCourt: "{{person}} is on {{court}}",
     resting: "{{person}} is resting until {{until}}",
     notCheckedIn: "{{person}} has not checked in",
+    free: "Free",
   },
   checkIn: {
     title: "Check-in",

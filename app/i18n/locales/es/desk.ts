@@ -63,6 +63,7 @@ const desk: DeepStrings<typeof id, "es"> = {
     onCourt: "{{person}} está jugando en {{court}}",
     resting: "{{person}} descansa hasta las {{until}}",
     notCheckedIn: "{{person}} no se ha registrado",
+    free: "Libre",
   },
   checkIn: {
     title: "Registro de llegada",

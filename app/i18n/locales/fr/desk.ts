@@ -63,6 +63,7 @@ const desk: DeepStrings<typeof id, "fr"> = {
     onCourt: "{{person}} joue sur {{court}}",
     resting: "{{person}} se repose jusqu’à {{until}}",
     notCheckedIn: "{{person}} n’a pas pointé",
+    free: "Libre",
   },
   checkIn: {
     title: "Pointage",

@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "hu"> = {
     onCourt: "{{person}} játszik: {{court}}",
     resting: "{{person}} pihen {{until}}-ig",
     notCheckedIn: "{{person}} nem jelentkezett",
+    free: "Szabad",
   },
   checkIn: {
     title: "Jelentkezés",

@@ -55,6 +55,7 @@ const desk = {
     onCourt: "{{person}} sedang bermain di {{court}}",
     resting: "{{person}} istirahat sampai {{until}}",
     notCheckedIn: "{{person}} belum check-in",
+    free: "Kosong",
   },
   checkIn: {
     title: "Check-in",

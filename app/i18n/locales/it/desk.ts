@@ -63,6 +63,7 @@ const desk: DeepStrings<typeof id, "it"> = {
     onCourt: "{{person}} sta giocando sul {{court}}",
     resting: "{{person}} riposa fino alle {{until}}",
     notCheckedIn: "{{person}} non ha fatto il check-in",
+    free: "Libero",
   },
   checkIn: {
     title: "Check-in",

@@ -53,6 +53,7 @@ const desk: DeepStrings<typeof id, "ja"> = {
     onCourt: "{{person}}は{{court}}で試合中",
     resting: "{{person}}は{{until}}まで休憩",
     notCheckedIn: "{{person}}はチェックインしていません",
+    free: "空き",
   },
   checkIn: {
     title: "チェックイン",

@@ -68,6 +68,7 @@ const desk: DeepStrings<typeof id, "pl"> = {
     onCourt: "{{person}} gra na {{court}}",
     resting: "{{person}} odpoczywa do {{until}}",
     notCheckedIn: "{{person}} nie zgłosił(a) obecności",
+    free: "Wolny",
   },
   checkIn: {
     title: "Zgłoszenie obecności",

@@ -63,6 +63,7 @@ const desk: DeepStrings<typeof id, "pt"> = {
     onCourt: "{{person}} está jogando em {{court}}",
     resting: "{{person}} descansa até as {{until}}",
     notCheckedIn: "{{person}} não fez check-in",
+    free: "Livre",
   },
   checkIn: {
     title: "Check-in",

@@ -68,6 +68,7 @@ const desk: DeepStrings<typeof id, "ru"> = {
     onCourt: "{{person}} играет на {{court}}",
     resting: "{{person}} отдыхает до {{until}}",
     notCheckedIn: "{{person}} не отметился",
+    free: "Свободен",
   },
   checkIn: {
     title: "Отметка о прибытии",

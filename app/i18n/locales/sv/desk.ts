@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "sv"> = {
     onCourt: "{{person}} spelar på {{court}}",
     resting: "{{person}} vilar till {{until}}",
     notCheckedIn: "{{person}} har inte checkat in",
+    free: "Ledig",
   },
   checkIn: {
     title: "Incheckning",

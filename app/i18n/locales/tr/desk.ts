@@ -58,6 +58,7 @@ const desk: DeepStrings<typeof id, "tr"> = {
     onCourt: "{{person}} şu anda {{court}} sahasında",
     resting: "{{person}} {{until}} saatine kadar dinleniyor",
     notCheckedIn: "{{person}} giriş yapmadı",
+    free: "Boş",
   },
   checkIn: {
     title: "Giriş",

@@ -53,6 +53,7 @@ const desk: DeepStrings<typeof id, "zh"> = {
     onCourt: "{{person}} 正在{{court}}比赛",
     resting: "{{person}} 休息至 {{until}}",
     notCheckedIn: "{{person}} 尚未签到",
+    free: "空闲",
   },
   checkIn: {
     title: "签到",

@@ -48,7 +48,7 @@ export function waitText(t: Translate, wait: DeskWait): string {
 export function CourtNowCard({ court, busy }: { court: DeskCourt; busy: boolean }) {
   const { t } = useTranslation();
   const match = court.match;
-  const tone = match?.state === "live" ? "desk-court-live" : match ? "desk-court-called" : court.freeSince ? "desk-court-free" : "";
+  const tone = match?.state === "live" ? "desk-court-live" : match ? "desk-court-called" : court.free ? "desk-court-free" : "";
   return (
     <li className={`desk-court panel ${tone}`} data-court={court.name}>
       <h3 className="desk-court-name">
@@ -80,7 +80,7 @@ export function CourtNowCard({ court, busy }: { court: DeskCourt; busy: boolean 
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-muted">{court.freeSince ? t("desk.freeSince", { time: court.freeSince }) : t("desk.closed")}</p>
+        <p className="text-sm text-muted">{court.freeSince ? t("desk.freeSince", { time: court.freeSince }) : court.free ? t("desk.free") : t("desk.closed")}</p>
       )}
     </li>
   );
