@@ -56,11 +56,12 @@ describe("the desk's access", () => {
     const other = (await signInCookie("manager@laga.local", "api-tests-manager-password")).cookie;
     expect((await get(`/desk/${day.eventId}`, other)).status).toBe(404);
     expect((await get(`/desk/${day.eventId}.data`, other)).status).toBe(404);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { intent: "call", matchId: String(day.match["MD-7"]), version: "1", court: "Court 3" },
       { intent: "takeBack", matchId: String(day.match["MD-7"]), version: "1" },
       { intent: "checkIn", playerId: String(day.player.Lukas) },
-    ]) {
+    ];
+    for (const fields of posts) {
       expect((await post(`/desk/${day.eventId}`, fields, other)).status, fields.intent).toBe(404);
     }
     expect(matchRow(day.match["MD-7"]).called_at).toBeNull();
