@@ -75,8 +75,8 @@ export async function prepare() {
   await Promise.all([prepareDatabase(), loadPages(), prepareAttemptLimits()]);
   // Connects to the pub/sub (when configured) before the first write needs it.
   livePublisher();
-  // Expected starts move with the clock as well as with writes (decision 0073): one tick a minute, owned here.
-  startExpectedStartTick();
+  // Expected starts move with the clock as well as with writes (decision 0073): one tick a minute, owned here, the first before listening.
+  await startExpectedStartTick();
 }
 
 export async function shutdown() {

@@ -30,11 +30,13 @@ type Tick = { timer: NodeJS.Timeout | null; running: boolean; stopped: boolean }
 const holder = globalThis as unknown as { lagaExpectedStartTick?: Tick };
 const state = (): Tick => (holder.lagaExpectedStartTick ??= { timer: null, running: false, stopped: false });
 
-export function startExpectedStartTick() {
+/** Starts the tick, its first run at once: a server started during an event does not show the starts it had before. */
+export async function startExpectedStartTick() {
   const tick = state();
   if (tick.timer) return;
   tick.stopped = false;
   tick.timer = setInterval(() => void tickExpectedStarts(), TICK_MS).unref();
+  await tickExpectedStarts();
 }
 
 export function stopExpectedStartTick() {
