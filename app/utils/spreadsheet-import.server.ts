@@ -1,11 +1,11 @@
 import type { CellValue } from "exceljs";
-import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { crc32, createInflateRaw } from "node:zlib";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
+import { previewStore } from "./preview-store.server";
 import { loadExcel, type SheetFormat } from "./spreadsheet.server";
 import { collectInSlices, runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
 import { redirectWithToast } from "./toast.server";
@@ -347,46 +347,22 @@ export type ImportPreview<T> = {
   createdAt: number;
 };
 
-const previewLifetimeMs = 15 * 60 * 1000;
-/**
- * A bound on memory for each member of staff: their own oldest previews give
- * way, never another user's (one pool for everyone let anyone's uploads push
- * out the preview a colleague was reading).
- */
-export const maxPreviewsPerUser = 5;
+const previews = previewStore<Omit<ImportPreview<unknown>, "id" | "createdAt">>("import-previews");
 
-const globalPreviews = globalThis as unknown as { lagaImportPreviews?: Map<string, ImportPreview<unknown>> };
-const previews = (globalPreviews.lagaImportPreviews ??= new Map());
-
-function makeRoom(userId: number, now: number) {
-  for (const [id, preview] of previews) if (now - preview.createdAt > previewLifetimeMs) previews.delete(id);
-  // The map keeps the order previews were saved in: the first of the user's is the oldest.
-  const own = [...previews.values()].filter((preview) => preview.userId === userId);
-  while (own.length >= maxPreviewsPerUser) previews.delete(own.shift()!.id);
-}
+/** Previews each member of staff may keep at once. */
+export const maxPreviewsPerUser = previews.perUser;
 
 export function savePreview<T>(preview: Omit<ImportPreview<T>, "id" | "createdAt">): string {
-  const now = Date.now();
-  makeRoom(preview.userId, now);
-  const id = randomBytes(16).toString("base64url");
-  previews.set(id, { ...preview, id, createdAt: now } as ImportPreview<unknown>);
-  return id;
+  return previews.save(preview);
 }
 
 /** The preview, if it exists, is still fresh, belongs to this session and this list. */
 export function findPreview<T>(id: string | null, sessionId: string, entity: string): ImportPreview<T> | null {
-  if (!id) return null;
-  const preview = previews.get(id);
-  if (!preview || preview.sessionId !== sessionId || preview.entity !== entity) return null;
-  if (Date.now() - preview.createdAt > previewLifetimeMs) {
-    previews.delete(id);
-    return null;
-  }
-  return preview as ImportPreview<T>;
+  return previews.find(id, sessionId, (preview) => preview.entity === entity) as ImportPreview<T> | null;
 }
 
 export function dropPreview(id: string) {
-  previews.delete(id);
+  previews.drop(id);
 }
 
 export type ImportPlan = { errors: RowError[]; summary: ImportSummary };
