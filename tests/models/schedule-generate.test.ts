@@ -130,7 +130,10 @@ describe("drawing up a group schedule", () => {
     expect(placed.length).toBeGreaterThan(0);
     for (const m of placed) {
       const [from, to] = [m.at!.getTime(), m.at!.getTime() + 60 * 60_000];
-      expect(held.filter((h) => from < h.to && h.from < to), m.code).toEqual([]);
+      expect(
+        held.filter((h) => from < h.to && h.from < to),
+        m.code,
+      ).toEqual([]);
     }
     // One court from that hour cannot hold all twenty matches: the rest are reported, not put on top of it.
     expect(plan.problems.map((p) => parseMessage(p).key)).toEqual(["scheduleAdmin.errors.unplaced"]);

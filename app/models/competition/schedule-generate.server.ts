@@ -134,7 +134,13 @@ export function sortBySlot<T extends PlannedMatch>(list: readonly T[]): T[] {
  * plan has a problem, and when the event changed between the plan and the
  * write (another schedule saved, a match moved): then nothing is written.
  */
-export async function saveRoundRobin(event: ScheduleEvent, category: ScopeCategory, groupId: number | null, settings: SlotSettings, actorId: number): Promise<{ ok: true; count: number } | { ok: false; problems: string[] }> {
+export async function saveRoundRobin(
+  event: ScheduleEvent,
+  category: ScopeCategory,
+  groupId: number | null,
+  settings: SlotSettings,
+  actorId: number,
+): Promise<{ ok: true; count: number } | { ok: false; problems: string[] }> {
   const plan = await planRoundRobin(event, category, groupId, settings);
   if (plan.problems.length) return { ok: false, problems: plan.problems };
   return writeTransaction((): { ok: true; count: number } | { ok: false; problems: string[] } => {

@@ -235,7 +235,13 @@ export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
  * under the write lock: when the event changed since it was made, nothing is
  * written.
  */
-export async function saveKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat, actorId: number): Promise<{ ok: true; count: number } | { ok: false; problems: string[] }> {
+export async function saveKnockout(
+  event: ScheduleEvent,
+  category: ScopeCategory,
+  timing: KnockoutTiming,
+  dates: EventDateFormat,
+  actorId: number,
+): Promise<{ ok: true; count: number } | { ok: false; problems: string[] }> {
   const plan = await planKnockout(event, category, timing, dates);
   if (plan.problems.length) return { ok: false, problems: plan.problems };
   return writeTransaction((): { ok: true; count: number } | { ok: false; problems: string[] } => {

@@ -66,7 +66,10 @@ export function addCourt(event: ScheduleEvent, typed: string, actorId: number): 
       .returning()
       .get();
     const days = eventDays(event);
-    if (days.length) db.insert(courtHours).values(days.map((day) => ({ courtId: court.id, day, opensAt: DEFAULT_OPENS, closesAt: DEFAULT_CLOSES }))).run();
+    if (days.length)
+      db.insert(courtHours)
+        .values(days.map((day) => ({ courtId: court.id, day, opensAt: DEFAULT_OPENS, closesAt: DEFAULT_CLOSES })))
+        .run();
     recordAudit({ userId: actorId, action: "create", entity: "court", entityId: court.id, eventId: event.id, summary: name });
     return { ok: true, name };
   });
@@ -155,8 +158,7 @@ export function saveCourtHours(event: ScheduleEvent, typed: readonly TypedHours[
         continue;
       }
       const opensAt = parseClock(entry.opens);
-      // A court open until midnight closes at 24:00.
-      const closesAt = /^24[.:]00$/.test(entry.closes.trim()) ? 24 * 60 : parseClock(entry.closes);
+      const closesAt = parseClock(entry.closes);
       if (opensAt === null) errors[`opens.${field}`] = "scheduleAdmin.errors.time";
       if (closesAt === null) errors[`closes.${field}`] = "scheduleAdmin.errors.time";
       if (opensAt !== null && closesAt !== null && closesAt <= opensAt) errors[`closes.${field}`] = "eventPlan.hours.errors.closesBeforeOpens";
@@ -171,7 +173,10 @@ export function saveCourtHours(event: ScheduleEvent, typed: readonly TypedHours[
       const where = and(eq(courtHours.courtId, row.courtId), eq(courtHours.day, row.day));
       if (!row.hours) db.delete(courtHours).where(where).run();
       else if (before) db.update(courtHours).set(row.hours).where(where).run();
-      else db.insert(courtHours).values({ courtId: row.courtId, day: row.day, ...row.hours }).run();
+      else
+        db.insert(courtHours)
+          .values({ courtId: row.courtId, day: row.day, ...row.hours })
+          .run();
       const said = row.hours ? `${clockText(row.hours.opensAt)}–${clockText(row.hours.closesAt)}` : "closed";
       changed.push(`${courts.get(row.courtId)!.name} ${row.day} ${said}`);
     }

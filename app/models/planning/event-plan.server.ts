@@ -54,7 +54,12 @@ const tidy = (scope: PlanScope): PlanScope => ({ days: [...new Set(scope.days)].
 /** What a plan is made from, without the time: the facts the save must find unchanged. */
 function fingerprint(facts: EventFacts, scope: PlanScope) {
   const made = eventPlanInput(facts, scope, null);
-  return fingerprintOf(made.clock.firstDay, made.input, scope, made.voided.map((match) => match.id));
+  return fingerprintOf(
+    made.clock.firstDay,
+    made.input,
+    scope,
+    made.voided.map((match) => match.id),
+  );
 }
 
 /**
@@ -62,7 +67,12 @@ function fingerprint(facts: EventFacts, scope: PlanScope) {
  * is written. Refused when the scope is not the event's, when nothing is left
  * to place, and by the thread's limits (busy, too large, too long).
  */
-export async function previewEventPlan(event: ScheduleEvent, chosen: PlanScope, owner: { userId: number; sessionId: string }, now = clockNow()): Promise<{ ok: true; id: string } | { ok: false; error: PlanRefusal }> {
+export async function previewEventPlan(
+  event: ScheduleEvent,
+  chosen: PlanScope,
+  owner: { userId: number; sessionId: string },
+  now = clockNow(),
+): Promise<{ ok: true; id: string } | { ok: false; error: PlanRefusal }> {
   const scope = tidy(chosen);
   const facts = readEventFacts(event);
   const refusal = scopeRefusal(facts, scope);
@@ -166,8 +176,8 @@ export function handPlacedMatches(eventId: number) {
     .all();
 }
 
-/** Gives a match placed by hand back to the planner: planning again may move it. */
-export function releaseMatch(eventId: number, matchIds: readonly number[], actorId: number): number {
+/** Gives matches placed by hand back to the planner: planning again may move them. Answers those released. */
+export function releaseMatch(eventId: number, matchIds: readonly number[], actorId: number): { id: number; code: string }[] {
   return writeTransaction(() => {
     const rows = getDb()
       .select({ id: matches.id, code: matches.code })
@@ -180,8 +190,16 @@ export function releaseMatch(eventId: number, matchIds: readonly number[], actor
         .set({ placedByHand: false, version: sql`${matches.version} + 1` })
         .where(eq(matches.id, row.id))
         .run();
-      recordAudit({ userId: actorId, action: "update", entity: "schedule", entityId: row.id, eventId, summary: `${row.code}: given back to the planner`, changes: { placedByHand: { from: true, to: false } } });
+      recordAudit({
+        userId: actorId,
+        action: "update",
+        entity: "schedule",
+        entityId: row.id,
+        eventId,
+        summary: `${row.code}: given back to the planner`,
+        changes: { placedByHand: { from: true, to: false } },
+      });
     }
-    return rows.length;
+    return rows;
   });
 }

@@ -221,7 +221,10 @@ export function categoryPlanInput(facts: EventFacts, categoryId: number, fixture
     if (!categoryOf.has(match.eventCategoryId)) continue;
     const fixed = standingSlot(match, clock, lengthOf(match.eventCategoryId));
     if (!fixed) continue;
-    drafts.push({ facts: match, match: { key: matchKey(match.id), category: categoryKey(match.eventCategoryId), minutes: lengthOf(match.eventCategoryId), sides: sidesOf(match, facts.rosters), fixed } });
+    drafts.push({
+      facts: match,
+      match: { key: matchKey(match.id), category: categoryKey(match.eventCategoryId), minutes: lengthOf(match.eventCategoryId), sides: sidesOf(match, facts.rosters), fixed },
+    });
   }
   for (const fixture of fixtures) {
     const notBefore = fixture.notBefore ? { notBefore: clock.minuteOf(fixture.notBefore) } : {};

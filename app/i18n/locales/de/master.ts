@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "de"> = {
       serve: "Aufschlag",
       intervalAt: "Pause bei",
       halfMinutes: "Minuten pro Halbzeit",
+      matchMinutes: "Übliche Spieldauer (Minuten)",
     },
     scoring: {
       sets: "Sätze",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "de"> = {
       matchTieBreakTo: "Punkte eines Tiebreaks statt des entscheidenden Satzes (oft 10). Leer lassen für einen vollen Satz.",
       intervalAt: "Stand des Führenden, bei dem der Satz pausiert: 11 im Badminton. Leer lassen für keine.",
       halfMinutes: "Länge jeder Halbzeit der Spieluhr: 20 im Futsal. Leer lassen für keine Uhr.",
+      matchMinutes: "Vorgabe des Veranstaltungsplaners für die Kategorien dieser Sportart: Badminton 30, Tischtennis 25, Padel 60, Tennis 75, Futsal zwei Halbzeiten plus Pause.",
     },
     setRules: "Satzregeln",
     clockRules: "Spieluhr",

@@ -149,6 +149,7 @@ const master: DeepStrings<typeof id, "es"> = {
       serve: "Saque",
       intervalAt: "Descanso en",
       halfMinutes: "Minutos por tiempo",
+      matchMinutes: "Duración habitual de un partido (minutos)",
     },
     scoring: {
       sets: "Sets",
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "es"> = {
       matchTieBreakTo: "Puntos de un tie-break jugado en lugar del set decisivo (a menudo 10). Déjalo vacío para jugar un set completo.",
       intervalAt: "Puntuación del líder en la que el set hace una pausa: 11 en bádminton. Déjalo vacío si no hay.",
       halfMinutes: "Duración de cada tiempo del reloj de partido: 20 en fútbol sala. Déjalo vacío sin reloj.",
+      matchMinutes: "Valor por defecto del planificador para las categorías de este deporte: bádminton 30, tenis de mesa 25, pádel 60, tenis 75, fútbol sala sus dos tiempos y un descanso.",
     },
     setRules: "Reglas de los sets",
     clockRules: "Reloj del partido",

@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       serve: "Adogatás",
       intervalAt: "Szünet ennél",
       halfMinutes: "Perc félidőnként",
+      matchMinutes: "Egy mérkőzés szokásos hossza (perc)",
     },
     scoring: {
       sets: "Szettek",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       matchTieBreakTo: "A döntő szett helyett játszott rövidítés pontjai (gyakran 10). Hagyja üresen teljes szetthez.",
       intervalAt: "A vezető pontszáma, amelynél a szett szünetel: tollaslabdában 11. Hagyja üresen, ha nincs.",
       halfMinutes: "A meccsóra egy félidejének hossza: futsalban 20. Hagyja üresen óra nélkül.",
+      matchMinutes: "A versenytervező alapértéke e sportág kategóriáihoz: tollaslabda 30, asztalitenisz 25, padel 60, tenisz 75, futsal két félidő és szünet.",
     },
     setRules: "Szettszabályok",
     clockRules: "Meccsóra",

@@ -132,6 +132,7 @@ const master = {
       serve: "Servis",
       intervalAt: "Jeda pada",
       halfMinutes: "Menit per babak",
+      matchMinutes: "Lama biasa satu pertandingan (menit)",
     },
     scoring: {
       sets: "Set",
@@ -149,6 +150,7 @@ const master = {
       matchTieBreakTo: "Poin tie-break yang dimainkan sebagai pengganti set penentu (sering 10). Kosongkan untuk memainkan set penuh.",
       intervalAt: "Skor pemimpin saat set berhenti sejenak: 11 pada bulu tangkis. Kosongkan bila tidak ada.",
       halfMinutes: "Lama setiap babak pada jam pertandingan: 20 pada futsal. Kosongkan bila tanpa jam.",
+      matchMinutes: "Bawaan perencana acara untuk kategori olahraga ini: bulu tangkis 30, tenis meja 25, padel 60, tenis 75, futsal dua babak ditambah jeda.",
     },
     setRules: "Aturan set",
     clockRules: "Jam pertandingan",

@@ -129,6 +129,7 @@ const master: DeepStrings<typeof id, "ja"> = {
       serve: "サーブ",
       intervalAt: "インターバルの点数",
       halfMinutes: "ハーフの分数",
+      matchMinutes: "1試合の標準時間（分）",
     },
     scoring: {
       sets: "セット制",
@@ -146,6 +147,7 @@ const master: DeepStrings<typeof id, "ja"> = {
       matchTieBreakTo: "最終セットの代わりに行うタイブレークの点数(多くは10)。フルセットなら空欄。",
       intervalAt: "リード側がこの点に達するとセットを一時中断:バドミントンは11。なければ空欄。",
       halfMinutes: "試合時計の各ハーフの長さ:フットサルは20。時計なしなら空欄。",
+      matchMinutes: "この競技のカテゴリーに大会プランナーが使う既定値：バドミントン 30、卓球 25、パデル 60、テニス 75、フットサルは前後半と休憩。",
     },
     setRules: "セットのルール",
     clockRules: "試合時計",

@@ -159,6 +159,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       serve: "Serwis",
       intervalAt: "Przerwa przy",
       halfMinutes: "Minuty na połowę",
+      matchMinutes: "Zwykła długość meczu (minuty)",
     },
     scoring: {
       sets: "Sety",
@@ -176,6 +177,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       matchTieBreakTo: "Punkty tie-breaka rozgrywanego zamiast decydującego seta (często 10). Zostaw puste, aby grać pełnego seta.",
       intervalAt: "Wynik prowadzącego, przy którym set ma przerwę: 11 w badmintonie. Zostaw puste, jeśli brak.",
       halfMinutes: "Długość każdej połowy na zegarze meczu: 20 w futsalu. Zostaw puste bez zegara.",
+      matchMinutes: "Domyślna wartość planera dla kategorii tej dyscypliny: badminton 30, tenis stołowy 25, padel 60, tenis 75, futsal dwie połowy i przerwa.",
     },
     setRules: "Zasady setów",
     clockRules: "Zegar meczu",

@@ -149,6 +149,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       serve: "Saque",
       intervalAt: "Intervalo em",
       halfMinutes: "Minutos por tempo",
+      matchMinutes: "Duração habitual de um jogo (minutos)",
     },
     scoring: {
       sets: "Sets",
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       matchTieBreakTo: "Pontos de um tie-break jogado no lugar do set decisivo (muitas vezes 10). Deixe vazio para um set completo.",
       intervalAt: "Pontuação de quem lidera em que o set faz uma pausa: 11 no badminton. Deixe vazio se não houver.",
       halfMinutes: "Duração de cada tempo no relógio da partida: 20 no futsal. Deixe vazio sem relógio.",
+      matchMinutes: "Valor predefinido do planeador para as categorias deste desporto: badminton 30, ténis de mesa 25, padel 60, ténis 75, futsal as duas partes e um intervalo.",
     },
     setRules: "Regras dos sets",
     clockRules: "Relógio da partida",

@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       serve: "Serve",
       intervalAt: "Paus vid",
       halfMinutes: "Minuter per halvlek",
+      matchMinutes: "Vanlig matchlängd (minuter)",
     },
     scoring: {
       sets: "Set",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       matchTieBreakTo: "Poäng i ett tiebreak som spelas i stället för det avgörande setet (ofta 10). Lämna tomt för ett helt set.",
       intervalAt: "Ledarens poäng då setet pausar: 11 i badminton. Lämna tomt för ingen.",
       halfMinutes: "Längden på varje halvlek på matchklockan: 20 i futsal. Lämna tomt för ingen klocka.",
+      matchMinutes: "Tävlingsplanerarens standard för sportens klasser: badminton 30, bordtennis 25, padel 60, tennis 75, futsal två halvlekar och en paus.",
     },
     setRules: "Setregler",
     clockRules: "Matchklocka",

@@ -129,6 +129,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       serve: "发球",
       intervalAt: "间歇分数",
       halfMinutes: "每半场分钟",
+      matchMinutes: "每场比赛常用时长（分钟）",
     },
     scoring: {
       sets: "按盘",
@@ -146,6 +147,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       matchTieBreakTo: "以抢分代替决胜盘时的分数(常为 10)。留空则打完整一盘。",
       intervalAt: "领先方达到此分数时本局暂停:羽毛球为 11。没有则留空。",
       halfMinutes: "比赛计时每半场的时长:五人制足球为 20。不计时则留空。",
+      matchMinutes: "赛事规划器对该项目组别的默认值：羽毛球 30，乒乓球 25，板式网球 60，网球 75，五人制足球为上下半场加中场休息。",
     },
     setRules: "盘规则",
     clockRules: "比赛计时",
