@@ -1,7 +1,7 @@
 import express from "express";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import v8 from "node:v8";
 
 /**
@@ -34,6 +34,13 @@ const production = process.env.NODE_ENV === "production";
 const STOP_GRACE_MS = 8_000;
 /** What closing the pub/sub and the database may take after that, so the whole stop stays inside the 10 s. */
 const CLOSE_WAIT_MS = 1_000;
+/**
+ * How long a stop keeps the idle kept-alive connections open, so a request sent
+ * on one meanwhile is answered 503 with Connection: close rather than met by a
+ * closing socket: a client whose connection is closed under a request it has
+ * just sent sees a reset (or, sent a moment later, a refused new connection).
+ */
+const DRAIN_MS = 1_000;
 
 async function start() {
   const server = express();
@@ -84,20 +91,24 @@ async function start() {
 
   // The answers being worked on, so a stop can tell them to close their connection when they are sent.
   const inFlight = new Set<ServerResponse>();
+  let drained = false;
   listener.prependListener("request", (_req, res: ServerResponse) => {
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
-      // Its connection may now be idle: a stop closes it rather than waiting for the client's next request.
-      if (stopping) setImmediate(() => listener.closeIdleConnections());
+      // Once the drain is over, a connection left idle by an answer (one whose headers went out before the stop, so
+      // without Connection: close) is closed rather than waited for.
+      if (drained) setImmediate(() => listener.closeIdleConnections());
     });
   });
 
   /**
-   * Stops accepting (no new connection, and a new request on an old one gets a
-   * 503 with Connection: close), ends the event streams, lets the requests in
-   * flight finish with Connection: close, then closes the database and exits 0.
-   * A request still running after STOP_GRACE_MS is cut, and named in the log.
+   * Stops accepting new connections at once; a request on a connection kept
+   * alive from before gets a 503 with Connection: close, and the requests in
+   * flight finish with Connection: close. After DRAIN_MS the connections still
+   * idle are closed; once every connection has ended, the database closes and
+   * the process exits 0. A request still running after STOP_GRACE_MS is cut,
+   * and named in the log.
    */
   const stop = (signal: string) => {
     if (stopping) return;
@@ -106,7 +117,9 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     appModule.stopImports();
-    listener.close(() => {
+    // net.Server's close, not http.Server's: that one also closes the idle kept-alive connections at once, under
+    // the requests their clients are sending (DRAIN_MS). Its callback comes once every connection has ended.
+    net.Server.prototype.close.call(listener, () => {
       // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
       const closed = appModule.shutdown().then(() => true);
       const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
@@ -115,7 +128,10 @@ async function start() {
         process.exit(0);
       });
     });
-    listener.closeIdleConnections();
+    setTimeout(() => {
+      drained = true;
+      listener.closeIdleConnections();
+    }, DRAIN_MS).unref();
     setTimeout(() => {
       if (inFlight.size > 0)
         note("error", `stopping: ${inFlight.size} requests still running after ${STOP_GRACE_MS} ms were cut`, {
