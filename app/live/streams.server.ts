@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { events } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { noteDatabaseDamage } from "~/utils/database-damage.server";
 import { log } from "~/utils/logger.server";
 import { livePublisher, type ScorePatch } from "./publisher.server";
 import { reconnectDelay } from "./reconnect-delay";
@@ -129,6 +130,7 @@ function pollVersions() {
       if (channel && row.version > channel.version) livePublisher().publish({ eventId: row.id, version: row.version });
     }
   } catch (error) {
+    noteDatabaseDamage(error, { path: "live version poll" });
     log.warn("live version poll failed", { error });
   }
 }
