@@ -39,3 +39,23 @@ test("a player import with one bad row shows the error and writes nothing; a goo
   await page.goto("/list-player?q=Lestari&club=PB+Impor");
   await expect(page.getByRole("row", { name: /Impor Satu Lestari/ })).toContainText("+62 813 1111 0001");
 });
+
+test("an upload sent while the user's previous file is still being read says so, and keeps the chosen file to send again", async ({ page }) => {
+  test.slow();
+  await signIn(page, "admin", "/list-player?import=1");
+  const file = csv("Impor Sibuk Lestari,P,1999-09-09,,,,,,");
+  // A long file of the same user, sent a moment before and still being read (ten thousand rows take a second or more).
+  const long = csv(...Array.from({ length: 10_000 }, (_, n) => `Impor Panjang ${n + 1},L,2001-07-15,,,,,,`));
+  const earlier = page.request.post("/list-player?import=1", { headers: { Origin: new URL(page.url()).origin }, multipart: { intent: "importUpload", file: long } });
+  await page.waitForTimeout(500);
+  const input = page.getByLabel("Berkas spreadsheet");
+  await input.setInputFiles(file);
+  await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Berkas Anda sebelumnya masih dibaca. Tunggu hingga selesai, lalu unggah berkas ini lagi.");
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.[0]?.name)).toBe("pemain.csv");
+  // Once that file is read, the same choice is sent again as it stands.
+  await earlier;
+  await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
+  await expect(page.getByText("pemain.csv: 1 baris")).toBeVisible();
+  await page.getByRole("button", { name: "Batalkan" }).click();
+});

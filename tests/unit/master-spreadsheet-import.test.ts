@@ -1,11 +1,12 @@
 import { constants, deflateRawSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { maxFileBytes } from "~/utils/body-limits";
 import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spreadsheet.server";
 import { findPreview, maxPreviewsPerUser, parseCsv, readSheetUpload, savePreview, validateRows } from "~/utils/spreadsheet-import.server";
 import { readUploadForm, sniffFormat } from "~/utils/upload-form.server";
 import { formRequest } from "../support/form-request";
+import { hostileXlsx, sheetHead, sheetTail } from "../support/hostile-xlsx";
 
 const maxUploadBytes = maxFileBytes.sheet;
 
@@ -129,6 +130,42 @@ describe("a zip bomb", () => {
     const claimed = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet) - 1);
     expect(await readSheetUpload(fileForm(claimed, "kode.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
   });
+});
+
+describe("a sheet that declares much blank space", () => {
+  const megabyte = 1024 * 1024;
+  // exceljs is loaded first, as any first read loads it: its code is not what is measured.
+  beforeAll(() => loadExcel());
+
+  const cases: [string, () => Buffer, string][] = [
+    ["198 MB of blank space in a 202 KB file", () => hostileXlsx([sheetHead, { text: " ".repeat(megabyte), times: 198 }, sheetTail]), "imports.errors.unreadable"],
+    ["five million empty rows, all claiming the same number", () => hostileXlsx([sheetHead, { text: '<row r="2"/>'.repeat(100_000), times: 50 }, sheetTail]), "imports.errors.tooManyRows?max=100000"],
+    [
+      "a row at Excel's last row number",
+      () => hostileXlsx([sheetHead, '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>x</t></is></c></row>', sheetTail]),
+      "imports.errors.tooManyRows?max=100000",
+    ],
+    [
+      "a cell in Excel's last column on each of 2,000 rows",
+      () => hostileXlsx([sheetHead, ...Array.from({ length: 2000 }, (_, n) => `<row r="${n + 2}"><c r="XFD${n + 2}" t="inlineStr"><is><t>x</t></is></c></row>`), sheetTail]),
+      "imports.errors.tooMuchData",
+    ],
+    ["four million blank cells in one row", () => hostileXlsx([sheetHead, '<row r="2">', { text: '<c r="A2"/>'.repeat(100_000), times: 40 }, "</row>", sheetTail]), "imports.errors.tooMuchData"],
+  ];
+
+  // A long timeout: a reader that takes such a file as it comes fails on its memory or its time, not on the clock.
+  it.each(cases)(
+    "is refused within a bounded memory: %s",
+    async (_name, make, error) => {
+      const xlsx = make();
+      expect(xlsx.length).toBeLessThan(maxUploadBytes);
+      const peakBefore = process.resourceUsage().maxRSS;
+      expect(await readSheetUpload(fileForm(xlsx, "pemain.xlsx"))).toEqual({ ok: false, error });
+      // The process's highest memory use (KB) barely moves: a reader that took it as it came held 100–650 MB more.
+      expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(100 * 1024);
+    },
+    120_000,
+  );
 });
 
 describe("reading an xlsx", () => {
