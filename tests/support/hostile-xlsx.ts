@@ -63,13 +63,16 @@ function deflatedPart(pieces: Piece[]) {
 
 /** An xlsx of one sheet (`xl/worksheets/sheet1.xml`) made of the pieces given, with the workbook parts a reader needs. */
 export function hostileXlsx(sheet: Piece[]): Buffer {
-  const parts = [...workbookParts, { name: "xl/worksheets/sheet1.xml", pieces: sheet }];
+  return zipOf([...workbookParts, { name: "xl/worksheets/sheet1.xml", pieces: sheet }].map((part) => ({ name: part.name, ...deflatedPart(part.pieces) })));
+}
+
+/** A zip of deflated entries whose headers say `size` bytes unpacked (and `crc`), whatever the data holds. */
+export function zipOf(entries: { name: string; data: Buffer; size: number; crc?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const part of parts) {
-    const { data, size, crc } = deflatedPart(part.pieces);
-    const name = Buffer.from(part.name);
+  for (const { name: path, data, size, crc = 0 } of entries) {
+    const name = Buffer.from(path);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -95,8 +98,8 @@ export function hostileXlsx(sheet: Piece[]): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);

@@ -6,7 +6,7 @@ import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spread
 import { findPreview, maxPreviewsPerUser, parseCsv, readSheetUpload, savePreview, validateRows } from "~/utils/spreadsheet-import.server";
 import { readUploadForm, sniffFormat } from "~/utils/upload-form.server";
 import { formRequest } from "../support/form-request";
-import { hostileXlsx, sheetHead, sheetTail } from "../support/hostile-xlsx";
+import { hostileXlsx, sheetHead, sheetTail, zipOf } from "../support/hostile-xlsx";
 
 const maxUploadBytes = maxFileBytes.sheet;
 
@@ -82,40 +82,14 @@ describe("knowing a file by its content", () => {
 });
 
 /** A zip of one deflated part whose headers declare `declared` bytes unpacked, whatever the data holds. */
-function zipOf(name: string, deflated: Buffer, declared: number) {
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(deflated.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(deflated.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const body = Buffer.concat([local, nameBytes, deflated]);
-  const directory = Buffer.concat([central, nameBytes]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(body.length, 16);
-  return Buffer.concat([body, directory, end]);
-}
+const oneEntryZip = (name: string, deflated: Buffer, declared: number) => zipOf([{ name, data: deflated, size: declared }]);
 
 describe("a zip bomb", () => {
   // A long timeout: a reader that does inflate it all fails on its memory, not on the clock.
   it("is refused after the first bytes past what it declares, not after inflating it", async () => {
     // 1 GiB of zeros in about 1 MB: a megabyte's deflate blocks, repeated, then an empty last block.
     const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
-    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.concat([...Array.from({ length: 1024 }, () => megabyte), deflateRawSync(Buffer.alloc(0))]), 1024);
+    const bomb = oneEntryZip("xl/worksheets/sheet1.xml", Buffer.concat([...Array.from({ length: 1024 }, () => megabyte), deflateRawSync(Buffer.alloc(0))]), 1024);
     expect(bomb.length).toBeLessThan(maxUploadBytes);
     const peakBefore = process.resourceUsage().maxRSS;
     expect(await readSheetUpload(fileForm(bomb, "pemain.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
@@ -125,9 +99,9 @@ describe("a zip bomb", () => {
 
   it("reads a part that unpacks to what it declares", async () => {
     const sheet = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Kode</t></is></c></row></sheetData></worksheet>';
-    const honest = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet));
+    const honest = oneEntryZip("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet));
     expect(await readSheetUpload(fileForm(honest, "kode.xlsx"))).toEqual({ ok: true, format: "xlsx", table: [["Kode"]] });
-    const claimed = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet) - 1);
+    const claimed = oneEntryZip("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet) - 1);
     expect(await readSheetUpload(fileForm(claimed, "kode.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
   });
 });
