@@ -3,11 +3,11 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
 import type { SheetFormat } from "./spreadsheet.server";
-import { collectInSlices, runAtOnce, runInSlices } from "./time-slices.server";
+import { runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
 import { startSheetReading } from "./sheet-readings.server";
 import { redirectWithToast } from "./toast.server";
 import { chosenFile, receiveSheet } from "./upload-form.server";
-import { maxImportRows, readXlsx, type SheetRefusal } from "./xlsx-sheet.server";
+import { maxImportColumns, maxImportRows, readXlsx, type SheetRefusal, type SheetRead } from "./xlsx-sheet.server";
 
 /**
  * Importing a list from a spreadsheet, in three steps any list can reuse:
@@ -37,7 +37,11 @@ export function parseCsv(text: string): string[][] {
   return [...csvRecords(text)];
 }
 
-/** The records of a CSV one by one, so a long file can be read in slices (see readSheetUpload). */
+/**
+ * The records of a CSV one by one, so a long file can be read in slices and
+ * no further than it needs (see readCsv); a record keeps at most
+ * maxImportColumns cells, the rest of a longer line is read past.
+ */
 function* csvRecords(text: string): Generator<string[]> {
   const body = text.replace(/^\uFEFF/, "");
   const sep = separatorOf(body);
@@ -54,18 +58,18 @@ function* csvRecords(text: string): Generator<string[]> {
       else cell += c;
     } else if (c === '"' && cell === "") quoted = true;
     else if (c === sep) {
-      row.push(undefused(cell));
+      if (row.length < maxImportColumns) row.push(undefused(cell));
       cell = "";
     } else if (c === "\n" || c === "\r") {
       if (c === "\r" && body[i + 1] === "\n") i += 1;
-      row.push(undefused(cell));
+      if (row.length < maxImportColumns) row.push(undefused(cell));
       yield row;
       row = [];
       cell = "";
     } else cell += c;
   }
   if (cell !== "" || row.length) {
-    row.push(undefused(cell));
+    if (row.length < maxImportColumns) row.push(undefused(cell));
     yield row;
   }
 }
@@ -83,13 +87,23 @@ export async function readSheetUpload(form: FormData, field = "file"): Promise<S
   const received = await receiveSheet(chosenFile(form, field));
   if (!received.ok) return received;
   const { format, bytes } = received;
-  if (format === "xlsx") {
-    const read = await readXlsx(bytes);
-    return read.ok ? { ok: true, format, table: read.table } : { ok: false, error: refusalMessages[read.refusal] };
+  const read = format === "xlsx" ? await readXlsx(bytes) : await readCsv(bytes);
+  return read.ok ? { ok: true, format, table: read.table } : { ok: false, error: refusalMessages[read.refusal] };
+}
+
+/**
+ * A CSV's records, read in slices and no further than a row past
+ * maxImportRows: 5 MB of line breaks are five million records, which held a
+ * gigabyte when they were all collected before being counted.
+ */
+async function readCsv(bytes: Buffer): Promise<SheetRead> {
+  const table: string[][] = [];
+  const slices = timeSlices();
+  for (const record of csvRecords(new TextDecoder("utf-8").decode(bytes))) {
+    if (table.push(record) - 1 > maxImportRows) return { ok: false, refusal: "tooManyRows" };
+    if (slices.due()) await slices.next();
   }
-  const table = await collectInSlices(csvRecords(new TextDecoder("utf-8").decode(bytes)));
-  if (table.length - 1 > maxImportRows) return { ok: false, error: refusalMessages.tooManyRows };
-  return { ok: true, format, table };
+  return { ok: true, table };
 }
 
 /** Header text compared loosely: case, accents, spaces and punctuation do not matter ("Kode pos" = "KODE_POS", "postal_code" = "postalCode"). */

@@ -37,13 +37,13 @@ const maxSheetCells = 3_000_000;
 /** Strings in the shared-strings part, all kept while the sheet is read. */
 const maxSharedStrings = 2_000_000;
 /** Columns read of each row: a list's import has a few dozen; cells further right are left unread. */
-const maxImportColumns = 64;
+export const maxImportColumns = 64;
 /** Characters of text kept of the whole sheet. */
 const maxTableCharacters = 32_000_000;
 
-/** Why a sheet was not read: not a spreadsheet this reader takes, or more than an import reads. */
+/** Why a sheet (an xlsx, or a CSV) was not read: not a spreadsheet this reader takes, or more than an import reads. */
 export type SheetRefusal = "unreadable" | "tooManyRows" | "tooMuchData";
-export type XlsxRead = { ok: true; table: string[][] } | { ok: false; refusal: SheetRefusal };
+export type SheetRead = { ok: true; table: string[][] } | { ok: false; refusal: SheetRefusal };
 
 /** The parts the reader reads, in the order it needs them, each with the most it may unpack to. */
 const leadingParts = new Map([
@@ -262,7 +262,7 @@ function cellText(value: CellValue): string {
 }
 
 /** The first sheet of an xlsx as rows of text (the header first), or why it was not read. */
-export async function readXlsx(bytes: Buffer): Promise<XlsxRead> {
+export async function readXlsx(bytes: Buffer): Promise<SheetRead> {
   const parts = zipParts(bytes);
   if (!parts) return { ok: false, refusal: "unreadable" };
   let input: Readable | undefined;

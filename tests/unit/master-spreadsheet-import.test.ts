@@ -140,6 +140,13 @@ describe("a sheet that declares much blank space", () => {
     },
     120_000,
   );
+
+  it("is refused within a bounded memory as a CSV of five million line breaks, read no further than a row past the limit", async () => {
+    const peakBefore = process.resourceUsage().maxRSS;
+    expect(await readSheetUpload(fileForm(`name\n${"\n".repeat(5_000_000)}`, "pemain.csv"))).toEqual({ ok: false, error: "imports.errors.tooManyRows?max=100000" });
+    // All five million records collected before being counted held about a gigabyte.
+    expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(100 * 1024);
+  }, 120_000);
 });
 
 describe("reading an xlsx", () => {
