@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { testClockAt } from "./tests/support/test-clock";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** The test server's address (its own origin, for the requests that sign in). */
@@ -72,6 +73,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
+      // The day the tests play, whatever day they run (tests/support/test-clock.ts).
+      CLOCK_AT: testClockAt,
     },
   },
 });

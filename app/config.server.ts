@@ -61,6 +61,11 @@ const settingsSchema = z
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     DATABASE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(1).optional(),
     MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(100),
+    // Tests and demonstrations of a given day: the server's clock starts at this instant and runs on (app/clock.server.ts).
+    CLOCK_AT: z.iso
+      .datetime({ offset: true, error: "must be an instant with its offset, such as 2026-06-13T10:40:00+07:00" })
+      .transform((value) => new Date(value))
+      .optional(),
   })
   .superRefine((s, context) => {
     // Links in mail never take a request's host (anyone can send any Host header), so mail that leaves a production server needs the public origin.

@@ -11,6 +11,8 @@ export default [
   // For search engines: the published events' public pages; everything outside the public site is answered noindex (server/indexing.ts).
   route("robots.txt", "routes/public/robots.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
+  // The app's icon by the name browsers and crawlers ask for, whatever the pages link.
+  route("favicon.ico", "routes/public/favicon.ts"),
   route("live-event/stream/:slug", "routes/public/live-stream.ts"),
   layout("routes/public/layout.tsx", [
     route("live-event/:slug?", "routes/public/landing.tsx"),
@@ -78,6 +80,8 @@ export default [
 
   // Theme customizer: saves the layout preferences cookie for anyone.
   route("preferences", "routes/preferences.ts"),
+  // The public pages' language switcher: saves the language cookie for anyone and goes back to the page.
+  route("language", "routes/language.ts"),
 
   // Back office: app layout, login required.
   layout("routes/backoffice/layout.tsx", [
@@ -141,6 +145,8 @@ export default [
     // Online entries: a category's entry window and its entries, per event.
     route("list-entry", "routes/backoffice/entries/list.tsx"),
     route("account", "routes/backoffice/account.tsx"),
+    // Choosing the event the lists work on (posts only; decision 0065).
+    route("working-event", "routes/backoffice/working-event.ts"),
     route("export/:entity", "routes/backoffice/export.ts"),
     // Resource routes of the master-data screens: searchable-select options, import progress and templates.
     route("options/regions", "routes/options/regions.ts"),

@@ -7,7 +7,8 @@
  * same rendered overview as a static file from the same process as the ceiling
  * (before and after the pages' renders; the higher counts);
  * measures the live fan-out of a saved score to 500 open event streams, the
- * pages' JS and CSS, cold starts and the standings computation. Prints one table
+ * pages' JS and CSS, cold starts, the standings computation and the event
+ * planner on a realistic weekend (bench/planner.ts). Prints one table
  * per part with PASS/MISS against the targets and writes bench/results.json.
  *
  * BENCH_DURATION (seconds per endpoint, default 10) shortens or lengthens the run.
@@ -19,6 +20,7 @@ import { pageAssets, type PageAssets } from "./assets";
 import { browserHeaders, measureLiveFanout, runLoad, send, type FanoutResult, type LoadRow, type LoadSpec } from "./load";
 import { atLeast, atMost, formatKiB, formatMiB, formatMs, formatRatio, percentile, textTable, withVerdict, type Verdict } from "./report";
 import { measureLiveDay, type Court, type LiveDayResult } from "./live-day";
+import { measurePlanner, plannerCells, plannerHeader, type PlannerRow } from "./planner";
 import { snapshotBuild, startServer } from "./server";
 
 const checkout = path.resolve(import.meta.dirname, "..");
@@ -44,6 +46,9 @@ const targets = {
   rssBytes: 250 * 1024 * 1024,
   jsGzipBytes: 120 * 1024,
   cssGzipBytes: 30 * 1024,
+  /** A whole weekend planned "well under a second", within a tenth of the lower bound, with nothing broken. */
+  plannerMs: 1_000,
+  plannerRatio: 1.1,
 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), "laga-bench-"));
@@ -131,6 +136,7 @@ async function main() {
   );
 
   const standings = measureStandings(event.eventId, event.largestGroupId);
+  const planner = measurePlanner();
   const sqlite = getDb().$client;
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   const versionOf = sqlite.prepare("select version from matches where id = ?").pluck();
@@ -270,7 +276,7 @@ async function main() {
       .errors()
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
-    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
+    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, planner, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
   } catch (error) {
     console.error(`The server's stderr, last lines:\n${server.errors().split("\n").slice(-20).join("\n")}`);
     throw error;
@@ -357,6 +363,7 @@ type Report = {
   assets: (PageAssets & { page: string; htmlBytes: number })[];
   coldStarts: { scenario: string; ms: number; rssBytes: number | null; samplesMs?: number[] }[];
   standings: Timing[];
+  planner: PlannerRow[];
   counts: Record<string, number>;
   generateMs: number;
   serverErrors: string[];
@@ -474,6 +481,24 @@ function report(r: Report) {
   log("\nStandings computation in the bench process (model functions, database reads included):");
   log(textTable([["what", "rounds", "p50", "p99"], ...r.standings.map((s) => [s.what, String(s.rounds), formatMs(s.p50Ms, 2), formatMs(s.p99Ms, 2)])]));
 
+  log(
+    "\nEvent planner in the bench process (bench/planner.ts): the realistic weekend planned whole; vs bound = the plan's open time against the lower bound's " +
+      "(1.000 is as short as any plan can be). Targets apply to the first row: the second holds every player who may still reach a knockout match, for comparison.",
+  );
+  const plannerRows = r.planner.map((row, i) => {
+    const verdicts =
+      i === 0
+        ? {
+            time: note(`planner: ${row.what}, time`, atMost(row.wallMaxMs, targets.plannerMs)),
+            ratio: note(`planner: ${row.what}, distance from the bound`, atMost(row.ratioWorst, targets.plannerRatio)),
+            clean: note(`planner: ${row.what}, unplaced, short rests or broken rules`, row.unplaced + row.shortRest + row.violations === 0),
+          }
+        : { time: null, ratio: null, clean: null };
+    return { ...row, verdicts };
+  });
+  const mark = (verdict: Verdict) => withVerdict("", verdict);
+  log(textTable([plannerHeader, ...plannerRows.map((row) => plannerCells(row, { time: mark(row.verdicts.time), ratio: mark(row.verdicts.ratio), clean: mark(row.verdicts.clean) }))]));
+
   if (r.serverErrors.length) log(`\nThe server logged ${r.serverErrors.length} errors; the first: ${r.serverErrors[0]}`);
   log(`\nLoad average (1, 5, 15 min) before the run ${loadAverageBefore}, after ${loadAverage()}: other processes on the machine take CPU from both sides.`);
   log(misses.length ? `\n${misses.length} targets missed:\n${misses.map((m) => `  - ${m}`).join("\n")}` : "\nEvery target met.");
@@ -499,6 +524,7 @@ function report(r: Report) {
     assets: assetRows,
     coldStarts: coldRows,
     standings: r.standings,
+    planner: plannerRows,
     serverErrors: r.serverErrors.slice(0, 20),
     misses,
   };

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { nowMs } from "~/clock.server";
 import { languageOfHeader } from "~/i18n/i18next.server";
 import { findEventVersionById } from "~/models/public/public-events.server";
 import { pageMoment } from "~/utils/event-dates";
@@ -33,6 +34,11 @@ import { RendersInFlight } from "./renders-in-flight";
  * it is answered 304 here, without going through React Router. A 304 that React
  * Router answered (the page itself not stored, or stored over a minute ago)
  * is kept the same way, so the next revalidations of that page stop here too.
+ *
+ * A page is kept, and rendered, for its address with only the query
+ * parameters the page reads (its route kind's `query`, server/route-kinds.ts):
+ * `?fbclid=…` that a messenger adds to a shared link, or a made-up parameter,
+ * is served the stored page instead of making it render again.
  */
 
 const MAX_ENTRIES = 500;
@@ -69,12 +75,28 @@ type Entry = {
 const replayedHeaders = ["content-type", "content-disposition", "etag", "last-modified", "cache-control", "vary", "x-robots-tag"];
 const personalCookie = /(?:^|;\s*)(?:__Host-)?laga_(?:session|toast)=/;
 const versionedTag = /^W\/"e(\d+)v(\d+)d(\d{4}-\d{2}-\d{2}(?:t\d+)?(?:w\d+)?)-/;
+/** Read by React Router itself: a data request names the routes whose data it wants. */
+const routerParameters = ["_routes"];
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5 compresses a large page about as well as gzip's best in a fraction of brotli's default time.
   br: (body) => promisify(brotliCompress)(body, { params: { ...pageBrotliParams(5), [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
+
+/**
+ * The address with only the query parameters the page reads, in the order of
+ * their names (a name given twice keeps its values' order): every address of
+ * the same page is one.
+ */
+export function pageAddress(originalUrl: string, reads: ReadonlySet<string>): string {
+  const at = originalUrl.indexOf("?");
+  if (at === -1) return originalUrl;
+  const kept = [...new URLSearchParams(originalUrl.slice(at + 1))].filter(([name]) => reads.has(name) || routerParameters.includes(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${originalUrl.slice(0, at)}${query ? `?${query}` : ""}`;
+}
 
 function cookie(header: string, name: string) {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header)?.[1] ?? "";
@@ -83,7 +105,7 @@ function cookie(header: string, name: string) {
 /** Whether what was kept for an answer is still the page: the event has the same version, and its clock still stands where it did (the same day, start time and entry-window boundary reached). */
 function isCurrent(entry: Entry): boolean {
   const event = findEventVersionById(entry.eventId);
-  return event !== null && event.version === entry.version && pageMoment(event) === entry.moment;
+  return event !== null && event.version === entry.version && pageMoment(event, nowMs()) === entry.moment;
 }
 
 /** The encoding to send: brotli where the reader takes it, then gzip, else none. */
@@ -180,6 +202,12 @@ export function renderedPageCache(keeps: (req: Request, res: Response) => boolea
     if (req.get("if-modified-since") && !req.get("if-none-match")) return next();
     const cookies = req.get("cookie") ?? "";
     if (personalCookie.test(cookies)) return next();
+    // The page is rendered for the address it is kept under, so what it links to never carries a parameter it did not read.
+    const address = pageAddress(req.originalUrl, res.locals.route.query);
+    if (address !== req.originalUrl) {
+      req.url = address;
+      req.originalUrl = address;
+    }
     // The origin the page was rendered for (its links and previews are absolute), the same inputs as the page's language and ETag (the cookie's language, else the header's; layout preferences), plus how it was fetched (a script's fetch has its own caching headers).
     const key = [res.locals.origin, req.originalUrl, language, cookie(cookies, "lng"), cookie(cookies, "laga_prefs"), req.get("sec-fetch-dest") === "empty" ? "script" : "page"].join("\n");
 

@@ -20,10 +20,23 @@ import type { Uploads } from "~/utils/body-limits";
  *   around it says `embed: true` in its `handle`), so its security headers
  *   let any site frame it;
  * - `indexable`: a page of the public site that search engines may list (the
- *   route or a layout around it exports `indexable = true`), never one under
- *   `embed/`, whatever layout holds it: everything else is answered `noindex`.
+ *   route or a layout around it exports `indexable = true`, and no module
+ *   nearer the route says `false`), never one under `embed/`, whatever layout
+ *   holds it: everything else is answered `noindex`;
+ * - `query`: the query parameters the page reads (its module and the layouts
+ *   around it export them as `queryParameters`), so a stored page is kept per
+ *   those alone and a made-up parameter cannot make it render again.
  */
-export type RouteKind = { id: string | null; api: boolean; shared: boolean; uploads: Uploads | undefined; endless: boolean; embed: boolean; indexable: boolean };
+export type RouteKind = {
+  id: string | null;
+  api: boolean;
+  shared: boolean;
+  uploads: Uploads | undefined;
+  endless: boolean;
+  embed: boolean;
+  indexable: boolean;
+  query: ReadonlySet<string>;
+};
 
 declare global {
   namespace Express {
@@ -37,7 +50,7 @@ declare global {
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
 type Pattern = { test: RegExp; score: number; kind: RouteKind };
 
-const elsewhere: RouteKind = { id: null, api: false, shared: false, uploads: undefined, endless: false, embed: false, indexable: false };
+const elsewhere: RouteKind = { id: null, api: false, shared: false, uploads: undefined, endless: false, embed: false, indexable: false, query: new Set() };
 
 /** The kind of the route a path leads to, for a build's route table; a path no route takes is none of these. */
 export function routeKinds(routes: ServerBuild["routes"]): (path: string) => RouteKind {
@@ -56,7 +69,8 @@ export function routeKinds(routes: ServerBuild["routes"]): (path: string) => Rou
       uploads: (route.module as { uploads?: Uploads }).uploads,
       endless: (route.module as { endless?: boolean }).endless === true,
       embed: chain.some((r) => (r.module.handle as { embed?: boolean } | undefined)?.embed === true),
-      indexable: path.split("/")[0] !== "embed" && chain.some((r) => (r.module as { indexable?: boolean }).indexable === true),
+      indexable: path.split("/")[0] !== "embed" && chain.map((r) => (r.module as { indexable?: boolean }).indexable).findLast((said) => said !== undefined) === true,
+      query: new Set(chain.flatMap((r) => (r.module as { queryParameters?: readonly string[] }).queryParameters ?? [])),
     };
     for (const variant of withoutOptionals(path)) {
       patterns.push({ test: pathPattern(variant, route.caseSensitive === true), score: rank(variant, route.index === true), kind });

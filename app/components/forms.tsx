@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { Link, useNavigation } from "react-router";
+import { keyedMessage } from "~/i18n/keyed-message";
 import { useTranslation } from "~/i18n/translation";
 
 /**
@@ -10,8 +11,8 @@ import { useTranslation } from "~/i18n/translation";
 export function useErrorText() {
   const { t } = useTranslation();
   return (message: string) => {
-    const [key, query] = message.split("?", 2) as [string, string | undefined];
-    return t(key, Object.fromEntries(new URLSearchParams(query ?? "")));
+    const { key, values } = keyedMessage(message);
+    return t(key, values);
   };
 }
 

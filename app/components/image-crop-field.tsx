@@ -3,22 +3,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useNonce } from "~/components/nonce";
 import { useTranslation } from "~/i18n/translation";
-import { IMAGE_HEADER_BYTES, imageFormatOf } from "~/utils/image-type";
+import { formatBytes, maxFileBytes } from "~/utils/body-limits";
+import { IMAGE_HEADER_BYTES, imageFormatOf, MAX_IMAGE_PIXELS } from "~/utils/image-type";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/** Kept in step with the server's checks (app/models/upload.server.ts), which are the ones that count. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 25_000_000;
 /** What the file picker offers; what a file is, is told by its content. */
 export const acceptedImageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"];
 /** A picture the browser has not read within this time is taken as one it cannot show. */
 const READ_TIMEOUT_MS = 10_000;
-
-export function formatImageBytes(bytes: number): string {
-  // A whole number of megabytes reads "2 MB"; anything else keeps two decimals, so 2 MB + 1 byte is not "2 MB".
-  if (bytes >= 1024 * 1024) return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * Upload messages are translation keys with parameters in query form
@@ -55,8 +47,9 @@ function pictureSize(file: File): Promise<{ width: number; height: number } | nu
  * the browser can read the picture and how many pixels it has. The server checks again.
  */
 export async function checkImageFile(file: File): Promise<string | null> {
-  const params = new URLSearchParams({ image_name: file.name, image_size: formatImageBytes(file.size), image_max_size: formatImageBytes(MAX_IMAGE_BYTES) });
-  if (file.size > MAX_IMAGE_BYTES) return `uploads.tooBig?${params}`;
+  // The server's own limits (app/utils/body-limits.ts, app/utils/image-type.ts), whose checks are the ones that count.
+  const params = new URLSearchParams({ image_name: file.name, image_size: formatBytes(file.size), image_max_size: formatBytes(maxFileBytes.image) });
+  if (file.size > maxFileBytes.image) return `uploads.tooBig?${params}`;
   if (!imageFormatOf(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()))) return `uploads.typeNotAllowed?${params}`;
   const size = await pictureSize(file);
   if (!size) return `uploads.typeNotAllowed?${params}`;
@@ -164,7 +157,7 @@ export function ImageCropField({ name, label, shape, path: initialPath, stored, 
     <fieldset className="min-w-0" aria-describedby={shownErrors.length ? errorId : undefined}>
       <legend className="form-label">{label}</legend>
       <p id={hintId} className="mb-2 text-xs text-muted">
-        {t(hint)} {t("events.images.rules")}
+        {t(hint)} {t("events.images.rules", { max: formatBytes(maxFileBytes.image) })}
       </p>
       <input type="hidden" name={`${name}Path`} value={path} />
       {picked && area ? <input type="hidden" name={`${name}Crop`} value={[area.pixels.x, area.pixels.y, area.pixels.width, area.pixels.height].join(",")} /> : null}

@@ -19,9 +19,25 @@ export function windowState(window: { opensAt: Date; closesAt: Date }, now: Date
   return now < window.closesAt ? "open" : "closed";
 }
 
-/** Places a category still has for one more team; null when it has no limit. */
-export function placesLeft(maxTeams: number | null, teamsIn: number): number | null {
-  return maxTeams === null ? null : Math.max(0, maxTeams - teamsIn);
+/**
+ * Places a category still has; null when it has no limit. `taken` counts what
+ * holds one: the teams in when staff accept (a place is there or it is not),
+ * and the entries still pending besides when an entrant is told how many are
+ * left, since each of those may take one before theirs is decided.
+ */
+export function placesLeft(maxTeams: number | null, taken: number): number | null {
+  return maxTeams === null ? null : Math.max(0, maxTeams - taken);
+}
+
+/**
+ * How many of the waiting line move up now: as many as there are free places
+ * (teams in under the limit) and entries waiting, when the window promotes by
+ * itself; none when staff promote by hand, nor in a category without a limit,
+ * whose line only staff put entries in.
+ */
+export function promotionsDue(freePlaces: number | null, waiting: number, autoPromote: boolean): number {
+  if (!autoPromote || freePlaces === null) return 0;
+  return Math.max(0, Math.min(freePlaces, waiting));
 }
 
 /**

@@ -74,7 +74,9 @@ export function tablePoints(standing: Pick<Standing, "points" | "matchPoints">, 
   return rules[0] === "matchPoints" ? standing.matchPoints : standing.points;
 }
 
-const countedStatuses: ReadonlySet<StandingMatch["status"]> = new Set(["finished", "walkover", "retired"]);
+/** A match with a result: played to its end, given by walkover or ended by a retirement; a live one is still being played. */
+export const decidedStatuses = ["finished", "walkover", "retired"] as const satisfies readonly StandingMatch["status"][];
+const countedStatuses: ReadonlySet<StandingMatch["status"]> = new Set(decidedStatuses);
 const pendingStatuses: ReadonlySet<StandingMatch["status"]> = new Set(["scheduled", "live", "postponed"]);
 
 type Counted = {

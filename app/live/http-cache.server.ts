@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { nowMs } from "~/clock.server";
 import { settings } from "~/config.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { findEventVersion } from "~/models/public/public-events.server";
@@ -114,7 +115,7 @@ async function validatorsFor(request: Request, slug: string, context: Readonly<R
   const etag = entityTag({
     eventId: event.id,
     version: event.version,
-    moment: pageMoment(event),
+    moment: pageMoment(event, nowMs()),
     language: getLocale(context),
     preferences: await readPreferences(request),
     build: await currentBuild(),

@@ -1,5 +1,6 @@
 import { auditLog } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { now } from "~/clock.server";
 
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
@@ -16,14 +17,14 @@ export function recordAudit(entry: {
 }) {
   getDb()
     .insert(auditLog)
-    .values({ ...entry, actor: entry.actor ?? null, eventId: entry.eventId ?? null, changes: entry.changes ?? null, at: new Date() })
+    .values({ ...entry, actor: entry.actor ?? null, eventId: entry.eventId ?? null, changes: entry.changes ?? null, at: now() })
     .run();
 }
 
 /** Several entries in one statement (an import's rows), written like recordAudit's. */
 export function recordAudits(entries: Parameters<typeof recordAudit>[0][]) {
   if (entries.length === 0) return;
-  const at = new Date();
+  const at = now();
   getDb()
     .insert(auditLog)
     .values(entries.map((entry) => ({ ...entry, eventId: entry.eventId ?? null, changes: entry.changes ?? null, at })))

@@ -5,6 +5,7 @@ import { uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { VARIANT_WIDTHS, variantPath } from "~/utils/responsive-image";
+import { loadSharp } from "~/utils/sharp.server";
 
 export type EncodedVariant = { width: number; data: Buffer };
 
@@ -22,7 +23,7 @@ function fileOf(publicPath: string) {
  * exists and none is wider than the upload. sharp writes no metadata unless asked.
  */
 export async function encodeVariants(original: Buffer, widths: readonly number[] = VARIANT_WIDTHS): Promise<EncodedVariant[]> {
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const { width: originalWidth } = await sharp(original).metadata();
   if (!originalWidth) throw new Error("image without a width");
   // Widths past the original all come out the same: encode that copy once.

@@ -7,20 +7,31 @@ import { events, players, uploads } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { formatBytes, maxFileBytes } from "~/utils/body-limits";
+import { MAX_IMAGE_PIXELS } from "~/utils/image-type";
 import { log } from "~/utils/logger.server";
+import { loadSharp } from "~/utils/sharp.server";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
+import { Busy, Turns } from "~/utils/turns.server";
 import { encodeVariants, removeVariants, writeVariants, type EncodedVariant } from "./image-variants.server";
 import { contains } from "./list.server";
+import { now as clockNow } from "~/clock.server";
 
 /** Formats accepted by content (never by file name or declared type). */
 const acceptedFormats = new Set(["png", "jpeg", "gif", "webp", "avif", "heif"]);
 export const MAX_UPLOAD_BYTES = maxFileBytes.image;
 /** Bounds decoding work: a 20000×20000 "image" of a few kilobytes is refused before it is expanded. */
-export const MAX_UPLOAD_PIXELS = 25_000_000;
+export const MAX_UPLOAD_PIXELS = MAX_IMAGE_PIXELS;
+
+/**
+ * Images decoded one at a time in this process, a few more waiting at most
+ * half a minute: a 50 MP photo cut to a banner takes about 250 MB while it is
+ * decoded, and a second server core stays free for the requests.
+ */
+const decoding = new Turns("image decode", { running: 1, waiting: 8, waitMs: 30_000 });
 
 export type StoredImage = { path: string; width: number; height: number; mime: string; bytes: number };
 /** Why an image is not stored: something about the file, or (storageFull) no room left on the server for it. */
-export type ImageRejection = "empty" | "tooBig" | "notAnImage" | "typeNotAllowed" | "tooManyPixels" | "storageFull";
+export type ImageRejection = "empty" | "tooBig" | "notAnImage" | "typeNotAllowed" | "tooManyPixels" | "storageFull" | "busy";
 
 export class ImageRejected extends Error {
   constructor(readonly reason: ImageRejection) {
@@ -82,12 +93,28 @@ export async function storeImage(input: Buffer, options: StoreOptions = {}): Pro
   return keepImage(await encodeImage(input, options), options.uploadedBy ?? null);
 }
 
-/** The checking and encoding half of storeImage: nothing is written. */
+/**
+ * The checking and encoding half of storeImage: nothing is written. The
+ * decoding takes its turn (one image at a time); a line too long to wait in is
+ * refused as "busy".
+ */
 export async function encodeImage(input: Buffer, options: Omit<StoreOptions, "uploadedBy"> = {}): Promise<EncodedImage> {
   if (input.length === 0) throw new ImageRejected("empty");
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageRejected("tooBig");
-  // Loaded on first use: sharp and libvips are a sizeable share of the server's start-up imports.
-  const { default: sharp } = await import("sharp");
+  try {
+    return await decoding.take(() => decodeImage(input, options));
+  } catch (error) {
+    throw error instanceof Busy ? new ImageRejected("busy") : error;
+  }
+}
+
+/**
+ * Reads the image by its content and writes it anew: turned upright by its
+ * EXIF orientation, cut and scaled, metadata dropped. libvips does the work on
+ * its own thread and shrinks a JPEG while decoding it when it is only scaled.
+ */
+async function decodeImage(input: Buffer, options: Omit<StoreOptions, "uploadedBy">): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
@@ -123,7 +150,7 @@ export async function encodeImage(input: Buffer, options: Omit<StoreOptions, "up
 export function keepImage(image: EncodedImage, uploadedBy: number | null = null): StoredImage {
   const { data, width, height, mime } = image;
   const extension = mime === "image/png" ? "png" : "jpg";
-  const now = new Date();
+  const now = clockNow();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   const publicPath = `/uploads/${folder}/${name}`;
@@ -207,6 +234,7 @@ const imageRefusalKey: Record<ImageRejection | "failed", string> = {
   empty: "uploads.noFile",
   storageFull: "errors.storageFull.body",
   failed: "uploads.failed",
+  busy: "uploads.busy",
 };
 
 /**

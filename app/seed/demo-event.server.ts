@@ -39,6 +39,7 @@ import { hashPassword } from "~/auth/password.server";
 import { insertUser } from "~/models/accounts/user.server";
 import { randomSecret } from "~/utils/crypto.server";
 import { clubs, familyNames, menNames, womenNames } from "./names";
+import { now as clockNow } from "~/clock.server";
 
 export const DEMO_SLUG = "martabaks-vol-2";
 const OLD_SLUG = "martabaks-vol-2-updated";
@@ -174,7 +175,7 @@ export async function prepareDemoAssets(logosFolder: string | null = null): Prom
  * Karno, Jakarta. Day one is played, day two is under way with one live match,
  * day three holds the knockout rounds. Times are set around the moment of seeding.
  */
-export async function seedDemoEvent(db: DB, now = new Date(), assets?: DemoAssets) {
+export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAssets) {
   const random = generator(20250802);
   const { logos, manager: managerAccount } = assets ?? (await prepareDemoAssets());
   const manager = insertUser({ name: "Dewi Lestari", email: "manager@laga.local", role: "event", passwordHash: managerAccount.passwordHash });

@@ -8,6 +8,7 @@ import { countUsers } from "~/models/accounts/user.server";
 import { prepareDemoAssets, seedDemoEvent } from "./demo-event.server";
 import { ensureFirstAdmin } from "./first-admin.server";
 import { demoLogosBeside, startFromStarter, starterDatabasePath, writeStarterContents } from "./starter-database.server";
+import { now } from "~/clock.server";
 
 /**
  * Runs before the server listens: an existing database file is checked
@@ -35,7 +36,7 @@ export async function prepareDatabase({ starter = starterDatabasePath() }: { sta
       await writeStarterContents();
       const seedDemo = settings().SEED_DEMO && countUsers() === 0;
       const [admin, demoAssets] = await Promise.all([ensureFirstAdmin(), seedDemo ? prepareDemoAssets(starter === null ? null : demoLogosBeside(starter)) : undefined]);
-      if (admin !== null && demoAssets) await seedDemoEvent(getDb(), new Date(), demoAssets);
+      if (admin !== null && demoAssets) await seedDemoEvent(getDb(), now(), demoAssets);
     });
   } catch (error) {
     throw databaseFailure(file, error);

@@ -19,9 +19,13 @@ function titleCaseWord(word: string): string {
   return word.toLowerCase().replace(/(^|[-/(.])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** "KOTA ADMINISTRASI JAKARTA PUSAT" → "Kota Administrasi Jakarta Pusat"; "DKI JAKARTA" → "DKI Jakarta". */
+/** "KOTA ADMINISTRASI JAKARTA PUSAT" → "Kota Administrasi Jakarta Pusat"; "DKI JAKARTA" → "DKI Jakarta"; "PANGKAJENE DAN KEPULAUAN" → "Pangkajene dan Kepulauan". */
 export function titleCase(name: string): string {
-  return name.trim().split(/\s+/).map(titleCaseWord).join(" ");
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index > 0 && word === "DAN" ? "dan" : titleCaseWord(word)))
+    .join(" ");
 }
 
 /** A regency reads "Kab. Bogor"; a city keeps its "Kota …". */

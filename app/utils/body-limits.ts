@@ -15,8 +15,12 @@ import type { Translation } from "~/i18n/resources";
 export const KB = 1024;
 const MB = 1024 * KB;
 
-/** The largest file of each kind a form carries: an image (logo, photo, description picture), a spreadsheet to import. */
-export const maxFileBytes = { image: 2 * MB, sheet: 5 * MB } as const;
+/**
+ * The largest file of each kind a form carries: an image (logo, photo,
+ * description picture; a phone camera's photo is 3–20 MB, and is shrunk on
+ * arrival), a spreadsheet to import.
+ */
+export const maxFileBytes = { image: 20 * MB, sheet: 5 * MB } as const;
 
 export type FileKind = keyof typeof maxFileBytes;
 

@@ -5,6 +5,13 @@
  */
 export type ImageFormat = "png" | "jpeg" | "gif" | "webp" | "avif";
 
+/**
+ * The most pixels an uploaded image may have, checked before it is decoded: a
+ * phone's full-resolution 48–50 MP photo (8160×6120) passes; a "decompression
+ * bomb" of a few kilobytes that declares 20000×20000 does not.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** How many leading bytes of a file `imageFormatOf` reads. */
 export const IMAGE_HEADER_BYTES = 64;
 

@@ -16,11 +16,15 @@
  * so the page's outline never skips a level.
  */
 
+import { replaceCodeSpans, replaceLinks, type LinkSpan, type ReadingMeter } from "./markdown-spans";
+
 export type ImageSize = { width: number; height: number };
 
 export type MarkdownOptions = {
   /** Intrinsic size of an image, so the page does not shift when it loads. */
   imageSize?: (src: string) => ImageSize | null;
+  /** Counts the characters the readers of links, images and code spans look at (the tests show the work is linear). */
+  meter?: ReadingMeter;
 };
 
 type Block =
@@ -270,9 +274,6 @@ function restore(stash: Stash, html: string): string {
   return current.replace(/\u0000/g, "");
 }
 
-const destination = String.raw`\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)(?:\s+(?:"([^"\n]*)"|'([^'\n]*)'))?\s*\)`;
-const imagePattern = new RegExp(String.raw`!\[([^\[\]\n]*)\]` + destination, "g");
-const linkPattern = new RegExp(String.raw`\[((?:[^\[\]]|\u0000\d+\u0000)*)\]` + destination, "g");
 const autolinkPattern = /<((?:https?:\/\/|mailto:)[^\s<>\u0000]+)>/gi;
 const bareUrlPattern = /(^|[\s(])(https?:\/\/[^\s<>"'\u0000]+)/gi;
 
@@ -352,26 +353,27 @@ function emphasis(stash: Stash, text: string, depth = 0): string {
 
 /** Inline Markdown to HTML pieces (still holding stash markers); links are not allowed inside link text. */
 function inline(stash: Stash, text: string, allowLinks = true): string {
-  let s = text
-    .replace(/\\([\\`*_{}[\]()#+\-.!~<>|&"'])/g, (_, c: string) => keep(stash, escapeHtml(c)))
-    .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_, _ticks: string, code: string) => keep(stash, `<code>${escapeHtml(code.replace(/\n/g, " "))}</code>`));
+  const { meter } = stash.options;
+  let s = text.replace(/\\([\\`*_{}[\]()#+\-.!~<>|&"'])/g, (_, c: string) => keep(stash, escapeHtml(c)));
+  s = replaceCodeSpans(s, (code) => keep(stash, `<code>${escapeHtml(code.replace(/\n/g, " "))}</code>`), meter);
 
-  s = s.replace(imagePattern, (_, alt: string, raw: string, title1?: string, title2?: string) => {
-    const src = imageSource(raw);
+  const image = ({ label: alt, destination, title }: LinkSpan) => {
+    const src = imageSource(destination);
     // A refused source leaves the description of the picture, never a link to it.
     if (!src) return keep(stash, escapeHtml(alt));
     const size = stash.options.imageSize?.(src);
     const dimensions = size ? ` width="${size.width}" height="${size.height}"` : "";
-    const title = title1 ?? title2;
     return keep(stash, `<img src="${attribute(src)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ""}${dimensions} loading="lazy" decoding="async">`);
-  });
+  };
+  s = replaceLinks(s, "image", image, meter);
 
   if (allowLinks) {
-    s = s.replace(linkPattern, (_whole, label: string, raw: string, title1?: string, title2?: string) => {
-      const target = linkTarget(raw);
+    const link = ({ label, destination, title }: LinkSpan) => {
+      const target = linkTarget(destination);
       if (!target) return inline(stash, label, false);
-      return anchor(stash, target, inline(stash, label, false), title1 ?? title2);
-    });
+      return anchor(stash, target, inline(stash, label, false), title);
+    };
+    s = replaceLinks(s, "link", link, meter);
     s = s.replace(autolinkPattern, (whole, raw: string) => {
       const target = linkTarget(raw);
       return target ? anchor(stash, target, escapeHtml(raw)) : whole;
@@ -427,12 +429,17 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): s
 }
 
 /** The words of a Markdown text without its markup, for meta descriptions and link previews. */
-export function markdownToPlainText(source: string): string {
-  return normalise(source)
+export function markdownToPlainText(source: string, meter?: ReadingMeter): string {
+  const text = normalise(source)
     .replace(/^ {0,3}(`{3,}|~{3,}).*$/gm, "")
-    .replace(/^ {0,3}(#{1,6}|>|[-*+]|\d{1,9}[.)])[ \t]+/gm, "")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^ {0,3}(#{1,6}|>|[-*+]|\d{1,9}[.)])[ \t]+/gm, "");
+  const words = replaceLinks(
+    replaceLinks(text, "image", (image) => image.label, meter),
+    "link",
+    (link) => link.label,
+    meter,
+  );
+  return words
     .replace(/\\([\\`*_{}[\]()#+\-.!~<>|&"'])/g, "$1")
     .replace(/[*_~`]+/g, "")
     .replace(/\s+/g, " ")

@@ -9,7 +9,8 @@
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-export type CardSide = { name: string; score: string; winner: boolean };
+/** A side of a match: its name, the sets (or goals) won, and during a game scored point by point the point in play ("40"), else "". */
+export type CardSide = { name: string; score: string; point: string; winner: boolean };
 export type CardRow = { rank: string; team: string; played: number; won: number; lost: number; points: number; qualifying: boolean };
 export type CardGroup = { name: string; rows: CardRow[] };
 
@@ -73,12 +74,19 @@ function eventCard(card: Extract<ShareCard, { kind: "event" }>, rtl: boolean) {
   );
 }
 
+/** During a game the point in play is the big figure at the end of each side's line, the sets won small before it. */
 function matchCard(card: Extract<ShareCard, { kind: "match" }>, rtl: boolean) {
   const text = texter(rtl);
+  const inGame = card.home.point !== "" || card.away.point !== "";
   const side = (y: number, entry: CardSide) =>
     [
-      text(60, y, entry.name, { size: 50, weight: entry.winner ? 800 : 600, fill: entry.winner ? "#ffffff" : "#e2e8f0", max: 30 }),
-      text(CARD_WIDTH - 60, y, entry.score, { size: 72, weight: 900, fill: entry.winner ? "#f59e0b" : "#ffffff", anchor: "end", max: 4 }),
+      text(60, y, entry.name, { size: 50, weight: entry.winner ? 800 : 600, fill: entry.winner ? "#ffffff" : "#e2e8f0", max: inGame ? 24 : 30 }),
+      inGame
+        ? [
+            text(CARD_WIDTH - 230, y, entry.score, { size: 40, weight: 700, fill: "#94a3b8", anchor: "end", max: 4 }),
+            text(CARD_WIDTH - 60, y, entry.point, { size: 72, weight: 900, fill: "#fbbf24", anchor: "end", max: 4 }),
+          ].join("\n")
+        : text(CARD_WIDTH - 60, y, entry.score, { size: 72, weight: 900, fill: entry.winner ? "#f59e0b" : "#ffffff", anchor: "end", max: 4 }),
     ].join("\n");
   const badge = card.live
     ? `<rect x="${rtl ? CARD_WIDTH - 60 - 150 : 60}" y="148" width="150" height="46" rx="23" fill="#dc2626"/>${text(135, 181, card.status, { size: 26, weight: 800, anchor: "middle", max: 12 })}`

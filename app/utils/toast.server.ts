@@ -22,7 +22,9 @@ function toastCookie() {
 /** A redirect that shows a message once on the next page (the flash toast of docs/design.md §7.5). */
 export async function redirectWithToast(to: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastCookie().serialize(toast));
+  // A message longer than the toast holds (a bulk decision naming many entries) is cut, not lost: the next page refuses a longer one.
+  const message = toast.message.length > 500 ? `${toast.message.slice(0, 499)}…` : toast.message;
+  headers.append("Set-Cookie", await toastCookie().serialize({ ...toast, message }));
   return redirect(to, { ...init, headers });
 }
 

@@ -1,6 +1,8 @@
 import type { TFunction } from "i18next";
 import { bodyLimit, formatBytes, maxFileBytes, type FileKind, type Uploads } from "./body-limits";
+import { parseFormBody } from "./form-parser.server";
 import type { SheetFormat } from "./spreadsheet.server";
+import { Busy } from "./turns.server";
 
 /**
  * Uploads, read one way everywhere. A route says what it accepts (its module's
@@ -11,42 +13,56 @@ import type { SheetFormat } from "./spreadsheet.server";
  * API turns into text with `messageText`.
  */
 
-export type UploadedForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413; error: string };
+export type UploadedForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 503; error: string };
 
 const formRefusal: Record<FileKind, { tooLarge: string; unreadable: string }> = {
   image: { tooLarge: `uploads.requestTooBig?image_max_size=${formatBytes(maxFileBytes.image)}`, unreadable: "uploads.noFile" },
   sheet: { tooLarge: `imports.errors.tooLarge?max=${maxFileBytes.sheet / 1024 / 1024}`, unreadable: "imports.errors.unreadable" },
 };
 
+/** Room for a body sent without a length, grown as it arrives (never past the limit). */
+const FIRST_ROOM = 256 * 1024;
+
 /**
  * The form posted to a route that accepts `uploads`, read into memory within
  * the route's body limit: a body larger than that is refused while it arrives,
- * not after (the server has refused one that said so in Content-Length).
- * A form without files is read the same way.
+ * not after (the server has refused one that said so in Content-Length). The
+ * bytes go into one buffer as they come, a chunk per turn of the event loop,
+ * and are parsed on a worker thread (form-parser.server.ts): a form of three
+ * camera photos never holds the loop for its size. A form without files is
+ * read the same way.
  */
 export async function readUploadForm(request: Request, uploads: Uploads): Promise<UploadedForm> {
   const limit = bodyLimit(uploads).bytes;
   const refusal = formRefusal[uploads.file];
   const tooLarge = { ok: false, status: 413, error: refusal.tooLarge } as const;
-  if (Number(request.headers.get("Content-Length") ?? 0) > limit) return tooLarge;
-  const chunks: Uint8Array[] = [];
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > limit) return tooLarge;
+  let body = new Uint8Array(Number.isSafeInteger(declared) && declared > 0 ? declared : FIRST_ROOM);
   let size = 0;
   const reader = request.body?.getReader();
   for (;;) {
     const chunk = reader ? await reader.read() : { done: true as const };
     if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > limit) {
+    if (size + chunk.value.byteLength > limit) {
       await reader!.cancel();
       return tooLarge;
     }
-    chunks.push(chunk.value);
+    if (size + chunk.value.byteLength > body.byteLength) {
+      const grown = new Uint8Array(Math.min(limit, Math.max(body.byteLength * 2, size + chunk.value.byteLength)));
+      grown.set(body.subarray(0, size));
+      body = grown;
+    }
+    body.set(chunk.value, size);
+    size += chunk.value.byteLength;
   }
   try {
-    const form = await new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-    return { ok: true, form };
-  } catch {
-    return { ok: false, status: 400, error: refusal.unreadable };
+    // The buffer is handed to the parser whole; only its first `size` bytes are the body.
+    const form = await parseFormBody(size === body.byteLength ? body : body.slice(0, size), request.headers.get("Content-Type") ?? "");
+    return form ? { ok: true, form } : { ok: false, status: 400, error: refusal.unreadable };
+  } catch (error) {
+    if (error instanceof Busy) return { ok: false, status: 503, error: "uploads.busy" };
+    throw error;
   }
 }
 

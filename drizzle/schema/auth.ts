@@ -52,6 +52,11 @@ export const sessions = sqliteTable(
     lockedAt: timestamp("locked_at"),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /**
+     * The event this browser's staff last chose or changed, which lists open on (decision 0065).
+     * No foreign key: a session never holds an event back, and one the user may no longer run is skipped when read.
+     */
+    workingEventId: integer("working_event_id"),
     ...timestamps,
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],

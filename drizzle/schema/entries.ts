@@ -29,6 +29,8 @@ export const entryWindows = sqliteTable(
     note: text("note").notNull().default(""),
     /** Spectators see the accepted teams (names and clubs), the places left and the waiting list's length. */
     publicList: integer("public_list", { mode: "boolean" }).notNull().default(false),
+    /** A place freed (a withdrawal) goes at once to the first of the waiting list, not when staff promote it (decision 0066). */
+    autoPromote: integer("auto_promote", { mode: "boolean" }).notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex("entry_windows_category_unique").on(t.eventCategoryId), index("entry_windows_event_idx").on(t.eventId)],

@@ -99,6 +99,7 @@ const matrix: Record<string, Row> = {
   "/": { expect: open() },
   "/robots.txt": { expect: open() },
   "/sitemap.xml": { expect: open() },
+  "/favicon.ico": { expect: open() },
   // The stream never ends: documents only (tested for its headers below); `.data` is not served.
   "/live-event/stream/:slug": { expect: same({ document: 200, data: 404, post: 405 }) },
   "/live-event/:slug?": { expect: open() },
@@ -153,6 +154,8 @@ const matrix: Record<string, Row> = {
   "/auth/logout": { expect: same({ document: "login", data: "login", post: "login" }), freshSession: true },
   // The theme customizer's cookie, for anyone; a GET goes back home.
   "/preferences": { expect: same({ document: 302, data: 202, post: "served" }) },
+  // The public pages' language switcher: the language cookie for anyone; a GET goes back home.
+  "/language": { expect: same({ document: 302, data: 202, post: "served" }) },
 
   // Admin only.
   "/dashboard": { expect: adminOnly(200, 405) },
@@ -217,6 +220,11 @@ const matrix: Record<string, Row> = {
   // An event's entry window and entries: a post that names no intent is refused.
   "/list-entry": { expect: eventA(200, 400), url: (ids) => `/list-entry?event=${ids.eventA}` },
   "/account": { expect: staff(200, 400) },
+  // Choosing the event the lists open on: posts only, and only an event the user runs.
+  "/working-event": {
+    expect: { anonymous: all("login"), managerA: reads(405, "served"), managerB: reads(405, 404), admin: reads(405, "served") },
+    form: (ids) => ({ event: String(ids.eventA), to: "/list-team" }),
+  },
   "/export/:entity": { expect: eventA(200, 405), url: (ids) => `/export/team?event=${ids.eventA}&format=csv` },
   "/options/regions": { expect: staff(200, 405), url: () => "/options/regions?level=city&q=bandung" },
   "/options/region-import": { expect: { anonymous: all("login"), managerA: reads(404, 405), managerB: reads(404, 405), admin: reads(200, 405) } },

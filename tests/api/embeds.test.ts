@@ -86,6 +86,18 @@ describe("embeds", () => {
     for (const embed of ["groups", "schedule", "results", "match/3"]) {
       expect(html, embed).toContain(`&lt;iframe src=&quot;${base().replace(/\/$/, "")}/embed/${slug}/${embed}&quot;`);
     }
+    expect(html.split(`&lt;script src=&quot;${base().replace(/\/$/, "")}/embed.js&quot; async&gt;&lt;/script&gt;`)).toHaveLength(5);
     expect(html).toMatch(/<details[^>]*open=""/);
+  });
+
+  it("offer the host page /embed.js, the one answer another site may load as a resource, which sizes the frames from their messages", async () => {
+    const script = await get("/embed.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const source = await script.text();
+    expect(source).toContain('(document.currentScript.src, "laga:embed-height")');
+    expect(source).toContain("event.origin !== origin");
+    for (const other of ["/favicon.svg", `/embed/${slug}/groups`, "/live-event/overview/" + slug]) expect((await get(other)).headers.get("cross-origin-resource-policy"), other).toBe("same-origin");
   });
 });

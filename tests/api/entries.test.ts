@@ -1,8 +1,9 @@
 import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, serverNow, signInCookie, url } from "../support/http";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /**
@@ -43,7 +44,7 @@ function entriesOf(categoryId: number) {
 }
 
 /** A form post from a phone, each test from its own address unless it says otherwise. */
-function post(target: string, fields: Record<string, string>, address: string) {
+function post(target: string, fields: Record<string, string>, address: string, headers: Record<string, string> = {}) {
   return fetch(url(target), {
     method: "POST",
     redirect: "manual",
@@ -51,6 +52,7 @@ function post(target: string, fields: Record<string, string>, address: string) {
       Origin: base(),
       "Content-Type": "application/x-www-form-urlencoded",
       "X-Forwarded-For": address,
+      ...headers,
     },
     body: new URLSearchParams(fields),
   });
@@ -58,13 +60,13 @@ function post(target: string, fields: Record<string, string>, address: string) {
 
 /** The mail the server kept for `to`, waiting a little for it: mail is sent after the answer. */
 async function mailTo(to: string): Promise<{ to: string; subject: string; text: string; html: string }> {
-  const deadline = Date.now() + 5_000;
+  const deadline = serverNow() + 5_000;
   for (;;) {
     const dir = inject("apiOutboxDir");
     const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
     const found = files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string; html: string }).find((mail) => mail.to === to);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);
+    if (serverNow() > deadline) throw new Error(`no mail to ${to} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -81,7 +83,7 @@ function entrant(name: string, phone: string, more: Record<string, string> = {})
     "players.0.phone": phone,
     "players.0.email": "",
     "players.0.club": "PB Entri",
-    "players.0.cityId": "",
+    "players.0.city": "",
     ...more,
   };
 }
@@ -94,8 +96,8 @@ beforeAll(async () => {
     db.prepare("insert into entry_windows (event_id, event_category_id, opens_at, closes_at, waiting_list, fee_idr, note) values (?, ?, ?, ?, 1, 150000, 'Bayar di meja panitia')").run(
       event.eventId,
       event.categoryId,
-      Date.now() - HOUR,
-      Date.now() + 48 * HOUR,
+      serverNow() - HOUR,
+      serverNow() + 48 * HOUR,
     );
   } finally {
     db.close();
@@ -121,7 +123,7 @@ function eventOpening(tag: string, opensAt: number) {
 
 describe("the event's public pages", () => {
   it("say when entries open, then, once they have, until when, with the form's button: a stored page or a 304 never outlives the opening", async () => {
-    const opensAt = Date.now() + 2_000;
+    const opensAt = serverNow() + 2_000;
     const soon = eventOpening("entries-soon", opensAt);
     const overview = `/live-event/overview/${soon.slug}`;
     const before = await get(overview);
@@ -133,7 +135,7 @@ describe("the event's public pages", () => {
     expect(html).not.toContain(`/live-event/entry/${soon.slug}`);
     expect((await get(overview, undefined, { "If-None-Match": etag })).status).toBe(304);
 
-    await new Promise((resolve) => setTimeout(resolve, opensAt - Date.now() + 100));
+    await new Promise((resolve) => setTimeout(resolve, opensAt - serverNow() + 100));
     const after = await get(overview, undefined, { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
@@ -260,13 +262,47 @@ describe("the public entry form", () => {
       ).status,
     ).toBe(302);
     expect(entriesOf(event.categoryId)[0]!.phone).toBe("+6281333330001");
+    // Not ticked: the answer opens at the box, focused, with the error beside it (no script needed: autofocus scrolls to it).
     const unconfirmed = await post(secretPage, { intent: "withdraw" }, "198.51.100.3");
     expect(unconfirmed.status).toBe(400);
-    expect(await unconfirmed.text()).toContain("Wajib diisi");
+    const refusal = await unconfirmed.text();
+    const box = /<input[^>]*name="confirm"[^>]*>/.exec(refusal)![0];
+    expect(box).toContain("autofocus");
+    expect(box).toContain('aria-invalid="true"');
+    expect(box).toContain('aria-describedby="withdraw-error"');
+    const withdrawForm = refusal.slice(refusal.indexOf('<form id="withdraw"'));
+    expect(withdrawForm.slice(0, withdrawForm.indexOf("</form>"))).toMatch(/id="withdraw-error"[^>]*>Centang kotak ini untuk memastikan penarikan\./);
     expect((await post(secretPage, { intent: "withdraw", confirm: "yes" }, "198.51.100.3")).status).toBe(302);
     expect(await (await get(secretPage)).text()).toContain('data-entry-status="withdrawn"');
     expect((await post(secretPage, { intent: "withdraw", confirm: "yes" }, "198.51.100.3")).status).toBe(409);
     expect((await get(`/entry/${"x".repeat(43)}`)).status).toBe(404);
+  });
+
+  it("suggests every city and regency by its name as written, and finds the one typed without its kind or case", async () => {
+    const html = await (await get(form)).text();
+    const list = /<datalist id="entry-cities">([\s\S]*?)<\/datalist>/.exec(html)![1]!;
+    expect(list.match(/<option /g)).toHaveLength(514);
+    expect(list).toContain('value="Kota Administrasi Jakarta Selatan"');
+    expect(list).toContain('value="Kabupaten Pangkajene dan Kepulauan"');
+    expect(list).not.toMatch(/value="[A-Z ]+"/);
+    expect(html).toContain('list="entry-cities"');
+
+    const several = await post(form, entrant("Pemain Kota", "0812-2222-0010", { "players.0.city": "bogor" }), "198.51.100.30");
+    expect(several.status).toBe(400);
+    const refused = await several.text();
+    expect(refused).toContain("“bogor” bisa berarti Kabupaten Bogor, Kota Bogor. Pilih salah satu.");
+    expect(refused).toContain('value="bogor"');
+    const unknown = await post(form, entrant("Pemain Kota", "0812-2222-0010", { "players.0.city": "Gotham" }), "198.51.100.30");
+    expect(await unknown.text()).toContain("“Gotham” tidak ada di daftar kota dan kabupaten.");
+
+    expect((await post(form, entrant("Pemain Kota", "0812-2222-0010", { "players.0.city": "  jakarta   selatan " }), "198.51.100.30")).status).toBe(302);
+    const db = database();
+    try {
+      const city = db.prepare("select c.name from entry_players p join cities c on c.id = p.city_id where p.name = 'Pemain Kota'").pluck().get();
+      expect(city).toBe("KOTA ADMINISTRASI JAKARTA SELATAN");
+    } finally {
+      db.close();
+    }
   });
 
   it("mails the private link to an entrant who gave an e-mail, at the server's own address", async () => {
@@ -286,10 +322,16 @@ describe("the public entry form", () => {
     }
     const limited = await post(form, entrant("Pemain Telepon 3", "+62 812 4444 0001"), "198.51.100.13");
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
     const html = await limited.text();
-    expect(html).toContain("Terlalu banyak pendaftaran dari jaringan atau nomor telepon ini");
+    // The time to wait, in whole minutes, as the README promises; in the reader's language.
+    expect(html).toContain(`Terlalu banyak pendaftaran dari jaringan atau nomor telepon ini. Coba lagi dalam ${Math.ceil(wait / 60)} menit.`);
     expect(html).toContain('value="Pemain Telepon 3"');
+    const english = await post(form, entrant("Pemain Telepon 3", "+62 812 4444 0001"), "198.51.100.14", { "Accept-Language": "en" });
+    expect(english.status).toBe(429);
+    const minutes = Math.ceil(Number(english.headers.get("retry-after")) / 60);
+    expect(await english.text()).toContain(`Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
     expect(entriesOf(event.categoryId).filter((e) => e.phone === "+6281244440001")).toHaveLength(3);
   });
 
@@ -316,10 +358,10 @@ describe("the public entry form", () => {
       }),
       entrant("x".repeat(100_000), "\ud800", {
         "players.0.birthDate": "99999-99-99",
-        "players.0.cityId": "-1",
+        "players.0.city": "-1",
       }),
       entrant("Junk Kota", "0812-6666-0002", {
-        "players.0.cityId": "99999999",
+        "players.0.city": "\u0000".repeat(500),
       }),
       entrant("Junk Gender", "0812-6666-0003", {
         "players.0.gender": "robot",
@@ -348,7 +390,7 @@ describe("the public entry form", () => {
   it("is closed once the window has closed", async () => {
     const db = database(false);
     try {
-      db.prepare("update entry_windows set closes_at = ? where event_category_id = ?").run(Date.now() - 1, event.categoryId);
+      db.prepare("update entry_windows set closes_at = ? where event_category_id = ?").run(serverNow() - 1, event.categoryId);
     } finally {
       db.close();
     }
@@ -404,20 +446,20 @@ describe("the staff's entries screen", () => {
   });
 
   it("opens a category for entries on the venue's clock, refusing bad settings in Indonesian with what was typed kept", async () => {
-    const bad = await staffPost({ intent: "window", opensAt: "2026-02-30T08:00", closesAt: wib(Date.now() - HOUR), maxTeams: "1", feeIdr: "-5", note: "Catatan tetap" });
+    const bad = await staffPost({ intent: "window", opensAt: "2026-02-30T08:00", closesAt: wib(serverNow() - HOUR), maxTeams: "1", feeIdr: "-5", note: "Catatan tetap" });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("Masukkan tanggal dan jam yang valid.");
     expect(html).toContain("Masukkan bilangan bulat dari 2 sampai 1024.");
     expect(html).toContain("Catatan tetap");
-    const closesBefore = await staffPost({ intent: "window", opensAt: wib(Date.now()), closesAt: wib(Date.now() - HOUR), maxTeams: "4", feeIdr: "0", note: "" });
+    const closesBefore = await staffPost({ intent: "window", opensAt: wib(serverNow()), closesAt: wib(serverNow() - HOUR), maxTeams: "4", feeIdr: "0", note: "" });
     expect(await closesBefore.text()).toContain("Waktu tutup harus setelah waktu buka.");
 
-    const opensAt = Date.now() - HOUR;
+    const opensAt = serverNow() - HOUR;
     const saved = await staffPost({
       intent: "window",
       opensAt: wib(opensAt),
-      closesAt: wib(Date.now() + 24 * HOUR),
+      closesAt: wib(serverNow() + 24 * HOUR),
       maxTeams: "4",
       feeIdr: "250000",
       note: "Bayar tunai",
@@ -446,9 +488,18 @@ describe("the staff's entries screen", () => {
     const decided = await staffPost({ intent: "decide", to: "accepted", ids: ids.map(String) });
     expect(decided.status).toBe(302);
     expect(statuses()).toEqual(["accepted", "accepted", "waiting"]);
+    // The message says how many took a place and how many went to the waiting list.
+    const toast = decided.headers.get("set-cookie")!.split(";")[0]!;
+    expect(await (await get(list, `${manager}; ${toast}`)).text()).toContain("2 pendaftaran diterima. 1 masuk daftar tunggu karena tempat sudah habis.");
     // The public list: teams in, names and clubs only, no place left and one on the waiting list.
     expect(await (await get(`/live-event/overview/${staffEvent.slug}`)).text()).toContain(`href="/live-event/entries/${staffEvent.slug}"`);
-    const entrants = await (await get(`/live-event/entries/${staffEvent.slug}`)).text();
+    const listed = await get(`/live-event/entries/${staffEvent.slug}`);
+    // Entrants' names and clubs, some of them children's: no search engine lists them.
+    expect(listed.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const entrants = await listed.text();
+    expect(entrants).toContain('<meta name="robots" content="noindex"/>');
+    const stored = await get(`/live-event/entries/${staffEvent.slug}`);
+    expect([stored.headers.get("x-render-cache"), stored.headers.get("x-robots-tag")]).toEqual(["hit", "noindex, nofollow"]);
     expect(entrants).toContain("Andi Staf");
     expect(entrants).toContain("PB Staf");
     expect(entrants).toContain("0 tempat tersisa");
@@ -479,5 +530,105 @@ describe("the staff's entries screen", () => {
     expect(csv).toContain("Sampai jumpa di lapangan");
     const xlsx = await get(`/export/entry?event=${staffEvent.eventId}&category=${staffEvent.categoryId}&status=waiting&format=xlsx`, manager);
     expect(xlsx.status).toBe(302);
+  });
+
+  it("refuses every action posted with another event's category with 404, changing neither event's categories", async () => {
+    const demoCategoryId = (() => {
+      const db = database();
+      try {
+        return db.prepare("select c.id from event_categories c join events e on e.id = c.event_id where e.slug = 'martabaks-vol-2' order by c.sort_order, c.id limit 1").pluck().get() as number;
+      } finally {
+        db.close();
+      }
+    })();
+    const state = () => {
+      const db = database();
+      try {
+        return [staffEvent.categoryId, demoCategoryId].map((id) => ({
+          category: db.prepare("select max_teams as maxTeams from event_categories where id = ?").get(id),
+          window: db.prepare("select opens_at, closes_at, waiting_list, fee_idr, note, public_list from entry_windows where event_category_id = ?").get(id) ?? null,
+          entries: db.prepare("select id, status, paid, paid_note, message from entries where event_category_id = ? order by id").all(id),
+        }));
+      } finally {
+        db.close();
+      }
+    };
+    const before = state();
+    const admin = (await signInCookie(inject("apiAdmin").email, inject("apiAdmin").password)).cookie;
+    // The event is the manager's (or any, for the admin), the category is the demo event's.
+    const crossed = `/list-entry?event=${staffEvent.eventId}&category=${demoCategoryId}`;
+    const entryId = String((before[0]!.entries[0] as { id: number }).id);
+    const forms: Record<string, string>[] = [
+      { intent: "window", opensAt: wib(serverNow() - HOUR), closesAt: wib(serverNow() + 24 * HOUR), maxTeams: "9", feeIdr: "1", note: "Salah event", waitingList: "on", publicList: "on" },
+      { intent: "promote" },
+      { intent: "decide", to: "rejected", ids: entryId },
+      { intent: "notes", id: entryId, paid: "on", paidNote: "Salah event", message: "Salah event" },
+    ];
+    for (const cookie of [manager, admin]) {
+      expect((await get(crossed, cookie)).status).toBe(404);
+      for (const fields of forms) {
+        const answer = await fetch(url(crossed), {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: base(), Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        });
+        expect([fields.intent, answer.status]).toEqual([fields.intent, 404]);
+      }
+    }
+    expect(state()).toEqual(before);
+  });
+});
+
+describe("a window that promotes by itself", () => {
+  it("tells the entrants what becomes of a place, and gives one an entrant withdraws at once to the first of the waiting list", async () => {
+    const auto = createSecondEvent("entries-auto");
+    const manager = (await signInCookie(auto.manager.email, auto.manager.password)).cookie;
+    const secrets = ["Dodi Otomatis", "Eka Otomatis", "Fikri Otomatis"].map((name) => `${name.split(" ")[0]!.toLowerCase()}-${"o".repeat(40)}`);
+    const db = database(false);
+    try {
+      // Three places for the two teams already in; the window is saved without naming the setting, so it takes the default.
+      db.prepare("update event_categories set max_teams = 3 where id = ?").run(auto.categoryId);
+      db.prepare("insert into entry_windows (event_id, event_category_id, opens_at, closes_at, waiting_list) values (?, ?, ?, ?, 1)").run(
+        auto.eventId,
+        auto.categoryId,
+        serverNow() - HOUR,
+        serverNow() + 24 * HOUR,
+      );
+      ["Dodi Otomatis", "Eka Otomatis", "Fikri Otomatis"].forEach((name, n) => {
+        const id = db
+          .prepare("insert into entries (event_id, event_category_id, contact_phone, secret_hash, address) values (?, ?, '+6281288880000', ?, '198.51.100.98')")
+          .run(auto.eventId, auto.categoryId, createHash("sha256").update(secrets[n]!).digest("hex")).lastInsertRowid;
+        db.prepare("insert into entry_players (entry_id, event_category_id, name, gender, birth_date, phone) values (?, ?, ?, 'male', '1992-02-02', '+6281288880000')").run(id, auto.categoryId, name);
+      });
+    } finally {
+      db.close();
+    }
+    // Three pending entries hold the one place left in the form's count.
+    expect(await (await get(`/live-event/entry/${auto.slug}`)).text()).toContain("Kuota penuh: pendaftaran baru masuk daftar tunggu.");
+
+    const list = `/list-entry?event=${auto.eventId}&category=${auto.categoryId}`;
+    const ids = (() => {
+      const read = database();
+      try {
+        return read.prepare("select id from entries where event_category_id = ? order by id").pluck().all(auto.categoryId) as number[];
+      } finally {
+        read.close();
+      }
+    })();
+    const body = new URLSearchParams([["intent", "decide"], ["to", "accepted"], ...ids.map((id) => ["ids", String(id)])]);
+    const decided = await fetch(url(list), { method: "POST", redirect: "manual", headers: { Origin: base(), Cookie: manager, "Content-Type": "application/x-www-form-urlencoded" }, body });
+    expect(decided.status).toBe(302);
+    expect(await (await get(list, manager)).text()).toContain("Tempat yang kosong langsung diberikan ke yang pertama di daftar tunggu.");
+
+    const page = (secret: string) => get(`/entry/${secret}`).then((response) => response.text());
+    expect(await page(secrets[0]!)).toContain("Tempat Anda langsung diberikan ke tim pertama di daftar tunggu. Ini tidak dapat dibatalkan.");
+    expect(await page(secrets[1]!)).toContain("Tim Anda berada di urutan 1 daftar tunggu. Begitu ada tempat kosong, tim pertama di daftar tunggu langsung naik");
+    expect(await page(secrets[2]!)).toContain("Tim Anda berada di urutan 2 daftar tunggu.");
+
+    expect((await post(`/entry/${secrets[0]}`, { intent: "withdraw", confirm: "yes" }, "198.51.100.98")).status).toBe(302);
+    expect(await page(secrets[0]!)).toContain('data-entry-status="withdrawn"');
+    expect(await page(secrets[1]!)).toContain('data-entry-status="accepted"');
+    expect(await page(secrets[2]!)).toContain("Tim Anda berada di urutan 1 daftar tunggu.");
   });
 });

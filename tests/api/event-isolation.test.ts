@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, serverNow, signInCookie, url } from "../support/http";
 import { openEntriesWithOne } from "../support/entry-window";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
@@ -128,7 +128,7 @@ describe("event B's manager and event A", () => {
 
 describe("A's online entries and event B's manager", () => {
   it("are not shown, exported, decided, noted or reset by B's manager, whatever the post names", async () => {
-    openEntriesWithOne(path.join(inject("apiDataDir"), "laga.sqlite"), a.eventId, a.categoryId, { publicList: false });
+    openEntriesWithOne(path.join(inject("apiDataDir"), "laga.sqlite"), a.eventId, a.categoryId, { now: serverNow(), publicList: false });
     const db = database();
     // Closed at once: the demo's public pages, which other files read, say nothing of it.
     db.prepare("update entry_windows set closes_at = opens_at + 1 where event_category_id = ?").run(a.categoryId);

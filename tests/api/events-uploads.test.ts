@@ -4,10 +4,11 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { maxFileBytes } from "~/utils/body-limits";
 import { VARIANT_WIDTHS, variantPath } from "~/utils/responsive-image";
 import { base, signInCookie, url } from "../support/http";
 
-const MAX = 2 * 1024 * 1024;
+const MAX = maxFileBytes.image;
 const dataDir = inject("apiDataDir");
 const storedPath = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|jpg)$/;
 let cookie: string;
@@ -81,10 +82,29 @@ describe("POST /api/uploads/image", () => {
     expect(stored.exif).toBeUndefined();
   });
 
-  it("refuses 2 MB + 1 byte with 413 and the size in the message", async () => {
+  it("refuses 20 MB + 1 byte with 413 and the size in the message", async () => {
     const response = await upload(new Uint8Array(MAX + 1), "besar.png");
     expect(response.status).toBe(413);
-    expect((await answer(response)).error).toBe("Gambar besar.png terlalu besar (2.00 MB). Ukuran maksimal adalah 2 MB.");
+    expect((await answer(response)).error).toBe("Gambar besar.png terlalu besar (20.00 MB). Ukuran maksimal adalah 20 MB.");
+  });
+
+  it("takes a phone's 12 MP photo of several megabytes, stored upright and small", async () => {
+    // Held upright: the pixels lie on their side (EXIF orientation 6); the left half, red, is the top once turned.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } })
+      .composite([{ input: { create: { width: 2000, height: 3000, channels: 3, background: "#dc2626" } }, left: 0, top: 0 }])
+      .jpeg({ quality: 92 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await upload(photo, "IMG_20261128_101500.jpg");
+    expect(response.status).toBe(200);
+    const file = await fetch(url((await answer(response)).data!.filePath));
+    const stored = Buffer.from(await file.arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([1200, 1600, undefined, undefined]);
+    expect(stored.length).toBeLessThan(1024 * 1024);
+    const { data } = await sharp(stored).extract({ left: 600, top: 200, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150);
   });
 
   it("answers 413 from the declared length, before reading a body far over the limit", async () => {
@@ -132,7 +152,7 @@ describe("POST /api/uploads/image", () => {
       const piece = Buffer.alloc(256 * 1024);
       let sent = 0;
       const pump = () => {
-        while (sent < 20 * MAX) {
+        while (sent < 2 * MAX) {
           sent += piece.length;
           if (!request.write(piece)) return void request.once("drain", pump);
         }
@@ -194,7 +214,7 @@ describe("POST /api/uploads/image", () => {
     expect(none.status).toBe(422);
     expect((await answer(none)).error).toBe("Anda harus memilih berkas.");
     const english = await upload(new Uint8Array(MAX + 1), "big.png", { "Accept-Language": "en" });
-    expect((await answer(english)).error).toBe("Image big.png is too big (2.00 MB). Maximum file size is 2 MB.");
+    expect((await answer(english)).error).toBe("Image big.png is too big (20.00 MB). Maximum file size is 20 MB.");
   });
 
   it("needs a signed-in user and refuses cross-site posts", async () => {

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { get } from "../support/http";
+import { get, serverNow } from "../support/http";
 import { createSecondEvent, type SecondEvent } from "../support/second-event";
 
 /** Writes to the test server's database as another process would; the triggers raise the event's version. */
@@ -70,8 +70,7 @@ describe("a followed team's bar", () => {
   it("shows a live match with the named score cells a point's texts are put in", async () => {
     write("update matches set status = 'live', home_score = 1 where id = ?", event.matchId);
     const html = await (await get(bar(event.teamIds[0]))).text();
-    expect(html).toContain("Sedang bertanding");
-    expect(html).toContain("match-card-live");
+    expect(html).toMatch(/class="match-status match-status-live"><span class="live-dot" aria-hidden="true"><\/span>Langsung</);
     expect(html).toContain(`data-score="${event.matchId}:home-score"`);
   });
 
@@ -127,12 +126,12 @@ describe("a followed player's bar", () => {
       secondCategory,
       opponent,
       pairTeam,
-      Date.now() - 3_600_000,
+      serverNow() - 3_600_000,
     );
     // The match the player plays now comes first; once it is over, the earlier one still to play.
     const playing = await (await get(bar(`player/${event.playerId}`))).text();
     expect(playing).toContain(`href="/live-event/match-detail/${event.slug}/${event.matchId}"`);
-    expect(playing).toContain("Sedang bertanding");
+    expect(playing).toContain("match-status-live");
     write("update matches set status = 'finished', winner_team_id = home_team_id where id = ?", event.matchId);
     const both = await (await get(bar(`player/${event.playerId}`))).text();
     expect(both).toContain(`href="/live-event/match-detail/${event.slug}/${earlier}"`);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { appRoutes } from "../support/app-routes";
 import { openEntriesWithOne } from "../support/entry-window";
-import { base, signInCookie, url } from "../support/http";
+import { base, serverNow, signInCookie, url } from "../support/http";
 import { createSecondEvent } from "../support/second-event";
 
 /**
@@ -310,7 +310,7 @@ beforeAll(async () => {
   // A session of this file's own: no other test's cookie is used, and signing in happens before the first checksum.
   adminCookie = (await signInCookie(admin.email, admin.password)).cookie;
   const second = createSecondEvent("crawl");
-  entriesEvent = { slug: second.slug, ...openEntriesWithOne(databaseFile, second.eventId, second.categoryId) };
+  entriesEvent = { slug: second.slug, ...openEntriesWithOne(databaseFile, second.eventId, second.categoryId, { now: serverNow() }) };
   ids = readIds();
 });
 

@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { base, get, postOversized, signInCookie, url } from "../support/http";
+import { testClockAt } from "../support/test-clock";
 
 /** One request over node:http, which sends headers fetch will not (a malformed Host). */
 function rawRequest(method: string, path: string, headers: Record<string, string>) {
@@ -348,10 +349,12 @@ describe("requests and responses", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
   });
 
-  it("reports health with the database", async () => {
+  it("reports health with the database, and the time on the server's clock: the day the tests play, not the machine's", async () => {
     const response = await get("/healthz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, database: "ok", writes: "ok", disk: "ok" });
+    const health = (await response.json()) as { now: string };
+    expect(health).toEqual({ ok: true, database: "ok", writes: "ok", disk: "ok", now: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(health.now.slice(0, 10)).toBe(new Date(testClockAt).toISOString().slice(0, 10));
   });
 });
 
@@ -400,7 +403,7 @@ describe("public landing page", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Martabaks Vol. 2");
-    expect(html).toContain("In collaboration :");
+    expect(html).toContain("Bekerja sama dengan:");
     for (const section of ["overview", "groups", "schedule", "results"]) expect(html).toContain(`/live-event/${section}/martabaks-vol-2`);
   });
 

@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { get, signInCookie, url } from "../support/http";
+import { get, serverNow, signInCookie, url } from "../support/http";
 import { createScheduleRunningToday } from "../support/server-events";
 
 /**
@@ -29,7 +29,7 @@ const bumpVersion = () => demoEvent((db, slug) => db.prepare("update events set 
 const moveEvent = (timezone: string) => demoEvent((db, slug) => db.prepare("update events set timezone = ? where slug = ?").run(timezone, slug));
 
 /** The date it is now in a time zone ("2025-11-22"). */
-const dateIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+const dateIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(serverNow()));
 
 async function view(headers: Record<string, string> = {}) {
   const response = await get(page, undefined, headers);
@@ -139,7 +139,7 @@ describe("the rendered-page cache", () => {
 
   it("answers no 304 once the schedule's next start time is reached, though the event's version stands", async () => {
     // The seventh start time, which begins the schedule's second part, comes three seconds from now; nothing is written meanwhile.
-    const nextStart = Date.now() + 3_000;
+    const nextStart = serverNow() + 3_000;
     const { slug } = createScheduleRunningToday("jam-berjalan", nextStart);
     const schedule = `/live-event/schedule/${slug}`;
     const before = await get(schedule);
@@ -149,7 +149,7 @@ describe("the rendered-page cache", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("x-render-cache")).toBe("hit");
 
-    await new Promise((resolve) => setTimeout(resolve, nextStart + 50 - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, nextStart + 50 - serverNow()));
     const after = await get(schedule, undefined, { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("Pertandingan 61–120 dari 130");
@@ -206,6 +206,29 @@ describe("the rendered-page cache", () => {
     // The language cookie (React Router's encoding of "en") wins over an Indonesian header.
     const chosen = await view({ "Accept-Language": "id", Cookie: `lng=${Buffer.from(JSON.stringify("en")).toString("base64")}` });
     expect(chosen.body).toMatch(/<html lang="en"/);
+  });
+
+  it("serves the stored page to an address with parameters the page does not read, and renders once per parameter it reads", async () => {
+    bumpVersion();
+    const plain = await view();
+    expect(plain.cache).toBe("miss");
+    for (const junk of ["?x=1", "?fbclid=IwAR0abc&utm_source=whatsapp", "?transparent=1"]) {
+      const answer = await get(`${page}${junk}`);
+      expect([junk, answer.headers.get("x-render-cache")]).toEqual([junk, "hit"]);
+      expect(await answer.text()).toBe(plain.body);
+    }
+
+    // The category the page reads is a page of its own, whatever else the address holds and in whichever order.
+    const categoryId = demoEvent((db, slug) =>
+      db.prepare("select c.id from event_categories c join events e on e.id = c.event_id where e.slug = ? order by c.sort_order, c.id limit 1").pluck().get(slug),
+    );
+    const category = await get(`${page}?category=${categoryId}&x=1`);
+    expect(category.headers.get("x-render-cache")).toBe("miss");
+    const categoryBody = await category.text();
+    expect(categoryBody).not.toContain("x=1");
+    const again = await get(`${page}?y=2&category=${categoryId}`);
+    expect(again.headers.get("x-render-cache")).toBe("hit");
+    expect(await again.text()).toBe(categoryBody);
   });
 });
 

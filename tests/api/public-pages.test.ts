@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { get, url } from "../support/http";
+import { base, get, serverNow, url } from "../support/http";
 import { createLargeField, createLongSchedule } from "../support/server-events";
 
 /** The API test server's database (tests/support/api-server.ts), written here as another process would. */
@@ -9,7 +10,7 @@ function bumpVersion() {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
   db.pragma("busy_timeout = 5000");
   const { id } = db.prepare("select id from events where slug = 'martabaks-vol-2'").get() as { id: number };
-  db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(Date.now(), id);
+  db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(serverNow(), id);
   const { version } = db.prepare("select version from events where id = ?").get(id) as { version: number };
   db.close();
   return version;
@@ -244,6 +245,47 @@ describe("HTTP caching", () => {
   });
 });
 
+describe("languages on the public pages", () => {
+  const choose = (fields: Record<string, string>, origin = base()) =>
+    fetch(url("/language"), { method: "POST", redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+
+  it("offer a language menu without JavaScript: one form posting the chosen language and the page's own address", async () => {
+    const html = await (await get(`/live-event/schedule/${slug}?court=Court+2`)).text();
+    expect(html).toMatch(/<form [^>]*action="\/language" method="post">/);
+    expect(html).toContain(`name="back" value="/live-event/schedule/${slug}?court=Court+2"`);
+    expect(html.match(/<button type="submit" value="[a-z]{2}" lang="[a-z]{2}"[^>]* name="lng">/g)).toHaveLength(17);
+    for (const page of ["/", `/live-event/${slug}`]) expect(await (await get(page)).text(), page).toContain('action="/language"');
+  });
+
+  it("remember the language chosen in the cookie and go back to the same page, at its address without ?lng=, still stored per language", async () => {
+    const chosen = await choose({ lng: "ar", back: `/live-event/schedule/${slug}?court=Court+2&lng=en` });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe(`/live-event/schedule/${slug}?court=Court+2`);
+    const cookie = chosen.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("lng="))!
+      .split(";")[0]!;
+    const page = await get(chosen.headers.get("location")!, cookie);
+    expect(await page.text()).toContain('<html lang="ar" dir="rtl"');
+    expect(page.headers.get("cache-control")).toContain("public");
+    // An address of another site, or an unknown language, goes back home or changes nothing.
+    expect((await choose({ lng: "ar", back: "https://evil.example/" })).headers.get("location")).toBe("/");
+    const unknown = await choose({ lng: "xx", back: "/groups" });
+    expect([unknown.status, unknown.headers.get("location"), unknown.headers.getSetCookie()]).toEqual([303, "/groups", []]);
+    expect((await choose({ lng: "ar", back: "/" }, "https://evil.example")).status).toBe(403);
+  });
+
+  it("speak the page's language in its buttons and badges: no English section names or LIVE badge on an Indonesian page", async () => {
+    const landing = await (await get(`/live-event/${slug}`)).text();
+    for (const section of ["IKHTISAR", "GRUP", "JADWAL", "HASIL PERTANDINGAN"]) expect(landing).toContain(`>${section}</a>`);
+    expect(landing).not.toMatch(/>(OVERVIEW|GROUPS|SCHEDULE|MATCH RESULTS)</);
+    const results = await (await get(`/live-event/results/${slug}`)).text();
+    const badges = [...results.matchAll(/class="match-status match-status-live"><span class="live-dot" aria-hidden="true"><\/span>([^<]*)</g)].map((match) => match[1]);
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(["Langsung"]));
+  });
+});
+
 describe("calendar files", () => {
   it("serve the event's schedule as RFC 5545 with CRLF lines", async () => {
     const response = await get(`/live-event/schedule/${slug}/calendar.ics`);
@@ -307,4 +349,24 @@ describe("live stream", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     abort.abort();
   }, 10_000);
+});
+
+describe("/favicon.ico", () => {
+  it("is the app's icon as an ICO of 16, 32 and 48 px images, which browsers and crawlers ask for by that name", async () => {
+    const response = await get("/favicon.ico");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/x-icon");
+    const file = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), three images; each ICONDIRENTRY names its size and where its PNG lies.
+    expect([file.readUInt16LE(0), file.readUInt16LE(2), file.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const image = file.subarray(file.readUInt32LE(entry + 12), file.readUInt32LE(entry + 12) + file.readUInt32LE(entry + 8));
+      const { width, height, format } = await sharp(image).metadata();
+      expect([format, width, height]).toEqual(["png", file[entry], file[entry + 1]]);
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
 });

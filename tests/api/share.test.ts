@@ -1,8 +1,9 @@
 import Database from "better-sqlite3";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { get } from "../support/http";
+import { get, url } from "../support/http";
 
 /** The share action and the link-preview images of the public pages (docs/design.md §7.8). */
 
@@ -32,6 +33,21 @@ function liveMatchId() {
   const { id } = db.prepare("select m.id from matches m join events e on e.id = m.event_id where e.slug = ? and m.status = 'live' limit 1").get(slug) as { id: number };
   db.close();
   return id;
+}
+
+function finishedMatchId() {
+  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true });
+  const { id } = db.prepare("select m.id from matches m join events e on e.id = m.event_id where e.slug = ? and m.status = 'finished' order by m.id limit 1").get(slug) as { id: number };
+  db.close();
+  return id;
+}
+
+/** The demo event's matches, in the order of their ids. */
+function matchIds() {
+  const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true });
+  const ids = db.prepare("select m.id from matches m join events e on e.id = m.event_id where e.slug = ? order by m.id").pluck().all(slug) as number[];
+  db.close();
+  return ids;
 }
 
 async function png(address: string, headers: Record<string, string> = {}) {
@@ -107,6 +123,59 @@ describe("link-preview images", () => {
     expect(second.response.status).toBe(200);
     expect(second.body.equals(first.body)).toBe(false);
     expect(second.response.headers.get("etag")).not.toBe(first.response.headers.get("etag"));
+  });
+
+  it("are kept on disk by what they show: a second reader, and the next versions of the event that leave the card as it was, are served the file", async () => {
+    const id = finishedMatchId();
+    const image = url(`/share-image/${slug}/match/${id}?lng=hu`);
+    const first = await png(image);
+    expect([first.response.status, first.response.headers.get("x-render-cache")]).toEqual([200, "miss"]);
+    const second = await png(image);
+    expect(second.response.headers.get("x-render-cache")).toBe("hit");
+    expect(second.body.equals(first.body)).toBe(true);
+    const kept = readdirSync(path.join(inject("apiDataDir"), "share-images")).map((name) => readFileSync(path.join(inject("apiDataDir"), "share-images", name)));
+    expect(kept.some((file) => file.equals(first.body))).toBe(true);
+
+    // A point in another match moves the event's version, not what this card shows.
+    scoreOnLiveMatch();
+    const later = await png(image);
+    expect(later.response.headers.get("etag")).not.toBe(first.response.headers.get("etag"));
+    expect(later.response.headers.get("x-render-cache")).toBe("hit");
+    expect(later.body.equals(first.body)).toBe(true);
+  });
+
+  it("are drawn at most 20 a minute for one address, which is then told in its language how long to wait and still served the images already drawn", async () => {
+    const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const from = (target: string, headers: Record<string, string> = {}) => png(url(target), { "X-Forwarded-For": address, ...headers });
+    const languages = ["en", "de", "fr", "es", "it", "pt", "pl", "sv", "da", "tr"];
+    let drawn = 0;
+    let refused: Awaited<ReturnType<typeof png>> | null = null;
+    for (const matchId of matchIds()) {
+      for (const language of languages) {
+        const answer = await from(`/share-image/${slug}/match/${matchId}?lng=${language}`);
+        if (answer.response.status === 429) {
+          refused = answer;
+          break;
+        }
+        expect(answer.response.status).toBe(200);
+        if (answer.response.headers.get("x-render-cache") === "miss") drawn += 1;
+      }
+      if (refused) break;
+    }
+    expect(drawn).toBe(20);
+    expect(refused).not.toBeNull();
+    const wait = Number(refused!.response.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused!.response.headers.get("cache-control")).toBe("no-store");
+    const english = await from(`/share-image/${slug}/match/${matchIds().at(-1)}?lng=en`);
+    expect([english.response.status, english.body.toString()]).toEqual([429, `Too many new preview images from your address. Try again in ${english.response.headers.get("retry-after")} s.`]);
+
+    // What is drawn already is served to it, and another address still has its own renders.
+    const keptImage = await from(`/share-image/${slug}/match/${finishedMatchId()}?lng=hu`);
+    expect([keptImage.response.status, keptImage.response.headers.get("x-render-cache")]).toEqual([200, "hit"]);
+    const elsewhere = await png(url(`/share-image/${slug}/match/${matchIds().at(-1)}?lng=en`), { "X-Forwarded-For": "198.19.0.1" });
+    expect(elsewhere.response.status).toBe(200);
   });
 
   it("answer 404 for an unknown event, card or match, never a 500", async () => {

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, openPage, signIn, test } from "./fixtures";
 import { createTestUser, newestMailTo, userIdOf } from "./backoffice-support";
 
 // Password checks are bcrypt work on a server two workers share.
@@ -50,7 +50,7 @@ test.describe("own account", () => {
 
   test("a new password is checked in the browser, ends the other sessions and keeps this one", async ({ page, browser }) => {
     const account = createTestUser("sandi");
-    const elsewhere = await browser.newPage();
+    const elsewhere = await openPage(browser);
     await signIn(elsewhere, account);
     await signIn(page, account);
     await page.goto("/account");
@@ -143,7 +143,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The form above is untouched: the user's own fields are still there to edit.
       await expect(page.getByLabel("Nama", { exact: true })).toHaveValue(account.name);
 
-      const user = await browser.newPage({ javaScriptEnabled });
+      const user = await openPage(browser, { javaScriptEnabled });
       await user.goto(link.pathname + link.search);
       const next = `Lapangan-Senayan-${javaScriptEnabled ? "js" : "html"}-2026`;
       await user.getByLabel("Kata sandi baru", { exact: true }).fill(next);

@@ -105,6 +105,25 @@ async function open(page: Page, path: string) {
   return opened;
 }
 
+/**
+ * The dashboard's live match names its code in a hidden text ("Kelola C-6"): a target must not shrink
+ * with what it says. Every link, button and summary is given a one-letter text, then measured again.
+ */
+test("a touch target keeps its 44 px however short its text", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signIn(page, "admin", "/dashboard");
+  for (const path of ["/dashboard", "/list-schedule", "/match-progress/events/1"]) {
+    await open(page, path);
+    await page.locator("#content").evaluate((content) => {
+      for (const target of content.querySelectorAll("a[href], button, summary")) {
+        const texts = document.createTreeWalker(target, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) if (node.textContent!.trim()) node.textContent = "x";
+      }
+    });
+    expect((await measure(page)).small, `${path}: touch targets under ${minTarget} × ${minTarget} px with a one-letter text`).toEqual([]);
+  }
+});
+
 // About sixty pages per role, on a CI machine shared with other work.
 test.describe.configure({ timeout: 180_000 });
 

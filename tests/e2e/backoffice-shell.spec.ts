@@ -1,4 +1,4 @@
-import { expect, signIn, test, waitForHydration } from "./fixtures";
+import { expect, serverNow, signIn, test, waitForHydration } from "./fixtures";
 import { createTestUser, deactivateUser, openCustomizer, preferenceSaved } from "./backoffice-support";
 
 const mainNavigation = "Navigasi utama";
@@ -39,7 +39,7 @@ test.describe("sidebar", () => {
     await page.goto("/match-progress/events/1");
     await expect(nav.getByRole("link", { name: "Progres Pertandingan" })).toHaveAttribute("aria-current", "page");
     await expect(page).toHaveTitle(/ \| Laga$/);
-    await expect(page.getByRole("contentinfo")).toHaveText(`© ${new Date().getFullYear()} Laga`);
+    await expect(page.getByRole("contentinfo")).toHaveText(`© ${new Date(serverNow()).getFullYear()} Laga`);
   });
 
   test("folds away on a wide screen and stays folded after a reload", async ({ page }) => {

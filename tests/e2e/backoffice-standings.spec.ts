@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, openContext, signIn, test } from "./fixtures";
 import { demoEvent } from "./schedule-fixtures";
 import { withDatabase } from "./teams-fixtures";
 
@@ -132,7 +132,7 @@ async function tableLayout(page: Page) {
 
 for (const locale of ["id-ID", "en-US", "de-DE"]) {
   test(`the staff standings fit a 1280 px screen with the sidebar open, and a phone without sideways scrolling (${locale})`, async ({ browser }) => {
-    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const context = await openContext(browser, { locale, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, "admin", `/match-progress/standings?event=${demoEvent().id}`);
     await expect(page.getByRole("article").first()).toBeVisible();

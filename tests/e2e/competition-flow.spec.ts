@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, openContext, serverNow, signIn, test, waitForHydration } from "./fixtures";
 import { createTestUser } from "./backoffice-support";
 import { withDatabase } from "./teams-fixtures";
 
@@ -28,7 +28,7 @@ const numberOf = (team: string) => Number(new RegExp(`^Alur ${tag} (\\d)$`).exec
  */
 function emptyEvent(managerEmail: string) {
   return withDatabase((db) => {
-    const now = Date.now();
+    const now = serverNow();
     const eventId = Number(
       db
         .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
@@ -145,7 +145,7 @@ test("an event manager runs a singles category from an empty event to its champi
   }
 
   // --- The spectator opens the groups page before anything is played, and stays on it. ---
-  const spectatorContext = await browser.newContext({ locale: "id-ID", javaScriptEnabled: true });
+  const spectatorContext = await openContext(browser, { locale: "id-ID", javaScriptEnabled: true });
   const spectator = await spectatorContext.newPage();
   spectator.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(`spectator: ${message.text()}`);
@@ -233,7 +233,7 @@ test("an event manager runs a singles category from an empty event to its champi
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   saved.push(await enterResult(page, groupMatches.at(-1)!.href));
-  const confirmedAt = Date.now();
+  const confirmedAt = serverNow();
   expect(new Set(saved.map((match) => match.code)).size).toBe(12);
   await expect.poll(playedCounts, { timeout: 10_000 }).toBe("3,3,3,3,3,3,3,3");
   const marks = await spectator.evaluate(() => {

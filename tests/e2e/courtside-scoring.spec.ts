@@ -1,4 +1,4 @@
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, openContext, serverNow, signIn, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -12,7 +12,7 @@ let events = 0;
 function matchToday(sport: "Padel" | "Badminton" | "Futsal" = "Padel") {
   const slug = `lapangan-${tag}-${++events}`;
   return withDatabase((db) => {
-    const now = Date.now();
+    const now = serverNow();
     const eventId = Number(
       db
         .prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')")
@@ -56,7 +56,7 @@ test("staff hand a court's scorer link to a phone without an account, which scor
   const link = await page.getByLabel("Tautan", { exact: true }).inputValue();
   expect(link).toMatch(/\/score\/[A-Za-z0-9_-]{43}$/);
 
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const phone = await openContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const scorer = await phone.newPage();
   await scorer.goto(link);
   await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
@@ -69,7 +69,7 @@ test("staff hand a court's scorer link to a phone without an account, which scor
 
   // A spectator who follows the home team watches the match page: each point arrives over the event stream and is put in place,
   // in the page and in the followed team's bar above it, without fetching either again.
-  const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const spectator = await openContext(browser, { viewport: { width: 360, height: 740 } });
   const watching = await spectator.newPage();
   await watching.goto(`/live-event/teams-detail/${slug}/${homeTeam}`);
   await watching.locator(`[data-follow="${homeTeam}"]`).click();
@@ -118,7 +118,7 @@ test("a phone keeps scoring through a Wi-Fi drop: ten points wait on the phone, 
   await page.getByRole("button", { name: "Buat tautan pencatat skor untuk pertandingan ini" }).click();
   const link = await page.getByLabel("Tautan", { exact: true }).inputValue();
 
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const phone = await openContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const scorer = await phone.newPage();
   await scorer.goto(link);
   await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
@@ -165,7 +165,7 @@ test("a phone scores a whole badminton match rally by rally, and runs a futsal m
   const badmintonLink = await linkFor(badminton.matchId);
   const futsalLink = await linkFor(futsal.matchId);
 
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const phone = await openContext(browser, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const scorer = await phone.newPage();
   await scorer.goto(badmintonLink);
   await expect(scorer.locator("main.scorer[data-js=true]")).toBeAttached();
@@ -220,7 +220,7 @@ test("a phone scores a whole badminton match rally by rally, and runs a futsal m
   await expect(scorer.locator(".scorer-sync")).toHaveText("", { timeout: 30_000 });
 
   // A spectator's page shows the half and the clock, and follows the second half's kick-off without a reload.
-  const spectator = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const spectator = await openContext(browser, { viewport: { width: 360, height: 740 } });
   const watching = await spectator.newPage();
   await watching.goto(`/live-event/match-detail/${futsal.slug}/${futsal.matchId}`);
   await expect(watching.locator(".match-clock").first()).toHaveText("Turun minum");

@@ -1,11 +1,11 @@
-import { expect, test } from "./fixtures";
+import { expect, openContext, test } from "./fixtures";
 
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ]) {
   test(`the landing shows the demo event's logo whole at ${viewport.width} px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport, locale: "id-ID" });
+    const context = await openContext(browser, { viewport, locale: "id-ID" });
     const page = await context.newPage();
     await page.goto("/");
     const logo = page.locator('img[src*="/uploads/"]').first();

@@ -27,6 +27,11 @@ test.describe("with JavaScript", () => {
     const logo = page.locator('input[name="logo"]');
     const cropper = page.getByRole("group", { name: /Area potong Logo event/ });
 
+    // A phone's photo is up to 20 MB: the form says so, and refuses a larger file on choosing, naming the limit.
+    await expect(page.getByText(/PNG, JPEG, GIF, WebP, atau AVIF, maksimal 20 MB\./).first()).toBeVisible();
+    await logo.setInputFiles({ name: "IMG_besar.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0xff) });
+    await expect(page.getByRole("alert").filter({ hasText: "Gambar IMG_besar.jpg terlalu besar (20.00 MB). Ukuran maksimal adalah 20 MB." })).toBeVisible();
+
     await logo.setInputFiles(disguised);
     await expect(page.getByRole("alert").filter({ hasText: refused })).toBeVisible();
     await expect(cropper).toHaveCount(0);

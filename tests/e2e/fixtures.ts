@@ -1,5 +1,6 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from "@playwright/test";
 import { e2eAccounts, e2eBaseURL } from "../../playwright.config";
+import { clockShiftOf } from "../support/test-clock";
 
 type Credentials = { email: string; password: string };
 /** A seeded account of the test server, or any other one a test made. */
@@ -22,12 +23,56 @@ const pagesWithoutScripts = new WeakSet<Page>();
  * A worker's tests share one browser context and page (`reuseContext` in playwright.config.ts),
  * so what a test attaches to the page is taken off again when it ends.
  */
-export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void }>({
+let clockShift: number | null = null;
+
+/**
+ * The test server's clock now (pinned with CLOCK_AT, tests/support/test-clock.ts), for data a test writes "now":
+ * the machine's own day is not the one the tests play. Read once when a worker starts.
+ */
+export function serverNow(): number {
+  if (clockShift === null) throw new Error("the server's clock is read when a worker starts, before its first test");
+  return Date.now() + clockShift;
+}
+
+/** Another browser (a second phone, another reader) whose clock agrees with the server's, as the test's own page does. */
+export async function openContext(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.clock.install({ time: serverNow() });
+  return context;
+}
+
+/** A page in a browser of its own (openContext), closed with its context. */
+export async function openPage(browser: Browser, options?: BrowserContextOptions) {
+  const context = await openContext(browser, options);
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  return page;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; scriptsNoted: void; phoneClock: void }, { serverClock: void }>({
+  serverClock: [
+    async ({}, use) => {
+      clockShift = await clockShiftOf(e2eBaseURL);
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   scriptsNoted: [
     async ({ page, javaScriptEnabled }, use) => {
       if (!javaScriptEnabled) pagesWithoutScripts.add(page);
       await use();
       pagesWithoutScripts.delete(page);
+    },
+    { auto: true },
+  ],
+  /**
+   * The page's clock agrees with the server's, as a phone's does: a page's script marks a match late, counts down to
+   * it and runs a match clock from the server's instants. It flows as time does; a test may still pause or move it.
+   */
+  phoneClock: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: serverNow() });
+      await use();
     },
     { auto: true },
   ],

@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
 
 const buttons = [
-  { name: "OVERVIEW", path: "/live-event/overview/martabaks-vol-2" },
-  { name: "GROUPS", path: "/live-event/groups/martabaks-vol-2" },
-  { name: "SCHEDULE", path: "/live-event/schedule/martabaks-vol-2" },
-  { name: "MATCH RESULTS", path: "/live-event/results/martabaks-vol-2" },
+  { name: "IKHTISAR", path: "/live-event/overview/martabaks-vol-2" },
+  { name: "GRUP", path: "/live-event/groups/martabaks-vol-2" },
+  { name: "JADWAL", path: "/live-event/schedule/martabaks-vol-2" },
+  { name: "HASIL PERTANDINGAN", path: "/live-event/results/martabaks-vol-2" },
 ];
 
 for (const javaScriptEnabled of [true, false]) {
@@ -15,7 +15,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/live-event/martabaks-vol-2");
       await expect(page).toHaveTitle("Beranda - Martabaks Vol. 2 | Laga");
       await expect(page.getByRole("img", { name: "Logo Martabaks Vol. 2" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "In collaboration :" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Bekerja sama dengan:" })).toBeVisible();
       await expect(page.getByRole("img", { name: /Logo penyelenggara/ })).toHaveCount(2);
       for (const button of buttons) await expect(page.getByRole("link", { name: button.name, exact: true })).toHaveAttribute("href", button.path);
     });

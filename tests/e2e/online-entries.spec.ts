@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, openContext, serverNow, signIn, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /** The machine is shared and slow: a page after a form post may take a while to show. */
@@ -11,7 +11,7 @@ const HOUR = 60 * 60_000;
 /** A published event over the next two days with an empty men's padel category, run by no manager (the admin runs every event). */
 function eventWithCategory() {
   return withDatabase((db) => {
-    const now = Date.now();
+    const now = serverNow();
     const slug = `entri-${tag}`;
     const eventId = Number(
       db.prepare("insert into events (slug, name, starts_at, ends_at, timezone, status) values (?, ?, ?, ?, 'Asia/Jakarta', 'published')").run(slug, `Entri ${tag}`, now + HOUR, now + 2 * 24 * HOUR)
@@ -31,7 +31,7 @@ function eventWithCategory() {
 /** "YYYY-MM-DDTHH:MM" on the venue's clock (WIB, UTC+7). */
 const wib = (instant: number) => new Date(instant + 7 * HOUR).toISOString().slice(0, 16);
 
-type Pair = { names: [string, string]; phone: string; gender?: "Laki-laki" | "Perempuan" };
+type Pair = { names: [string, string]; phone: string; gender?: "Laki-laki" | "Perempuan"; city?: string };
 
 async function fillPair(page: Page, pair: Pair) {
   for (const [i, name] of pair.names.entries()) {
@@ -40,6 +40,8 @@ async function fillPair(page: Page, pair: Pair) {
     await player.getByLabel("Tanggal lahir").fill(`199${i}-0${i + 1}-1${i}`);
     await player.getByLabel("Nomor telepon").fill(pair.phone);
     await player.getByLabel(pair.gender ?? "Laki-laki").check();
+    // The city is typed, with the names as suggestions; the server finds it without case or "Kabupaten".
+    if (pair.city) await player.getByLabel(/^Kota\/Kabupaten/).fill(pair.city);
   }
   await page.getByRole("button", { name: "Kirim pendaftaran" }).click();
 }
@@ -47,10 +49,10 @@ async function fillPair(page: Page, pair: Pair) {
 /** Phones without an account at 360 px: one with JavaScript, one without. */
 async function phones(browser: Browser) {
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: "id-ID" };
-  return { withScript: await browser.newContext(phone), withoutScript: await browser.newContext({ ...phone, javaScriptEnabled: false }) };
+  return { withScript: await openContext(browser, phone), withoutScript: await openContext(browser, { ...phone, javaScriptEnabled: false }) };
 }
 
-test("players enter a category from their phones, staff accept four and keep two waiting, a withdrawal lets the next in, the draw and schedule use the entries, and another event's manager sees none of it", async ({
+test("players enter a category from their phones, staff accept four and keep two waiting, a withdrawal lets the next in by itself, the draw and schedule use the entries, and another event's manager sees none of it", async ({
   page,
   browser,
 }) => {
@@ -61,12 +63,14 @@ test("players enter a category from their phones, staff accept four and keep two
   // --- Staff open entries: 4 places, a waiting list, a public list of entrants. ---
   await signIn(page, "admin", `/list-entry?${scope}`);
   await expect(page.getByText("Kategori ini belum membuka pendaftaran.")).toBeVisible();
-  await page.getByLabel("Dibuka", { exact: true }).fill(wib(Date.now() - HOUR));
-  await page.getByLabel("Ditutup", { exact: true }).fill(wib(Date.now() + 24 * HOUR));
+  await page.getByLabel("Dibuka", { exact: true }).fill(wib(serverNow() - HOUR));
+  await page.getByLabel("Ditutup", { exact: true }).fill(wib(serverNow() + 24 * HOUR));
   await page.getByLabel("Jumlah tim maksimal").fill("4");
   await page.getByLabel("Biaya (Rp)").fill("200000");
   await page.getByLabel("Simpan daftar tunggu saat penuh").check();
   await page.getByLabel("Tampilkan daftar peserta di halaman publik").check();
+  // On by default: a freed place goes to the waiting list's first without staff.
+  await expect(page.getByLabel("Berikan tempat yang kosong langsung ke yang pertama di daftar tunggu")).toBeChecked();
   await page.getByRole("button", { name: "Simpan pengaturan" }).click();
   await expect(page.getByText("Pengaturan pendaftaran disimpan.")).toBeVisible();
   await expect(page.getByText("4 tempat tersisa")).toBeVisible();
@@ -96,7 +100,7 @@ test("players enter a category from their phones, staff accept four and keep two
     { names: [`Gilang ${tag}`, `Hadi ${tag}`], phone: "0812-7000-0004" },
     { names: [`Irfan ${tag}`, `Joko ${tag}`], phone: "0812-7000-0004" },
   ];
-  await fillPair(noScript, { names: [`Nanda ${tag}`, `Oki ${tag}`], phone: "0812-7000-0001" });
+  await fillPair(noScript, { names: [`Nanda ${tag}`, `Oki ${tag}`], phone: "0812-7000-0001", city: "kab. bogor" });
   await expect(noScript.getByRole("heading", { name: "Pendaftaran terkirim" })).toBeVisible();
   const privateLink = await noScript.getByRole("link", { name: /\/entry\// }).getAttribute("href");
   for (const [i, pair] of pairs.entries()) {
@@ -110,7 +114,7 @@ test("players enter a category from their phones, staff accept four and keep two
   await fillPair(pages[6]!, { names: [`Lina ${tag}`, `Maya ${tag}`], phone: "0812-7000-0006", gender: "Perempuan" });
   await expect(pages[6]!.getByText("Kategori putra: semua pemain harus laki-laki.")).toBeVisible();
   await fillPair(pages[7]!, { names: [`Putra ${tag}`, `Rizal ${tag}`], phone: "+62 812 7000 0004" });
-  await expect(pages[7]!.getByText("Terlalu banyak pendaftaran dari jaringan atau nomor telepon ini. Coba lagi nanti.")).toBeVisible();
+  await expect(pages[7]!.getByText(/^Terlalu banyak pendaftaran dari jaringan atau nomor telepon ini\. Coba lagi dalam \d+ menit\.$/)).toBeVisible();
 
   // --- Staff accept all six: four take the places, two wait. ---
   await page.goto(`/list-entry?${scope}`);
@@ -118,19 +122,24 @@ test("players enter a category from their phones, staff accept four and keep two
   await expect(boxes).toHaveCount(6);
   for (let i = 0; i < 6; i++) await boxes.nth(i).check();
   await page.getByRole("button", { name: "Terima", exact: true }).click();
-  await expect(page.getByText("6 pendaftaran diubah.")).toBeVisible();
+  await expect(page.getByText("4 pendaftaran diterima. 2 masuk daftar tunggu karena tempat sudah habis.")).toBeVisible();
   await expect(page.locator('[data-entry-status="accepted"]')).toHaveCount(4);
   await expect(page.locator('[data-entry-status="waiting"]')).toHaveCount(2);
 
-  // --- The first entrant withdraws through the private link, without JavaScript; staff promote the next. ---
+  // --- The first entrant withdraws through the private link, without JavaScript; the waiting list's first moves up by itself. ---
   await noScript.goto(privateLink!);
   await expect(noScript.getByText("Diterima")).toBeVisible();
-  await noScript.getByLabel("Ya, tarik pendaftaran ini").check();
+  await expect(noScript.getByText("Tempat Anda langsung diberikan ke tim pertama di daftar tunggu. Ini tidak dapat dibatalkan.")).toBeVisible();
+  // Sent without the box ticked: the page opens at the box, focused, with the error beside it.
+  await noScript.getByRole("button", { name: "Tarik pendaftaran" }).click();
+  const confirm = noScript.getByLabel("Ya, tarik pendaftaran ini");
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport();
+  await expect(noScript.getByText("Centang kotak ini untuk memastikan penarikan.")).toBeInViewport();
+  await confirm.check();
   await noScript.getByRole("button", { name: "Tarik pendaftaran" }).click();
   await expect(noScript.locator('[data-entry-status="withdrawn"]')).toBeVisible();
   await page.goto(`/list-entry?${scope}`);
-  await page.getByRole("button", { name: "Naikkan yang pertama dari daftar tunggu" }).click();
-  await expect(page.getByText("1 pendaftaran diubah.")).toBeVisible();
   await expect(page.locator('[data-entry-status="accepted"]')).toHaveCount(4);
   await expect(page.locator('[data-entry-status="waiting"]')).toHaveCount(1);
 
@@ -165,7 +174,7 @@ test("players enter a category from their phones, staff accept four and keep two
   await expect(page.getByText("6 pertandingan grup dijadwalkan.")).toBeVisible();
 
   // --- The demo's manager runs another event: none of this is theirs to see. ---
-  const other = await browser.newContext();
+  const other = await openContext(browser);
   const manager = await other.newPage();
   await signIn(manager, "manager");
   expect((await manager.goto(`/list-entry?${scope}`))!.status()).toBe(404);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { planBracket } from "../../app/domain/knockout";
-import { expect, test } from "./fixtures";
+import { expect, serverNow, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /**
@@ -17,7 +17,7 @@ const slug = `bagan-${tag}`;
 test.beforeAll(() => {
   withDatabase((db) => {
     if (db.prepare("select 1 from events where slug = ?").get(slug)) return;
-    const start = Date.now() - 3_600_000;
+    const start = serverNow() - 3_600_000;
     const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
     const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Bagan ${tag}`, start, start + 86_400_000);
     const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;

@@ -1,6 +1,6 @@
 import { e2eBaseURL, e2eDatabaseFile } from "../../playwright.config";
 import Database from "better-sqlite3";
-import { expect, signIn, test } from "./fixtures";
+import { expect, serverNow, signIn, test } from "./fixtures";
 
 /**
  * Live updates end to end. The write comes from this test process straight
@@ -39,7 +39,7 @@ function writeHomeGames(match: LiveMatch, games: number) {
   db.pragma("busy_timeout = 5000");
   db.transaction(() => {
     db.prepare("update match_sets set home = ? where match_id = ? and set_no = ?").run(games, match.id, match.setNo);
-    db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(Date.now(), match.eventId);
+    db.prepare("update events set version = version + 1, updated_at = ? where id = ?").run(serverNow(), match.eventId);
   })();
   db.close();
 }
@@ -77,7 +77,7 @@ for (const page of ["match", "results"] as const) {
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     }, String(games));
     try {
-      const writtenAt = Date.now();
+      const writtenAt = serverNow();
       writeHomeGames(match, games);
       await expect(cell).toHaveText(String(games), { timeout: 10_000 });
       const page = await browserPage.evaluate(() => {

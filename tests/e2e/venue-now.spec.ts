@@ -89,7 +89,6 @@ test("the TV board shows every court at 1920×1080 without scrolling, in Indones
 
 test("a 360 px phone sees the live courts and the next matches above the fold of the overview, and the schedule's filters behind one button", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.clock.install();
   await page.goto(`/live-event/overview/${slug}`);
   const strip = page.getByRole("region", { name: "Saat ini" });
   const live = strip.locator(".now-court-live");

@@ -8,6 +8,7 @@ import { findApiTokenUser, issueApiToken, revokeApiToken } from "~/models/accoun
 import { endSession, endUserSessions, findActiveSession, startSession } from "~/models/accounts/session.server";
 import { createUser, findUserByEmail } from "~/models/accounts/user.server";
 import { sha256 } from "~/utils/crypto.server";
+import { nowMs } from "~/clock.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -91,12 +92,12 @@ describe("sessions", () => {
   it("expires sessions after the absolute and the idle lifetime", async () => {
     const owner = await user("s2@example.id");
     const secret = startSession(owner.id, { userAgent: null, ip: null });
-    expect(findActiveSession(secret, new Date(Date.now() + 6 * DAY))).not.toBeNull();
-    expect(findActiveSession(secret, new Date(Date.now() + 31 * DAY))).toBeNull();
+    expect(findActiveSession(secret, new Date(nowMs() + 6 * DAY))).not.toBeNull();
+    expect(findActiveSession(secret, new Date(nowMs() + 31 * DAY))).toBeNull();
     const idle = startSession(owner.id, { userAgent: null, ip: null });
     getDb()
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 8 * DAY) })
+      .set({ lastSeenAt: new Date(nowMs() - 8 * DAY) })
       .where(eq(sessions.id, sha256(idle)))
       .run();
     expect(findActiveSession(idle)).toBeNull();
@@ -160,7 +161,7 @@ describe("API tokens", () => {
     for (const bad of ["", "|", `${id}|`, `|${secret}`, secret, `${other.split("|")[0]}|${secret}`, `${id}|${secret}extra`, `abc|${secret}`]) {
       expect(findApiTokenUser(bad), bad).toBeNull();
     }
-    expect(findApiTokenUser(token, new Date(Date.now() + 31 * DAY))).toBeNull();
+    expect(findApiTokenUser(token, new Date(nowMs() + 31 * DAY))).toBeNull();
     revokeApiToken(Number(id));
     expect(findApiTokenUser(token)).toBeNull();
   });

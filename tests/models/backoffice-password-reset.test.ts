@@ -12,6 +12,7 @@ import { findUsablePasswordReset, newResetToken, resetPasswordWithToken, RESET_L
 import { findActiveSession, startSession } from "~/models/accounts/session.server";
 import { createUser } from "~/models/accounts/user.server";
 import { sha256 } from "~/utils/crypto.server";
+import { nowMs } from "~/clock.server";
 
 const outbox = path.resolve("tests/.tmp/models", `outbox-${process.pid}-${Date.now()}`);
 process.env.MAIL_OUTBOX_DIR = outbox;
@@ -83,7 +84,7 @@ describe("password reset tokens", () => {
   it("refuse an expired link", async () => {
     const user = await createUser({ name: "Lama", email: "lama.reset@example.id", role: "event", password: "Lama-lama-2024" });
     const { token, tokenHash } = newResetToken();
-    storePasswordReset(user.id, tokenHash, new Date(Date.now() - RESET_LIFETIME_MS - 60_000));
+    storePasswordReset(user.id, tokenHash, new Date(nowMs() - RESET_LIFETIME_MS - 60_000));
     expect(resetPasswordWithToken(token, "irrelevant-hash")).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eventCategories, events, gameCategories, matches, teams } from "#drizzle/schema";
 import { closeDb, getDb, migrateDatabase } from "~/db.server";
 import { seedMasterData } from "~/seed/master-data.server";
+import { now as clockNow } from "~/clock.server";
 
 const ROUNDS = 50;
 let file: string;
@@ -17,7 +18,7 @@ beforeAll(() => {
   const db = getDb();
   migrateDatabase(db);
   seedMasterData(db);
-  const now = new Date();
+  const now = clockNow();
   const [event] = db.insert(events).values({ slug: "crash", name: "Crash", startsAt: now, endsAt: now }).returning().all();
   const category = db.select().from(gameCategories).get()!;
   const [eventCategory] = db.insert(eventCategories).values({ eventId: event!.id, gameCategoryId: category.id }).returning().all();

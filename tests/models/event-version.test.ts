@@ -27,6 +27,7 @@ import { saveEntryWindow } from "~/models/entries/entry-window.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 import { newPlayer } from "./teams-fixtures";
+import { nowMs } from "~/clock.server";
 
 /**
  * One number says an event changed: its version. The database raises it, so
@@ -323,7 +324,7 @@ describe("every write through the models moves the version of the events that sh
     );
   });
 
-  it("an entry window opened and changed, and an entry's status, but not a new entry", () => {
+  it("an entry window opened and changed, an entry's status, and a new entry only where the category's list of entrants is public", () => {
     // Earlier tests renamed the master data, so the category is any men's pair category the demo does not play yet.
     const gameCategoryId = sqlite()
       .prepare(
@@ -332,17 +333,18 @@ describe("every write through the models moves the version of the events that sh
       .pluck()
       .get(world.demo.id) as number;
     const category = db().insert(eventCategories).values({ eventId: world.demo.id, gameCategoryId }).returning().get();
-    const now = Date.now();
-    const window = { opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000), maxTeams: 4, waitingList: true, feeIdr: 0, note: "", publicList: true };
+    const now = nowMs();
+    const window = { opensAt: new Date(now - 60_000), closesAt: new Date(now + 3_600_000), maxTeams: 4, waitingList: true, feeIdr: 0, note: "", publicList: false, autoPromote: true };
     expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, window, world.admin.id)))).toEqual([world.demo.id]);
-    expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, { ...window, note: "Bayar di tempat" }, world.admin.id)))).toEqual([world.demo.id]);
     const entrant = (name: string, birthDate: string) => ({ name, gender: "male" as const, birthDate, phone: "+6281234567890", email: null, club: null, cityId: null });
+    const enter = (a: string, b: string) =>
+      ok(submitEntry(world.demo.id, { eventCategoryId: category.id, teamName: null, players: [entrant(a, "1990-01-01"), entrant(b, "1990-01-02")] }, "x")).entry.id;
     let entryId = 0;
-    expect(
-      movedBy(() => {
-        entryId = ok(submitEntry(world.demo.id, { eventCategoryId: category.id, teamName: null, players: [entrant("Versi Satu", "1990-01-01"), entrant("Versi Dua", "1990-01-02")] }, "x")).entry.id;
-      }),
-    ).toEqual([]);
+    // Nobody sees a new entry while the list is not public.
+    expect(movedBy(() => (entryId = enter("Versi Satu", "Versi Dua")))).toEqual([]);
+    expect(movedBy(() => ok(saveEntryWindow(world.demo.id, category.id, { ...window, note: "Bayar di tempat", publicList: true }, world.admin.id)))).toEqual([world.demo.id]);
+    // The public list counts a pending entry against the places left.
+    expect(movedBy(() => enter("Versi Tiga", "Versi Empat"))).toEqual([world.demo.id]);
     expect(movedBy(() => decideEntries(world.demo.id, [entryId], "rejected", world.admin))).toEqual([world.demo.id]);
   });
 

@@ -139,7 +139,8 @@ describe("migrations", () => {
           everyWrite,
         ]),
       ),
-      entries: ["update"],
+      // A new entry only where its category's list of entrants is public (the trigger's condition).
+      entries: ["insert", "update"],
       ...Object.fromEntries(["players", "skill_levels", "game_types", "game_categories", "provinces", "cities", "districts", "subdistricts"].map((table) => [table, ["update"]])),
     };
     const triggers = sqlite.prepare("select name from sqlite_master where type = 'trigger' and name like '%\\_version\\_%' escape '\\'").pluck().all() as string[];

@@ -10,6 +10,7 @@ import { openLiveStream } from "~/live/streams.server";
 import { findGroupTable } from "~/models/public/public-standings.server";
 import { streamReader } from "../support/stream-reader";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
+import { now, nowMs } from "~/clock.server";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
 let staff: Scorer;
@@ -39,7 +40,7 @@ function newMatch(type: string, level: string, gender: "men" | "women" | "mixed"
       homeTeamId: teamIds[0]!,
       awayTeamId: teamIds[1]!,
       court: "Court 2",
-      scheduledAt: new Date(),
+      scheduledAt: now(),
     })
     .returning()
     .get();
@@ -51,7 +52,7 @@ function score(matchId: number, sides: ("home" | "away")[], by: Scorer = staff) 
   let outcome: PointOutcome | null = null;
   for (const side of sides) {
     const after = findPointState(matchId)!.last;
-    outcome = scorePoint(matchId, { clientId: `p-${++sequence}`, side, at: new Date(), after }, by);
+    outcome = scorePoint(matchId, { clientId: `p-${++sequence}`, side, at: now(), after }, by);
     if (!outcome.ok) throw new Error(`point refused: ${outcome.reason}`);
   }
   return outcome!;
@@ -76,7 +77,7 @@ const row = (matchId: number) => getDb().select().from(matches).where(eq(matches
 describe("scoring a padel match point by point", () => {
   it("starts the match live, counts 15-30-40 to the golden point, and keeps the sets as the record", () => {
     const match = newMatch("Padel", "Beginner", "men", "PB1");
-    expect(startScoring(match.id, { clientId: "start", server: "away", at: new Date() }, staff)).toMatchObject({ ok: true, state: { started: true, status: "live" } });
+    expect(startScoring(match.id, { clientId: "start", server: "away", at: now() }, staff)).toMatchObject({ ok: true, state: { started: true, status: "live" } });
     score(match.id, ["home", "home", "away"]);
     expect(line(match.id)).toBe("0-0 (30-15)");
     expect(findPointState(match.id)!.score!.server).toBe("away");
@@ -90,7 +91,7 @@ describe("scoring a padel match point by point", () => {
 
   it("plays a tie-break at 6-6, finishes the match on its last point, and the group's table counts it", () => {
     const match = newMatch("Padel", "Intermediate", "men", "PI1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     const sixAll = Array.from({ length: 6 }, () => [...game("home"), ...game("away")]).flat();
     score(match.id, sixAll);
     expect(findPointState(match.id)!.score!.tieBreak).toBe("set");
@@ -102,12 +103,12 @@ describe("scoring a padel match point by point", () => {
     const table = findGroupTable(world.ligaB.id, match.groupId!)!;
     expect(table.rows.find((r) => r.teamId === match.homeTeamId)).toMatchObject({ won: 1 });
     const after = findPointState(match.id)!.last;
-    expect(scorePoint(match.id, { clientId: "late", side: "away", at: new Date(), after }, staff)).toMatchObject({ ok: false, reason: "closed" });
+    expect(scorePoint(match.id, { clientId: "late", side: "away", at: now(), after }, staff)).toMatchObject({ ok: false, reason: "closed" });
   });
 
   it("undoes the last point any number of times, reopening a match its last point won", () => {
     const match = newMatch("Padel", "Advanced", "men", "PA1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, Array.from({ length: 12 }, () => game("home")).flat());
     expect(row(match.id).status).toBe("finished");
     for (let i = 0; i < 3; i++) {
@@ -121,8 +122,8 @@ describe("scoring a padel match point by point", () => {
 
   it("counts a point sent twice once, and refuses one scored on a score that changed meanwhile", () => {
     const match = newMatch("Padel", "Professional", "men", "PP1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
-    const first = { clientId: "phone-1", side: "home" as const, at: new Date(), after: "start" };
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
+    const first = { clientId: "phone-1", side: "home" as const, at: now(), after: "start" };
     expect(scorePoint(match.id, first, court)).toMatchObject({ ok: true, duplicate: false });
     expect(scorePoint(match.id, first, court)).toMatchObject({ ok: true, duplicate: true });
     expect(line(match.id)).toBe("0-0 (15-0)");
@@ -134,7 +135,7 @@ describe("scoring a padel match point by point", () => {
       { userId: world.admin.id, expectedVersion: row(match.id).version },
     );
     expect(saved).toMatchObject({ ok: true });
-    const stale = scorePoint(match.id, { clientId: "phone-2", side: "home", at: new Date(), after: "phone-1" }, court);
+    const stale = scorePoint(match.id, { clientId: "phone-2", side: "home", at: now(), after: "phone-1" }, court);
     expect(stale).toMatchObject({ ok: false, reason: "conflict" });
     if (stale.ok || stale.reason === "missing") return;
     expect(formatLiveScore(stale.state.score!)).toBe("2-1");
@@ -146,10 +147,10 @@ describe("scoring a padel match point by point", () => {
 
   it("takes the scorer's correction of the set scores and goes on from it", () => {
     const match = newMatch("Padel", "Beginner", "women", "PW1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, game("home"));
     const after = findPointState(match.id)!.last;
-    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: new Date(), after }, court);
+    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: now(), after }, court);
     expect(wrong).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "set.invalid" }] });
     expect(
       correctScore(
@@ -161,7 +162,7 @@ describe("scoring a padel match point by point", () => {
             { home: 1, away: 0 },
           ],
           server: "away",
-          at: new Date(),
+          at: now(),
           after,
         },
         court,
@@ -174,7 +175,7 @@ describe("scoring a padel match point by point", () => {
 
   it("names the scorer link in the match's change history", () => {
     const match = newMatch("Padel", "Intermediate", "women", "PW2");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, court);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
     score(match.id, ["home"], court);
     const entries = getDb().select().from(auditLog).where(eq(auditLog.entityId, match.id)).all();
     expect(entries.length).toBeGreaterThanOrEqual(2);
@@ -190,7 +191,7 @@ describe("spectators' pages hear of a point", () => {
     const readUntil = streamReader(openLiveStream(world.ligaB.id, versionOf(), abort.signal, "203.0.113.9")!.body!.getReader());
     await readUntil(`data: {"version":${versionOf()}}`, 1000);
 
-    startScoring(match.id, { clientId: "start", server: "away", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "away", at: now() }, staff);
     const started = versionOf();
     await readUntil(`data: {"version":${started}}`, 1000);
 
@@ -209,7 +210,7 @@ describe("spectators' pages hear of a point", () => {
 describe("scoring a badminton match rally by rally", () => {
   it("plays to 21 by two with the cap at 30, the rally's winner serving", () => {
     const match = newMatch("Badminton", "Beginner", "men", "BB1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     const twentyAll = Array.from({ length: 20 }, () => ["home", "away"] as const).flat();
     score(match.id, [...twentyAll]);
     expect(line(match.id)).toBe("20-20");
@@ -225,7 +226,7 @@ describe("scoring a badminton match rally by rally", () => {
 describe("scoring a futsal match goal by goal", () => {
   it("counts goals from the score on record, and finishes on the final whistle with them", () => {
     const match = newMatch("Futsal", "Beginner", "men", "FB1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, ["home", "away", "home"]);
     expect(findPointState(match.id)!.goals).toEqual({ home: 2, away: 1 });
     expect(row(match.id)).toMatchObject({ status: "live", homeScore: 2, awayScore: 1 });
@@ -237,7 +238,7 @@ describe("scoring a futsal match goal by goal", () => {
 
 describe("a futsal match clock", () => {
   const minute = 60_000;
-  const kickOff = new Date(Date.now() - 30 * minute);
+  const kickOff = new Date(nowMs() - 30 * minute);
   const after = (minutes: number) => new Date(kickOff.getTime() + minutes * minute);
 
   it("runs from the scorer's taps, is kept on the match for the spectators through every goal, and ends with the match", () => {
@@ -297,7 +298,7 @@ describe("a futsal match clock", () => {
 describe("a match ended otherwise from the scorer's page", () => {
   it("records a retirement with the sets as they stand, and an undo does not open it again", () => {
     const match = newMatch("Padel", "Beginner", "mixed", "PR1");
-    startScoring(match.id, { clientId: "start", server: "home", at: new Date() }, staff);
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, Array.from({ length: 6 }, () => game("home")).flat());
     score(match.id, game("away"));
     const last = findPointState(match.id)!.last!;

@@ -5,6 +5,7 @@ import { getDb } from "~/db.server";
 import { findNow } from "~/models/public/public-now.server";
 import { naturalOrder } from "~/utils/natural-order";
 import { demoEvent, useDemoDatabase } from "./demo-fixtures";
+import { nowMs } from "~/clock.server";
 
 useDemoDatabase();
 
@@ -30,7 +31,7 @@ describe("what is on the courts now", () => {
     for (const court of now.courts) {
       const planned = all.filter((m) => m.court === court.court && m.status === "scheduled" && m.scheduledAt).sort((a, b) => a.scheduledAt!.getTime() - b.scheduledAt!.getTime() || a.id - b.id);
       expect(court.next?.match.id, court.court!).toBe(planned[0]?.id);
-      if (court.next) expect(court.next.late).toBe(planned[0]!.scheduledAt!.getTime() <= Date.now());
+      if (court.next) expect(court.next.late).toBe(planned[0]!.scheduledAt!.getTime() <= nowMs());
     }
   });
 

@@ -14,6 +14,7 @@ import { prepareDatabase } from "~/seed/prepare.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { streamReader } from "../support/stream-reader";
 import { newCategory } from "./schedule-fixtures";
+import { now as clockNow, nowMs } from "~/clock.server";
 
 const { events, matches, teams, eventCategories, matchStatValues } = schema;
 
@@ -306,9 +307,9 @@ describe("events list", () => {
   it("puts the demo event under live now, finds it by name and hides drafts", () => {
     const db = getDb();
     db.insert(events)
-      .values({ slug: "draft-open", name: "Martabaks Draft", startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 3600_000), status: "draft" })
+      .values({ slug: "draft-open", name: "Martabaks Draft", startsAt: new Date(nowMs() - 3600_000), endsAt: new Date(nowMs() + 3600_000), status: "draft" })
       .run();
-    const base = { now: new Date(), language: "id", pages: { live: 1, upcoming: 1, past: 1 } };
+    const base = { now: clockNow(), language: "id", pages: { live: 1, upcoming: 1, past: 1 } };
     const [live, upcoming, past] = searchPublicEvents({ ...base, query: "" });
     expect(live!.events.map((e) => e.slug)).toEqual(["martabaks-vol-2"]);
     expect(live!.events[0]!.city).toBe("Kota Administrasi Jakarta Pusat");
@@ -323,13 +324,13 @@ describe("events list", () => {
     const hour = 3600_000;
     getDb()
       .insert(events)
-      .values({ slug: "phase-cup", name: "Phase Cup", startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour), status: "published" })
+      .values({ slug: "phase-cup", name: "Phase Cup", startsAt: new Date(nowMs() - hour), endsAt: new Date(nowMs() + hour), status: "published" })
       .run();
     const at = (now: Date) => searchPublicEvents({ query: "phase cup", now, language: "id", pages: { live: 1, upcoming: 1, past: 1 } }).map((list) => list.total);
-    expect(at(new Date())).toEqual([1, 0, 0]);
-    expect(at(new Date(Date.now() - 2 * hour))).toEqual([0, 1, 0]);
-    expect(at(new Date(Date.now() + 2 * hour))).toEqual([0, 0, 1]);
-    expect(at(new Date())).toEqual([1, 0, 0]);
+    expect(at(clockNow())).toEqual([1, 0, 0]);
+    expect(at(new Date(nowMs() - 2 * hour))).toEqual([0, 1, 0]);
+    expect(at(new Date(nowMs() + 2 * hour))).toEqual([0, 0, 1]);
+    expect(at(clockNow())).toEqual([1, 0, 0]);
   });
 
   it("pages the past events", () => {
@@ -337,10 +338,10 @@ describe("events list", () => {
     const day = 24 * 3600_000;
     for (let i = 0; i < 14; i++) {
       db.insert(events)
-        .values({ slug: `old-${i}`, name: `Old Cup ${i}`, startsAt: new Date(Date.now() - (i + 10) * day), endsAt: new Date(Date.now() - (i + 9) * day), status: "finished" })
+        .values({ slug: `old-${i}`, name: `Old Cup ${i}`, startsAt: new Date(nowMs() - (i + 10) * day), endsAt: new Date(nowMs() - (i + 9) * day), status: "finished" })
         .run();
     }
-    const search = (page: number) => searchPublicEvents({ query: "old cup", now: new Date(), language: "id", pages: { live: 1, upcoming: 1, past: page } })[2]!;
+    const search = (page: number) => searchPublicEvents({ query: "old cup", now: clockNow(), language: "id", pages: { live: 1, upcoming: 1, past: page } })[2]!;
     expect(search(1)).toMatchObject({ total: 14, page: 1, pageCount: 2 });
     expect(search(1).events[0]!.slug).toBe("old-0");
     expect(search(2).events.map((e) => e.slug)).toEqual(["old-12", "old-13"]);

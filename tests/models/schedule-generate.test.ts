@@ -6,7 +6,10 @@ import { saveMatchResult } from "~/models/competition/match-result.server";
 import { planRoundRobin, saveRoundRobin } from "~/models/competition/schedule-generate.server";
 import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import type { SlotSettings } from "~/models/competition/schedule-slots.server";
-import { removeGroupSchedule } from "~/models/competition/schedule.server";
+import { removeGroupSchedule, scheduleOverview } from "~/models/competition/schedule.server";
+import { groupListSpec, listGroups } from "~/models/competition/group-list.server";
+import { groupMatchCounts } from "~/models/competition/group.server";
+import { readListParams } from "~/utils/list-params";
 import { venueClock } from "~/models/competition/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, parseMessage, prepareSchedule } from "./schedule-fixtures";
@@ -169,5 +172,33 @@ describe("a group's schedule", () => {
     expect(refused.ok).toBe(false);
     expect(!refused.ok && parseMessage(refused.error)).toEqual({ key: "scheduleAdmin.errors.removePlayed", params: { codes: first.code } });
     expect(getDb().select().from(matches).where(eq(matches.groupId, b.id)).all()).toHaveLength(10);
+  });
+
+  it("counts as played only the matches with a result: a live match is not played yet", () => {
+    const { category, a, b } = fiveAndFive("Hotel", "Intermediate", "mixed");
+    expect(saveRoundRobin(world.demo, category, a.id, settings({ courts: ["Court 21"] }), dates, world.admin.id)).toEqual({ ok: true, count: 10 });
+    const [finished, walkover, retired, live, postponed] = getDb().select({ id: matches.id }).from(matches).where(eq(matches.groupId, a.id)).orderBy(asc(matches.id)).all();
+    for (const [match, status] of [
+      [finished, "finished"],
+      [walkover, "walkover"],
+      [retired, "retired"],
+      [live, "live"],
+      [postponed, "postponed"],
+    ] as const) {
+      getDb().update(matches).set({ status }).where(eq(matches.id, match!.id)).run();
+    }
+    // The schedule's overview, the group list and the group's own page all say "3 of 10 played".
+    const overview = scheduleOverview(category);
+    expect(overview.groups.map(({ id, total, played }) => ({ id, total, played }))).toEqual([
+      { id: a.id, total: 10, played: 3 },
+      { id: b.id, total: 0, played: 0 },
+    ]);
+    const listed = listGroups(world.demo.id, readListParams(new URLSearchParams({ category: String(category.id) }), groupListSpec)).rows;
+    expect(listed.map(({ id, matches: total, played }) => ({ id, total, played }))).toEqual([
+      { id: a.id, total: 10, played: 3 },
+      { id: b.id, total: 0, played: 0 },
+    ]);
+    // The live match still fixes the group's teams.
+    expect(groupMatchCounts(a.id)).toEqual({ total: 10, withResult: 4, played: 3 });
   });
 });

@@ -4,6 +4,7 @@ import { matches, scorerLinks } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { createScorerLink, linkMatchIds, liveScorerLinks, openScorerLink, revokeScorerLink } from "~/models/competition/scorer-link.server";
 import { jakartaDay, newCategory, prepareSchedule } from "./schedule-fixtures";
+import { now } from "~/clock.server";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
 let day: string;
@@ -12,7 +13,7 @@ let courtMatchIds: number[];
 
 beforeAll(async () => {
   world = await prepareSchedule();
-  day = jakartaDay(new Date());
+  day = jakartaDay(now());
   const { category, teamIds } = newCategory(world.ligaB.id, { type: "Padel", level: "Beginner", gender: "men" }, { teams: 4, prefix: "Link", format: "knockout" });
   const insert = (code: string, court: string, hour: number) =>
     getDb()

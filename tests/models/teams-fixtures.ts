@@ -4,6 +4,7 @@ import { getDb } from "~/db.server";
 import { createPlayer } from "~/models/people/player.server";
 import { toSessionUser, type SessionUser } from "~/models/accounts/user.server";
 import { prepareDatabase } from "~/seed/prepare.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * The demo (event A, run by the demo manager) plus "Liga B", an event the
@@ -16,7 +17,7 @@ export async function prepareLeague() {
   const db = getDb();
   const account = (email: string): SessionUser => toSessionUser(db.select().from(users).where(eq(users.email, email)).get()!);
   const demo = db.select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
-  const now = new Date();
+  const now = clockNow();
   const ligaB = db.insert(events).values({ slug: "liga-b", name: "Liga B", startsAt: now, endsAt: now, status: "published" }).returning().get();
 
   const gameCategory = (type: string, level: string, gender: CategoryGender) =>

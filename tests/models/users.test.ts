@@ -8,6 +8,7 @@ import { createManagedUser, findManagedUser, removeManagedUser, updateManagedUse
 import { listUsers, userExport, userListSpec } from "~/models/accounts/user-list.server";
 import { createUser } from "~/models/accounts/user.server";
 import { readListParams } from "~/utils/list-params";
+import { now as clockNow } from "~/clock.server";
 
 let adminId: number;
 let eventIds: number[];
@@ -15,7 +16,7 @@ let eventIds: number[];
 beforeAll(async () => {
   migrateDatabase(getDb());
   adminId = (await createUser({ name: "Admin Utama", email: "admin@example.id", role: "admin", password: "admin-password-1" })).id;
-  const now = new Date();
+  const now = clockNow();
   eventIds = getDb()
     .insert(events)
     .values([
@@ -80,7 +81,7 @@ describe("managing users", () => {
     const unused = await createManagedUser({ name: "Baru", email: "baru@example.id", role: "event", active: true, eventIds: [eventIds[1]!], password: "baru-password-1" }, adminId);
     const used = await createManagedUser({ name: "Lama", email: "lama@example.id", role: "event", active: true, eventIds: [], password: "lama-password-1" }, adminId);
     if (!unused.ok || !used.ok) throw new Error("setup");
-    getDb().update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, used.user.id)).run();
+    getDb().update(users).set({ lastLoginAt: clockNow() }).where(eq(users.id, used.user.id)).run();
     expect(removeManagedUser(unused.user.id, adminId)).toEqual({ ok: true, outcome: "deleted", name: "Baru" });
     expect(findManagedUser(unused.user.id)).toBeNull();
     expect(getDb().select().from(eventManagers).where(eq(eventManagers.userId, unused.user.id)).all()).toEqual([]);

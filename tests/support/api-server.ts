@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "./server-process";
+import { clockShiftOf } from "./test-clock";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module "vitest" {
     apiDataDir: string;
     /** Where the test server keeps the mail it would send, a JSON file each. */
     apiOutboxDir: string;
+    /** How far the test server's clock (pinned with CLOCK_AT) runs ahead of this machine's, in milliseconds. */
+    apiClockShift: number;
   }
 }
 
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide("apiManager", manager);
   project.provide("apiDataDir", server.dataDir);
   project.provide("apiOutboxDir", outbox);
+  project.provide("apiClockShift", await clockShiftOf(server.base));
   return async () => {
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });

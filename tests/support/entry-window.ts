@@ -5,10 +5,10 @@ const HOUR = 3_600_000;
 
 /**
  * Opens a category of an event for entries in a test server's database (the
- * window open since an hour, for two days) and adds one pending entry whose
+ * window open since an hour before `now` on the server's clock, for two days) and adds one pending entry whose
  * private link's secret is known here, since only its hash is stored.
  */
-export function openEntriesWithOne(databaseFile: string, eventId: number, categoryId: number, { publicList = true } = {}) {
+export function openEntriesWithOne(databaseFile: string, eventId: number, categoryId: number, { now, publicList = true }: { now: number; publicList?: boolean }) {
   // One secret per category: test files sharing a server each open their own.
   const known = `entry${eventId}c${categoryId}`;
   const secret = `${known}${"s".repeat(43 - known.length)}`;
@@ -19,8 +19,8 @@ export function openEntriesWithOne(databaseFile: string, eventId: number, catego
       db.prepare("insert into entry_windows (event_id, event_category_id, opens_at, closes_at, waiting_list, fee_idr, note, public_list) values (?, ?, ?, ?, 1, 100000, 'Catatan', ?)").run(
         eventId,
         categoryId,
-        Date.now() - HOUR,
-        Date.now() + 48 * HOUR,
+        now - HOUR,
+        now + 48 * HOUR,
         publicList ? 1 : 0,
       );
       const entryId = db

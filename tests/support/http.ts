@@ -4,6 +4,9 @@ import { inject } from "vitest";
 /** Helpers for tests that talk to the started server over real HTTP. */
 export const base = () => inject("apiBase");
 
+/** The test server's clock now (pinned with CLOCK_AT, tests/support/test-clock.ts), for data a test writes "now". */
+export const serverNow = () => Date.now() + inject("apiClockShift");
+
 export function url(path: string) {
   return new URL(path, base()).toString();
 }

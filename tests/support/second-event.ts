@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { inject } from "vitest";
+import { serverNow } from "./http";
 
 /** An event the demo manager does not run, with its own manager, written into the test server's database. */
 export type SecondEvent = {
@@ -31,7 +32,7 @@ export function createSecondEvent(tag: string, { scoring = "sets" }: { scoring?:
       .transaction((): SecondEvent => {
         const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
         const slug = `liga-${tag}`;
-        const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Liga ${tag}`, Date.now(), Date.now() + 86_400_000);
+        const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Liga ${tag}`, serverNow(), serverNow() + 86_400_000);
         // Men's tennis singles: one male player makes a complete roster. A goals game: futsal, with its match clock.
         const gameCategoryId = (
           db
@@ -58,7 +59,7 @@ export function createSecondEvent(tag: string, { scoring = "sets" }: { scoring?:
           groupId,
           teamIds[0],
           teamIds[1],
-          Date.now(),
+          serverNow(),
         );
         const email = `manager-${tag}@laga.local`;
         const managerId = insert("insert into users (name, email, password_hash, role) values (?, ?, ?, 'event')", `Manager ${tag}`, email, passwordHash);

@@ -12,10 +12,15 @@ export function embedPath(slug: string, embed: Embed, matchId?: number) {
   return embed === "match" ? `/embed/${event}/match/${matchId}` : `/embed/${event}/${embed}`;
 }
 
-/** The `<iframe>` a club pastes into its own page. */
-export function iframeSnippet(src: string, title: string, height: number) {
+/**
+ * What a club pastes into its own page: the `<iframe>`, at a height that fits
+ * most of its content without JavaScript, and `/embed.js`, which sizes the
+ * frame to the embed's content (app/components/public/embed-host-script.ts).
+ */
+export function embedSnippet(origin: string, path: string, title: string, height: number) {
   const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>`;
+  return `<iframe src="${attribute(`${origin}${path}`)}" title="${attribute(title)}" width="100%" height="${height}" style="border:0" loading="lazy"></iframe>
+<script src="${attribute(`${origin}/embed.js`)}" async></script>`;
 }
 
 const heights: Record<Embed, number> = { groups: 720, schedule: 900, results: 720, match: 520 };
@@ -30,7 +35,7 @@ function Snippet({ id, label, code }: { id: string; label: string; code: string 
       </label>
       <div className="flex flex-wrap gap-2">
         {/* Read-only text: selectable and copied by hand without JavaScript; the button copies it in one tap. */}
-        <textarea id={id} readOnly rows={3} value={code} dir="ltr" className="form-input min-w-0 flex-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <textarea id={id} readOnly rows={4} value={code} dir="ltr" className="form-input min-w-0 flex-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className="btn btn-outline" onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(code))}>
           {copied === code ? t("sharing.embeds.copied") : t("sharing.embeds.copy")}
         </button>
@@ -50,7 +55,7 @@ export function EmbedSnippets({ origin, slug, name, matches }: Props) {
   const asked = Number(searchParams.get("embedMatch"));
   const initial = matches.find((match) => match.id === asked) ?? matches.find((match) => match.live) ?? matches[0];
   const [matchId, setMatchId] = useState(initial?.id);
-  const code = (embed: Embed, section: string) => iframeSnippet(`${origin}${embedPath(slug, embed, matchId)}`, t("sharing.embeds.frameTitle", { section, name }), heights[embed]);
+  const code = (embed: Embed, section: string) => embedSnippet(origin, embedPath(slug, embed, matchId), t("sharing.embeds.frameTitle", { section, name }), heights[embed]);
   return (
     // Open again after the form chose a match without JavaScript.
     <details className="panel mb-4" open={searchParams.has("embedMatch") || undefined}>
@@ -87,6 +92,7 @@ export function EmbedSnippets({ origin, slug, name, matches }: Props) {
             <Snippet id="embed-match" label={t("sharing.embeds.match")} code={code("match", t("sharing.embeds.match"))} />
           </>
         )}
+        <p className="text-xs text-muted">{t("sharing.embeds.autoHeight")}</p>
         <p className="text-xs text-muted">{t("sharing.embeds.transparent")}</p>
       </div>
     </details>

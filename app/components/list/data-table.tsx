@@ -23,7 +23,7 @@ type Props<Row> = {
   rowProps?: (row: Row) => React.HTMLAttributes<HTMLTableRowElement>;
 };
 
-/** A header such as "Kota/Kabupaten" may wrap after its slash, as it would after a space. */
+/** A header such as "Kota/Kabupaten" may wrap after its slash, as it would after a space (in a card's label too: a zero-width space). */
 function HeaderText({ text }: { text: string }) {
   const [first, ...rest] = text.split("/");
   return (
@@ -39,13 +39,17 @@ function HeaderText({ text }: { text: string }) {
   );
 }
 
-/** The table of every back-office list: sortable headers are links, so sorting works without JavaScript. */
+/**
+ * The table of every back-office list: sortable headers are links, so sorting works without JavaScript.
+ * On a phone its rows are cards (backoffice.css): each cell is labelled with its column's header, and the
+ * `actions` column is the card's foot.
+ */
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction, rowProps }: Props<Row>) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   return (
     <div className="relative overflow-x-auto">
-      <table className="data-table w-full text-start">
+      <table className="data-table data-table-cards w-full text-start">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -82,11 +86,18 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, direction
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <td key={column.id} className={column.className}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) =>
+                column.id === "actions" ? (
+                  <td key={column.id} className={column.className} data-card="actions">
+                    {column.cell(row)}
+                  </td>
+                ) : (
+                  <td key={column.id} className={column.className} data-label={column.header.replace(/\//g, "/\u200b")}>
+                    {/* One box for the value, beside its label in a phone's card. */}
+                    <div>{column.cell(row)}</div>
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
 import { imageSlots } from "~/utils/responsive-image";
 import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
 import type { EventLinks, EventSection } from "./links";
 import { PageLink } from "./page-link";
 import { UploadImage } from "./upload-image";
@@ -21,7 +22,7 @@ type Props = {
 /**
  * The event's header: its logo back to the event's start page (a plain link,
  * so it reloads even when already there), the four sections inline on wide
- * screens and behind a burger on phones. The burger is a <details>, so it
+ * screens and behind a burger on phones, and the language menu. The burger is a <details>, so it
  * opens and closes without JavaScript; a link in it loads the next page, where
  * it starts closed; the spectator script also closes it on Escape.
  */
@@ -44,7 +45,8 @@ export function EventHeader({ event, links, active }: Props) {
         <nav aria-label={t("landing.sections")} className="ms-auto hidden md:block">
           <div className="flex items-center gap-1">{navLinks("live-nav-link")}</div>
         </nav>
-        <details className="live-menu ms-auto md:hidden">
+        <LanguageSwitcher className="ms-auto md:ms-0" />
+        <details className="live-menu md:hidden">
           <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-white/10">
             <MenuIcon className="live-menu-open size-6" />
             <CloseIcon className="live-menu-close size-6" />

@@ -56,3 +56,10 @@ export const ChevronIcon = ({ className }: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </svg>
 );
+
+export const GlobeIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </svg>
+);

@@ -1,5 +1,5 @@
 import { KeptListItem } from "~/components/kept-markup";
-import { gameLabels } from "~/domain/points";
+import { pointInPlay } from "~/domain/point-in-play";
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { CategoryChip } from "./category-chip";
@@ -22,18 +22,34 @@ export function SideName({ side }: { side: MatchSide }) {
   );
 }
 
-type SideRowProps = { matchId: number; side: MatchSide; sets: MatchSummary["sets"]; live: MatchSummary["live"]; pick: "home" | "away"; showSets: boolean; showScore: boolean };
+type SideRowProps = {
+  matchId: number;
+  side: MatchSide;
+  sets: MatchSummary["sets"];
+  live: MatchSummary["live"];
+  inPlay: ReturnType<typeof pointInPlay>;
+  pick: "home" | "away";
+  showSets: boolean;
+  showScore: boolean;
+};
 
 /**
  * One side's row. Its score cells are named (`data-score="<match>:<field>"`,
  * the serve marker `data-serve`) so a point's texts can be put in place on an
- * open page (spectator-script.tsx) without fetching it again.
+ * open page (spectator-script.tsx) without fetching it again. During a game
+ * scored point by point the point in play is the big figure at the row's end
+ * (the game's points, or a rally-scored set's), and the sets won step back
+ * beside the name; otherwise the sets won close the row.
  */
-function SideRow({ matchId, side, sets, live, pick, showSets, showScore }: SideRowProps) {
+function SideRow({ matchId, side, sets, live, inPlay, pick, showSets, showScore }: SideRowProps) {
   const { t } = useTranslation();
-  const point = live ? gameLabels(live) : null;
+  const score = showScore ? (
+    <span className="match-side-score" data-score={`${matchId}:${pick}-score`}>
+      {side.score ?? 0}
+    </span>
+  ) : null;
   return (
-    <div className={side.winner ? "match-side match-side-winner" : "match-side"}>
+    <div className={`match-side${side.winner ? " match-side-winner" : ""}${inPlay ? " match-side-in-game" : ""}`}>
       <span className="match-side-name">
         {live ? (
           <span className="match-side-serve" title={t("live.match.serving")} data-serve={`${matchId}:${pick}`} hidden={live.server !== pick}>
@@ -44,23 +60,20 @@ function SideRow({ matchId, side, sets, live, pick, showSets, showScore }: SideR
         <SideName side={side} />
         {side.winner ? <span className="sr-only">{` (${t("live.match.winner")})`}</span> : null}
       </span>
+      {inPlay ? score : null}
       {showSets
         ? sets.map((set, i) => (
-            <span key={i} className="match-side-set" data-score={`${matchId}:${pick}-set-${i + 1}`}>
+            <span key={i} className={inPlay?.set === i + 1 ? "match-side-point" : "match-side-set"} data-score={`${matchId}:${pick}-set-${i + 1}`}>
               {set[pick]}
             </span>
           ))
         : null}
-      {point ? (
+      {inPlay && inPlay.set === null ? (
         <span className="match-side-point" data-score={`${matchId}:${pick}-point`}>
-          {point[pick]}
+          {inPlay[pick]}
         </span>
       ) : null}
-      {showScore ? (
-        <span className="match-side-score" data-score={`${matchId}:${pick}-score`}>
-          {side.score ?? 0}
-        </span>
-      ) : null}
+      {inPlay ? null : score}
     </div>
   );
 }
@@ -73,10 +86,11 @@ function SideRow({ matchId, side, sets, live, pick, showSets, showScore }: SideR
 export function MatchSides({ match }: { match: MatchSummary }) {
   const hasScore = match.status !== "scheduled" && match.status !== "postponed" && match.status !== "cancelled";
   const showSets = hasScore && match.sets.length > 0;
+  const inPlay = pointInPlay(match.live, match.sets);
   return (
     <>
-      <SideRow matchId={match.id} side={match.home} sets={match.sets} live={match.live} pick="home" showSets={showSets} showScore={hasScore} />
-      <SideRow matchId={match.id} side={match.away} sets={match.sets} live={match.live} pick="away" showSets={showSets} showScore={hasScore} />
+      <SideRow matchId={match.id} side={match.home} sets={match.sets} live={match.live} inPlay={inPlay} pick="home" showSets={showSets} showScore={hasScore} />
+      <SideRow matchId={match.id} side={match.away} sets={match.sets} live={match.live} inPlay={inPlay} pick="away" showSets={showSets} showScore={hasScore} />
     </>
   );
 }

@@ -61,7 +61,7 @@ function CourtNowCard({ court, links, zone }: { court: CourtNow; links: EventLin
         {court.live.length > 0 ? (
           <span className="match-status match-status-live">
             <span className="live-dot" aria-hidden="true" />
-            {t("venue.live")}
+            {t("live.status.live")}
           </span>
         ) : null}
       </h3>

@@ -2,6 +2,7 @@ import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "rea
 import { isFullscreenShortcut } from "~/components/fullscreen";
 import { clockText } from "~/domain/match-clock";
 import { reconnectDelay } from "~/live/reconnect-delay";
+import { embedHeightMessage } from "./embed-host-script";
 import { pinFollowedBar } from "./followed-team-script";
 
 /**
@@ -50,15 +51,26 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   min", "5 min ago") is written in the page's language and kept right
  *   while the page is open, and a late marker (`data-late-from`) shows once
  *   its time has passed; without JavaScript the server's rendering stands;
- * - Escape closes the burger menu and gives focus back to it;
+ * - Escape closes the burger menu or the language menu and gives focus back to it;
+ * - the language menu's form (`data-keep-page`) sends the address shown now, which a filter applied in place may have changed;
  * - F11 or Ctrl/⌘+Shift+F puts the page in or out of fullscreen (a scoreboard
  *   on a big screen), through the Fullscreen API so the page knows;
  * - the share action (`data-share-url`) opens the phone's share sheet where
  *   the browser has one, and otherwise copies the address on a tap of its
- *   copy link, saying so (its WhatsApp and plain links work without this).
- * - a followed team's or player's next match pinned above the content (followed-team-script.ts).
+ *   copy link, saying so (its WhatsApp and plain links work without this); a
+ *   private link's copy button is shown where there is a clipboard.
+ * - a followed team's or player's next match pinned above the content (followed-team-script.ts);
+ * - an embed in another site's frame posts its height to the page around it
+ *   (`embedHeight` messages) on load, on a resize and after each live change,
+ *   for `/embed.js` there to size the frame (embed-host-script.ts).
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedBar, reconnectDelayOf: typeof reconnectDelay) {
+export function enhanceSpectatorPage(
+  isFullscreenKey: typeof isFullscreenShortcut,
+  clockTextOf: typeof clockText,
+  pinFollowed: typeof pinFollowedBar,
+  embedHeight: string,
+  reconnectDelayOf: typeof reconnectDelay,
+) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
   /** A page fetch not answered by then is given up and tried again: a phone must not wait forever on a connection that died under it. */
@@ -292,6 +304,18 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 
   const pinned = pinFollowed({ putScore, morph, fetchTimeoutMs });
 
+  const embed = document.querySelector<HTMLElement>(".live-embed");
+  if (embed && window.parent !== window && typeof ResizeObserver === "function") {
+    let posted = 0;
+    // Observing the content (not the window) reports what the frame needs, and never grows with the frame itself.
+    new ResizeObserver(() => {
+      const height = Math.ceil(embed.getBoundingClientRect().height);
+      if (height === posted) return;
+      posted = height;
+      window.parent.postMessage({ type: embedHeight, height }, "*");
+    }).observe(embed);
+  }
+
   const stream = content()?.dataset.liveStream;
   if (stream && typeof EventSource !== "undefined") follow(stream);
   addEventListener("online", () => {
@@ -310,6 +334,8 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
   const canShare = typeof navigator.share === "function";
   for (const share of document.querySelectorAll<HTMLElement>("[data-share-url]")) {
     for (const control of share.querySelectorAll<HTMLElement>("[data-share-native], [data-share-fallback]")) control.hidden = control.hasAttribute("data-share-native") !== canShare;
+    // A copy button (a private link's) is there only to copy: shown where there is a clipboard.
+    for (const copy of share.querySelectorAll<HTMLButtonElement>("button[data-share-copy]")) copy.hidden = !navigator.clipboard;
   }
   document.addEventListener("click", (event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>("[data-share-native], [data-share-copy]");
@@ -328,13 +354,22 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
       () => {
         if (status) status.textContent = status.dataset.copied ?? "";
       },
-      () => location.assign(url),
+      () => {
+        if (control instanceof HTMLAnchorElement) location.assign(url);
+      },
     );
+  });
+
+  // A form that goes back to the page it is on (the language menu) names the address shown now: a filter applied in place changed it.
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    const back = form.hasAttribute?.("data-keep-page") ? form.elements.namedItem("back") : null;
+    if (back instanceof HTMLInputElement) back.value = location.pathname + location.search;
   });
 
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
-      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open]");
+      const menu = document.querySelector<HTMLDetailsElement>("details.live-menu[open], details.live-language[open]");
       if (!menu) return;
       menu.open = false;
       menu.querySelector("summary")?.focus();
@@ -348,7 +383,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${reconnectDelay.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${JSON.stringify(embedHeightMessage)}, ${reconnectDelay.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

@@ -35,7 +35,7 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
   );
   return (
     <div className="live-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="standings w-full min-w-[20rem] text-sm">
+      <table className="standings w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">

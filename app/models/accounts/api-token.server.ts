@@ -4,6 +4,7 @@ import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
 import { randomSecret, sameDigest, sha256 } from "~/utils/crypto.server";
 import type { SessionUser } from "./user.server";
+import { now as clockNow, nowMs } from "~/clock.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_used_at is written at most once a minute per token. */
@@ -18,7 +19,7 @@ export function issueApiToken(userId: number, name: string) {
       userId,
       name: name.slice(0, 100),
       tokenHash: sha256(secret),
-      expiresAt: new Date(Date.now() + settings().API_TOKEN_DAYS * DAY_MS),
+      expiresAt: new Date(nowMs() + settings().API_TOKEN_DAYS * DAY_MS),
     })
     .returning({ id: apiTokens.id })
     .all();
@@ -31,7 +32,7 @@ function parseToken(token: string) {
 }
 
 /** The user behind a bearer token, if the token is well-formed, unexpired and its user active. */
-export function findApiTokenUser(token: string, now = new Date()): { tokenId: number; user: SessionUser } | null {
+export function findApiTokenUser(token: string, now = clockNow()): { tokenId: number; user: SessionUser } | null {
   const parsed = parseToken(token);
   if (!parsed) return null;
   const row = getDb()

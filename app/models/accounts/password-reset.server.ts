@@ -5,6 +5,7 @@ import { randomSecret, sha256 } from "~/utils/crypto.server";
 import { revokeUserApiTokens } from "./api-token.server";
 import { recordAudit } from "../audit.server";
 import { endUserSessions } from "./session.server";
+import { now as clockNow } from "~/clock.server";
 
 /** A reset link works for one hour, once. */
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export function newResetToken() {
  * Stores a reset for a user. An earlier link of the same user stops working, so
  * only the newest mail counts; old rows of anyone are cleared on the way.
  */
-export function storePasswordReset(userId: number, tokenHash: string, now = new Date()) {
+export function storePasswordReset(userId: number, tokenHash: string, now = clockNow()) {
   writeTransaction((db) => {
     db.delete(passwordResets)
       .where(or(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)), lt(passwordResets.expiresAt, new Date(now.getTime() - KEEP_MS))))
@@ -33,7 +34,7 @@ export function storePasswordReset(userId: number, tokenHash: string, now = new 
 }
 
 /** The reset a link's token stands for, while it is unused, unexpired and its user active. */
-export function findUsablePasswordReset(token: string, now = new Date()) {
+export function findUsablePasswordReset(token: string, now = clockNow()) {
   return (
     getDb()
       .select({ id: passwordResets.id, userId: passwordResets.userId })
@@ -49,7 +50,7 @@ export function findUsablePasswordReset(token: string, now = new Date()) {
  * replaced and every session and API token of the user ended. Answers the user's
  * id, or null when the link is unknown, used, expired or its user inactive.
  */
-export function resetPasswordWithToken(token: string, passwordHash: string, now = new Date()) {
+export function resetPasswordWithToken(token: string, passwordHash: string, now = clockNow()) {
   return writeTransaction((db) => {
     const reset = findUsablePasswordReset(token, now);
     if (!reset) return null;

@@ -4,6 +4,7 @@ import { settings } from "~/config.server";
 import { getDb, preparedQuery } from "~/db.server";
 import { randomSecret, sha256 } from "~/utils/crypto.server";
 import type { SessionUser } from "./user.server";
+import { now as clockNow } from "~/clock.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
@@ -14,7 +15,7 @@ export type ActiveSession = { id: string; locked: boolean; user: SessionUser };
 /** Starts a session and returns the secret for the cookie; only its hash is stored. */
 export function startSession(userId: number, meta: { userAgent: string | null; ip: string | null }) {
   const secret = randomSecret();
-  const now = new Date();
+  const now = clockNow();
   getDb()
     .insert(sessions)
     .values({
@@ -36,6 +37,7 @@ const liveSessionById = preparedQuery((db) =>
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       lockedAt: sessions.lockedAt,
+      workingEventId: sessions.workingEventId,
       user: { id: users.id, name: users.name, email: users.email, role: users.role },
     })
     .from(sessions)
@@ -45,14 +47,19 @@ const liveSessionById = preparedQuery((db) =>
 );
 
 /** The session behind a cookie secret, if it is still valid and its user still active. */
-export function findActiveSession(secret: string, now = new Date()): ActiveSession | null {
+export function findActiveSession(secret: string, now = clockNow()): ActiveSession | null {
   const idleLimit = now.getTime() - settings().SESSION_IDLE_DAYS * DAY_MS;
   const row = liveSessionById().get({ id: sha256(secret), now: now.getTime(), idleLimit });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id)).run();
   }
-  return { id: row.id, locked: row.lockedAt !== null, user: row.user };
+  return { id: row.id, locked: row.lockedAt !== null, user: { ...row.user, workingEventId: row.workingEventId } };
+}
+
+/** Remembers the event a session's staff chose or changed (decision 0065); written by posts only, never by a page read. */
+export function rememberWorkingEvent(sessionId: string, eventId: number) {
+  getDb().update(sessions).set({ workingEventId: eventId }).where(eq(sessions.id, sessionId)).run();
 }
 
 export function endSession(secret: string) {
@@ -70,13 +77,13 @@ export function endUserSessions(userId: number) {
 export function setSessionLocked(sessionId: string, locked: boolean) {
   getDb()
     .update(sessions)
-    .set({ lockedAt: locked ? new Date() : null })
+    .set({ lockedAt: locked ? clockNow() : null })
     .where(eq(sessions.id, sessionId))
     .run();
 }
 
 /** Removes expired rows; called at start and by the admin CLI. */
-export function purgeExpiredSessions(now = new Date()) {
+export function purgeExpiredSessions(now = clockNow()) {
   const idleLimit = new Date(now.getTime() - settings().SESSION_IDLE_DAYS * DAY_MS);
   return getDb()
     .delete(sessions)

@@ -2,11 +2,17 @@ import { eq } from "drizzle-orm";
 import { users, type UserRole } from "#drizzle/schema";
 import { hashPassword } from "~/auth/password.server";
 import { countRows, getDb } from "~/db.server";
+import { now } from "~/clock.server";
 
 export type User = typeof users.$inferSelect;
 
 /** What the rest of the app may know about a signed-in person. */
-export type SessionUser = Pick<User, "id" | "name" | "email" | "role">;
+/**
+ * Who a request is. Signed in through the browser, it also carries the event
+ * the session works on (decision 0065), which the back office's lists open on;
+ * an API token's user has none.
+ */
+export type SessionUser = Pick<User, "id" | "name" | "email" | "role"> & { workingEventId?: number | null };
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
@@ -52,7 +58,7 @@ export async function setPassword(userId: number, password: string) {
 }
 
 export function recordLogin(userId: number) {
-  getDb().update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId)).run();
+  getDb().update(users).set({ lastLoginAt: now() }).where(eq(users.id, userId)).run();
 }
 
 export function toSessionUser(user: User): SessionUser {

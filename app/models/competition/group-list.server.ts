@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { eventCategories, groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
+import { eventCategories, groups, groupTeams, matches, teams, type MatchStatus, type TeamStatus } from "#drizzle/schema";
+import { decidedStatuses } from "~/domain/standings";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
 import { type ExportDefinition, idsInOrder, inIdOrder, rowsByIds } from "../export-rows.server";
@@ -22,7 +23,8 @@ export type GroupRow = {
   category: ScopeCategory;
   members: { teamId: number; name: string; club: string | null; seed: number | null; status: TeamStatus; position: number }[];
   matches: number;
-  withResult: number;
+  /** Matches with a result; a live one is still being played. */
+  played: number;
 };
 
 const sortColumns = {
@@ -75,7 +77,7 @@ function withDetails(eventId: number, rows: { id: number; name: string; eventCat
     .all();
   const tallies = db.select({ groupId: matches.groupId, status: matches.status, n: count() }).from(matches).where(inArray(matches.groupId, ids)).groupBy(matches.groupId, matches.status).all();
   const categories = new Map(scopeCategories(eventId).map((category) => [category.id, category]));
-  const played = new Set<string>(resultStatuses);
+  const decided = new Set<MatchStatus>(decidedStatuses);
   return rows.flatMap((row) => {
     const category = categories.get(row.eventCategoryId);
     if (!category) return [];
@@ -86,7 +88,7 @@ function withDetails(eventId: number, rows: { id: number; name: string; eventCat
         category,
         members: members.filter((m) => m.groupId === row.id).map(({ groupId: _, ...member }) => member),
         matches: own.reduce((n, tally) => n + tally.n, 0),
-        withResult: own.filter((tally) => played.has(tally.status)).reduce((n, tally) => n + tally.n, 0),
+        played: own.filter((tally) => decided.has(tally.status)).reduce((n, tally) => n + tally.n, 0),
       },
     ];
   });

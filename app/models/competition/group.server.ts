@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, resultStatuses, teams, type TeamStatus } from "#drizzle/schema";
+import { decidedStatuses } from "~/domain/standings";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { recordAudit } from "../audit.server";
 import { fillQualifiedPlaces } from "./match-result.server";
@@ -70,12 +71,13 @@ export function nextGroupName(eventCategoryId: number) {
   return "";
 }
 
-/** How far a group's matches have gone: every match, those with a result. */
+/** How far a group's matches have gone: every match, those with a result or under way (which fix its teams), those played (with a result). */
 export function groupMatchCounts(groupId: number) {
   const db = getDb();
   return {
     total: countRows(db, matches, eq(matches.groupId, groupId)),
     withResult: countRows(db, matches, and(eq(matches.groupId, groupId), inArray(matches.status, [...resultStatuses]))),
+    played: countRows(db, matches, and(eq(matches.groupId, groupId), inArray(matches.status, [...decidedStatuses]))),
   };
 }
 

@@ -8,6 +8,7 @@ import { deriveResult, validateGoals, validateMatchSets, type GameRules, type Sc
 import { appendBaseline, isPointScored, liveGameOf, readPointStream, replayStream } from "./point-stream.server";
 import { recordAudit } from "../audit.server";
 import { findGroupTable } from "../public/public-standings.server";
+import { now as clockNow } from "~/clock.server";
 
 export type ResultInput = {
   status: MatchStatus;
@@ -128,7 +129,7 @@ export function saveMatchResult(matchId: number, input: ResultInput, actor: { us
     const sets = found.rules.scoring === "goals" ? (input.goals ? [input.goals] : []) : input.sets;
     const replay = replayStream(found.rules, { baseline: { clientId: "", sets, server }, points: [], last: null });
     const saved = applyResult(found, input, { userId: actor.userId, name: null }, replay?.ok ? liveGameOf(replay.score) : null);
-    if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: new Date() }, { userId: actor.userId, scorerLinkId: null });
+    if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: clockNow() }, { userId: actor.userId, scorerLinkId: null });
     return saved;
   });
 }
@@ -167,7 +168,7 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
     if (blocked) return { ok: false, reason: "invalid", errors: [{ code: "result.successorStarted", params: { code: blocked } }] };
   }
 
-  const now = new Date();
+  const now = clockNow();
   const before = { status: match.status, homeScore: match.homeScore, awayScore: match.awayScore, winnerTeamId: match.winnerTeamId };
   const version = match.version + 1;
   db.update(matches)

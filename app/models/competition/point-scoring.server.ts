@@ -7,6 +7,7 @@ import { recordAudit } from "~/models/audit.server";
 import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
 import { appendBaseline, appendClockTap, goalsOf, liveGameOf, readClockStream, readPointStream, replayClockStream, replayStream, type ClockStream, type PointStream } from "./point-stream.server";
+import { now } from "~/clock.server";
 
 /**
  * Scoring a match point by point, as the scorer's phone does it: start (who
@@ -209,7 +210,7 @@ export function undoPoint(matchId: number, target: string, scorer: Scorer): Poin
     if (!written.ok) return { ok: false, reason: "invalid", errors: written.errors, state: current() };
     getDb()
       .update(matchPoints)
-      .set({ undoneAt: new Date() })
+      .set({ undoneAt: now() })
       .where(and(eq(matchPoints.id, row.id), isNull(matchPoints.undoneAt)))
       .run();
     return { ok: true, state: current(), duplicate: false };

@@ -3,6 +3,7 @@ import { groups, matchClockTaps, matches, matchPoints, matchSets, matchStatValue
 import { getDb, writeTransaction } from "~/db.server";
 import type { IndonesianTimezone } from "~/domain/event-time";
 import type { Booking, Clash } from "~/domain/schedule";
+import { decidedStatuses } from "~/domain/standings";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { eventDateFormat, type EventDateFormat } from "~/utils/event-dates";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
@@ -234,7 +235,7 @@ export function removeKnockout(category: ScopeCategory, actorId: number, label: 
   });
 }
 
-/** The groups of a category with how many matches each has and how many are played: the schedule's overview. */
+/** The groups of a category with how many matches each has and how many are played (have a result, a live one not yet): the schedule's overview. */
 export function scheduleOverview(category: ScopeCategory) {
   const db = getDb();
   const tallies = db
@@ -243,8 +244,8 @@ export function scheduleOverview(category: ScopeCategory) {
     .where(eq(matches.eventCategoryId, category.id))
     .groupBy(matches.groupId, matches.stage, matches.status)
     .all();
-  const unplayed = new Set<string>(unplayedStatuses);
-  const sum = (rows: typeof tallies) => ({ total: rows.reduce((n, r) => n + r.n, 0), played: rows.filter((r) => !unplayed.has(r.status)).reduce((n, r) => n + r.n, 0) });
+  const decided = new Set<MatchStatus>(decidedStatuses);
+  const sum = (rows: typeof tallies) => ({ total: rows.reduce((n, r) => n + r.n, 0), played: rows.filter((r) => decided.has(r.status)).reduce((n, r) => n + r.n, 0) });
   const groupRows = db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.eventCategoryId, category.id)).orderBy(asc(groups.name)).all();
   return {
     groups: groupRows.map((group) => ({ ...group, ...sum(tallies.filter((t) => t.groupId === group.id)) })),

@@ -5,6 +5,7 @@ import { localDateKey, localMidnight, type IndonesianTimezone } from "~/domain/e
 import { randomSecret, sha256 } from "~/utils/crypto.server";
 import { recordAudit } from "../audit.server";
 import { matchRows } from "../public/public-matches.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * Scorer links (schema/courtside.ts): a court's matches of one day, or one
@@ -36,7 +37,7 @@ export type CreateOutcome = { ok: true; link: ScorerLink; secret: string } | { o
  * for one of its matches; it ends with the day (a match's scheduled day, or
  * today for one not yet scheduled). `name` is what the history calls it.
  */
-export function createScorerLink(eventId: number, scope: ScorerLinkScope, name: string, createdBy: number, now = new Date()): CreateOutcome {
+export function createScorerLink(eventId: number, scope: ScorerLinkScope, name: string, createdBy: number, now = clockNow()): CreateOutcome {
   return writeTransaction((): CreateOutcome => {
     const timezone = eventTimezone(eventId);
     if (timezone === null) return { ok: false, error: "missing" };
@@ -86,7 +87,7 @@ function courtMatches(eventId: number, court: string, day: string, timezone: Ind
 }
 
 /** The link a secret opens, or why it opens nothing. */
-export function openScorerLink(secret: string, now = new Date()): { ok: true; link: ScorerLink } | { ok: false; refusal: LinkRefusal } {
+export function openScorerLink(secret: string, now = clockNow()): { ok: true; link: ScorerLink } | { ok: false; refusal: LinkRefusal } {
   if (!/^[A-Za-z0-9_-]{40,100}$/.test(secret)) return { ok: false, refusal: "unknown" };
   const link = getDb()
     .select()
@@ -109,13 +110,13 @@ export function linkMatchIds(link: ScorerLink): number[] {
 }
 
 /** Records that the link was used to score, at most once a minute. */
-export function touchScorerLink(link: ScorerLink, now = new Date()) {
+export function touchScorerLink(link: ScorerLink, now = clockNow()) {
   if (link.lastUsedAt && now.getTime() - link.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
   getDb().update(scorerLinks).set({ lastUsedAt: now }).where(eq(scorerLinks.id, link.id)).run();
 }
 
 /** The event's links still open, newest first, with who created them. */
-export function liveScorerLinks(eventId: number, now = new Date()) {
+export function liveScorerLinks(eventId: number, now = clockNow()) {
   return getDb()
     .select({
       id: scorerLinks.id,
@@ -138,7 +139,7 @@ export function liveScorerLinks(eventId: number, now = new Date()) {
 }
 
 /** Revokes a link of the event; false when it has no such open link. */
-export function revokeScorerLink(eventId: number, linkId: number, actorId: number, now = new Date()): boolean {
+export function revokeScorerLink(eventId: number, linkId: number, actorId: number, now = clockNow()): boolean {
   return writeTransaction(() => {
     const revoked = getDb()
       .update(scorerLinks)

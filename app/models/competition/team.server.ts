@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { entries, events, groups, groupTeams, matches, matchStatValues, players, teamPlayers, teams, type PlayerGender, type TeamStatus } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import { defaultTeamName, rosterIssues } from "~/domain/roster";
@@ -84,12 +84,24 @@ export type TeamDetail = NonNullable<ReturnType<typeof findTeam>>;
 type Current = Pick<Team, "id" | "eventId" | "eventCategoryId" | "status">;
 
 /**
+ * Who adds a team: a signed-in user, or, with no user at hand, the waiting list
+ * moving up into a place an entrant freed (its players all vouched for by their
+ * entry; `automatic` names it in the history).
+ */
+export type TeamAuthor = SessionUser | { automatic: string };
+
+/** The players the author may put on a team besides those vouched for: a user's view of the registry, or none. */
+function playersSeenBy(author: TeamAuthor) {
+  return "automatic" in author ? sql`0` : visiblePlayers(author);
+}
+
+/**
  * Checks a team against every rule of its category before anything is
  * written: players the user may see (another event's player is as unknown as
  * a deleted one), roster size and genders, one team per player in a category,
  * a free seed, room under the category's limit. Returns the team's final name.
  */
-function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser, vouched: readonly number[] = []): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
+function judgeTeam(input: TeamInput, current: Current | null, user: TeamAuthor, vouched: readonly number[] = []): { errors: TeamFieldErrors; category: TeamCategory | null; name: string | null } {
   const db = getDb();
   const errors: TeamFieldErrors = {};
   const category = findTeamCategory(input.eventCategoryId);
@@ -99,7 +111,7 @@ function judgeTeam(input: TeamInput, current: Current | null, user: SessionUser,
   }
   const selfId = current?.id ?? 0;
 
-  const visible = visiblePlayers(user);
+  const visible = playersSeenBy(user);
   const found = input.playerIds.length
     ? db
         .select({ id: players.id, name: players.name, gender: players.gender })
@@ -169,7 +181,7 @@ function writeRoster(teamId: number, eventCategoryId: number, playerIds: number[
  * user's view of the registry (an accepted entry's players, known by name and
  * birth date), which the user may put on it though another event's team holds them.
  */
-export function insertTeam(input: TeamInput, user: SessionUser, vouched: readonly number[] = []): { ok: true; team: Team } | TeamRefusal {
+export function insertTeam(input: TeamInput, user: TeamAuthor, vouched: readonly number[] = []): { ok: true; team: Team } | TeamRefusal {
   const { errors, name } = judgeTeam(input, null, user, vouched);
   if (hasErrors(errors)) return { ok: false, fieldErrors: errors };
   const team = getDb()
@@ -179,7 +191,7 @@ export function insertTeam(input: TeamInput, user: SessionUser, vouched: readonl
     .get();
   writeRoster(team.id, team.eventCategoryId, input.playerIds, input.captainId);
   recordAudit({
-    userId: user.id,
+    ...("automatic" in user ? { userId: null, actor: user.automatic } : { userId: user.id }),
     action: "create",
     entity: "team",
     entityId: team.id,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { data } from "react-router";
 import { entries, entryPlayers, entryStatuses, type EntryStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pageWindow, readListParams, type ListParams } from "~/utils/list-params";
@@ -65,10 +66,18 @@ export function listEntries(eventId: number, eventCategoryId: number, params: En
   return { rows: withPlayers(rows), window };
 }
 
-/** The category a list shows: the one asked for when it is the event's, else the event's first. */
+/**
+ * The category the entries screen works on: the one asked for, else the
+ * event's first. One of another event is not found (404), as on the group and
+ * schedule screens: read as the event's first, a window posted with it would
+ * change that category instead.
+ */
 export function listCategory(eventId: number, requested: string | null): TeamCategory | null {
   const categories = categoriesOfEvents([eventId]);
-  return categories.find((category) => String(category.id) === requested) ?? categories[0] ?? null;
+  if (!requested) return categories[0] ?? null;
+  const category = categories.find((c) => String(c.id) === requested);
+  if (!category) throw data(null, { status: 404 });
+  return category;
 }
 
 type EntryExportRow = EntryRow & { category: TeamCategory };

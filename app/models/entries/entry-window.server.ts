@@ -1,9 +1,10 @@
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
-import { cities, entries, entryWindows, eventCategories, teams, type EntryStatus } from "#drizzle/schema";
+import { entries, entryWindows, eventCategories, teams, type EntryStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { placesLeft, windowState, type WindowState } from "~/domain/entries";
 import { changedFields, recordAudit } from "../audit.server";
 import { categoriesOfEvents, findTeamCategory, type TeamCategory } from "../events/team-category.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * A category's entry window (schema/entries.ts). Its places are the
@@ -21,6 +22,7 @@ export type EntryWindowInput = {
   feeIdr: number;
   note: string;
   publicList: boolean;
+  autoPromote: boolean;
 };
 
 export type WindowField = keyof EntryWindowInput;
@@ -36,14 +38,16 @@ export function teamsIn(eventCategoryId: number) {
   );
 }
 
-function waitingCount(eventCategoryId: number) {
-  return (
-    getDb()
-      .select({ n: count() })
-      .from(entries)
-      .where(and(eq(entries.eventCategoryId, eventCategoryId), eq(entries.status, "waiting" satisfies EntryStatus)))
-      .get()?.n ?? 0
-  );
+/** A category's entries still pending and waiting, in one read of its entries index. */
+function undecided(eventCategoryId: number) {
+  const rows = getDb()
+    .select({ status: entries.status, n: count() })
+    .from(entries)
+    .where(and(eq(entries.eventCategoryId, eventCategoryId), inArray(entries.status, ["pending", "waiting"] satisfies EntryStatus[])))
+    .groupBy(entries.status)
+    .all();
+  const of = (status: EntryStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { pending: of("pending"), waiting: of("waiting") };
 }
 
 export function findEntryWindow(eventCategoryId: number): EntryWindow | null {
@@ -54,12 +58,16 @@ export type CategoryEntries = {
   category: TeamCategory;
   window: EntryWindow;
   state: WindowState;
+  /** Places left as an entrant is told: the limit less the teams in and the entries pending (null: no limit). */
   places: number | null;
+  /** Places staff can still accept into: the limit less the teams in. */
+  free: number | null;
+  pending: number;
   waiting: number;
 };
 
 /** The event's categories that have an entry window, in the organiser's order, with their state now. */
-export function entryWindowsOfEvent(eventId: number, now = new Date()): CategoryEntries[] {
+export function entryWindowsOfEvent(eventId: number, now = clockNow()): CategoryEntries[] {
   const windows = getDb().select().from(entryWindows).where(eq(entryWindows.eventId, eventId)).orderBy(asc(entryWindows.id)).all();
   if (windows.length === 0) return [];
   const byCategory = new Map(windows.map((w) => [w.eventCategoryId, w]));
@@ -67,12 +75,14 @@ export function entryWindowsOfEvent(eventId: number, now = new Date()): Category
     .filter((category) => byCategory.has(category.id))
     .map((category) => {
       const window = byCategory.get(category.id)!;
-      return { category, window, state: windowState(window, now), places: placesLeft(category.maxTeams, teamsIn(category.id)), waiting: waitingCount(category.id) };
+      const teams = teamsIn(category.id);
+      const { pending, waiting } = undecided(category.id);
+      return { category, window, state: windowState(window, now), places: placesLeft(category.maxTeams, teams + pending), free: placesLeft(category.maxTeams, teams), pending, waiting };
     });
 }
 
 /** The entry window of one category of an event, with its category; null when the category is not the event's. */
-export function categoryEntries(eventId: number, eventCategoryId: number, now = new Date()) {
+export function categoryEntries(eventId: number, eventCategoryId: number, now = clockNow()) {
   return entryWindowsOfEvent(eventId, now).find((entry) => entry.category.id === eventCategoryId) ?? null;
 }
 
@@ -94,7 +104,15 @@ export function saveEntryWindow(eventId: number, eventCategoryId: number, input:
     if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
     const before = findEntryWindow(eventCategoryId);
-    const values = { opensAt: input.opensAt, closesAt: input.closesAt, waitingList: input.waitingList, feeIdr: input.feeIdr, note: input.note.trim(), publicList: input.publicList };
+    const values = {
+      opensAt: input.opensAt,
+      closesAt: input.closesAt,
+      waitingList: input.waitingList,
+      feeIdr: input.feeIdr,
+      note: input.note.trim(),
+      publicList: input.publicList,
+      autoPromote: input.autoPromote,
+    };
     const window = before
       ? db.update(entryWindows).set(values).where(eq(entryWindows.id, before.id)).returning().get()
       : db
@@ -117,6 +135,7 @@ export function saveEntryWindow(eventId: number, eventCategoryId: number, input:
         "feeIdr",
         "note",
         "publicList",
+        "autoPromote",
         "maxTeams",
       ]),
     });
@@ -135,9 +154,4 @@ export function windowsOfCategories(categoryIds: number[]) {
       .all()
       .map((w) => [w.eventCategoryId, w]),
   );
-}
-
-/** The cities and regencies an entrant picks from, by name. */
-export function cityChoices() {
-  return getDb().select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)).all();
 }

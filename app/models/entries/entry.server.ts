@@ -7,6 +7,8 @@ import { recordAudit } from "../audit.server";
 import { findTeamCategory } from "../events/team-category.server";
 import { nameKey, playersKnownAs } from "../people/player.server";
 import { findEntryWindow } from "./entry-window.server";
+import { fillFreedPlaces, markWithdrawn, WAITING_LIST_ACTOR, type Entry } from "./places.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * Entries as their players make them, without an account (docs/design.md
@@ -14,7 +16,6 @@ import { findEntryWindow } from "./entry-window.server";
  * the private link, whose secret is shown once and kept only as its sha256.
  */
 
-export type Entry = typeof entries.$inferSelect;
 export type EntryPlayer = typeof entryPlayers.$inferSelect;
 
 /** One player as the form sends it: phone already "+62…", e-mail lower-cased or null. */
@@ -101,7 +102,7 @@ export type SubmitOutcome = { ok: true; entry: Entry; secret: string } | { ok: f
  * player the registry knows (same name and birth date) linked rather than
  * copied. The entry waits for staff; it never makes an account.
  */
-export function submitEntry(eventId: number, submission: EntrySubmission, address: string, now = new Date()): SubmitOutcome {
+export function submitEntry(eventId: number, submission: EntrySubmission, address: string, now = clockNow()): SubmitOutcome {
   return writeTransaction((): SubmitOutcome => {
     const db = getDb();
     const errors: EntryErrors = {};
@@ -200,13 +201,29 @@ export function openEntry(secret: string) {
 
 export type OpenedEntry = NonNullable<ReturnType<typeof openEntry>>;
 
+/**
+ * What the entrant is told will become of places: whether a freed place goes
+ * at once to the waiting line, how many wait in it, and a waiting entry's
+ * place in that line (first is 1).
+ */
+export function entrantOutlook(entry: Entry) {
+  const line = getDb()
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.eventCategoryId, entry.eventCategoryId), eq(entries.status, "waiting")))
+    .orderBy(asc(entries.id))
+    .all();
+  const position = line.findIndex((waiting) => waiting.id === entry.id);
+  return { autoPromote: findEntryWindow(entry.eventCategoryId)?.autoPromote ?? false, waiting: line.length, position: position >= 0 ? position + 1 : null };
+}
+
 /** What an entrant may change: each player's phone and e-mail, in the entry's order. */
 export type ContactChange = { phone: string; email: string | null }[];
 
 export type EntrantOutcome = { ok: true } | { ok: false; error: "missing" | "closed" };
 
 /** Changes the players' phones and e-mails, before entries close and while the entry stands. */
-export function changeEntryContact(secret: string, contacts: ContactChange, now = new Date()) {
+export function changeEntryContact(secret: string, contacts: ContactChange, now = clockNow()) {
   return writeTransaction((): EntrantOutcome => {
     const opened = openEntry(secret);
     if (!opened || contacts.length !== opened.players.length) return { ok: false, error: "missing" };
@@ -224,34 +241,17 @@ export function changeEntryContact(secret: string, contacts: ContactChange, now 
 /**
  * Withdraws an entry before entries close. An accepted entry's team is
  * withdrawn with it, under the rules for withdrawn teams (§6.2): out of the
- * draw and the schedule, its place free for the waiting line.
+ * draw and the schedule, its place given at once to the first of the waiting
+ * line when the window promotes by itself, else free for staff to give.
  */
-export function withdrawEntry(secret: string, now = new Date()) {
+export function withdrawEntry(secret: string, now = clockNow()) {
   return writeTransaction((): EntrantOutcome => {
     const opened = openEntry(secret);
     if (!opened) return { ok: false, error: "missing" };
     if (!entrantMayChange(opened.entry.status, opened.closesAt, now)) return { ok: false, error: "closed" };
-    markWithdrawn(opened.entry, { userId: null, actor: "entrant" });
+    const freed = markWithdrawn(opened.entry, { userId: null, actor: "entrant" });
     recordAudit({ userId: null, actor: "entrant", action: "status", entity: "entry", entityId: opened.entry.id, eventId: opened.entry.eventId, summary: `${opened.entry.status} → withdrawn` });
+    if (freed) fillFreedPlaces(opened.entry.eventCategoryId, { automatic: WAITING_LIST_ACTOR });
     return { ok: true };
-  });
-}
-
-/** Inside a write: the entry withdrawn, and its team when it has one (the caller records the entry's change). */
-export function markWithdrawn(entry: Entry, by: { userId: number | null; actor: string | null }) {
-  const db = getDb();
-  db.update(entries).set({ status: "withdrawn" }).where(eq(entries.id, entry.id)).run();
-  if (entry.teamId === null) return;
-  const before = db.select().from(teams).where(eq(teams.id, entry.teamId)).get();
-  if (!before || before.status === "withdrawn") return;
-  db.update(teams).set({ status: "withdrawn" }).where(eq(teams.id, before.id)).run();
-  recordAudit({
-    ...by,
-    action: "status",
-    entity: "team",
-    entityId: before.id,
-    eventId: before.eventId,
-    summary: `${before.name}: withdrawn with its entry`,
-    changes: { status: { from: before.status, to: "withdrawn" } },
   });
 }

@@ -3,11 +3,13 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { auditLog, eventCategories, events, eventStatuses, gameCategories, gameTypes, matches, players, skillLevels, teams, users, type EventStatus, type MatchStatus } from "#drizzle/schema";
 import { inIdList, preparedQuery, type DB } from "~/db.server";
 import { localDateKey } from "~/domain/event-time";
+import { decidedStatuses } from "~/domain/standings";
 import { withCategoryDetails } from "./category-details.server";
 import { loadSetScores } from "../competition/match-sets.server";
+import { now as clockNow } from "~/clock.server";
 
 /** Match states that count as played, and those still to come, for the counters. */
-export const playedStatuses: MatchStatus[] = ["finished", "walkover", "retired"];
+export const playedStatuses: MatchStatus[] = [...decidedStatuses];
 export const remainingStatuses: MatchStatus[] = ["scheduled", "live", "postponed"];
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -129,7 +131,7 @@ const matchesStartingBetween = preparedQuery((db) =>
  * matches within 15 hours either side are told apart by their start alone,
  * and only the ones shown are read whole (a large event's day is hundreds).
  */
-export function todaysMatches(now = new Date(), limit = 12) {
+export function todaysMatches(now = clockNow(), limit = 12) {
   const nearby = matchesStartingBetween().all({ from: now.getTime() - 15 * HOUR_MS, to: now.getTime() + 15 * HOUR_MS });
   const today = nearby.filter((match) => match.scheduledAt && localDateKey(match.scheduledAt, match.timezone) === localDateKey(now, match.timezone));
   const shown = today.slice(0, limit).map((match) => match.id);
@@ -184,7 +186,7 @@ const eventReads = {
 };
 
 /** Events not over yet, the soonest first, with their numbers of teams and matches. */
-export function upcomingEvents(now = new Date(), limit = 5) {
+export function upcomingEvents(now = clockNow(), limit = 5) {
   return eventReads
     .notOver()
     .all({ now: now.getTime(), limit })

@@ -9,6 +9,7 @@ import { timeSlices } from "~/utils/time-slices.server";
 import { recordAudits } from "../audit.server";
 import { writeInBatches, type BatchWrite } from "../import-batches.server";
 import { nameKey, playersKnownAs } from "./player.server";
+import { nowMs } from "~/clock.server";
 
 /** Words people (and the export, in any language) use for a player's gender. */
 const genderWords: Record<string, PlayerGender> = {
@@ -40,7 +41,7 @@ function isCalendarDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const latestToday = () => new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const latestToday = () => new Date(nowMs() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const optionalText = (max: number) =>
   z

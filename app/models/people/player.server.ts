@@ -167,7 +167,8 @@ export function teamsOfPlayer(playerId: number): PlayerTeam[] {
  * Adds a player. A second player with the same name and birth date is only
  * added once staff confirmed it is another person (`confirmDuplicate`).
  */
-export function createPlayer(input: PlayerInput, photo: string | null, actorId: number, confirmDuplicate: boolean) {
+/** `actorId` is the user adding the player; null with `actor` naming who did when no user did (the waiting list moving up). */
+export function createPlayer(input: PlayerInput, photo: string | null, actorId: number | null, confirmDuplicate: boolean, actor: string | null = null) {
   return writeTransaction((): { ok: true; player: Player } | PlayerRefusal => {
     const refusal = unknownReference(input);
     if (refusal) return refusal;
@@ -181,6 +182,7 @@ export function createPlayer(input: PlayerInput, photo: string | null, actorId: 
       .get();
     recordAudit({
       userId: actorId,
+      actor,
       action: "create",
       entity: "player",
       entityId: player.id,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { players, teamPlayers, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { entryWindowsOfEvent, type CategoryEntries } from "../entries/entry-window.server";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * The public entry list (docs/design.md §3.8): per category whose window says
@@ -14,7 +15,7 @@ export type PublicEntryList = Pick<CategoryEntries, "category" | "places" | "wai
   teams: { id: number; name: string; club: string | null; players: { name: string; club: string | null }[] }[];
 };
 
-export function publicEntryLists(eventId: number, now = new Date()): PublicEntryList[] {
+export function publicEntryLists(eventId: number, now = clockNow()): PublicEntryList[] {
   const shown = entryWindowsOfEvent(eventId, now).filter((entry) => entry.window.publicList);
   if (shown.length === 0) return [];
   const db = getDb();

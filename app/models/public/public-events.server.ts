@@ -6,6 +6,7 @@ import { eventDateFormat } from "~/utils/event-dates";
 import type { EventPhase } from "../events/event.server";
 import { containsPattern } from "../list.server";
 import { categoryChip, type CategoryChip } from "./public-categories.server";
+import { nowMs } from "~/clock.server";
 
 /**
  * The latest start time of the event's matches reached at the instant `now`
@@ -47,7 +48,7 @@ const eventVersionBySlug = preparedQuery((db) =>
     .prepare(),
 );
 
-export function findEventVersion(slug: string, now = Date.now()): EventVersion | null {
+export function findEventVersion(slug: string, now = nowMs()): EventVersion | null {
   return eventVersionBySlug().get({ slug, now }) ?? null;
 }
 
@@ -60,7 +61,7 @@ const eventVersionById = preparedQuery((db) =>
     .prepare(),
 );
 
-export function findEventVersionById(eventId: number, now = Date.now()): EventVersion | null {
+export function findEventVersionById(eventId: number, now = nowMs()): EventVersion | null {
   return eventVersionById().get({ eventId, now }) ?? null;
 }
 

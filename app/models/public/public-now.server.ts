@@ -7,6 +7,7 @@ import { keptPerVersion, type EventAtVersion } from "./kept-per-version.server";
 import { categoriesAt, type CategoryChip } from "./public-categories.server";
 import { matchRows, matchSummaries, scheduleOrder, type MatchSummary } from "./public-matches.server";
 import { findPublishedStandings } from "./public-standings.server";
+import { nowMs } from "~/clock.server";
 
 /**
  * What is on the courts now, the one read behind the venue's TV board and the
@@ -159,7 +160,7 @@ function phaseOf(event: NowEvent, dates: EventDateFormat, anyLive: boolean, now:
  * pages' validators carry.
  */
 export function findNow(event: NowEvent, language: string, filters: NowFilters, options: { now?: number; latest?: number } = {}): NowAtEvent {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? nowMs();
   const latestCount = options.latest ?? 5;
   const dates = eventDateFormat(language, event.timezone);
   const read = keptCourts(event, JSON.stringify([language, filters.court, filters.category, latestCount]), () => readCourts(event, dates, filters, latestCount));

@@ -9,7 +9,7 @@ import type { Route } from "./+types/uploads-image";
 /** One image (app/utils/body-limits.ts). */
 export const uploads: Uploads = { file: "image" };
 
-const rejectionStatus: Record<ImageRejection | "failed", number> = { empty: 422, tooBig: 413, notAnImage: 422, typeNotAllowed: 422, tooManyPixels: 422, storageFull: 507, failed: 500 };
+const rejectionStatus: Record<ImageRejection | "failed", number> = { empty: 422, tooBig: 413, notAnImage: 422, typeNotAllowed: 422, tooManyPixels: 422, storageFull: 507, busy: 503, failed: 500 };
 
 /**
  * POST /api/uploads/image (multipart field `image`): an image for an event
@@ -23,6 +23,8 @@ export function action(args: Route.ActionArgs) {
     if (!caller) return unauthenticated();
     const t = translator(args.context);
     const read = await readUploadForm(args.request, uploads);
+    // A body past the limit sent without a length, or a server parsing too many forms, is said as such.
+    if (!read.ok && read.status !== 400) return apiJson({ error: messageText(t, read.error) }, read.status);
     const file = read.ok ? chosenFile(read.form, "image") : null;
     if (!file) return apiJson({ error: messageText(t, "uploads.noFile") }, 422);
     const received = await receiveImage(file, { maxSide: DESCRIPTION_IMAGE_MAX_SIDE, uploadedBy: caller.user.id });

@@ -5,7 +5,10 @@ import type { Route } from "./+types/user";
 export function loader(args: Route.LoaderArgs) {
   return apiHandler(args, () => {
     const caller = apiCaller(args, { allowCookie: true });
-    return caller ? apiJson({ success: true, user: caller.user }) : unauthenticated();
+    if (!caller) return unauthenticated();
+    // The contract's fields only: a browser session's user also carries the event it works on.
+    const { id, name, email, role } = caller.user;
+    return apiJson({ success: true, user: { id, name, email, role } });
   });
 }
 

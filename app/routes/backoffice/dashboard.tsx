@@ -10,13 +10,14 @@ import { dashboardCounts, liveMatches, recentChanges, recentResults, todaysMatch
 import { percentOf } from "~/utils/charts";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/dashboard";
+import { now as clockNow } from "~/clock.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 /** The admin's overview: counters, what is being played now and today, what comes next, and what changed. */
 export function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const now = new Date();
+  const now = clockNow();
   const today = todaysMatches(now);
   return {
     title: translator(context)("nav.dashboard"),

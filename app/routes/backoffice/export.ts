@@ -5,6 +5,7 @@ import { translator } from "~/i18n/i18next.server";
 import { fromFirstRow, spreadsheetResponse } from "~/utils/spreadsheet.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/export";
+import { now } from "~/clock.server";
 
 /**
  * GET /export/:entity?format=xlsx|csv&<the list's filters>: the current filter of
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!rows) {
     return redirectWithToast(`/list-${params.entity}${back.size ? `?${back}` : ""}`, { type: "warning", message: t("list.nothingToExport") });
   }
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = now().toISOString().slice(0, 10);
   const file = {
     format,
     filename: `${params.entity}-${stamp}.${format}`,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { rememberEventWrittenTo } from "~/auth/event-access.server";
 import { requireSignedIn, requireUser } from "~/auth/guards.server";
 import { homeFor } from "~/auth/session.server";
 import { Customizer } from "~/components/backoffice/customizer";
@@ -12,13 +13,14 @@ import { Toast } from "~/components/toast";
 import { directionOf } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/translation";
 import type { Route } from "./+types/layout";
+import { now } from "~/clock.server";
 
-/** Every back-office page needs a signed-in user; role-specific groups add their own guard below. */
-export const middleware: Route.MiddlewareFunction[] = [requireSignedIn];
+/** Every back-office page needs a signed-in user; role-specific groups add their own guard below. A write to an event makes it the one the lists open on. */
+export const middleware: Route.MiddlewareFunction[] = [requireSignedIn, rememberEventWrittenTo];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user, home: homeFor(user), year: new Date().getFullYear() };
+  return { user, home: homeFor(user), year: now().getFullYear() };
 }
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {

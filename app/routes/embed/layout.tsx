@@ -14,6 +14,9 @@ export const middleware: Route.MiddlewareFunction[] = [publicEventCaching];
 /** Never hydrated, like every spectator's page; `embed` lets other sites frame these pages alone (server/security-headers.ts). */
 export const handle: EmbedHandle = { hydrate: false, embed: true };
 
+/** `?transparent=1`, read by every embed beside its page's own parameters (server/route-kinds.ts). */
+export const queryParameters = ["transparent"];
+
 export function loader({ request, params, context }: Route.LoaderArgs): EventShellData {
   return eventShell(request, context, params.slug);
 }

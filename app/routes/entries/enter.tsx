@@ -1,12 +1,15 @@
 import { data, redirect } from "react-router";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { requestMetaContext } from "~/context";
 import { squadSize } from "~/domain/roster";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { keyedMessage } from "~/i18n/keyed-message";
 import { useTranslation } from "~/i18n/translation";
 import { categoryLabel } from "~/models/events/team-category.server";
 import { submitEntry } from "~/models/entries/entry.server";
-import { cityChoices, entryWindowsOfEvent } from "~/models/entries/entry-window.server";
+import { entryWindowsOfEvent } from "~/models/entries/entry-window.server";
+import { cityChoices } from "~/models/regions/city-choices.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { requirePublicEvent } from "../public/public-event.server";
@@ -53,22 +56,29 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const { event, categories, t } = pageData(request, context, params.slug);
   const wanted = Number(new URL(request.url).searchParams.get("category"));
   const chosen = categories.find((c) => c.id === wanted) ?? (categories.length === 1 ? categories[0]! : null);
-  return { title: t("entries.public.title"), event: { name: event.name, slug: event.slug }, categories, chosen, cities: chosen ? cityChoices() : [], stamp: formStamp() };
+  return { title: t("entries.public.title"), event: { name: event.name, slug: event.slug }, categories, chosen, cities: chosen ? cityNames() : [], stamp: formStamp() };
+}
+
+/** The suggestions of the form's city fields: the names alone, which is what an entrant types and the form sends. */
+function cityNames() {
+  return cityChoices().map((city) => city.name);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { event, categories, t } = pageData(request, context, params.slug);
   const form = await request.formData();
   const chosen = categories.find((c) => c.id === Number(form.get("eventCategoryId"))) ?? null;
-  const { typed, errors, players: named } = readEntryForm(form, chosen?.players ?? { min: 0, max: 0 });
-  const again = (status: number, more: Record<string, string[]>) => data({ typed, errors: { ...errors, ...more }, stamp: formStamp(), cities: chosen ? cityChoices() : [] }, { status });
+  const cities = cityChoices();
+  const { typed, errors, players: named } = readEntryForm(form, chosen?.players ?? { min: 0, max: 0 }, cities);
+  const again = (status: number, more: Record<string, string[]>) => data({ typed, errors: { ...errors, ...more }, stamp: formStamp(), cities: cities.map((city) => city.name) }, { status });
   if (!chosen) return again(400, { eventCategoryId: ["entries.errors.notOpen"] });
   if (String(form.get(HONEYPOT) ?? "") !== "" || !stampPasses(String(form.get("stamp") ?? ""))) return again(400, { form: ["entries.errors.notAPerson"] });
   if (Object.keys(errors).length > 0 || named.length === 0) return again(400, {});
   const wait = await reserveEntry(context.get(requestMetaContext).ip, named[0]!.phone);
   if (wait > 0) {
-    const limited: Record<string, string[]> = { form: ["entries.errors.limited"] };
-    return data({ typed, errors: limited, stamp: formStamp(), cities: cityChoices() }, { status: 429, headers: { "Retry-After": String(wait) } });
+    // The wait in whole minutes, as the README promises: an hour's window leaves at most 60.
+    const limited: Record<string, string[]> = { form: [`entries.errors.limited?count=${Math.ceil(wait / 60)}`] };
+    return data({ typed, errors: limited, stamp: formStamp(), cities: cities.map((city) => city.name) }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
   const outcome = submitEntry(event.id, { eventCategoryId: chosen.id, teamName: typed.teamName || null, players: named }, context.get(requestMetaContext).ip);
   if (!outcome.ok) return again(outcome.errors.eventCategoryId ? 409 : 400, outcome.errors);
@@ -77,8 +87,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 function messageOf(t: (key: string, options?: Record<string, unknown>) => string, text: string) {
-  const [key, query] = text.split("?", 2) as [string, string | undefined];
-  return t(key, Object.fromEntries(new URLSearchParams(query ?? "")));
+  const { key, values } = keyedMessage(text);
+  return t(key, values);
 }
 
 function FieldErrors({ messages, id }: { messages: string[] | undefined; id: string }) {
@@ -104,10 +114,13 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <main id="content" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <header>
-        <p className="text-sm text-[#475569]">{event.name}</p>
-        <h1 className="text-2xl font-extrabold text-[#0e1726]">{t("entries.public.title")}</h1>
-        <p className="mt-2 text-[#334155]">{t("entries.public.intro")}</p>
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-[#475569]">{event.name}</p>
+          <h1 className="text-2xl font-extrabold text-[#0e1726]">{t("entries.public.title")}</h1>
+          <p className="mt-2 text-[#334155]">{t("entries.public.intro")}</p>
+        </div>
+        <LanguageSwitcher tone="light" />
       </header>
       {categories.length === 0 ? <p className="live-card">{t("entries.errors.notOpen")}</p> : null}
       {categories.length > 1 ? (
@@ -141,10 +154,13 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
             <p>{t("entries.public.openUntil", { date: chosen.closes })}</p>
             <p>{chosen.fee ? t("entries.public.fee", { amount: chosen.fee }) : t("entries.public.free")}</p>
             {chosen.fee ? <p className="text-sm text-[#475569]">{t("entries.public.feeNote")}</p> : null}
-            {chosen.places !== null ? <p>{chosen.places > 0 ? t("entries.public.places", { count: chosen.places }) : t("entries.public.waitingList")}</p> : null}
+            {chosen.places !== null ? (
+              <p>{chosen.places > 0 ? t("entries.public.places", { count: chosen.places }) : t(chosen.waitingList ? "entries.public.waitingList" : "entries.public.fullNoWaiting")}</p>
+            ) : null}
             {chosen.note ? <p className="mt-2 whitespace-pre-line">{chosen.note}</p> : null}
           </section>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          {/* Clipped where it stands: an offset far to one side (left: -9999px) widened a right-to-left page to thousands of pixels. */}
+          <div aria-hidden="true" className="sr-only">
             <label>
               {t("entries.public.honeypot")}
               <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -192,23 +208,29 @@ export default function EntryForm({ loaderData, actionData }: Route.ComponentPro
               </fieldset>
               <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
                 {t("players.fields.city")} ({t("players.optional")})
-                <select
-                  name={`players.${i}.cityId`}
-                  defaultValue={field(i, "cityId")}
+                <input
+                  name={`players.${i}.city`}
+                  list="entry-cities"
+                  defaultValue={field(i, "city")}
+                  maxLength={120}
+                  autoComplete={i === 0 ? "address-level2" : "off"}
                   className="min-h-11 w-full min-w-0 rounded border border-[#cbd5e1] px-2 font-normal"
-                  {...described(`players.${i}.cityId`)}
-                >
-                  <option value="">{t("players.noCity")}</option>
-                  {cities.map((city) => (
-                    <option key={city.id} value={city.id}>
-                      {city.name}
-                    </option>
-                  ))}
-                </select>
-                <FieldErrors messages={errors[`players.${i}.cityId`]} id={`players.${i}.cityId-error`} />
+                  aria-describedby={`players.${i}.city-hint${errors[`players.${i}.city`] ? ` players.${i}.city-error` : ""}`}
+                  aria-invalid={errors[`players.${i}.city`] ? true : undefined}
+                />
+                <span id={`players.${i}.city-hint`} className="text-xs font-normal text-[#475569]">
+                  {t("entries.public.cityHint")}
+                </span>
+                <FieldErrors messages={errors[`players.${i}.city`]} id={`players.${i}.city-error`} />
               </label>
             </fieldset>
           ))}
+          {/* One list for every player's city field: the browser narrows it as the entrant types, with or without JavaScript. */}
+          <datalist id="entry-cities">
+            {cities.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <button type="submit" className="live-button self-start">
             {t("entries.public.send")}
           </button>

@@ -6,6 +6,7 @@ import { filledByAPerson } from "~/domain/entries";
 import type { EntrantInput } from "~/models/entries/entry.server";
 import { escapeHtml, mailDelivered, mailOrigin, sendMailInBackground } from "~/utils/mail.server";
 import { AttemptLimiter, reserveEach } from "~/utils/rate-limit.server";
+import { findCity, type CityChoice } from "~/utils/city-search";
 import { sameDigest } from "~/utils/crypto.server";
 import { playerFields } from "../backoffice/players/player-schema";
 import type { TypedEntry } from "./entry-fields";
@@ -55,15 +56,25 @@ const entrant = z.object({
   phone: playerFields.phone.unwrap().refine(Boolean, { error: "validation.required" }),
   email: playerFields.email,
   club: playerFields.club,
-  cityId: z.coerce.number().int().positive().optional(),
 });
+
+/** A typed city as the player's city: none for an empty field, else the one its name finds, or why none (a message key). */
+function cityOf(cities: readonly CityChoice[], typed: string): { id: number | null } | { error: string } {
+  if (!typed.trim()) return { id: null };
+  const found = findCity(cities, typed);
+  if (found.ok) return { id: found.id };
+  const city = typed.trim().replace(/\s+/g, " ");
+  if (found.reason === "unknown") return { error: `entries.errors.unknownCity?${new URLSearchParams({ city })}` };
+  return { error: `entries.errors.severalCities?${new URLSearchParams({ city, names: found.names.join(", ") })}` };
+}
 
 /**
  * Reads the form: the category, a team sport's name and its players (fields
- * "players.<i>.<field>"), with messages per field as translation keys. Rows
- * past a full side left empty are substitutes nobody named.
+ * "players.<i>.<field>"; the city by its name, one of `cities`), with messages
+ * per field as translation keys. Rows past a full side left empty are
+ * substitutes nobody named.
  */
-export function readEntryForm(form: FormData, squad: { min: number; max: number }) {
+export function readEntryForm(form: FormData, squad: { min: number; max: number }, cities: readonly CityChoice[]) {
   const value = (name: string) => {
     const raw = form.get(name);
     return typeof raw === "string" ? raw : "";
@@ -72,7 +83,7 @@ export function readEntryForm(form: FormData, squad: { min: number; max: number 
     eventCategoryId: value("eventCategoryId"),
     teamName: value("teamName").slice(0, 120),
     players: Array.from({ length: squad.max }, (_, i) =>
-      Object.fromEntries(["name", "gender", "birthDate", "phone", "email", "club", "cityId"].map((field) => [field, value(`players.${i}.${field}`).slice(0, 300)])),
+      Object.fromEntries(["name", "gender", "birthDate", "phone", "email", "club", "city"].map((field) => [field, value(`players.${i}.${field}`).slice(0, 300)])),
     ),
   };
   const errors: Record<string, string[]> = {};
@@ -87,14 +98,16 @@ export function readEntryForm(form: FormData, squad: { min: number; max: number 
       phone: fields.phone ?? "",
       email: blank(fields.email),
       club: blank(fields.club),
-      cityId: blank(fields.cityId),
     });
+    const city = cityOf(cities, fields.city ?? "");
+    if ("error" in city) errors[`players.${i}.city`] = [city.error];
     if (!parsed.success) {
       for (const issue of parsed.error.issues) (errors[`players.${i}.${String(issue.path[0])}`] ??= []).push(issue.message);
       return;
     }
+    if ("error" in city) return;
     const p = parsed.data;
-    players.push({ name: p.name, gender: p.gender, birthDate: p.birthDate, phone: p.phone!, email: p.email?.toLowerCase() ?? null, club: p.club ?? null, cityId: p.cityId ?? null });
+    players.push({ name: p.name, gender: p.gender, birthDate: p.birthDate, phone: p.phone!, email: p.email?.toLowerCase() ?? null, club: p.club ?? null, cityId: city.id });
   });
   return { typed, errors, players };
 }

@@ -1,16 +1,19 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
+import { PrivateLinkActions } from "~/components/public/share-actions";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { entrantMayChange } from "~/domain/entries";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
 import { categoryLabel } from "~/models/events/team-category.server";
-import { changeEntryContact, openEntry, withdrawEntry } from "~/models/entries/entry.server";
+import { changeEntryContact, entrantOutlook, openEntry, withdrawEntry } from "~/models/entries/entry.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { playerFields } from "../backoffice/players/player-schema";
 import type { Route } from "./+types/status";
+import { now } from "~/clock.server";
 
 export const handle: SpectatorPageHandle = { hydrate: false };
 
@@ -38,6 +41,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     title: t("entries.public.statusTitle"),
     link: `${url.origin}/entry/${params.secret}`,
+    path: `/entry/${params.secret}`,
     sent: url.searchParams.get("sent"),
     saved: url.searchParams.has("saved"),
     event: { name: event.name, slug: event.slug },
@@ -47,7 +51,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     email: entry.contactEmail,
     players: players.map((p) => ({ name: p.name, phone: p.phone, email: p.email ?? "" })),
     closes: `${dates.label(closesAt).date} ${dates.label(closesAt).time}`,
-    mayChange: entrantMayChange(entry.status, closesAt, new Date()),
+    mayChange: entrantMayChange(entry.status, closesAt, now()),
+    outlook: entrantOutlook(entry),
   };
 }
 
@@ -57,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const { players } = opened(params.secret);
   if (form.get("intent") === "withdraw") {
-    if (form.get("confirm") !== "yes") return data({ errors: { withdraw: ["validation.required"] } as Record<string, string[]> }, { status: 400 });
+    if (form.get("confirm") !== "yes") return data({ errors: { withdraw: ["entries.errors.confirmWithdraw"] } as Record<string, string[]> }, { status: 400 });
     const outcome = withdrawEntry(params.secret);
     if (!outcome.ok) return data({ errors: { form: ["entries.errors.closed"] } as Record<string, string[]> }, { status: 409 });
     return redirect(`/entry/${params.secret}`);
@@ -81,6 +86,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/entry/${params.secret}?saved`);
 }
 
+/** What becomes of an accepted entry's place when it withdraws: the waiting line's first takes it at once, it waits for the next entrant, or staff give it. */
+function placeAfterWithdrawal(outlook: { autoPromote: boolean; waiting: number }) {
+  if (!outlook.autoPromote) return "entries.public.placeToOrganisers";
+  return outlook.waiting > 0 ? "entries.public.placeToWaiting" : "entries.public.placeFreed";
+}
+
 export default function EntryStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const d = loaderData;
@@ -88,23 +99,26 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
   const say = (messages: string[] | undefined) => messages?.map((m) => t(m)).join(" ");
   return (
     <main id="content" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <header>
-        <p className="text-sm text-[#475569]">
-          {d.event.name} · {d.category}
-        </p>
-        <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
-      </header>
-      {d.sent ? (
-        <section className="live-card" aria-labelledby="private-link">
-          <p id="private-link">{t("entries.public.sentText")}</p>
-          <p className="mt-2 break-all font-mono text-sm">
-            <a href={d.link} rel="noreferrer" className="underline">
-              {d.link}
-            </a>
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-[#475569]">
+            {d.event.name} · {d.category}
           </p>
-          {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
-        </section>
-      ) : null}
+          <h1 className="text-2xl font-extrabold text-[#0e1726]">{d.sent ? t("entries.public.sentTitle") : t("entries.public.statusTitle")}</h1>
+        </div>
+        <LanguageSwitcher tone="light" />
+      </header>
+      {/* The private link on every visit, to pass on to a partner: selectable text, WhatsApp, and with JavaScript Copy or the phone's share sheet. */}
+      <section className="live-card" aria-labelledby="private-link">
+        <p id="private-link">{t("entries.public.sentText")}</p>
+        <p className="mt-2 break-all font-mono text-sm" dir="ltr">
+          <a href={d.link} rel="noreferrer" className="underline">
+            {d.link}
+          </a>
+        </p>
+        <PrivateLinkActions url={d.link} title={`${t("entries.public.statusTitle")}: ${d.event.name} · ${d.category}`} />
+        {d.sent === "mail" && d.email ? <p className="mt-2 text-sm">{t("entries.public.mailed", { email: d.email })}</p> : null}
+      </section>
       {d.saved ? (
         <p role="status" className="live-card font-semibold">
           {t("entries.public.contactSaved")}
@@ -124,6 +138,9 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
             <li key={i}>{p.name}</li>
           ))}
         </ul>
+        {d.status === "waiting" && d.outlook.position !== null ? (
+          <p className="mt-2">{`${t("entries.public.waitingPosition", { position: d.outlook.position })} ${t(d.outlook.autoPromote ? "entries.public.waitingAuto" : "entries.public.waitingManual")}`}</p>
+        ) : null}
         {d.message ? (
           <div className="mt-3">
             <h2 className="live-section-title">{t("entries.public.message")}</h2>
@@ -158,14 +175,29 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
               {t("entries.public.saveContact")}
             </button>
           </form>
-          <form method="post" className="live-card flex flex-col gap-3">
+          {/* The box focused (autofocus, which also scrolls it into view) when it was not ticked: the answer opens where the error is, with or without JavaScript. No fragment in the address: a page opened at one skips autofocus. */}
+          <form id="withdraw" method="post" action={d.path} className="live-card flex flex-col gap-3">
             <input type="hidden" name="intent" value="withdraw" />
-            <p>{t("entries.public.withdrawWarning")}</p>
+            <p>{d.status === "accepted" ? `${t(placeAfterWithdrawal(d.outlook))} ${t("entries.public.withdrawWarning")}` : t("entries.public.withdrawWarning")}</p>
             <label className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" name="confirm" value="yes" />
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                className="size-5"
+                // Only on the answer that refused the unticked box: focus goes to the field the message is about, as a screen reader expects.
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is never hydrated, so autofocus is the one way to focus the field without JavaScript
+                autoFocus={errors.withdraw ? true : undefined}
+                aria-invalid={errors.withdraw ? true : undefined}
+                aria-describedby={errors.withdraw ? "withdraw-error" : undefined}
+              />
               {t("entries.public.withdrawConfirm")}
             </label>
-            {errors.withdraw ? <span className="text-[#b91c1c]">{say(errors.withdraw)}</span> : null}
+            {errors.withdraw ? (
+              <p id="withdraw-error" role="alert" className="font-semibold text-[#b91c1c]">
+                {say(errors.withdraw)}
+              </p>
+            ) : null}
             <button type="submit" className="live-button-ghost self-start">
               {t("entries.public.withdraw")}
             </button>

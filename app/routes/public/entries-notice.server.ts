@@ -3,6 +3,7 @@ import { entryWindowsOfEvent } from "~/models/entries/entry-window.server";
 import { categoryLabel } from "~/models/events/team-category.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import type { EntriesNoticeData } from "~/components/public/entries-notice";
+import { now as clockNow } from "~/clock.server";
 
 /**
  * What the event's public pages say of its entry windows: each category open
@@ -11,7 +12,7 @@ import type { EntriesNoticeData } from "~/components/public/entries-notice";
  * it. Read on every render, not kept per version: a window opens and closes
  * by the clock, which the page's moment follows (pageMoment).
  */
-export function entriesNotice(event: { id: number; slug: string; timezone: string }, t: TFunction, language: string, now = new Date()): EntriesNoticeData {
+export function entriesNotice(event: { id: number; slug: string; timezone: string }, t: TFunction, language: string, now = clockNow()): EntriesNoticeData {
   const dates = eventDateFormat(language, event.timezone);
   const when = (instant: Date) => `${dates.label(instant).date} ${dates.label(instant).time}`;
   const windows = entryWindowsOfEvent(event.id, now);

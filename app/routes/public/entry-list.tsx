@@ -10,7 +10,10 @@ import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
 import type { Route } from "./+types/entry-list";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
+/** Entrants' names and clubs, some of them children's: never listed by a search engine, like the entry pages (header and meta). */
+export const indexable = false;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [...shareMeta(loaderData && spectatorData(loaderData).meta), { name: "robots", content: "noindex" }];
 
 /** The entrants of the categories whose entry window makes them public: teams, players' names and clubs, places left, the waiting list's length. */
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { eventLinks } from "~/components/public/links";
-import { MatchCard } from "~/components/public/match-card";
+import { CloseIcon } from "~/components/public/icons";
+import { matchTitle } from "~/components/public/labels";
+import { MatchSides } from "~/components/public/match-card";
+import { MatchStatusBadge } from "~/components/public/match-status";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { getLocale } from "~/i18n/i18next.server";
@@ -44,28 +47,61 @@ const teamBar = (team: FollowedTeam | null): Followed | null => team && { kind: 
 
 const playerBar = (player: FollowedPlayer | null): Followed | null => player && { kind: "player", key: `player/${player.id}`, name: player.name, teamId: player.teamId, next: player.next };
 
+/**
+ * The followed match on one line: while it is played (or once it is) its two sides with their
+ * score cells, named as a match card's so a point is put in place; before it, when, where and who.
+ */
+function FollowedMatch({ match, href }: { match: NonNullable<Followed["next"]>; href: string }) {
+  const { t } = useTranslation();
+  const scheduled = match.status === "scheduled" || match.status === "postponed" || match.status === "cancelled";
+  return (
+    <a href={href} className="followed-match">
+      {scheduled ? (
+        <span className="followed-when">
+          {match.scheduledAt ? (
+            <time dateTime={match.scheduledAt.iso} dir="auto">
+              {`${match.scheduledAt.date}, ${match.scheduledAt.time}`}
+            </time>
+          ) : null}
+          {match.court ? <bdi>{match.court}</bdi> : null}
+          <span dir="auto">{matchTitle(t, match)}</span>
+        </span>
+      ) : (
+        <MatchSides match={match} />
+      )}
+      <span className="sr-only">{t("live.match.openDetail")}</span>
+    </a>
+  );
+}
+
+/**
+ * Two thin lines above the page on a phone: who is followed, whether they play now, and
+ * the unfollow button; then their match. The page below stays in view.
+ */
 export default function Following({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { slug, version, followed } = spectatorData(loaderData);
   const links = eventLinks(slug, false);
   const next = followed.next;
   return (
-    <aside id="followed-team" data-version={version} data-followed={followed.key} aria-labelledby="followed-team-title" className="live-site border-b border-[#e2e8f0] bg-[#eef2f7]">
-      <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-3">
-        <div className="flex items-center justify-between gap-3">
-          <p id="followed-team-title" className="min-w-0 text-sm">
-            <span className="block text-xs font-bold uppercase tracking-wide text-[#475569]">
-              {t(followed.kind === "player" ? "following.pinnedPlayer" : "following.pinned")} · {next?.status === "live" ? t("live.team.playingNow") : t("live.team.nextMatch")}
+    <aside id="followed-team" data-version={version} data-followed={followed.key} aria-labelledby="followed-team-title" className="live-site followed-bar">
+      <div className="mx-auto flex max-w-5xl flex-col gap-1 px-4 py-1">
+        <div className="followed-head">
+          <p id="followed-team-title" className="followed-title">
+            <span aria-hidden="true" className="followed-star">
+              ★
             </span>
-            <a href={links.team(followed.teamId)} className="inline-flex min-h-11 items-center font-bold text-[#0e1726] hover:underline">
-              <bdi className="truncate">{followed.name}</bdi>
+            <span className="sr-only">{`${t(followed.kind === "player" ? "following.pinnedPlayer" : "following.pinned")}: `}</span>
+            <a href={links.team(followed.teamId)} className="followed-name">
+              <bdi>{followed.name}</bdi>
             </a>
+            {next?.status === "live" ? <MatchStatusBadge status="live" /> : <span className="followed-next">{next ? t("live.team.nextMatch") : t("live.team.noNextMatch")}</span>}
           </p>
-          <button type="button" className="live-button-ghost shrink-0" data-unfollow>
-            {t("following.unfollow")}
+          <button type="button" className="followed-unfollow" data-unfollow aria-label={t("following.unfollow")} title={t("following.unfollow")}>
+            <CloseIcon className="size-5" />
           </button>
         </div>
-        {next ? <MatchCard match={next} href={links.match(next.id)} showDate /> : <p className="live-card text-sm text-[#475569]">{t("live.team.noNextMatch")}</p>}
+        {next ? <FollowedMatch match={next} href={links.match(next.id)} /> : null}
       </div>
     </aside>
   );

@@ -18,6 +18,9 @@ import type { Route } from "./+types/groups";
 
 export const handle: SectionHandle = { section: "groups" };
 
+/** What the page reads from its address (server/route-kinds.ts): a stored page ignores every other parameter. */
+export const queryParameters = ["category"];
+
 export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData && spectatorData(loaderData).meta);
 
 /**

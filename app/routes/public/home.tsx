@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
 import { EventLogo } from "~/components/public/event-logo";
 import { CalendarIcon, PinIcon } from "~/components/public/icons";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
 import { PageLink } from "~/components/public/page-link";
 import { Pagination } from "~/components/public/pagination";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
@@ -15,6 +16,7 @@ import { searchPublicEvents, type PhaseList } from "~/models/public/public-event
 import { titled } from "~/utils/meta";
 import { imageSlots } from "~/utils/responsive-image";
 import type { Route } from "./+types/home";
+import { now } from "~/clock.server";
 
 /** A spectator's page: plain HTML, never hydrated. */
 export const handle: SpectatorPageHandle = { hydrate: false };
@@ -36,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = (search.get("q") ?? "").trim().slice(0, 100);
   const phases = searchPublicEvents({
     query,
-    now: new Date(),
+    now: now(),
     language: getLocale(context),
     pages: {
       live: pageNumber.parse(search.get(pageParams.live) ?? 1),
@@ -115,6 +117,7 @@ export default function Home({ loaderData: envelope }: Route.ComponentProps) {
           <div className="mb-6 flex items-center gap-3">
             <img src="/images/laga-logo.svg" alt="" width={40} height={40} />
             <h1 className="text-3xl font-extrabold text-white">{t("home.heading")}</h1>
+            <LanguageSwitcher className="ms-auto" />
           </div>
           <Form method="get" role="search" className="flex max-w-xl gap-2">
             <label htmlFor="event-search" className="sr-only">

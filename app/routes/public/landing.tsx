@@ -1,5 +1,6 @@
 import { EntriesNotice } from "~/components/public/entries-notice";
 import { EventLogo } from "~/components/public/event-logo";
+import { LanguageSwitcher } from "~/components/public/language-switcher";
 import { eventLinks } from "~/components/public/links";
 import { shareMeta } from "~/components/public/meta";
 import { PageLink } from "~/components/public/page-link";
@@ -69,6 +70,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       data-following={eventLinks(event.slug, false).following}
       className="landing relative flex min-h-screen flex-col items-center justify-center overflow-hidden px-5 py-12 text-white"
     >
+      <LanguageSwitcher className="absolute end-4 top-4 z-20" />
       <div className="relative z-10 flex w-full max-w-3xl flex-col items-center gap-10 text-center">
         <h1 className="sr-only">{event.name}</h1>
         <EventLogo src={event.logo} alt={t("landing.eventLogo", { name: event.name })} slot={imageSlots.landingLogo} className="w-full max-w-[522px]" priority />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { CategoryChip } from "~/components/public/category-chip";
 import { useEventShell } from "~/components/public/event-shell";
-import { gameLabels } from "~/domain/points";
+import { pointInPlay } from "~/domain/point-in-play";
 import { TrophyIcon } from "~/components/public/icons";
 import { matchTitle, stageLabel } from "~/components/public/labels";
 import { MatchCardItem, SideName } from "~/components/public/match-card";
@@ -51,6 +51,9 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
   const { links } = useEventShell();
   const { match } = detail;
   const played = !["scheduled", "postponed", "cancelled"].includes(match.status);
+  const inPlay = pointInPlay(match.live, match.sets);
+  // The game's points have cells of their own; a rally-scored set's points are that set's cells.
+  const pointField = (side: "home" | "away") => (inPlay?.set ? `${side}-set-${inPlay.set}` : `${side}-point`);
   const side = (entry: MatchSide, align: "start" | "end") => (
     <div className={`flex min-w-0 flex-1 flex-col gap-1 ${align === "end" ? "items-end text-end" : "items-start text-start"}`}>
       <span className={`text-base font-bold sm:text-lg ${entry.winner ? "text-[#0e1726]" : "text-[#334155]"}`}>
@@ -78,7 +81,21 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
       <div className="flex items-center gap-3">
         {side(match.home, "start")}
         <p className="shrink-0 text-center text-4xl font-black tabular-nums text-[#0e1726]" aria-live="polite">
-          {played ? (
+          {!played ? (
+            <span className="text-lg font-bold text-[#475569]">{t("live.match.versusShort")}</span>
+          ) : inPlay ? (
+            // During a game the point in play is the headline, the sets won under it.
+            <>
+              <span className="block">
+                <span data-score={`${match.id}:${pointField("home")}`}>{inPlay.home}</span> – <span data-score={`${match.id}:${pointField("away")}`}>{inPlay.away}</span>
+              </span>
+              <span className="mt-1 block text-sm font-semibold text-[#475569]">
+                {t("live.match.setsWon")} <span data-score={`${match.id}:home-score`}>{match.home.score ?? 0}</span>
+                {" – "}
+                <span data-score={`${match.id}:away-score`}>{match.away.score ?? 0}</span>
+              </span>
+            </>
+          ) : (
             <>
               <span data-score={`${match.id}:home-score`}>{match.home.score ?? 0}</span>
               <span className="mx-2 text-[#94a3b8]" aria-hidden="true">
@@ -87,8 +104,6 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
               <span className="sr-only"> {t("live.match.to")} </span>
               <span data-score={`${match.id}:away-score`}>{match.away.score ?? 0}</span>
             </>
-          ) : (
-            <span className="text-lg font-bold text-[#475569]">{t("live.match.versusShort")}</span>
           )}
         </p>
         {side(match.away, "end")}
@@ -138,22 +153,14 @@ function Scoreboard({ detail }: { detail: MatchDetail }) {
   );
 }
 
-/** The game in play of a match scored point by point ("30 – 15") and who serves, or a goals game's clock; its cells are named as the match card's are. */
+/** Who serves in a match scored point by point, or a goals game's clock; the serve markers are named as the match card's are. */
 function LiveGameLine({ match }: { match: MatchDetail["match"] }) {
   const { t } = useTranslation();
   if (!match.live) return null;
-  const point = gameLabels(match.live);
   const server = match.live.server;
   return (
     <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 text-sm font-semibold text-[#334155]">
       <MatchClockLabel match={match} />
-      {point ? (
-        <span className="rounded bg-[#0e1726] px-2 py-0.5 tabular-nums text-white">
-          <span data-score={`${match.id}:home-point`}>{point.home}</span>
-          {" – "}
-          <span data-score={`${match.id}:away-point`}>{point.away}</span>
-        </span>
-      ) : null}
       {(["home", "away"] as const).map((side) => (
         <span key={side} data-serve={`${match.id}:${side}`} hidden={server !== side}>
           {`${t("live.match.serving")}: `}

@@ -22,6 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData
 
 const pageParam = z.coerce.number().int().positive().catch(1);
 
+/** What the page reads from its address (server/route-kinds.ts): a stored page ignores every other parameter. */
+export const queryParameters = ["page"];
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, context, params.slug);
   const t = translator(context);

@@ -14,6 +14,9 @@ const matchMinutes = 60;
 
 const teamParam = z.coerce.number().int().positive().nullable().catch(null);
 
+/** What the file reads from its address (server/route-kinds.ts): a stored copy ignores every other parameter. */
+export const queryParameters = ["team"];
+
 /**
  * GET /live-event/schedule/:slug/calendar.ics[?team=id] — the event's
  * schedule, or one team's matches, as an iCalendar file to import.

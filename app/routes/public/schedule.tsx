@@ -18,6 +18,7 @@ import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/schedule";
+import { now as clockNow } from "~/clock.server";
 
 export const handle: SectionHandle = { section: "schedule" };
 
@@ -39,6 +40,9 @@ const filtersSchema = z.object({
     .nullable()
     .catch(null),
 });
+
+/** What the page reads from its address (server/route-kinds.ts): a stored page ignores every other parameter. */
+export const queryParameters = Object.keys(filtersSchema.shape);
 
 type Filters = z.infer<typeof filtersSchema>;
 
@@ -70,7 +74,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const dates = eventDateFormat(language, event.timezone);
   // Start times first, so a long schedule reads just the matches of the day and part it shows.
   const { days: dayChoices, startTimes, total } = scheduleDays(event, filters, dates);
-  const now = new Date();
+  const now = clockNow();
   const today = dates.day(now);
   const day = shownDay(
     dayChoices.map((d) => d.day),

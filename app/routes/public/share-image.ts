@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { categoryLabel, sideLabel, stageLabel } from "~/components/public/labels";
+import { requestMetaContext } from "~/context";
+import { pointInPlay } from "~/domain/point-in-play";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { directionOf } from "~/i18n/languages";
 import { isNotModified } from "~/live/http-cache.server";
@@ -9,7 +11,7 @@ import { findPublishedStandings } from "~/models/public/public-standings.server"
 import { eventDateFormat } from "~/utils/event-dates";
 import { CARD_GROUPS, CARD_ROWS, type ShareCard } from "~/utils/share-card";
 import { requirePublicEvent } from "./public-event.server";
-import { ImagesBusy, shareImage } from "./share-image.server";
+import { ImagesBusy, RendersLimited, shareImage } from "./share-image.server";
 import type { Route } from "./+types/share-image";
 
 const idParam = z.coerce.number().int().positive();
@@ -21,7 +23,10 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cont
  * /share-image/:slug/match/:matchId — a public page's link-preview image (PNG,
  * 1200 × 630) as the event stands now, in the language of `?lng=` (the page
  * names its own). Pages add `?v=<version>`, so a preview cached by a
- * messenger for an older version is fetched again.
+ * messenger for an older version is fetched again. `X-Render-Cache` says
+ * whether this answer drew the image (`miss`) or found it kept (`hit`); an
+ * address that made too many new images for a minute is answered 429 with
+ * the seconds to wait.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, context, params.slug);
@@ -38,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!detail) return notFound();
     const { match } = detail;
     const played = !["scheduled", "postponed", "cancelled"].includes(match.status);
+    const inPlay = pointInPlay(match.live, match.sets);
     key = `match:${language}:${match.id}`;
     card = () => ({
       kind: "match",
@@ -45,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       stage: `${categoryLabel(t, match.category)} · ${stageLabel(t, match)}`,
       status: t(`live.status.${match.status}`),
       live: match.status === "live",
-      home: { name: sideLabel(t, match.home), score: played ? String(match.home.score ?? 0) : "", winner: match.home.winner },
-      away: { name: sideLabel(t, match.away), score: played ? String(match.away.score ?? 0) : "", winner: match.away.winner },
+      home: { name: sideLabel(t, match.home), score: played ? String(match.home.score ?? 0) : "", point: inPlay?.home ?? "", winner: match.home.winner },
+      away: { name: sideLabel(t, match.away), score: played ? String(match.away.score ?? 0) : "", point: inPlay?.away ?? "", winner: match.away.winner },
       sets: match.sets.map((set) => `${set.home}-${set.away}`).join("   "),
       when: [match.scheduledAt ? `${match.scheduledAt.date}, ${match.scheduledAt.time}` : "", match.court ?? ""].filter(Boolean).join(" · "),
     });
@@ -91,10 +97,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Content-Type": "image/png", "Cache-Control": "public, max-age=60", ETag: etag, "Last-Modified": event.updatedAt.toUTCString(), Vary: "Accept-Language, Cookie" };
   if (isNotModified(request, validators)) return new Response(null, { status: 304, headers });
   try {
-    const image = await shareImage(event, key, card, directionOf(language) === "rtl");
-    return new Response(new Uint8Array(image), { headers });
+    const { image, drawn } = await shareImage(event, key, card, directionOf(language) === "rtl", context.get(requestMetaContext).ip);
+    return new Response(new Uint8Array(image), { headers: { ...headers, "X-Render-Cache": drawn ? "miss" : "hit" } });
   } catch (error) {
+    const refused = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+    if (error instanceof RendersLimited) {
+      return new Response(t("sharing.image.limited", { seconds: error.retryAfter }), { status: 429, headers: { ...refused, "Retry-After": String(error.retryAfter) } });
+    }
     if (!(error instanceof ImagesBusy)) throw error;
-    return new Response("Busy: try again in a few seconds.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" } });
+    return new Response("Busy: try again in a few seconds.", { status: 503, headers: { ...refused, "Retry-After": "5" } });
   }
 }

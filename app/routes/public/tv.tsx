@@ -37,6 +37,9 @@ const filtersSchema = z.object({
   category: z.coerce.number().int().positive().nullable().catch(null),
 });
 
+/** What the board reads from its address (server/route-kinds.ts): a stored page ignores every other parameter. */
+export const queryParameters = Object.keys(filtersSchema.shape);
+
 /** Courts on one page of the board, and group tables on one page of the tables (below the latest results). */
 const COURTS_PER_PAGE = 6;
 const GROUPS_PER_PAGE = 1;
@@ -99,7 +102,7 @@ function Court({ court, zone }: { court: CourtNow; zone: string }) {
         {live ? (
           <span className="tv-live">
             <span className="live-dot" aria-hidden="true" />
-            {t("venue.live")}
+            {t("live.status.live")}
           </span>
         ) : null}
       </h2>

@@ -3,6 +3,7 @@ import { clockActions } from "~/domain/match-clock";
 import { findPointState, scorePoint, tapClock, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
 import { openScorerLink, scorerMatches, touchScorerLink } from "~/models/competition/scorer-link.server";
 import type { Route } from "./+types/entries";
+import { nowMs } from "~/clock.server";
 
 /** The most taps one send carries: a long Wi-Fi drop at one court is well under it. */
 const MAX_ENTRIES = 300;
@@ -58,7 +59,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!scorerMatches(opened.link).some((m) => m.id === matchId)) return Response.json({ link: "unknown" }, { status: 404, headers: noStore });
   touchScorerLink(opened.link);
   const scorer: Scorer = { userId: null, scorerLinkId: opened.link.id, name: opened.link.name };
-  const now = Date.now();
+  const now = nowMs();
   const offset = body.data.sentAt === null ? 0 : now - body.data.sentAt;
   const serverTime = (at: number) => {
     const shifted = at + offset;

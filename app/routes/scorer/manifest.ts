@@ -1,4 +1,6 @@
-import { openScorerLink } from "~/models/competition/scorer-link.server";
+import { translator } from "~/i18n/i18next.server";
+import { openScorerLink, scorerMatches } from "~/models/competition/scorer-link.server";
+import { scorerLinkName } from "~/utils/scorer-link-name";
 import type { Route } from "./+types/manifest";
 
 /**
@@ -6,12 +8,15 @@ import type { Route } from "./+types/manifest";
  * it opens the link itself, full screen, and works offline through the
  * scorer's service worker (public/score-sw.js).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const opened = openScorerLink(params.secret);
   if (!opened.ok) return new Response(null, { status: opened.refusal === "unknown" ? 404 : 410, headers: { "Cache-Control": "no-store" } });
+  const { link } = opened;
+  const matchCode = link.matchId === null ? null : (scorerMatches(link).find((match) => match.id === link.matchId)?.code ?? null);
+  const name = scorerLinkName(translator(context), { name: link.name, court: link.court, matchCode });
   const manifest = {
-    name: `Laga · ${opened.link.name}`,
-    short_name: opened.link.name.slice(0, 12),
+    name: `Laga · ${name}`,
+    short_name: name.slice(0, 12),
     start_url: `/score/${params.secret}`,
     scope: "/score/",
     display: "standalone",

@@ -12,12 +12,14 @@ import { currentMatchId, openScorerLink, scorerMatches, touchScorerLink, type Sc
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
+import { scorerLinkName } from "~/utils/scorer-link-name";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useNow } from "~/utils/use-now";
 import type { Route } from "./+types/score";
 import { readScorerEntry } from "./scorer-entry";
 import { useOfflineCopy } from "./offline-copy";
 import { useScoringQueue, type ServerScore } from "./scoring-queue";
+import { now, nowMs } from "~/clock.server";
 
 /**
  * The secret is in the address: never stored by a cache, never sent on to another site as a referrer (the
@@ -52,9 +54,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const matchId = list.some((m) => m.id === wanted) ? wanted : currentMatchId(list);
   const state = matchId === null ? null : findPointState(matchId);
   const index = list.findIndex((m) => m.id === matchId);
+  const t = translator(context);
   return {
-    title: translator(context)("scorer.title"),
-    link: { name: link.name, court: link.court },
+    title: t("scorer.title"),
+    link: { name: scorerLinkName(t, { name: link.name, court: link.court, matchCode: list.find((m) => m.id === link.matchId)?.code ?? null }), court: link.court },
     event: { name: event.name },
     matches: list.map((m) => ({ ...m, scheduledAt: m.scheduledAt ? dates.label(m.scheduledAt).time : null })),
     matchId,
@@ -63,7 +66,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     // Fresh ids for this page's taps: a tap sent twice (a double tap, a resend) counts once.
     ids: { start: randomUUID(), home: randomUUID(), away: randomUUID(), correct: randomUUID(), clock: randomUUID() },
     /** The server's time of this page, which the match clock is shown at until the page's script runs it. */
-    now: Date.now(),
+    now: nowMs(),
   };
 }
 
@@ -86,7 +89,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntry>, { ok: true }>["value"]): PointOutcome {
   const scorer: Scorer = { userId: null, scorerLinkId: link.id, name: link.name };
-  const at = new Date();
+  const at = now();
   switch (entry.intent) {
     case "start":
       return startScoring(entry.matchId, { clientId: entry.clientId, server: entry.side, at }, scorer);

@@ -156,7 +156,7 @@ function scorerLinkSecret(eventId: number) {
       matchId,
       createHash("sha256").update(secret).digest("hex"),
       admin,
-      Date.now() + 86_400_000,
+      server.now() + 86_400_000,
     );
     return secret;
   } finally {
@@ -192,7 +192,7 @@ function readIds() {
       slug: event.slug,
       eventId: String(event.id),
       secret: scorerLinkSecret(event.id),
-      entrySecret: openEntriesWithOne(path.join(server.dataDir, "laga.sqlite"), event.id, categoryId).secret,
+      entrySecret: openEntriesWithOne(path.join(server.dataDir, "laga.sqlite"), event.id, categoryId, { now: server.now() }).secret,
       match: one(`select id from matches where event_id = ${event.id} and status = 'finished' order by id limit 1`),
       team: tables["edit-team"]!,
     };

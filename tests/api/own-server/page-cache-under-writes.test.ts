@@ -37,7 +37,7 @@ function saveScoresUntilStopped() {
   let saves = 0;
   let timer: NodeJS.Timeout;
   const next = () => {
-    save.run(Date.now(), slug);
+    save.run(server.now(), slug);
     saves += 1;
     timer = setTimeout(next, 20 + Math.random() * 80);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInto, canMove, entrantIssues, entrantMayChange, filledByAPerson, MAX_FILL_MS, MIN_FILL_MS, placesLeft, windowState } from "~/domain/entries";
+import { acceptedInto, canMove, entrantIssues, entrantMayChange, filledByAPerson, MAX_FILL_MS, MIN_FILL_MS, placesLeft, promotionsDue, windowState } from "~/domain/entries";
 
 describe("windowState", () => {
   const window = { opensAt: new Date("2026-03-01T01:00:00Z"), closesAt: new Date("2026-03-10T16:59:00Z") };
@@ -26,6 +26,35 @@ describe("places", () => {
     expect(acceptedInto(null, false)).toBe("accepted");
     expect(acceptedInto(0, true)).toBe("waiting");
     expect(acceptedInto(0, false)).toBe("full");
+  });
+});
+
+describe("the waiting line moving up", () => {
+  it("fills the free places, no more than wait, and only when the window promotes by itself", () => {
+    expect(promotionsDue(1, 3, true)).toBe(1);
+    expect(promotionsDue(3, 2, true)).toBe(2);
+    expect(promotionsDue(0, 2, true)).toBe(0);
+    expect(promotionsDue(2, 2, false)).toBe(0);
+    // No limit: nobody waits for a place, so a line staff made by hand stays theirs.
+    expect(promotionsDue(null, 2, true)).toBe(0);
+  });
+
+  it.each([2, 4, 8, 16, 32, 64, 128])("never lets a category of %i places hold more teams than it has", (maxTeams) => {
+    for (let teams = 0; teams <= maxTeams; teams++) {
+      for (const waiting of [0, 1, maxTeams - 1, maxTeams, maxTeams * 2]) {
+        const due = promotionsDue(placesLeft(maxTeams, teams), waiting, true);
+        expect(due).toBeGreaterThanOrEqual(0);
+        expect(due).toBeLessThanOrEqual(waiting);
+        expect(teams + due).toBeLessThanOrEqual(maxTeams);
+        // Every place that can be filled is.
+        expect(due).toBe(Math.min(maxTeams - teams, waiting));
+      }
+    }
+  });
+
+  it("tells an entrant the places less the pending entries, each of which may take one", () => {
+    expect(placesLeft(8, 1 + 1)).toBe(6);
+    expect(placesLeft(8, 2 + 7)).toBe(0);
   });
 });
 

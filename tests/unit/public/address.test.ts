@@ -22,6 +22,11 @@ describe("titleCase", () => {
     expect(titleCase("Muko-muko Bathin VII")).toBe("Muko-muko Bathin VII");
     expect(titleCase("Tanah Abang")).toBe("Tanah Abang");
   });
+
+  it("writes the joining word of a name in lower case", () => {
+    expect(titleCase("KABUPATEN PANGKAJENE DAN KEPULAUAN")).toBe("Kabupaten Pangkajene dan Kepulauan");
+    expect(titleCase("DAN")).toBe("Dan");
+  });
 });
 
 describe("region names", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
+import type { ReadingMeter } from "~/utils/markdown-spans";
 
 const allowedTags = new Set(["p", "br", "h3", "h4", "h5", "h6", "strong", "em", "del", "code", "pre", "ul", "ol", "li", "blockquote", "hr", "a", "img"]);
 const allowedAttributes = new Set(["href", "rel", "title", "src", "alt", "width", "height", "loading", "decoding", "start"]);
@@ -170,6 +171,56 @@ describe("renderMarkdown: bounded work", () => {
       expect(cpuMs() - started).toBeLessThan(300);
       expect(html).toMatch(/^<p>[\s\S]*<\/p>$/);
     });
+  }
+
+  // The meta description of an event page: 50,000 characters of "[" or "![" took 1.6 and 2.1 s of CPU.
+  for (const source of ["[".repeat(50_000), "![".repeat(25_000)]) {
+    it(`reads 50,000 characters of ${source.slice(0, 2)}… into plain text in a fraction of the time a quadratic reading takes`, () => {
+      const started = cpuMs();
+      expect(markdownToPlainText(source)).toBe(source);
+      expect(cpuMs() - started).toBeLessThan(300);
+    });
+  }
+
+  /** Texts of any length whose links, images or code spans never close, or close far away. */
+  const openSpans: Record<string, (length: number) => string> = {
+    "[": (length) => "[".repeat(length),
+    "![": (length) => "![".repeat(length / 2),
+    "[a](": (length) => "[a](".repeat(length / 4),
+    "![a](": (length) => "![a](".repeat(length / 5),
+    "[a": (length) => "[a".repeat(length / 2),
+    '[a](x "': (length) => '[a](x "'.repeat(length / 7),
+    "[a](<": (length) => "[a](<".repeat(length / 5),
+    "[a](x(": (length) => "[a](x(".repeat(length / 6),
+    "runs of backticks one longer each time": (length) => {
+      let text = "";
+      for (let run = 1; text.length + run + 1 <= length; run++) text += `${"`".repeat(run)}a`;
+      return text;
+    },
+  };
+  const readers = { renderMarkdown: (source: string, meter: ReadingMeter) => renderMarkdown(source, { meter }), markdownToPlainText };
+
+  // Each `[` or backtick used to look for its span's end through the rest of the text: 50,000 characters of "[" took 1.6 s for a page's description.
+  for (const [name, make] of Object.entries(openSpans)) {
+    for (const [reader, read] of Object.entries(readers)) {
+      // Plain text leaves code spans' backticks to be dropped with the other markers.
+      if (reader === "markdownToPlainText" && name.includes("backticks")) continue;
+      it(`${reader} reads spans of ${name} in steps that grow with the text's length and no faster`, () => {
+        const lengths = [12_500, 25_000, 50_000];
+        const steps = lengths.map((length) => {
+          const meter = { steps: 0 };
+          read(make(length), meter);
+          return meter.steps;
+        });
+        // A few looks at each character, at every length: twice the text is about twice the work.
+        lengths.forEach((length, i) => {
+          expect(steps[i]).toBeGreaterThan(0);
+          expect(steps[i]).toBeLessThan(10 * length);
+        });
+        expect(steps[1]! / steps[0]!).toBeLessThan(2.2);
+        expect(steps[2]! / steps[1]!).toBeLessThan(2.2);
+      });
+    }
   }
 
   it("nests emphasis at most five deep and leaves deeper markers as text", () => {

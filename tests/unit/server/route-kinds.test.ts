@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import express from "express";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -114,6 +114,34 @@ describe("route kinds read from app/routes.ts", () => {
     expect(kindOf("/")).toMatchObject({ shared: false, endless: false });
   });
 
+  it("names every query parameter a shared page's modules read, so a stored page is kept per each of them and no other", () => {
+    /** Each route's file and its layouts' files, outermost first. */
+    const files = new Map<string, string[]>();
+    const walk = (entries: RouteConfigEntry[], parent: string, around: string[]) => {
+      for (const entry of entries) {
+        const path = entry.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${entry.path}`;
+        const chain = [...around, entry.file];
+        if (entry.children?.length) walk(entry.children, path, chain);
+        else files.set(sample(path || "/"), chain);
+      }
+    };
+    walk(routeTable, "", ["root.tsx"]);
+    const readsOf = (chain: string[]) =>
+      chain.flatMap((file) => [...readFileSync(path.join("app", file), "utf8").matchAll(/(?:searchParams|search|URLSearchParams\([^()]*(?:\(\))?[^()]*\))\.get\("([\w-]+)"\)/g)].map((m) => m[1]!));
+    let checked = 0;
+    for (const [address, chain] of files) {
+      const kind = kindOf(address);
+      if (!kind.shared) continue;
+      // `?lng=` sets the reader's language cookie: such an answer is personal and never stored.
+      for (const name of readsOf(chain).filter((read) => read !== "lng")) expect([address, kind.query.has(name)]).toEqual([address, true]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect([...kindOf("/live-event/schedule/7").query].sort()).toEqual(["category", "court", "day", "from", "team"]);
+    expect([...kindOf("/embed/7/groups").query].sort()).toEqual(["category", "transparent"]);
+    expect([...kindOf("/live-event/overview/7").query]).toEqual([]);
+  });
+
   it("finds the embeds by their layout's handle: the only pages other sites may frame", () => {
     const embeds = appRoutes()
       .map((route) => sample(route.path))
@@ -123,14 +151,15 @@ describe("route kinds read from app/routes.ts", () => {
     expect(kindOf("/embed/7/no-such-page").embed).toBe(false);
   });
 
-  it("lets search engines list the public site alone: the home page, robots.txt, the sitemap and what the public layout holds", () => {
+  it("lets search engines list the public site alone: the home page, robots.txt, the sitemap, the icon and what the public layout holds but the list of entrants", () => {
     const indexable = appRoutes()
       .map((route) => route.path)
       .filter((path) => kindOf(sample(path)).indexable);
     const publicLayout = appRoutes()
       .map((route) => route.path)
-      .filter((path) => kindOf(sample(path)).shared && !path.startsWith("/api/") && !kindOf(sample(path)).embed);
-    expect(indexable.sort()).toEqual(["/", "/robots.txt", "/sitemap.xml", ...publicLayout].sort());
+      .filter((path) => kindOf(sample(path)).shared && !path.startsWith("/api/") && !kindOf(sample(path)).embed && path !== "/live-event/entries/:slug");
+    expect(indexable.sort()).toEqual(["/", "/robots.txt", "/sitemap.xml", "/favicon.ico", ...publicLayout].sort());
+    expect(kindOf("/live-event/entries/7").indexable).toBe(false);
     expect(kindOf("/no-such-page").indexable).toBe(false);
   });
 
@@ -183,6 +212,7 @@ describe("a new upload route", () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
+  // Forty-megabyte bodies (two camera photos) take a while on a busy machine.
   it("gets its upload limit from its module's `uploads`, with no change to the server", async () => {
     const table: Manifest = {
       root: { id: "root", path: "", module: {} as never },
@@ -207,6 +237,6 @@ describe("a new upload route", () => {
     expect(await post("/add-note", 2 * maxFileBytes.image)).toMatchObject({ status: 413 });
     const refused = await post("/add-photos", 2 * maxFileBytes.image + 64 * 1024 + 1);
     expect(refused.status).toBe(413);
-    expect(refused.text).toContain("2 MB");
-  });
+    expect(refused.text).toContain("20 MB");
+  }, 60_000);
 });

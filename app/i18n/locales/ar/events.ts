@@ -168,7 +168,7 @@ const events: DeepStrings<typeof id, "ar"> = {
       preview: "معاينة {{name}}",
       current: "{{name}} الحالي",
       none: "لا توجد صورة بعد.",
-      rules: "PNG أو JPEG أو GIF أو WebP أو AVIF، بحد أقصى 2 MB.",
+      rules: "PNG أو JPEG أو GIF أو WebP أو AVIF، بحد أقصى {{max}}.",
       bannerShape: "مستطيل 522×264.",
       squareShape: "مربع.",
       pendingUpload: "تُرفع الصورة الجديدة عند الحفظ.",
@@ -236,6 +236,7 @@ const events: DeepStrings<typeof id, "ar"> = {
     formTooBig: "البيانات المرسلة كبيرة جدًا. الحد الأقصى هو #max_size#.",
     uploading: "جارٍ رفع #image_name#…",
     uploaded: "تم رفع الصورة #image_name#.",
+    busy: "الخادم مشغول بعمليات رفع أخرى. حاول مجددًا بعد قليل.",
   },
 };
 

@@ -62,7 +62,7 @@ const players: DeepStrings<typeof id, "ar"> = {
       inOtherTeams_few: "{{count}} فرق في فعاليات أخرى",
       inOtherTeams_many: "{{count}} فريقًا في فعاليات أخرى",
       photoUnknown: "هذه الصورة لم تعد متاحة. اختر الملف مجددًا.",
-      bodyTooLarge: "البيانات المرسلة كبيرة جدًا. الحد الأقصى للصور 2 MB، ولملفات الاستيراد 5 MB.",
+      bodyTooLarge: "البيانات المرسلة كبيرة جدًا. الحد الأقصى للصور {{image}}، ولملفات الاستيراد {{sheet}}.",
     },
     import: {
       title: "استيراد اللاعبين من Excel أو CSV",

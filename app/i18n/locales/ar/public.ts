@@ -202,6 +202,7 @@ const publicSite: DeepStrings<typeof id, "ar"> = {
       notScheduled: "لم تُجدول بعد",
       openDetail: "فتح تفاصيل المباراة",
       serving: "يرسل",
+      setsWon: "الأشواط",
     },
     team: {
       captain: "القائد",
@@ -221,6 +222,7 @@ const publicSite: DeepStrings<typeof id, "ar"> = {
       next: "التالي",
       status: "الصفحة {{page}} من {{pageCount}}",
     },
+    languageMenu: "اللغة: {{language}}",
   },
 };
 

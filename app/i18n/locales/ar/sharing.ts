@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "ar"> = {
       copied: "تم النسخ",
       noMatches: "لا توجد مباريات في هذه الفعالية بعد.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "يضبط النص البرمجي في آخر الشيفرة ارتفاع الإطار على محتواه؛ ومن دونه يبقى الإطار بالارتفاع المكتوب في الشيفرة.",
     },
     share: {
       label: "شارك هذه الصفحة",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "ar"> = {
       eventAlt: "{{name}}: {{dates}}، {{venue}}",
       groupsAlt: "ترتيب مجموعات {{category}}، {{name}}",
       matchAlt: "{{match}}، {{name}}: الفريقان والنتيجة",
+      limited: "صور معاينة جديدة كثيرة جدًا من عنوانك. حاول مرة أخرى بعد {{seconds}} ث.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "ar"> = {
   venue: {
     tvTitle: "شاشة الملعب",
     now: "الآن",
-    live: "مباشر",
     next: "التالية",
     late: "متأخرة",
     noNext: "لا مزيد من المباريات",

@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "da"> = {
       preview: "Forhåndsvisning af {{name}}",
       current: "Nuværende {{name}}",
       none: "Intet billede endnu.",
-      rules: "PNG, JPEG, GIF, WebP eller AVIF, højst 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP eller AVIF, højst {{max}}.",
       bannerShape: "Rektangel 522×264.",
       squareShape: "Kvadrat.",
       pendingUpload: "Det nye billede uploades, når du gemmer.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "da"> = {
     formTooBig: "Det indsendte er for stort. Den maksimale størrelse er #max_size#.",
     uploading: "Uploader #image_name# …",
     uploaded: "Billedet #image_name# er uploadet.",
+    busy: "Serveren er optaget af andre uploads. Prøv igen om et øjeblik.",
   },
 };
 

@@ -54,7 +54,7 @@ const players: DeepStrings<typeof id, "da"> = {
       inOtherTeams: "{{count}} hold i andre events",
       inOtherTeams_one: "{{count}} hold i et andet event",
       photoUnknown: "Dette foto er ikke længere tilgængeligt. Vælg filen igen.",
-      bodyTooLarge: "Det sendte er for stort. Fotos må højst være 2 MB, importfiler højst 5 MB.",
+      bodyTooLarge: "Det sendte er for stort. Fotos må højst være {{image}}, importfiler højst {{sheet}}.",
     },
     import: {
       title: "Importér spillere fra Excel eller CSV",

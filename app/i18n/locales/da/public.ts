@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "da"> = {
       notScheduled: "Ikke planlagt endnu",
       openDetail: "Åbn kampdetaljer",
       serving: "Server",
+      setsWon: "Sæt",
     },
     team: {
       captain: "anfører",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "da"> = {
       next: "Næste",
       status: "Side {{page}} af {{pageCount}}",
     },
+    languageMenu: "Sprog: {{language}}",
   },
 };
 

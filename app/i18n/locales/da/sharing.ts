@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "da"> = {
       copied: "Kopieret",
       noMatches: "Denne turnering har ingen kampe endnu.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Scriptet til sidst tilpasser rammens højde til indholdet; uden det beholder rammen den højde, der står i koden.",
     },
     share: {
       label: "Del denne side",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "da"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Gruppestillinger for {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: hold og resultat",
+      limited: "For mange nye forhåndsvisningsbilleder fra din adresse. Prøv igen om {{seconds}} s.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "da"> = {
   venue: {
     tvTitle: "Skærm i hallen",
     now: "Nu",
-    live: "Live",
     next: "Næste",
     late: "Forsinket",
     noNext: "Ikke flere kampe",

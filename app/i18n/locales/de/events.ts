@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "de"> = {
       preview: "Vorschau von {{name}}",
       current: "Aktuell: {{name}}",
       none: "Noch kein Bild.",
-      rules: "PNG, JPEG, GIF, WebP oder AVIF, höchstens 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP oder AVIF, höchstens {{max}}.",
       bannerShape: "Rechteck 522×264.",
       squareShape: "Quadrat.",
       pendingUpload: "Das neue Bild wird beim Speichern hochgeladen.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "de"> = {
     formTooBig: "Die gesendeten Daten sind zu groß. Die maximale Größe beträgt #max_size#.",
     uploading: "#image_name# wird hochgeladen …",
     uploaded: "Bild #image_name# hochgeladen.",
+    busy: "Der Server ist mit anderen Uploads beschäftigt. Bitte gleich noch einmal versuchen.",
   },
 };
 

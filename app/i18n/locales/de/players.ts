@@ -54,7 +54,7 @@ const players: DeepStrings<typeof id, "de"> = {
       inOtherTeams: "{{count}} Teams anderer Events",
       inOtherTeams_one: "{{count}} Team eines anderen Events",
       photoUnknown: "Dieses Foto ist nicht mehr verfügbar. Wählen Sie die Datei erneut aus.",
-      bodyTooLarge: "Die gesendeten Daten sind zu groß. Fotos dürfen höchstens 2 MB, Importdateien höchstens 5 MB groß sein.",
+      bodyTooLarge: "Die gesendeten Daten sind zu groß. Fotos dürfen höchstens {{image}}, Importdateien höchstens {{sheet}} groß sein.",
     },
     import: {
       title: "Spieler aus Excel oder CSV importieren",

@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "de"> = {
       notScheduled: "Noch nicht angesetzt",
       openDetail: "Spieldetails öffnen",
       serving: "Schlägt auf",
+      setsWon: "Sätze",
     },
     team: {
       captain: "Kapitän",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "de"> = {
       next: "Weiter",
       status: "Seite {{page}} von {{pageCount}}",
     },
+    languageMenu: "Sprache: {{language}}",
   },
 };
 

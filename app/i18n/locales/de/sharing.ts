@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "de"> = {
       copied: "Kopiert",
       noMatches: "Dieses Turnier hat noch keine Spiele.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Das Skript am Ende passt die Höhe des Rahmens an seinen Inhalt an; ohne es behält der Rahmen die Höhe aus dem Code.",
     },
     share: {
       label: "Diese Seite teilen",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "de"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Gruppentabellen von {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: Teams und Ergebnis",
+      limited: "Zu viele neue Vorschaubilder von Ihrer Adresse. Versuchen Sie es in {{seconds}} s erneut.",
     },
   },
 };

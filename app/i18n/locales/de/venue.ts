@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "de"> = {
   venue: {
     tvTitle: "Hallenbildschirm",
     now: "Jetzt",
-    live: "Live",
     next: "Als Nächstes",
     late: "Verspätet",
     noNext: "Keine weiteren Spiele",

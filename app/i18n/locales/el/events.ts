@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "el"> = {
       preview: "Προεπισκόπηση: {{name}}",
       current: "Τρέχον: {{name}}",
       none: "Δεν υπάρχει ακόμη εικόνα.",
-      rules: "PNG, JPEG, GIF, WebP ή AVIF, έως 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP ή AVIF, έως {{max}}.",
       bannerShape: "Ορθογώνιο 522×264.",
       squareShape: "Τετράγωνο.",
       pendingUpload: "Η νέα εικόνα θα μεταφορτωθεί κατά την αποθήκευση.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "el"> = {
     formTooBig: "Τα δεδομένα που στάλθηκαν είναι πολύ μεγάλα. Το μέγιστο μέγεθος είναι #max_size#.",
     uploading: "Μεταφόρτωση #image_name#…",
     uploaded: "Η εικόνα #image_name# μεταφορτώθηκε.",
+    busy: "Ο διακομιστής επεξεργάζεται άλλες μεταφορτώσεις. Δοκιμάστε ξανά σε λίγο.",
   },
 };
 

@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "el"> = {
       notScheduled: "Δεν έχει προγραμματιστεί ακόμη",
       openDetail: "Άνοιγμα λεπτομερειών αγώνα",
       serving: "Σερβίρει",
+      setsWon: "Σετ",
     },
     team: {
       captain: "αρχηγός",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "el"> = {
       next: "Επόμενη",
       status: "Σελίδα {{page}} από {{pageCount}}",
     },
+    languageMenu: "Γλώσσα: {{language}}",
   },
 };
 

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "el"> = {
       copied: "Αντιγράφηκε",
       noMatches: "Αυτή η διοργάνωση δεν έχει ακόμη αγώνες.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Το σενάριο στο τέλος προσαρμόζει το ύψος του πλαισίου στο περιεχόμενό του· χωρίς αυτό, το πλαίσιο κρατά το ύψος που γράφει ο κώδικας.",
     },
     share: {
       label: "Κοινοποίηση αυτής της σελίδας",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "el"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Βαθμολογίες ομίλων της κατηγορίας {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: ομάδες και σκορ",
+      limited: "Πάρα πολλές νέες εικόνες προεπισκόπησης από τη διεύθυνσή σας. Δοκιμάστε ξανά σε {{seconds}} δευτ.",
     },
   },
 };

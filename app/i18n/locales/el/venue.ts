@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "el"> = {
   venue: {
     tvTitle: "Οθόνη γηπέδου",
     now: "Τώρα",
-    live: "Ζωντανά",
     next: "Επόμενος",
     late: "Καθυστερεί",
     noNext: "Δεν υπάρχουν άλλοι αγώνες",

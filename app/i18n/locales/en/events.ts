@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "en"> = {
       preview: "Preview of {{name}}",
       current: "Current {{name}}",
       none: "No image yet.",
-      rules: "PNG, JPEG, GIF, WebP or AVIF, at most 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP or AVIF, at most {{max}}.",
       bannerShape: "Rectangle 522×264.",
       squareShape: "Square.",
       pendingUpload: "The new image is uploaded when you save.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "en"> = {
     formTooBig: "What was sent is too big. The maximum size is #max_size#.",
     uploading: "Uploading #image_name#…",
     uploaded: "Image #image_name# uploaded.",
+    busy: "The server is busy with other uploads. Try again in a moment.",
   },
 };
 

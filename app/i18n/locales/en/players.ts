@@ -54,7 +54,7 @@ const players: DeepStrings<typeof id, "en"> = {
       inOtherTeams: "{{count}} teams of other events",
       inOtherTeams_one: "{{count}} team of another event",
       photoUnknown: "This photo is no longer available. Choose the file again.",
-      bodyTooLarge: "What was sent is too large. Photos may be at most 2 MB, import files at most 5 MB.",
+      bodyTooLarge: "What was sent is too large. Photos may be at most {{image}}, import files at most {{sheet}}.",
     },
     import: {
       title: "Import players from Excel or CSV",

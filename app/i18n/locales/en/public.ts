@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "en"> = {
       notScheduled: "Not scheduled yet",
       openDetail: "Open match details",
       serving: "Serving",
+      setsWon: "Sets",
     },
     team: {
       captain: "captain",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "en"> = {
       next: "Next",
       status: "Page {{page}} of {{pageCount}}",
     },
+    languageMenu: "Language: {{language}}",
   },
 };
 

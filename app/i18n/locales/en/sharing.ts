@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "en"> = {
       copied: "Copied",
       noMatches: "This event has no matches yet.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "The script at the end sizes the frame to its content; without it the frame keeps the height written in the code.",
     },
     share: {
       label: "Share this page",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "en"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Group standings of {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: teams and score",
+      limited: "Too many new preview images from your address. Try again in {{seconds}} s.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "en"> = {
   venue: {
     tvTitle: "Venue screen",
     now: "Now",
-    live: "Live",
     next: "Next",
     late: "Late",
     noNext: "No more matches",

@@ -159,7 +159,7 @@ const events: DeepStrings<typeof id, "es"> = {
       preview: "Vista previa de {{name}}",
       current: "{{name}} actual",
       none: "Aún no hay imagen.",
-      rules: "PNG, JPEG, GIF, WebP o AVIF, máximo 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP o AVIF, máximo {{max}}.",
       bannerShape: "Rectángulo de 522×264.",
       squareShape: "Cuadrado.",
       pendingUpload: "La nueva imagen se sube al guardar.",
@@ -227,6 +227,7 @@ const events: DeepStrings<typeof id, "es"> = {
     formTooBig: "Lo enviado es demasiado grande. El tamaño máximo es #max_size#.",
     uploading: "Subiendo #image_name#…",
     uploaded: "Imagen #image_name# subida.",
+    busy: "El servidor está ocupado con otras subidas. Inténtalo de nuevo en un momento.",
   },
 };
 

@@ -56,7 +56,7 @@ const players: DeepStrings<typeof id, "es"> = {
       inOtherTeams_one: "{{count}} equipo de otro evento",
       inOtherTeams_many: "{{count}} de equipos de otros eventos",
       photoUnknown: "Esta foto ya no está disponible. Vuelva a elegir el archivo.",
-      bodyTooLarge: "Lo enviado es demasiado grande. Las fotos pueden ocupar como máximo 2 MB y los archivos de importación, 5 MB.",
+      bodyTooLarge: "Lo enviado es demasiado grande. Las fotos pueden ocupar como máximo {{image}} y los archivos de importación, {{sheet}}.",
     },
     import: {
       title: "Importar jugadores desde Excel o CSV",

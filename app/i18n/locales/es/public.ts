@@ -196,6 +196,7 @@ const publicSite: DeepStrings<typeof id, "es"> = {
       notScheduled: "Aún sin programar",
       openDetail: "Ver detalles del partido",
       serving: "Saca",
+      setsWon: "Sets",
     },
     team: {
       captain: "capitán",
@@ -215,6 +216,7 @@ const publicSite: DeepStrings<typeof id, "es"> = {
       next: "Siguiente",
       status: "Página {{page}} de {{pageCount}}",
     },
+    languageMenu: "Idioma: {{language}}",
   },
 };
 

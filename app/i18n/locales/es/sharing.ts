@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "es"> = {
       copied: "Copiado",
       noMatches: "Este evento aún no tiene partidos.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "El script del final ajusta la altura del marco a su contenido; sin él, el marco mantiene la altura escrita en el código.",
     },
     share: {
       label: "Compartir esta página",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "es"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Clasificaciones de los grupos de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipos y marcador",
+      limited: "Demasiadas imágenes de vista previa nuevas desde su dirección. Inténtelo de nuevo en {{seconds}} s.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "es"> = {
   venue: {
     tvTitle: "Pantalla de la sede",
     now: "Ahora",
-    live: "En directo",
     next: "Siguiente",
     late: "Con retraso",
     noNext: "No hay más partidos",

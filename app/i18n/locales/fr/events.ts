@@ -159,7 +159,7 @@ const events: DeepStrings<typeof id, "fr"> = {
       preview: "Aperçu : {{name}}",
       current: "{{name}} actuel",
       none: "Aucune image pour l'instant.",
-      rules: "PNG, JPEG, GIF, WebP ou AVIF, 2 Mo maximum.",
+      rules: "PNG, JPEG, GIF, WebP ou AVIF, {{max}} maximum.",
       bannerShape: "Rectangle 522×264.",
       squareShape: "Carré.",
       pendingUpload: "La nouvelle image sera envoyée à l'enregistrement.",
@@ -227,6 +227,7 @@ const events: DeepStrings<typeof id, "fr"> = {
     formTooBig: "L'envoi est trop volumineux. La taille maximale est de #max_size#.",
     uploading: "Envoi de #image_name#…",
     uploaded: "Image #image_name# envoyée.",
+    busy: "Le serveur traite d’autres envois. Réessayez dans un instant.",
   },
 };
 

@@ -56,7 +56,7 @@ const players: DeepStrings<typeof id, "fr"> = {
       inOtherTeams_one: "{{count}} équipe d'un autre événement",
       inOtherTeams_many: "{{count}} d'équipes d'autres événements",
       photoUnknown: "Cette photo n'est plus disponible. Choisissez à nouveau le fichier.",
-      bodyTooLarge: "L'envoi est trop volumineux. Les photos sont limitées à 2 Mo, les fichiers d'import à 5 Mo.",
+      bodyTooLarge: "L'envoi est trop volumineux. Les photos sont limitées à {{image}}, les fichiers d'import à {{sheet}}.",
     },
     import: {
       title: "Importer des joueurs depuis Excel ou CSV",

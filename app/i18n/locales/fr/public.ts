@@ -196,6 +196,7 @@ const publicSite: DeepStrings<typeof id, "fr"> = {
       notScheduled: "Pas encore programmé",
       openDetail: "Voir le détail du match",
       serving: "Au service",
+      setsWon: "Sets",
     },
     team: {
       captain: "capitaine",
@@ -215,6 +216,7 @@ const publicSite: DeepStrings<typeof id, "fr"> = {
       next: "Suivant",
       status: "Page {{page}} sur {{pageCount}}",
     },
+    languageMenu: "Langue : {{language}}",
   },
 };
 

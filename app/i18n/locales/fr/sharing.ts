@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "fr"> = {
       copied: "Copié",
       noMatches: "Cet événement n'a pas encore de matchs.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Le script final adapte la hauteur du cadre à son contenu ; sans lui, le cadre garde la hauteur écrite dans le code.",
     },
     share: {
       label: "Partager cette page",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "fr"> = {
       eventAlt: "{{name}} : {{dates}}, {{venue}}",
       groupsAlt: "Classements des groupes de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}} : équipes et score",
+      limited: "Trop de nouvelles images d'aperçu depuis votre adresse. Réessayez dans {{seconds}} s.",
     },
   },
 };

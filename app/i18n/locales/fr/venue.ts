@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "fr"> = {
   venue: {
     tvTitle: "Écran du site",
     now: "En ce moment",
-    live: "En direct",
     next: "Ensuite",
     late: "En retard",
     noNext: "Plus de matchs",

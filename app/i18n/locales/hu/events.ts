@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "hu"> = {
       preview: "Előnézet: {{name}}",
       current: "Jelenlegi: {{name}}",
       none: "Még nincs kép.",
-      rules: "PNG, JPEG, GIF, WebP vagy AVIF, legfeljebb 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP vagy AVIF, legfeljebb {{max}}.",
       bannerShape: "Téglalap, 522×264.",
       squareShape: "Négyzet.",
       pendingUpload: "Az új kép mentéskor töltődik fel.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "hu"> = {
     formTooBig: "Az elküldött adat túl nagy. A maximális méret #max_size#.",
     uploading: "Feltöltés: #image_name#…",
     uploaded: "Feltöltve: #image_name#.",
+    busy: "A szerver más feltöltésekkel van elfoglalva. Próbálja újra kis idő múlva.",
   },
 };
 

@@ -54,7 +54,7 @@ const players: DeepStrings<typeof id, "hu"> = {
       inOtherTeams: "{{count}} csapat más eseményekben",
       inOtherTeams_one: "{{count}} csapat egy másik eseményben",
       photoUnknown: "Ez a fénykép már nem érhető el. Válassza ki újra a fájlt.",
-      bodyTooLarge: "Az elküldött adat túl nagy. A fényképek legfeljebb 2 MB-osak, az importfájlok legfeljebb 5 MB-osak lehetnek.",
+      bodyTooLarge: "Az elküldött adat túl nagy. A fényképek legfeljebb {{image}}-osak, az importfájlok legfeljebb {{sheet}}-osak lehetnek.",
     },
     import: {
       title: "Játékosok importálása Excelből vagy CSV-ből",

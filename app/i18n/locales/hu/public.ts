@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "hu"> = {
       notScheduled: "Még nincs időpontja",
       openDetail: "Mérkőzés részleteinek megnyitása",
       serving: "Adogat",
+      setsWon: "Szettek",
     },
     team: {
       captain: "csapatkapitány",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "hu"> = {
       next: "Következő",
       status: "{{page}}. oldal / {{pageCount}}",
     },
+    languageMenu: "Nyelv: {{language}}",
   },
 };
 

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "hu"> = {
       copied: "Másolva",
       noMatches: "Ennek az eseménynek még nincsenek mérkőzései.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "A kód végén lévő szkript a keret magasságát a tartalmához igazítja; nélküle a keret a kódban megadott magasságú marad.",
     },
     share: {
       label: "Oldal megosztása",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "hu"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "{{category}} csoporttabellái, {{name}}",
       matchAlt: "{{match}}, {{name}}: csapatok és eredmény",
+      limited: "Túl sok új előnézeti kép az Ön címéről. Próbálja újra {{seconds}} mp múlva.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "hu"> = {
   venue: {
     tvTitle: "Helyszíni kijelző",
     now: "Most",
-    live: "Élő",
     next: "Következő",
     late: "Késik",
     noNext: "Nincs több mérkőzés",

@@ -150,7 +150,7 @@ const events = {
       preview: "Pratinjau {{name}}",
       current: "{{name}} saat ini",
       none: "Belum ada gambar.",
-      rules: "PNG, JPEG, GIF, WebP, atau AVIF, maksimal 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP, atau AVIF, maksimal {{max}}.",
       bannerShape: "Persegi panjang 522×264.",
       squareShape: "Persegi.",
       pendingUpload: "Gambar baru akan diunggah saat disimpan.",
@@ -218,6 +218,7 @@ const events = {
     formTooBig: "Kiriman terlalu besar. Ukuran maksimal adalah #max_size#.",
     uploading: "Mengunggah #image_name#…",
     uploaded: "Gambar #image_name# diunggah.",
+    busy: "Server sedang memproses unggahan lain. Coba lagi sebentar lagi.",
   },
 } as const;
 

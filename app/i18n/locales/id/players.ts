@@ -49,7 +49,7 @@ const players = {
       inTeams: "{{name}} tidak dapat dihapus karena masih bermain di tim: {{teams}}.",
       inOtherTeams: "{{count}} tim di event lain",
       photoUnknown: "Foto ini tidak lagi tersedia. Pilih ulang berkasnya.",
-      bodyTooLarge: "Kiriman terlalu besar. Foto paling besar 2 MB, berkas impor paling besar 5 MB.",
+      bodyTooLarge: "Kiriman terlalu besar. Foto paling besar {{image}}, berkas impor paling besar {{sheet}}.",
     },
     import: {
       title: "Impor pemain dari Excel atau CSV",

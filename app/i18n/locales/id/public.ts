@@ -13,11 +13,11 @@ const publicSite = {
     searchPlaceholder: "Cari nama event…",
   },
   landing: {
-    inCollaboration: "In collaboration :",
-    overview: "OVERVIEW",
-    groups: "GROUPS",
-    schedule: "SCHEDULE",
-    results: "MATCH RESULTS",
+    inCollaboration: "Bekerja sama dengan:",
+    overview: "IKHTISAR",
+    groups: "GRUP",
+    schedule: "JADWAL",
+    results: "HASIL PERTANDINGAN",
     eventLogo: "Logo {{name}}",
     organizerLogo: "Logo penyelenggara {{name}}",
     sections: "Bagian event",
@@ -53,7 +53,7 @@ const publicSite = {
     },
     status: {
       scheduled: "Terjadwal",
-      live: "LIVE",
+      live: "Langsung",
       finished: "Selesai",
       walkover: "Menang WO",
       retired: "Mundur",
@@ -189,6 +189,7 @@ const publicSite = {
       notScheduled: "Jadwal belum ditentukan",
       openDetail: "Lihat detail pertandingan",
       serving: "Servis",
+      setsWon: "Set",
     },
     team: {
       captain: "kapten",
@@ -208,6 +209,7 @@ const publicSite = {
       next: "Berikutnya",
       status: "Halaman {{page}} dari {{pageCount}}",
     },
+    languageMenu: "Bahasa: {{language}}",
   },
 } as const;
 

@@ -18,6 +18,7 @@ const sharing = {
       copied: "Tersalin",
       noMatches: "Acara ini belum punya pertandingan.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Skrip di akhir kode menyesuaikan tinggi bingkai dengan isinya; tanpa skrip itu bingkai tetap setinggi angka pada kode.",
     },
     share: {
       label: "Bagikan halaman ini",
@@ -30,6 +31,7 @@ const sharing = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Klasemen grup {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: tim dan skor",
+      limited: "Terlalu banyak gambar pratinjau baru dari alamat Anda. Coba lagi dalam {{seconds}} dtk.",
     },
   },
 } as const;

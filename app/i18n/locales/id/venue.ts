@@ -3,7 +3,6 @@ const venue = {
   venue: {
     tvTitle: "Layar venue",
     now: "Saat ini",
-    live: "Langsung",
     next: "Berikutnya",
     late: "Terlambat",
     noNext: "Tidak ada pertandingan lagi",

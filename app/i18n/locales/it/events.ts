@@ -159,7 +159,7 @@ const events: DeepStrings<typeof id, "it"> = {
       preview: "Anteprima di {{name}}",
       current: "{{name}} attuale",
       none: "Ancora nessuna immagine.",
-      rules: "PNG, JPEG, GIF, WebP o AVIF, massimo 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP o AVIF, massimo {{max}}.",
       bannerShape: "Rettangolo 522×264.",
       squareShape: "Quadrato.",
       pendingUpload: "La nuova immagine viene caricata al salvataggio.",
@@ -227,6 +227,7 @@ const events: DeepStrings<typeof id, "it"> = {
     formTooBig: "L'invio è troppo grande. La dimensione massima è #max_size#.",
     uploading: "Caricamento di #image_name#…",
     uploaded: "Immagine #image_name# caricata.",
+    busy: "Il server è occupato con altri caricamenti. Riprova tra poco.",
   },
 };
 

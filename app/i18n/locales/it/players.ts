@@ -56,7 +56,7 @@ const players: DeepStrings<typeof id, "it"> = {
       inOtherTeams_one: "{{count}} squadra di un altro evento",
       inOtherTeams_many: "{{count}} di squadre di altri eventi",
       photoUnknown: "Questa foto non è più disponibile. Scegli di nuovo il file.",
-      bodyTooLarge: "I dati inviati sono troppo grandi. Le foto possono essere al massimo di 2 MB, i file di importazione al massimo di 5 MB.",
+      bodyTooLarge: "I dati inviati sono troppo grandi. Le foto possono essere al massimo di {{image}}, i file di importazione al massimo di {{sheet}}.",
     },
     import: {
       title: "Importa giocatori da Excel o CSV",

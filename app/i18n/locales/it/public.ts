@@ -56,7 +56,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
     },
     status: {
       scheduled: "In programma",
-      live: "LIVE",
+      live: "In diretta",
       finished: "Terminata",
       walkover: "Walkover",
       retired: "Ritiro",
@@ -196,6 +196,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
       notScheduled: "Non ancora in programma",
       openDetail: "Apri i dettagli della partita",
       serving: "Al servizio",
+      setsWon: "Set",
     },
     team: {
       captain: "capitano",
@@ -215,6 +216,7 @@ const publicSite: DeepStrings<typeof id, "it"> = {
       next: "Successiva",
       status: "Pagina {{page}} di {{pageCount}}",
     },
+    languageMenu: "Lingua: {{language}}",
   },
 };
 

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "it"> = {
       copied: "Copiato",
       noMatches: "Questo evento non ha ancora partite.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Lo script finale adatta l'altezza del riquadro al suo contenuto; senza di esso il riquadro mantiene l'altezza scritta nel codice.",
     },
     share: {
       label: "Condividi questa pagina",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "it"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Classifiche dei gironi di {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: squadre e punteggio",
+      limited: "Troppe nuove immagini di anteprima dal tuo indirizzo. Riprova tra {{seconds}} s.",
     },
   },
 };

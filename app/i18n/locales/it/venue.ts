@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "it"> = {
   venue: {
     tvTitle: "Schermo del campo",
     now: "Adesso",
-    live: "In diretta",
     next: "Prossima",
     late: "In ritardo",
     noNext: "Nessun'altra partita",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id, "ja"> = {
       preview: "{{name}} のプレビュー",
       current: "現在の{{name}}",
       none: "まだ画像がありません。",
-      rules: "PNG、JPEG、GIF、WebP、AVIF、最大 2 MB。",
+      rules: "PNG、JPEG、GIF、WebP、AVIF、最大 {{max}}。",
       bannerShape: "長方形 522×264。",
       squareShape: "正方形。",
       pendingUpload: "新しい画像は保存時にアップロードされます。",
@@ -221,6 +221,7 @@ const events: DeepStrings<typeof id, "ja"> = {
     formTooBig: "送信されたデータが大きすぎます。上限は #max_size# です。",
     uploading: "#image_name# をアップロード中…",
     uploaded: "画像 #image_name# をアップロードしました。",
+    busy: "サーバーが他のアップロードを処理中です。しばらくしてからもう一度お試しください。",
   },
 };
 

@@ -52,7 +52,7 @@ const players: DeepStrings<typeof id, "ja"> = {
       inTeams: "{{name}} は次のチームでプレーしているため削除できません：{{teams}}。",
       inOtherTeams: "ほかの大会の {{count}} チーム",
       photoUnknown: "この写真はもう利用できません。ファイルを選び直してください。",
-      bodyTooLarge: "送信されたデータが大きすぎます。写真は最大 2 MB、インポートファイルは最大 5 MB です。",
+      bodyTooLarge: "送信されたデータが大きすぎます。写真は最大 {{image}}、インポートファイルは最大 {{sheet}} です。",
     },
     import: {
       title: "Excel または CSV から選手をインポート",

@@ -56,7 +56,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
     },
     status: {
       scheduled: "予定",
-      live: "LIVE",
+      live: "ライブ",
       finished: "終了",
       walkover: "不戦勝",
       retired: "途中棄権",
@@ -192,6 +192,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
       notScheduled: "日程未定",
       openDetail: "試合の詳細を見る",
       serving: "サーブ",
+      setsWon: "セット",
     },
     team: {
       captain: "キャプテン",
@@ -211,6 +212,7 @@ const publicSite: DeepStrings<typeof id, "ja"> = {
       next: "次へ",
       status: "{{page}} / {{pageCount}} ページ",
     },
+    languageMenu: "言語：{{language}}",
   },
 };
 

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "ja"> = {
       copied: "コピーしました",
       noMatches: "この大会にはまだ試合がありません。",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "末尾のスクリプトが枠の高さを内容に合わせます。スクリプトがない場合、枠はコードに書かれた高さのままです。",
     },
     share: {
       label: "このページを共有",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "ja"> = {
       eventAlt: "{{name}}：{{dates}}、{{venue}}",
       groupsAlt: "{{category}} のグループ順位表、{{name}}",
       matchAlt: "{{match}}、{{name}}：チームとスコア",
+      limited: "お使いのアドレスからの新しいプレビュー画像が多すぎます。{{seconds}} 秒後にもう一度お試しください。",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "ja"> = {
   venue: {
     tvTitle: "会場スクリーン",
     now: "いま",
-    live: "ライブ",
     next: "次の試合",
     late: "遅延",
     noNext: "これ以上の試合はありません",

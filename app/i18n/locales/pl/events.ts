@@ -162,7 +162,7 @@ const events: DeepStrings<typeof id, "pl"> = {
       preview: "Podgląd: {{name}}",
       current: "Obecne: {{name}}",
       none: "Brak obrazu.",
-      rules: "PNG, JPEG, GIF, WebP lub AVIF, maksymalnie 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP lub AVIF, maksymalnie {{max}}.",
       bannerShape: "Prostokąt 522×264.",
       squareShape: "Kwadrat.",
       pendingUpload: "Nowy obraz zostanie przesłany przy zapisie.",
@@ -230,6 +230,7 @@ const events: DeepStrings<typeof id, "pl"> = {
     formTooBig: "Przesłane dane są za duże. Maksymalny rozmiar to #max_size#.",
     uploading: "Przesyłanie: #image_name#…",
     uploaded: "Przesłano obraz #image_name#.",
+    busy: "Serwer jest zajęty innymi przesyłanymi plikami. Spróbuj ponownie za chwilę.",
   },
 };
 

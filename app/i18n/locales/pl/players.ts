@@ -58,7 +58,7 @@ const players: DeepStrings<typeof id, "pl"> = {
       inOtherTeams_few: "{{count}} drużyny w innych wydarzeniach",
       inOtherTeams_many: "{{count}} drużyn w innych wydarzeniach",
       photoUnknown: "To zdjęcie nie jest już dostępne. Wybierz plik ponownie.",
-      bodyTooLarge: "Przesłane dane są za duże. Zdjęcia mogą mieć maksymalnie 2 MB, a pliki importu maksymalnie 5 MB.",
+      bodyTooLarge: "Przesłane dane są za duże. Zdjęcia mogą mieć maksymalnie {{image}}, a pliki importu maksymalnie {{sheet}}.",
     },
     import: {
       title: "Import zawodników z Excela lub CSV",

@@ -198,6 +198,7 @@ const publicSite: DeepStrings<typeof id, "pl"> = {
       notScheduled: "Jeszcze niezaplanowany",
       openDetail: "Otwórz szczegóły meczu",
       serving: "Serwuje",
+      setsWon: "Sety",
     },
     team: {
       captain: "kapitan",
@@ -217,6 +218,7 @@ const publicSite: DeepStrings<typeof id, "pl"> = {
       next: "Następna",
       status: "Strona {{page}} z {{pageCount}}",
     },
+    languageMenu: "Język: {{language}}",
   },
 };
 

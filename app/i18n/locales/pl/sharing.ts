@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "pl"> = {
       copied: "Skopiowano",
       noMatches: "To wydarzenie nie ma jeszcze meczów.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Skrypt na końcu dopasowuje wysokość ramki do jej treści; bez niego ramka zachowuje wysokość podaną w kodzie.",
     },
     share: {
       label: "Udostępnij tę stronę",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "pl"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Tabele grup kategorii {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: drużyny i wynik",
+      limited: "Zbyt wiele nowych obrazów podglądu z Twojego adresu. Spróbuj ponownie za {{seconds}} s.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "pl"> = {
   venue: {
     tvTitle: "Ekran w obiekcie",
     now: "Teraz",
-    live: "Na żywo",
     next: "Następny",
     late: "Opóźniony",
     noNext: "Brak kolejnych meczów",

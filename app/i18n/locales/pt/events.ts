@@ -159,7 +159,7 @@ const events: DeepStrings<typeof id, "pt"> = {
       preview: "Prévia de {{name}}",
       current: "{{name}} atual",
       none: "Ainda não há imagem.",
-      rules: "PNG, JPEG, GIF, WebP ou AVIF, no máximo 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP ou AVIF, no máximo {{max}}.",
       bannerShape: "Retângulo de 522×264.",
       squareShape: "Quadrado.",
       pendingUpload: "A nova imagem é enviada ao salvar.",
@@ -227,6 +227,7 @@ const events: DeepStrings<typeof id, "pt"> = {
     formTooBig: "O envio é grande demais. O tamanho máximo é #max_size#.",
     uploading: "Enviando #image_name#…",
     uploaded: "Imagem #image_name# enviada.",
+    busy: "O servidor está ocupado com outros envios. Tente de novo em instantes.",
   },
 };
 

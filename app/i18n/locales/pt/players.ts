@@ -56,7 +56,7 @@ const players: DeepStrings<typeof id, "pt"> = {
       inOtherTeams_one: "{{count}} equipe de outro evento",
       inOtherTeams_many: "{{count}} de equipes de outros eventos",
       photoUnknown: "Esta foto não está mais disponível. Escolha o arquivo novamente.",
-      bodyTooLarge: "O envio é grande demais. As fotos podem ter no máximo 2 MB, e os arquivos de importação, 5 MB.",
+      bodyTooLarge: "O envio é grande demais. As fotos podem ter no máximo {{image}}, e os arquivos de importação, {{sheet}}.",
     },
     import: {
       title: "Importar jogadores do Excel ou CSV",

@@ -196,6 +196,7 @@ const publicSite: DeepStrings<typeof id, "pt"> = {
       notScheduled: "Ainda sem horário",
       openDetail: "Ver detalhes da partida",
       serving: "Saca",
+      setsWon: "Sets",
     },
     team: {
       captain: "capitão",
@@ -215,6 +216,7 @@ const publicSite: DeepStrings<typeof id, "pt"> = {
       next: "Próxima",
       status: "Página {{page}} de {{pageCount}}",
     },
+    languageMenu: "Idioma: {{language}}",
   },
 };
 

@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "pt"> = {
       copied: "Copiado",
       noMatches: "Este evento ainda não tem partidas.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "O script no final ajusta a altura do quadro ao conteúdo; sem ele, o quadro mantém a altura escrita no código.",
     },
     share: {
       label: "Compartilhar esta página",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "pt"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Classificações dos grupos de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipes e placar",
+      limited: "Imagens de pré-visualização novas demais a partir do seu endereço. Tente de novo em {{seconds}} s.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "pt"> = {
   venue: {
     tvTitle: "Ecrã do recinto",
     now: "Agora",
-    live: "Ao vivo",
     next: "A seguir",
     late: "Atrasado",
     noNext: "Não há mais jogos",

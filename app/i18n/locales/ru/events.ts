@@ -162,7 +162,7 @@ const events: DeepStrings<typeof id, "ru"> = {
       preview: "Предпросмотр: {{name}}",
       current: "Текущее изображение: {{name}}",
       none: "Изображения пока нет.",
-      rules: "PNG, JPEG, GIF, WebP или AVIF, не более 2 МБ.",
+      rules: "PNG, JPEG, GIF, WebP или AVIF, не более {{max}}.",
       bannerShape: "Прямоугольник 522×264.",
       squareShape: "Квадрат.",
       pendingUpload: "Новое изображение загрузится при сохранении.",
@@ -230,6 +230,7 @@ const events: DeepStrings<typeof id, "ru"> = {
     formTooBig: "Отправленные данные слишком велики. Максимальный размер — #max_size#.",
     uploading: "Загрузка #image_name#…",
     uploaded: "Изображение #image_name# загружено.",
+    busy: "Сервер занят другими загрузками. Попробуйте снова чуть позже.",
   },
 };
 

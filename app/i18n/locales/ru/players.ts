@@ -58,7 +58,7 @@ const players: DeepStrings<typeof id, "ru"> = {
       inOtherTeams_few: "{{count}} команды в других турнирах",
       inOtherTeams_many: "{{count}} команд в других турнирах",
       photoUnknown: "Это фото больше недоступно. Выберите файл заново.",
-      bodyTooLarge: "Отправленные данные слишком велики. Фото — не более 2 МБ, файлы импорта — не более 5 МБ.",
+      bodyTooLarge: "Отправленные данные слишком велики. Фото — не более {{image}}, файлы импорта — не более {{sheet}}.",
     },
     import: {
       title: "Импорт игроков из Excel или CSV",

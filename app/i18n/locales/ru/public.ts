@@ -56,7 +56,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
     },
     status: {
       scheduled: "Запланирован",
-      live: "LIVE",
+      live: "В эфире",
       finished: "Завершён",
       walkover: "Техническая победа",
       retired: "Отказ",
@@ -198,6 +198,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
       notScheduled: "Время не назначено",
       openDetail: "Подробности матча",
       serving: "Подаёт",
+      setsWon: "Сеты",
     },
     team: {
       captain: "капитан",
@@ -217,6 +218,7 @@ const publicSite: DeepStrings<typeof id, "ru"> = {
       next: "Вперёд",
       status: "Страница {{page}} из {{pageCount}}",
     },
+    languageMenu: "Язык: {{language}}",
   },
 };
 

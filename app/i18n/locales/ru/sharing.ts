@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "ru"> = {
       copied: "Скопировано",
       noMatches: "В этом турнире пока нет матчей.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Скрипт в конце подгоняет высоту рамки под её содержимое; без него рамка сохраняет высоту, указанную в коде.",
     },
     share: {
       label: "Поделиться этой страницей",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "ru"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Таблицы групп категории {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: команды и счёт",
+      limited: "Слишком много новых изображений предпросмотра с вашего адреса. Повторите попытку через {{seconds}} с.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "ru"> = {
   venue: {
     tvTitle: "Экран на площадке",
     now: "Сейчас",
-    live: "В эфире",
     next: "Далее",
     late: "Задерживается",
     noNext: "Больше матчей нет",

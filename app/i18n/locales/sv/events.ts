@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "sv"> = {
       preview: "Förhandsvisning av {{name}}",
       current: "Nuvarande {{name}}",
       none: "Ingen bild än.",
-      rules: "PNG, JPEG, GIF, WebP eller AVIF, högst 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP eller AVIF, högst {{max}}.",
       bannerShape: "Rektangel 522×264.",
       squareShape: "Kvadrat.",
       pendingUpload: "Den nya bilden laddas upp när du sparar.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "sv"> = {
     formTooBig: "Det som skickades är för stort. Största tillåtna storlek är #max_size#.",
     uploading: "Laddar upp #image_name# …",
     uploaded: "Bilden #image_name# har laddats upp.",
+    busy: "Servern är upptagen med andra uppladdningar. Försök igen om en stund.",
   },
 };
 

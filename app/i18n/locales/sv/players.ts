@@ -54,7 +54,7 @@ const players: DeepStrings<typeof id, "sv"> = {
       inOtherTeams: "{{count}} lag i andra evenemang",
       inOtherTeams_one: "{{count}} lag i ett annat evenemang",
       photoUnknown: "Fotot är inte längre tillgängligt. Välj filen igen.",
-      bodyTooLarge: "Det som skickades är för stort. Foton får vara högst 2 MB och importfiler högst 5 MB.",
+      bodyTooLarge: "Det som skickades är för stort. Foton får vara högst {{image}} och importfiler högst {{sheet}}.",
     },
     import: {
       title: "Importera spelare från Excel eller CSV",

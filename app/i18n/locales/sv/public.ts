@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "sv"> = {
       notScheduled: "Inte schemalagd än",
       openDetail: "Öppna matchdetaljer",
       serving: "Servar",
+      setsWon: "Set",
     },
     team: {
       captain: "kapten",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "sv"> = {
       next: "Nästa",
       status: "Sida {{page}} av {{pageCount}}",
     },
+    languageMenu: "Språk: {{language}}",
   },
 };
 

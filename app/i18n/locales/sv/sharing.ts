@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "sv"> = {
       copied: "Kopierat",
       noMatches: "Det här evenemanget har inga matcher ännu.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Skriptet i slutet anpassar ramens höjd efter innehållet; utan det behåller ramen höjden som står i koden.",
     },
     share: {
       label: "Dela den här sidan",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "sv"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Grupptabeller för {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: lag och resultat",
+      limited: "För många nya förhandsbilder från din adress. Försök igen om {{seconds}} s.",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "sv"> = {
   venue: {
     tvTitle: "Skärm i hallen",
     now: "Nu",
-    live: "Live",
     next: "Nästa",
     late: "Försenad",
     noNext: "Inga fler matcher",

@@ -156,7 +156,7 @@ const events: DeepStrings<typeof id, "tr"> = {
       preview: "Önizleme: {{name}}",
       current: "Mevcut: {{name}}",
       none: "Henüz görsel yok.",
-      rules: "PNG, JPEG, GIF, WebP veya AVIF, en fazla 2 MB.",
+      rules: "PNG, JPEG, GIF, WebP veya AVIF, en fazla {{max}}.",
       bannerShape: "Dikdörtgen 522×264.",
       squareShape: "Kare.",
       pendingUpload: "Yeni görsel, kaydettiğinizde yüklenir.",
@@ -224,6 +224,7 @@ const events: DeepStrings<typeof id, "tr"> = {
     formTooBig: "Gönderilen veri çok büyük. Azami boyut #max_size#.",
     uploading: "#image_name# yükleniyor…",
     uploaded: "#image_name# görseli yüklendi.",
+    busy: "Sunucu başka yüklemelerle meşgul. Birazdan yeniden deneyin.",
   },
 };
 

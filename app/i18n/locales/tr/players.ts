@@ -54,7 +54,7 @@ const players: DeepStrings<typeof id, "tr"> = {
       inOtherTeams: "diğer etkinliklerde {{count}} takım",
       inOtherTeams_one: "başka bir etkinlikte {{count}} takım",
       photoUnknown: "Bu fotoğraf artık mevcut değil. Dosyayı yeniden seçin.",
-      bodyTooLarge: "Gönderilen veri çok büyük. Fotoğraflar en fazla 2 MB, içe aktarma dosyaları en fazla 5 MB olabilir.",
+      bodyTooLarge: "Gönderilen veri çok büyük. Fotoğraflar en fazla {{image}}, içe aktarma dosyaları en fazla {{sheet}} olabilir.",
     },
     import: {
       title: "Oyuncuları Excel veya CSV'den içe aktar",

@@ -194,6 +194,7 @@ const publicSite: DeepStrings<typeof id, "tr"> = {
       notScheduled: "Henüz planlanmadı",
       openDetail: "Maç ayrıntılarını aç",
       serving: "Servis atıyor",
+      setsWon: "Setler",
     },
     team: {
       captain: "kaptan",
@@ -213,6 +214,7 @@ const publicSite: DeepStrings<typeof id, "tr"> = {
       next: "Sonraki",
       status: "Sayfa {{page}} / {{pageCount}}",
     },
+    languageMenu: "Dil: {{language}}",
   },
 };
 

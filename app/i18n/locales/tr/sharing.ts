@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "tr"> = {
       copied: "Kopyalandı",
       noMatches: "Bu etkinliğin henüz maçı yok.",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "Sondaki betik çerçevenin yüksekliğini içeriğine göre ayarlar; betik olmadan çerçeve kodda yazan yükseklikte kalır.",
     },
     share: {
       label: "Bu sayfayı paylaş",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "tr"> = {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "{{category}} grup puan durumları, {{name}}",
       matchAlt: "{{match}}, {{name}}: takımlar ve skor",
+      limited: "Adresinizden çok fazla yeni önizleme görseli istendi. {{seconds}} sn sonra yeniden deneyin.",
     },
   },
 };

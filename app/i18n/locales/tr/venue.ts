@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "tr"> = {
   venue: {
     tvTitle: "Salon ekranı",
     now: "Şimdi",
-    live: "Canlı",
     next: "Sıradaki",
     late: "Gecikti",
     noNext: "Başka maç yok",

@@ -153,7 +153,7 @@ const events: DeepStrings<typeof id, "zh"> = {
       preview: "{{name}} 预览",
       current: "当前{{name}}",
       none: "暂无图片。",
-      rules: "PNG、JPEG、GIF、WebP 或 AVIF，最大 2 MB。",
+      rules: "PNG、JPEG、GIF、WebP 或 AVIF，最大 {{max}}。",
       bannerShape: "矩形 522×264。",
       squareShape: "正方形。",
       pendingUpload: "新图片将在保存时上传。",
@@ -221,6 +221,7 @@ const events: DeepStrings<typeof id, "zh"> = {
     formTooBig: "提交的内容过大。大小上限为 #max_size#。",
     uploading: "正在上传 #image_name#…",
     uploaded: "图片 #image_name# 已上传。",
+    busy: "服务器正在处理其他上传。请稍后再试。",
   },
 };
 

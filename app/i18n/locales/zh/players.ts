@@ -52,7 +52,7 @@ const players: DeepStrings<typeof id, "zh"> = {
       inTeams: "{{name}} 仍在以下队伍中比赛，无法删除：{{teams}}。",
       inOtherTeams: "其他赛事的 {{count}} 支队伍",
       photoUnknown: "此照片已不可用。请重新选择文件。",
-      bodyTooLarge: "提交的内容过大。照片最大 2 MB，导入文件最大 5 MB。",
+      bodyTooLarge: "提交的内容过大。照片最大 {{image}}，导入文件最大 {{sheet}}。",
     },
     import: {
       title: "从 Excel 或 CSV 导入选手",

@@ -192,6 +192,7 @@ const publicSite: DeepStrings<typeof id, "zh"> = {
       notScheduled: "尚未排期",
       openDetail: "查看比赛详情",
       serving: "发球",
+      setsWon: "盘数",
     },
     team: {
       captain: "队长",
@@ -211,6 +212,7 @@ const publicSite: DeepStrings<typeof id, "zh"> = {
       next: "下一页",
       status: "第 {{page}} 页，共 {{pageCount}} 页",
     },
+    languageMenu: "语言：{{language}}",
   },
 };
 

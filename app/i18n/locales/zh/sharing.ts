@@ -20,6 +20,7 @@ const sharing: DeepStrings<typeof id, "zh"> = {
       copied: "已复制",
       noMatches: "本赛事还没有比赛。",
       frameTitle: "{{section}} – {{name}}",
+      autoHeight: "末尾的脚本会让框架的高度随内容调整；没有它，框架保持代码中写明的高度。",
     },
     share: {
       label: "分享此页面",
@@ -32,6 +33,7 @@ const sharing: DeepStrings<typeof id, "zh"> = {
       eventAlt: "{{name}}：{{dates}}，{{venue}}",
       groupsAlt: "{{category}} 小组积分榜，{{name}}",
       matchAlt: "{{match}}，{{name}}：队伍与比分",
+      limited: "来自您地址的新预览图片过多。请在 {{seconds}} 秒后重试。",
     },
   },
 };

@@ -5,7 +5,6 @@ const venue: DeepStrings<typeof id, "zh"> = {
   venue: {
     tvTitle: "场馆大屏",
     now: "现在",
-    live: "直播",
     next: "下一场",
     late: "延迟",
     noNext: "没有更多比赛",

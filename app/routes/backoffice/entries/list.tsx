@@ -1,15 +1,17 @@
-import { data, Form, useSubmit } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { entryStatuses, type EntryStatus } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { keyedMessage } from "~/i18n/keyed-message";
 import { useTranslation } from "~/i18n/translation";
 import { listEvent } from "~/models/competition/team-list.server";
-import { decideEntries, promoteNext, updateEntryNotes } from "~/models/entries/entry-admin.server";
+import { decideEntries, promoteNext, saveWindow, updateEntryNotes, type Decision } from "~/models/entries/entry-admin.server";
 import { entryListSpec, listCategory, listEntries } from "~/models/entries/entry-list.server";
-import { categoryEntries, saveEntryWindow } from "~/models/entries/entry-window.server";
+import { categoryEntries } from "~/models/entries/entry-window.server";
+import { promotionTexts, toastOf } from "./promotion-texts";
 import { findEventById } from "~/models/events/event.server";
 import { categoriesOfEvents, categoryLabel } from "~/models/events/team-category.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -17,6 +19,7 @@ import { isNarrowed, readListParams } from "~/utils/list-params";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { timezoneKeys } from "../events/event-fields";
+import { ScopePicker } from "../groups/scope-picker";
 import { localToUtc, utcToLocal } from "../events/local-time";
 import type { Route } from "./+types/list";
 
@@ -32,7 +35,7 @@ function scope(request: Request, context: Route.LoaderArgs["context"]) {
   return { me, search, event, choices, category };
 }
 
-type WindowValues = { opensAt: string; closesAt: string; maxTeams: string; waitingList: boolean; feeIdr: string; note: string; publicList: boolean };
+type WindowValues = { opensAt: string; closesAt: string; maxTeams: string; waitingList: boolean; feeIdr: string; note: string; publicList: boolean; autoPromote: boolean };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { search, event, choices, category } = scope(request, context);
@@ -70,8 +73,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
         feeIdr: String(entries.window.feeIdr),
         note: entries.window.note,
         publicList: entries.window.publicList,
+        autoPromote: entries.window.autoPromote,
       }
-    : { opensAt: "", closesAt: "", maxTeams: String(category.maxTeams ?? ""), waitingList: true, feeIdr: "0", note: "", publicList: false };
+    : { opensAt: "", closesAt: "", maxTeams: String(category.maxTeams ?? ""), waitingList: true, feeIdr: "0", note: "", publicList: false, autoPromote: true };
   return {
     title: t("entries.staff.title"),
     event: { id: event.id, name: event.name, slug: event.slug },
@@ -79,7 +83,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     events: choices.map(({ id, name }) => ({ id, name })),
     categories: categoriesOfEvents([event.id]).map((c) => ({ id: c.id, label: categoryLabel(c, t) })),
     category: { id: category.id, label: categoryLabel(category, t), playersPerSide: category.playersPerSide },
-    window: entries ? { state: entries.state, places: entries.places, waiting: entries.waiting } : null,
+    window: entries ? { state: entries.state, places: entries.places, free: entries.free, waiting: entries.waiting, autoPromote: entries.window.autoPromote } : null,
     values,
     rows: rows.map((row) => ({
       id: row.id,
@@ -139,6 +143,16 @@ const notesForm = z.object({
   message: z.string().max(1000, { error: "validation.tooLong?max=1000" }),
 });
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a bulk decision did, counted: accepting says how many took a place and how many went to the waiting list instead. */
+function decisionTexts(t: Translate, decisions: Decision[], to: EntryStatus) {
+  const done = decisions.filter((d) => d.ok);
+  if (to !== "accepted") return [t("entries.staff.decided", { count: done.length })];
+  const waiting = done.filter((d) => d.status === "waiting").length;
+  return [t("entries.staff.acceptedCount", { count: done.length - waiting }), ...(waiting > 0 ? [t("entries.staff.wentWaiting", { count: waiting })] : [])];
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { me, event, category } = scope(request, context);
   if (!event || !category) throw data(null, { status: 404 });
@@ -150,9 +164,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const back = new URL(request.url);
   const to = `${back.pathname}${back.search}`;
-  const say = (key: string) => {
-    const [name, query] = key.split("?", 2) as [string, string | undefined];
-    return t(name, Object.fromEntries(new URLSearchParams(query ?? "")));
+  const say = (message: string) => {
+    const { key, values } = keyedMessage(message);
+    return t(key, values);
   };
 
   switch (text("intent")) {
@@ -165,6 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         feeIdr: text("feeIdr") || "0",
         note: text("note"),
         publicList: form.has("publicList"),
+        autoPromote: form.has("autoPromote"),
       };
       const parsed = windowForm.safeParse(typed);
       const errors: Record<string, string[]> = {};
@@ -175,27 +190,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!opensAt) errors.opensAt = [t("entries.errors.invalidDate")];
       if (!closesAt) errors.closesAt = [t("entries.errors.invalidDate")];
       if (!parsed.success || !opensAt || !closesAt) return data({ errors, values: typed }, { status: 400 });
-      const saved = saveEntryWindow(event.id, category.id, { ...parsed.data, opensAt, closesAt, waitingList: typed.waitingList, publicList: typed.publicList }, me.id);
+      const saved = saveWindow(event.id, category.id, { ...parsed.data, opensAt, closesAt, waitingList: typed.waitingList, publicList: typed.publicList, autoPromote: typed.autoPromote }, me);
       if (!saved.ok) {
         if ("missing" in saved) throw data(null, { status: 404 });
         const refused = Object.fromEntries(Object.entries(saved.fieldErrors).map(([field, messages]) => [field, messages.map(say)]));
         return data({ errors: refused, values: typed }, { status: 400 });
       }
-      return redirectWithToast(to, { type: "success", message: t("entries.staff.saved") });
+      return redirectWithToast(to, toastOf([t("entries.staff.saved"), ...promotionTexts(t, saved.promoted)], saved.promoted));
     }
     case "decide": {
       const parsed = decideForm.safeParse({ to: text("to"), ids: form.getAll("ids").map(String) });
       if (!parsed.success) return redirectWithToast(to, { type: "error", message: say(parsed.error.issues[0]!.message) }, { status: 303 });
-      const decisions = decideEntries(event.id, parsed.data.ids, parsed.data.to, me);
-      const done = decisions.filter((d) => d.ok).length;
-      const refused = decisions.flatMap((d) => (d.ok ? [] : [t("entries.staff.refused", { id: d.id, reason: say(d.error) })]));
-      return redirectWithToast(to, { type: refused.length ? "warning" : "success", message: [t("entries.staff.decided", { count: done }), ...refused].join(" ") });
+      const outcome = decideEntries(event.id, parsed.data.ids, parsed.data.to, me);
+      const refused = outcome.decisions.flatMap((d) => (d.ok ? [] : [t("entries.staff.refused", { id: d.id, reason: say(d.error) })]));
+      const texts = [...decisionTexts(t, outcome.decisions, parsed.data.to), ...promotionTexts(t, outcome.promoted), ...refused];
+      return redirectWithToast(to, toastOf(texts, outcome.promoted, refused.length > 0));
     }
     case "promote": {
       const decision = promoteNext(event.id, category.id, me);
       if (!decision) return redirectWithToast(to, { type: "warning", message: t("entries.staff.noneWaiting") });
       if (!decision.ok) return redirectWithToast(to, { type: "error", message: t("entries.staff.refused", { id: decision.id, reason: say(decision.error) }) });
-      return redirectWithToast(to, { type: "success", message: t("entries.staff.decided", { count: 1 }) });
+      return redirectWithToast(to, { type: "success", message: t("entries.staff.promoted", { id: decision.id }) });
     }
     case "notes": {
       const parsed = notesForm.safeParse({ id: text("id"), paidNote: text("paidNote"), message: text("message") });
@@ -215,49 +230,6 @@ const statusTone: Record<EntryStatus, string> = {
   rejected: "bg-danger/10 text-danger-ink dark:text-danger",
   withdrawn: "bg-black/10 text-muted",
 };
-
-/** Which event and category the page shows: a GET form, applied at once with JavaScript. */
-function ScopePicker({ events, event, categories, category }: { events: { id: number; name: string }[]; event: number; categories: { id: number; label: string }[]; category: number | null }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="panel flex flex-wrap items-end gap-3">
-      {events.length > 1 ? (
-        <div className="min-w-56">
-          <label htmlFor="entries-event" className="form-label">
-            {t("teams.fields.event")}
-          </label>
-          <select id="entries-event" name="event" defaultValue={event} onChange={(e) => submit(e.currentTarget.form)} className="form-input">
-            {events.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <input type="hidden" name="event" value={event} />
-      )}
-      {categories.length > 0 ? (
-        <div className="min-w-56">
-          <label htmlFor="entries-category" className="form-label">
-            {t("teams.fields.category")}
-          </label>
-          <select id="entries-category" name="category" defaultValue={category ?? ""} onChange={(e) => submit(e.currentTarget.form)} className="form-input">
-            {categories.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-outline">
-        {t("teams.showEvent")}
-      </button>
-    </Form>
-  );
-}
 
 function FieldError({ messages }: { messages: string[] | undefined }) {
   return messages?.length ? <p className="mt-1 text-sm text-danger-ink dark:text-danger">{messages.join(" ")}</p> : null;
@@ -279,7 +251,9 @@ export default function EntryList({ loaderData, actionData }: Route.ComponentPro
   const state = loaderData.window;
   return (
     <div className="grid gap-4">
-      <ScopePicker events={loaderData.events} event={event.id} categories={loaderData.categories} category={category?.id ?? null} />
+      <div className="panel">
+        <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={category?.id ?? null} />
+      </div>
       {!category || !values ? (
         <section className="panel">
           <h1 className="text-xl font-bold">{`${loaderData.title} · ${event.name}`}</h1>
@@ -296,6 +270,7 @@ export default function EntryList({ loaderData, actionData }: Route.ComponentPro
               {state && state.places !== null ? ` · ${t("entries.public.places", { count: state.places })}` : ""}
               {state && state.waiting > 0 ? ` · ${t("entries.public.waitingCount", { count: state.waiting })}` : ""}
             </p>
+            {state && state.waiting > 0 ? <p className="text-muted">{t(state.autoPromote ? "entries.staff.autoPromoteOn" : "entries.staff.autoPromoteOff")}</p> : null}
             {state ? (
               <p>
                 <a href={`/live-event/entry/${event.slug}?category=${category.id}`} className="font-semibold text-primary underline">
@@ -349,7 +324,7 @@ export default function EntryList({ loaderData, actionData }: Route.ComponentPro
                 <textarea id="window-note" name="note" rows={3} maxLength={1000} defaultValue={values.note} className="form-input" />
                 <FieldError messages={errors.note} />
               </div>
-              {(["waitingList", "publicList"] as const).map((name) => (
+              {(["waitingList", "autoPromote", "publicList"] as const).map((name) => (
                 <label key={name} className="flex min-h-11 items-center gap-2">
                   <input type="checkbox" name={name} defaultChecked={values[name]} className="size-5 accent-primary" />
                   {t(`entries.staff.${name}`)}
@@ -381,7 +356,7 @@ function EntriesSection({ loaderData }: { loaderData: Route.ComponentProps["load
       narrowed={loaderData.narrowed}
       emptyBody={t("entries.staff.none")}
       actions={
-        state && state.waiting > 0 && (state.places === null || state.places > 0) ? (
+        state && state.waiting > 0 && (state.free === null || state.free > 0) ? (
           <Form method="post">
             <input type="hidden" name="intent" value="promote" />
             <button type="submit" className="btn btn-outline">

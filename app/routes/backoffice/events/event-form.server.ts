@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { rememberWorkingEvent } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { requestMetaContext } from "~/context";
 import { translator } from "~/i18n/i18next.server";
@@ -225,7 +226,7 @@ export async function eventFormAction({ request, context }: Args, event: EventFo
   const input = eventInput(submission.value, images.paths);
   if ("error" in input) return answer(400, submission.reply(withErrors(["events.saveFailed"], { [input.field]: [input.error] })));
 
-  let result: ReturnType<typeof updateEvent>;
+  let result: ReturnType<typeof updateEvent> | ReturnType<typeof createEvent>;
   try {
     result = event ? updateEvent(event.id, input, me.id) : createEvent(input, me.id);
   } catch (error) {
@@ -237,5 +238,8 @@ export async function eventFormAction({ request, context }: Args, event: EventFo
     const fieldErrors = result.field ? { [result.field]: result.errors } : {};
     return answer(400, submission.reply(withErrors(result.field ? ["events.saveFailed"] : ["events.saveFailed", ...result.errors], fieldErrors)));
   }
+  // The event just made or saved is the one its organiser works on next: the teams, groups and draw open on it (decision 0065).
+  const savedId = event ? event.id : "id" in result ? result.id : null;
+  if (typeof savedId === "number") rememberWorkingEvent(context, savedId);
   return redirectWithToast("/list-event", { type: "success", message: t(event ? "list.saved" : "list.created", { name: result.name }) });
 }

@@ -142,7 +142,7 @@ export default function EditGroup({ loaderData, actionData }: Route.ComponentPro
           <div>
             <h1 className="text-xl font-bold">{t("groupsAdmin.groupName", { name: group.name })}</h1>
             <p className="text-muted">
-              {loaderData.categoryLabel} · {counts.total === 0 ? t("groupsAdmin.noSchedule") : t("groupsAdmin.played", { played: counts.withResult, total: counts.total })}
+              {loaderData.categoryLabel} · {counts.total === 0 ? t("groupsAdmin.noSchedule") : t("groupsAdmin.played", { played: counts.played, total: counts.total })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

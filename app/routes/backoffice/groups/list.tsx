@@ -110,8 +110,7 @@ export default function GroupList({ loaderData }: Route.ComponentProps) {
     {
       id: "matches",
       header: t("groupsAdmin.fields.matches"),
-      cell: (group) =>
-        group.matches === 0 ? <span className="text-muted">{t("groupsAdmin.noSchedule")}</span> : <bdi>{t("groupsAdmin.played", { played: group.withResult, total: group.matches })}</bdi>,
+      cell: (group) => (group.matches === 0 ? <span className="text-muted">{t("groupsAdmin.noSchedule")}</span> : <bdi>{t("groupsAdmin.played", { played: group.played, total: group.matches })}</bdi>),
     },
     {
       id: "actions",

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "react-router";
+import { EventPicker } from "~/components/backoffice/event-picker";
 import { useTranslation } from "~/i18n/translation";
 
 type Option = { id: number; name: string };
@@ -15,9 +16,10 @@ type Props = {
 };
 
 /**
- * Which event and category a group or schedule screen works on: two GET
- * forms, so a new event never carries the old event's category along. With
- * JavaScript a change applies at once.
+ * Which event and category a group, schedule or entries screen works on: two
+ * forms, so a new event never carries the old event's category along. The
+ * event is chosen for every screen (EventPicker, decision 0065), the category
+ * for this one (a GET form). With JavaScript a change applies at once.
  */
 export function ScopePicker({ events, eventId, categories, categoryId, allowAll = false, keep = {} }: Props) {
   const { t } = useTranslation();
@@ -26,25 +28,7 @@ export function ScopePicker({ events, eventId, categories, categoryId, allowAll 
   const kept = Object.entries(keep).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      {events.length > 1 ? (
-        <Form method="get" className="flex flex-wrap items-end gap-2">
-          <div className="min-w-56">
-            <label htmlFor="scope-event" className="form-label">
-              {t("groupsAdmin.fields.event")}
-            </label>
-            <select id="scope-event" name="event" defaultValue={eventId} onChange={applyNow} className="form-input">
-              {events.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn-outline">
-            {t("groupsAdmin.pickEvent")}
-          </button>
-        </Form>
-      ) : null}
+      {events.length > 1 ? <EventPicker events={events} current={eventId} id="scope-event" /> : null}
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="event" value={eventId} />
         {kept.map(([name, value]) => (

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
+import { PrivateLink } from "~/components/backoffice/private-link";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
@@ -8,6 +9,7 @@ import { courtDays, createScorerLink, liveScorerLinks, revokeScorerLink } from "
 import { eventDateFormat } from "~/utils/event-dates";
 import { qrDataUrl } from "~/utils/qr-code.server";
 import { titled } from "~/utils/meta";
+import { scorerLinkName } from "~/utils/scorer-link-name";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/scorer-links";
 
@@ -36,7 +38,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     courtDays: courtDays(event.id).map((entry) => ({ ...entry, label: dates.label(new Date(`${entry.day}T12:00:00Z`)).date })),
     links: liveScorerLinks(event.id).map((link) => ({
       id: link.id,
-      name: link.name,
+      name: scorerLinkName(t, link),
       scope: link.court ? `${link.court} · ${dates.label(new Date(`${link.day}T12:00:00Z`)).date}` : (link.matchCode ?? ""),
       createdBy: link.createdBy,
       createdAt: when(link.createdAt),
@@ -105,10 +107,7 @@ export default function ScorerLinks({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p role="status">{t("scorerLinks.created")}</p>
           <img src={created.qr} alt={t("scorerLinks.qr", { name: created.name })} width={240} height={240} className="scorer-qr" />
-          <label className="grid gap-1">
-            <span className="form-label">{t("scorerLinks.url")}</span>
-            <input readOnly value={created.url} className="form-input font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-          </label>
+          <PrivateLink id="created-link-url" label={t("scorerLinks.url")} url={created.url} title={`${created.name} · ${event.name}`} />
           <button type="button" className="btn btn-outline min-h-11 justify-self-start print:hidden" onClick={() => window.print()}>
             {t("scorerLinks.print")}
           </button>

@@ -1,6 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { eventChoices, requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
+import { EventPicker } from "~/components/backoffice/event-picker";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
@@ -47,23 +48,7 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
     <section>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-xl font-bold">{loaderData.title}</h1>
-        {choices.length > 1 ? (
-          <Form method="get" className="flex items-end gap-2">
-            <label className="flex flex-col">
-              <span className="form-label">{t("progress.event")}</span>
-              <select name="event" defaultValue={event?.id} className="form-input">
-                {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="btn btn-primary">
-              {t("list.apply")}
-            </button>
-          </Form>
-        ) : null}
+        {choices.length > 1 && event ? <EventPicker events={choices} current={event.id} id="standings-event" /> : null}
       </div>
       {!event ? <p className="panel text-muted">{t("progress.noEvents")}</p> : null}
       {event && categories.every((category) => category.groups.length === 0) ? <p className="panel text-muted">{t("standingsAdmin.noGroups")}</p> : null}

@@ -3,6 +3,7 @@ import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { createPlayer, duplicatesShownTo } from "~/models/people/player.server";
+import { formatBytes, maxFileBytes } from "~/utils/body-limits";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";
@@ -40,7 +41,7 @@ export default function AddPlayer({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="panel">
       <h1 className="mb-6 text-xl font-bold">{t("pages.addPlayer")}</h1>
-      {actionData?.tooLarge ? <ErrorList errors={["players.errors.bodyTooLarge"]} /> : null}
+      {actionData?.tooLarge ? <ErrorList errors={[`players.errors.bodyTooLarge?image=${formatBytes(maxFileBytes.image)}&sheet=${formatBytes(maxFileBytes.sheet)}`]} /> : null}
       <PlayerForm
         mode="create"
         lastResult={actionData?.result}

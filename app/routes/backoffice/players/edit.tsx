@@ -5,6 +5,7 @@ import { ErrorList } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { duplicatesShownTo, findPlayer, teamsOfPlayer, updatePlayer } from "~/models/people/player.server";
+import { formatBytes, maxFileBytes } from "~/utils/body-limits";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
@@ -74,7 +75,7 @@ export default function EditPlayer({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="panel">
       <h1 className="mb-6 text-xl font-bold">{t("pages.editPlayer")}</h1>
-      {actionData?.tooLarge ? <ErrorList errors={["players.errors.bodyTooLarge"]} /> : null}
+      {actionData?.tooLarge ? <ErrorList errors={[`players.errors.bodyTooLarge?image=${formatBytes(maxFileBytes.image)}&sheet=${formatBytes(maxFileBytes.sheet)}`]} /> : null}
       <PlayerForm
         mode="edit"
         lastResult={actionData?.result}

@@ -7,6 +7,8 @@ import { findTeam, updateTeam } from "~/models/competition/team.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
+import { takeUpFreedPlaces } from "~/models/entries/entry-admin.server";
+import { promotionTexts, toastOf } from "../entries/promotion-texts";
 import type { Route } from "./+types/edit";
 import { TeamForm } from "./team-form";
 import { draftFromSearch, readTeamSubmission, teamFormChoices } from "./team-form.server";
@@ -52,7 +54,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = updateTeam(team.id, submitted.input, me, submitted.confirmWithdraw);
   if (!result.ok && "missing" in result) throw data(null, { status: 404 });
   if (!result.ok) return submitted.refuse(result.fieldErrors, result.playedMatches);
-  return redirectWithToast(`/list-team?event=${result.team.eventId}`, { type: "success", message: translator(context)("list.saved", { name: result.team.name }) });
+  const t = translator(context);
+  // A team withdrawn, or moved to another category, gave its place back: an entry window that promotes by itself gives it to its waiting line.
+  const leftItsPlace = team.status !== "withdrawn" && (result.team.status === "withdrawn" || result.team.eventCategoryId !== team.eventCategoryId);
+  const promoted = leftItsPlace ? takeUpFreedPlaces(team.eventCategoryId, me) : [];
+  return redirectWithToast(`/list-team?event=${result.team.eventId}`, toastOf([t("list.saved", { name: result.team.name }), ...promotionTexts(t, promoted)], promoted));
 }
 
 export default function EditTeam({ loaderData, actionData }: Route.ComponentProps) {

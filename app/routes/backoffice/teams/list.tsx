@@ -1,7 +1,8 @@
-import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { getSession } from "~/auth/session.server";
+import { EventPicker } from "~/components/backoffice/event-picker";
 import { ImportPanel } from "~/components/import-preview";
 import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
@@ -21,6 +22,8 @@ import { previewView } from "~/utils/spreadsheet-import.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readUploadForm } from "~/utils/upload-form.server";
 import { handleImportIntent } from "../players/import-intents.server";
+import { takeUpFreedPlaces } from "~/models/entries/entry-admin.server";
+import { promotionTexts, toastOf } from "../entries/promotion-texts";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
@@ -75,7 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireEventAccess(me, team.eventId);
   const result = deleteTeam(team.id, me.id);
   if (!result.ok) return redirectWithToast(to, { type: "error", message: t(result.error) });
-  return redirectWithToast(to, { type: "success", message: t("list.deleted", { name: result.team.name }) });
+  // A team that held a place gave it back: an entry window that promotes by itself gives it to its waiting line.
+  const promoted = team.status === "withdrawn" ? [] : takeUpFreedPlaces(team.eventCategoryId, me);
+  return redirectWithToast(to, toastOf([t("list.deleted", { name: result.team.name }), ...promotionTexts(t, promoted)], promoted));
 }
 
 const statusTone = {
@@ -83,31 +88,6 @@ const statusTone = {
   confirmed: "bg-success/15 text-success",
   withdrawn: "bg-black/10 text-muted",
 } as const;
-
-/** Which event's teams the list shows: a GET form, applied at once with JavaScript. */
-function EventPicker({ events, current }: { events: { id: number; name: string }[]; current: number }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
-  return (
-    <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="min-w-56">
-        <label htmlFor="team-event" className="form-label">
-          {t("teams.fields.event")}
-        </label>
-        <select id="team-event" name="event" defaultValue={current} onChange={(event) => submit(event.currentTarget.form)} className="form-input">
-          {events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-outline">
-        {t("teams.showEvent")}
-      </button>
-    </Form>
-  );
-}
 
 export default function TeamList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -176,7 +156,11 @@ export default function TeamList({ loaderData, actionData }: Route.ComponentProp
         narrowed={loaderData.narrowed}
         toolbar={
           <>
-            {loaderData.events.length > 1 ? <EventPicker events={loaderData.events} current={event.id} /> : null}
+            {loaderData.events.length > 1 ? (
+              <div className="mb-4">
+                <EventPicker events={loaderData.events} current={event.id} id="team-event" />
+              </div>
+            ) : null}
             <ListToolbar
               filters={[
                 { name: "category", label: t("teams.fields.category"), options: loaderData.categories.map((c) => ({ value: String(c.id), label: c.label })) },

@@ -1,0 +1,43 @@
+/**
+ * The tests' one seeded generator (mulberry32): a failing seed replays exactly.
+ * Property tests print or name their seed so a failure can be run again alone.
+ */
+export type Random = {
+  /** A float in [0, 1). */
+  next: () => number;
+  /** A whole number from `min` to `max`, both included. */
+  int: (min: number, max: number) => number;
+  chance: (probability: number) => boolean;
+  pick: <T>(list: readonly T[]) => T;
+  /** A shuffled copy. */
+  shuffle: <T>(list: readonly T[]) => T[];
+};
+
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    chance: (probability) => next() < probability,
+    pick: (list) => {
+      if (list.length === 0) throw new RangeError("pick from an empty list");
+      return list[int(0, list.length - 1)]!;
+    },
+    shuffle: (list) => {
+      const copy = [...list];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy;
+    },
+  };
+}
