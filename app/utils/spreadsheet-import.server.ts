@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { translations } from "~/i18n/resources";
 import type { SheetFormat } from "./spreadsheet.server";
 import { runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
-import { startSheetReading } from "./sheet-readings.server";
+import { readingSheet } from "./sheet-readings.server";
 import { redirectWithToast } from "./toast.server";
 import { chosenFile, receiveSheet } from "./upload-form.server";
 import { maxImportColumns, maxImportRows, readXlsx, type SheetRefusal, type SheetRead } from "./xlsx-sheet.server";
@@ -283,7 +283,7 @@ export type SheetImport<T> = {
  * Upload → validated rows → dry run → a preview id for the page to show;
  * nothing is written. Reading, validating and the dry run go in slices (see
  * timeSlices), so a long file does not hold up the server; one file per user
- * and a few on the server are read at once (startSheetReading), and another is
+ * and a few on the server are read at once (readingSheet), and another is
  * answered 429 with a message saying whose read it waits for.
  */
 export async function previewUpload<T>(
@@ -291,29 +291,28 @@ export async function previewUpload<T>(
   owner: { userId: number; sessionId: string },
   sheetImport: SheetImport<T>,
 ): Promise<{ ok: true; id: string } | { ok: false; error: string; status: 400 | 429 }> {
-  const reading = startSheetReading(owner.userId);
-  if (typeof reading === "string") return { ok: false, error: `imports.errors.${reading}`, status: 429 };
-  try {
-    const read = await readSheetUpload(form);
-    if (!read.ok) return { ...read, status: 400 };
-    const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));
-    if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false, error: "imports.errors.empty", status: 400 };
-    const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : await sheetImport.plan(parsed.rows, parsed.columns);
-    const file = form.get("file") as File;
-    const id = savePreview<T>({
-      ...owner,
-      entity: sheetImport.entity,
-      fileName: file.name.slice(0, 120),
-      rows: parsed.rows,
-      errors: [...parsed.errors, ...plan.errors].sort((a, b) => a.row - b.row),
-      total: parsed.total,
-      columns: parsed.columns,
-      summary: plan.summary,
-    });
-    return { ok: true, id };
-  } finally {
-    reading.done();
-  }
+  const previewed = await readingSheet(owner.userId, () => previewSheet(form, owner, sheetImport));
+  return typeof previewed === "string" ? { ok: false, error: `imports.errors.${previewed}`, status: 429 } : previewed;
+}
+
+async function previewSheet<T>(form: FormData, owner: { userId: number; sessionId: string }, sheetImport: SheetImport<T>) {
+  const read = await readSheetUpload(form);
+  if (!read.ok) return { ...read, status: 400 as const };
+  const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));
+  if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false as const, error: "imports.errors.empty", status: 400 as const };
+  const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : await sheetImport.plan(parsed.rows, parsed.columns);
+  const file = form.get("file") as File;
+  const id = savePreview<T>({
+    ...owner,
+    entity: sheetImport.entity,
+    fileName: file.name.slice(0, 120),
+    rows: parsed.rows,
+    errors: [...parsed.errors, ...plan.errors].sort((a, b) => a.row - b.row),
+    total: parsed.total,
+    columns: parsed.columns,
+    summary: plan.summary,
+  });
+  return { ok: true as const, id };
 }
 
 /** How many errors and sample rows a preview page shows; the counts cover all of them. */

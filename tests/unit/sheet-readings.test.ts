@@ -1,39 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { SHEETS_READ_AT_ONCE, startSheetReading } from "~/utils/sheet-readings.server";
+import { readingSheet, SHEETS_READ_AT_ONCE } from "~/utils/sheet-readings.server";
 
 /** Spreadsheets read at once: one per member of staff, a few on the server; one more is answered as busy, not queued. */
+
+/** A read that goes on until the test ends it. */
+function held(userId: number) {
+  let end!: () => void;
+  const finished = new Promise<void>((resolve) => (end = resolve));
+  const answer = readingSheet(userId, async () => {
+    await finished;
+    return "read";
+  });
+  return { answer, end };
+}
+
 describe("spreadsheets read at once", () => {
-  it("reads one file per user: a second of theirs is told their first is still being read", () => {
-    const first = startSheetReading(101);
-    expect(first).not.toBeTypeOf("string");
-    expect(startSheetReading(101)).toBe("busyOwn");
-    (first as { done: () => void }).done();
-    const again = startSheetReading(101);
-    expect(again).not.toBeTypeOf("string");
-    (again as { done: () => void }).done();
+  it("reads one file per user: a second of theirs is told their first is still being read", async () => {
+    const first = held(101);
+    expect(await readingSheet(101, async () => "read")).toBe("busyOwn");
+    first.end();
+    expect(await first.answer).toBe("read");
+    expect(await readingSheet(101, async () => "read again")).toBe("read again");
   });
 
-  it("reads a few files on the server at once: the next user is told others are being read, and gets a place once one is done", () => {
+  it("reads a few files on the server at once: the next user is told others are being read, and gets a place once one is done", async () => {
     expect(SHEETS_READ_AT_ONCE).toBe(2);
-    const readings = [201, 202].map((user) => startSheetReading(user) as { done: () => void });
-    expect(readings.every((reading) => typeof reading === "object")).toBe(true);
-    expect(startSheetReading(203)).toBe("busy");
+    const reads = [held(201), held(202)];
+    expect(await readingSheet(203, async () => "read")).toBe("busy");
     // Their own second file is still their own business first.
-    expect(startSheetReading(201)).toBe("busyOwn");
-    readings[0]!.done();
-    const third = startSheetReading(203);
-    expect(third).not.toBeTypeOf("string");
-    (third as { done: () => void }).done();
-    readings[1]!.done();
+    expect(await readingSheet(201, async () => "read")).toBe("busyOwn");
+    reads[0]!.end();
+    await reads[0]!.answer;
+    expect(await readingSheet(203, async () => "read")).toBe("read");
+    reads[1]!.end();
+    await reads[1]!.answer;
   });
 
-  it("frees a place once, however often its read says it is done", () => {
-    const reading = startSheetReading(301) as { done: () => void };
-    reading.done();
-    const other = startSheetReading(301) as { done: () => void };
-    // A second done from the first read must not end the read that came after it.
-    reading.done();
-    expect(startSheetReading(301)).toBe("busyOwn");
-    other.done();
+  it("gives the places back when a read fails", async () => {
+    await expect(readingSheet(301, () => Promise.reject(new Error("unreadable")))).rejects.toThrow("unreadable");
+    const reads = [held(301), held(302)];
+    expect(await readingSheet(303, async () => "read")).toBe("busy");
+    for (const read of reads) read.end();
+    await Promise.all(reads.map((read) => read.answer));
   });
 });

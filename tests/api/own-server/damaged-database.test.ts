@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { closeSync, copyFileSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seededRandom } from "../../support/random";
+import { seededRandom } from "../../support/seeded-random";
 import { freePort, startServer, type ServerProcess } from "../../support/server-process";
 
 /**
@@ -40,7 +40,7 @@ function folder(name: string) {
 
 /** Overwrites the given pages of a database file with random bytes, as a fault on the disk would. */
 function damagePages(file: string, pages: number[], seed: number) {
-  const random = seededRandom(seed);
+  const random = seededRandom(seed).next;
   const pageSize = readFileSync(file).readUInt16BE(16);
   const fd = openSync(file, "r+");
   try {
@@ -54,7 +54,7 @@ function damagePages(file: string, pages: number[], seed: number) {
 function middlePages(file: string, seed: number) {
   const bytes = readFileSync(file);
   const count = bytes.length / bytes.readUInt16BE(16);
-  const random = seededRandom(seed);
+  const random = seededRandom(seed).next;
   const pages = new Set<number>();
   while (pages.size < 8) pages.add(Math.floor(count / 3 + random() * (count / 3)));
   return [...pages];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reconnectDelay } from "~/live/reconnect-delay";
-import { seededRandom } from "../../support/random";
+import { seededRandom } from "../../support/seeded-random";
 
 /**
  * When a spectator's page reconnects to the live stream: soon after a drop,
@@ -29,7 +29,7 @@ describe("the live stream's reconnection schedule", () => {
   });
 
   it("spreads the phones of a restarted server over that window instead of one moment", () => {
-    const random = seededRandom(38);
+    const random = seededRandom(38).next;
     const firstTries = Array.from({ length: 2000 }, () => reconnectDelay(0, random()));
     // Two thousand phones: no 50 ms of the window takes more than a sixth of them, and every one of its ten takes some.
     const perSlot = new Map<number, number>();
@@ -50,14 +50,14 @@ describe("the live stream's reconnection schedule", () => {
   });
 
   it("brings every page back within a second of a server that returns within one and a half, as a restarted one does", () => {
-    const random = seededRandom(14);
+    const random = seededRandom(14).next;
     for (let phone = 0; phone < 1000; phone++) {
       for (const backMs of [100, 500, 1000, 1500]) expect(reconnectedAt(backMs, random) - backMs).toBeLessThanOrEqual(1000);
     }
   });
 
   it("asks a server that stays away a few times a minute, and brings the page back within 15 s of its return", () => {
-    const random = seededRandom(7);
+    const random = seededRandom(7).next;
     for (let phone = 0; phone < 200; phone++) {
       let at = 0;
       let tries = 0;
