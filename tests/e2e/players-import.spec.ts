@@ -1,4 +1,5 @@
 import { expect as fixtureExpect, signIn, test } from "./fixtures";
+import { createTestUser } from "./backoffice-support";
 import { count } from "./teams-fixtures";
 
 /** The test server shares two cores with other test runs: a page after a write may take more than the default 5 s. */
@@ -42,7 +43,8 @@ test("a player import with one bad row shows the error and writes nothing; a goo
 
 test("an upload sent while the user's previous file is still being read says so, and keeps the chosen file to send again", async ({ page }) => {
   test.slow();
-  await signIn(page, "admin", "/list-player?import=1");
+  // An admin of its own: one file is read per user at once, and other tests import as the seeded admin meanwhile.
+  await signIn(page, createTestUser("sibuk", "admin"), "/list-player?import=1");
   const file = csv("Impor Sibuk Lestari,P,1999-09-09,,,,,,");
   // A long file of the same user, sent a moment before and still being read (ten thousand rows take a second or more).
   const long = csv(...Array.from({ length: 10_000 }, (_, n) => `Impor Panjang ${n + 1},L,2001-07-15,,,,,,`));
