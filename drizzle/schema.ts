@@ -9,9 +9,11 @@ import { auditLog, uploads } from "./schema/system";
 export * from "./schema/auth";
 export * from "./schema/competition";
 export * from "./schema/courtside";
+export * from "./schema/day-plan";
 export * from "./schema/entries";
 export * from "./schema/events";
 export * from "./schema/master";
+export * from "./schema/notices";
 export * from "./schema/regions";
 export * from "./schema/system";
 

@@ -183,6 +183,13 @@ export const matches = sqliteTable(
     liveGame: text("live_game", { mode: "json" }).$type<LiveGame>(),
     /** Optimistic concurrency: a save names the version it read. */
     version: integer("version").notNull().default(1),
+    /** Put on its court and time by staff: planning again leaves it where it is. */
+    placedByHand: integer("placed_by_hand", { mode: "boolean" }).notNull().default(false),
+    /** When the desk called it, and to which court (it may be another court than planned). */
+    calledAt: timestamp("called_at"),
+    calledCourt: text("called_court"),
+    /** When it is now expected to start, from what has been played (app/domain/planner/delays.ts); null: as planned. */
+    expectedAt: timestamp("expected_at"),
     ...timestamps,
   },
   (t) => [

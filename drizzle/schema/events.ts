@@ -32,6 +32,8 @@ export const events = sqliteTable(
     startsAt: timestamp("starts_at").notNull(),
     endsAt: timestamp("ends_at").notNull(),
     timezone: text("timezone", { enum: eventTimezones }).notNull().default("Asia/Jakarta"),
+    /** The desk calls a match only once its players have checked in (at the desk, or by the entrant's link). */
+    checkInRequired: integer("check_in_required", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: eventStatuses }).notNull().default("draft"),
     /** Bumped on every change a spectator can see; drives live updates and HTTP caching. */
     version: integer("version").notNull().default(1),
@@ -89,6 +91,14 @@ export const eventCategories = sqliteTable(
     maxTeams: integer("max_teams"),
     thirdPlace: integer("third_place", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The event planner's settings (app/domain/planner): a match's length (null: its game type's), the least rest between two matches of one player, the most matches a player plays in a day (null: no limit). */
+    matchMinutes: integer("match_minutes"),
+    restMinutes: integer("rest_minutes").notNull().default(20),
+    maxMatchesPerDay: integer("max_matches_per_day"),
+    /** Planned before categories of a higher order (null: no order), within the hours of the day it may play (minutes from midnight; null: the courts' hours). */
+    planOrder: integer("plan_order"),
+    planNotBefore: integer("plan_not_before"),
+    planNotAfter: integer("plan_not_after"),
     ...timestamps,
   },
   (t) => [uniqueIndex("event_categories_unique").on(t.eventId, t.gameCategoryId), index("event_categories_game_category_idx").on(t.gameCategoryId)],

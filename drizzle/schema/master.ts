@@ -42,6 +42,8 @@ export const gameTypes = sqliteTable(
     intervalAt: integer("interval_at"),
     /** Length of each half of a goals game's match clock (futsal 20); null = no clock. */
     halfMinutes: integer("half_minutes"),
+    /** How long a match usually takes, with changeovers (badminton 30, padel 60, tennis 75, table tennis 25): the event planner's default. */
+    matchMinutes: integer("match_minutes").notNull().default(60),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     ...timestamps,
   },

@@ -11,7 +11,8 @@ import { lockedForActor, MASTER_IN_USE } from "./master-use.server";
 export type GameType = typeof gameTypes.$inferSelect;
 
 /** What the form says about a game type; the set and point rules only matter for `sets` scoring, the clock for `goals`. */
-export type GameTypeInput = Omit<GameType, "id" | "createdAt" | "updatedAt">;
+/** A game type as a form saves it; its usual match length keeps the sport's default unless given. */
+export type GameTypeInput = Omit<GameType, "id" | "createdAt" | "updatedAt" | "matchMinutes"> & { matchMinutes?: number };
 
 export type GameTypeRefusal = { ok: false; field: "name" | null; error: string };
 
