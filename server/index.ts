@@ -1,7 +1,7 @@
 import express from "express";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import v8 from "node:v8";
 
 /**
@@ -35,10 +35,11 @@ const STOP_GRACE_MS = 8_000;
 /** What closing the pub/sub and the database may take after that, so the whole stop stays inside the 10 s. */
 const CLOSE_WAIT_MS = 1_000;
 /**
- * How long a stop keeps the idle kept-alive connections open, so a request sent
- * on one meanwhile is answered 503 with Connection: close rather than met by a
- * closing socket: a client whose connection is closed under a request it has
- * just sent sees a reset (or, sent a moment later, a refused new connection).
+ * How long a stop goes on answering, 503 with Connection: close, before it
+ * stops accepting connections and closes the idle ones: a request sent on a
+ * kept-alive connection meanwhile, or on a connection the operating system had
+ * already accepted for the server, is answered rather than met by a closing
+ * socket (a reset, or a refused reconnection for a client that had sent it).
  */
 const DRAIN_MS = 1_000;
 
@@ -103,11 +104,11 @@ async function start() {
   });
 
   /**
-   * Stops accepting new connections at once; a request on a connection kept
-   * alive from before gets a 503 with Connection: close, and the requests in
-   * flight finish with Connection: close. After DRAIN_MS the connections still
-   * idle are closed; once every connection has ended, the database closes and
-   * the process exits 0. A request still running after STOP_GRACE_MS is cut,
+   * For DRAIN_MS answers every new request 503 with Connection: close (on a
+   * connection kept alive from before or a new one) while the requests in
+   * flight finish with Connection: close; then stops accepting connections and
+   * closes the idle ones, and once every connection has ended closes the
+   * database and exits 0. A request still running after STOP_GRACE_MS is cut,
    * and named in the log.
    */
   const stop = (signal: string) => {
@@ -117,21 +118,19 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     appModule.stopImports();
-    // net.Server's close, not http.Server's: that one also closes the idle kept-alive connections at once, under
-    // the requests their clients are sending (DRAIN_MS). Its callback comes once every connection has ended.
-    net.Server.prototype.close.call(listener, () => {
-      // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
-      const closed = appModule.shutdown().then(() => true);
-      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
-      void Promise.race([closed, late]).then((done) => {
-        if (!done) note("error", `stopping: closing the pub/sub and the database took over ${CLOSE_WAIT_MS} ms; exiting without waiting`);
-        process.exit(0);
-      });
-    });
     setTimeout(() => {
       drained = true;
-      listener.closeIdleConnections();
-    }, DRAIN_MS).unref();
+      // http.Server's close also closes the idle connections; its callback comes once every connection has ended.
+      listener.close(() => {
+        // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
+        const closed = appModule.shutdown().then(() => true);
+        const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
+        void Promise.race([closed, late]).then((done) => {
+          if (!done) note("error", `stopping: closing the pub/sub and the database took over ${CLOSE_WAIT_MS} ms; exiting without waiting`);
+          process.exit(0);
+        });
+      });
+    }, DRAIN_MS);
     setTimeout(() => {
       if (inFlight.size > 0)
         note("error", `stopping: ${inFlight.size} requests still running after ${STOP_GRACE_MS} ms were cut`, {

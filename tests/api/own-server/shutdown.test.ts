@@ -1,13 +1,14 @@
 import Database from "better-sqlite3";
 import { rmSync } from "node:fs";
-import { Agent, request, type IncomingHttpHeaders } from "node:http";
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
- * SIGTERM (a container stop, a deploy): the server stops accepting, finishes
+ * SIGTERM (a container stop, a deploy): the server answers every new request
+ * 503 with Connection: close for a second, then stops accepting; it finishes
  * the requests in flight, ends the event streams so browsers reconnect to the
  * next process, closes the database and exits 0.
  */
@@ -45,7 +46,7 @@ function slowLogin(base: string) {
 }
 
 describe("graceful shutdown on SIGTERM", () => {
-  it("finishes the request in flight, ends event streams, refuses new connections and exits 0 with the database closed", async () => {
+  it("finishes the request in flight, ends event streams, answers new connections 503 while it drains and exits 0 with the database closed", async () => {
     const stream = await fetch(`${server.base}/live-event/stream/martabaks-vol-2`);
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const reader = stream.body!.getReader();
@@ -62,13 +63,14 @@ describe("graceful shutdown on SIGTERM", () => {
       new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
     ]);
     expect(ended).toBe(true);
-    // A new connection is refused at once (fetch could send on a connection kept alive from before, which gets a 503).
-    const fresh = new Promise((resolve, reject) =>
-      request({ host: "127.0.0.1", port: new URL(server.base).port, path: "/healthz", agent: false }, resolve)
-        .on("error", reject)
-        .end(),
-    );
-    await expect(fresh).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    // A new connection while the server drains is answered 503, told to close and go elsewhere; once it has exited, refused.
+    const fresh = () =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        request({ host: "127.0.0.1", port: new URL(server.base).port, path: "/healthz", agent: false }, (res) => resolve(res.resume()))
+          .on("error", reject)
+          .end(),
+      );
+    expect(await fresh()).toMatchObject({ statusCode: 503, headers: { connection: "close" } });
 
     inFlight.sendRest();
     const answer = await inFlight.answer;
@@ -76,6 +78,7 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(JSON.parse(answer.body)).toHaveProperty("message");
 
     expect(await exit).toBe(0);
+    await expect(fresh()).rejects.toMatchObject({ code: "ECONNREFUSED" });
     expect(server.output()).toContain("SIGTERM received");
     // Closed cleanly: the write-ahead log was checkpointed and the file is whole.
     const db = new Database(path.join(server.dataDir, "laga.sqlite"), { readonly: true });
@@ -256,8 +259,9 @@ describe("graceful shutdown under many readers on kept-alive connections", () =>
             ? { Cookie: cookie, Origin: loaded.base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) }
             : { Accept: "text/html" };
           const req = request({ agent, host: "127.0.0.1", port, method: body ? "POST" : "GET", path: body ? "/add-skilllevel" : "/live-event/martabaks-vol-2", headers }, (res) => {
-            res.resume();
-            res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection, at: now() }));
+            let text = "";
+            res.on("data", (c: Buffer) => (text += c.toString()));
+            res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection, at: now(), text: text.slice(0, 200) } as ReaderAnswer));
             res.on("error", (error) => resolve({ error: `answer cut: ${error.message}`, at: now() }));
           });
           req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, at: now() }));
@@ -285,17 +289,19 @@ describe("graceful shutdown under many readers on kept-alive connections", () =>
           agent.destroy();
         }
       };
-      const readers = Array.from({ length: 50 }, () => reader());
-
-      // A save whose body is still arriving when SIGTERM comes, finished 300 ms later.
+      // A save whose body is still arriving when SIGTERM comes, finished 300 ms later: begun on a quiet server, so its
+      // headers have been read (and the save started) before the load and the stop.
       let stopBegun!: () => void;
       const stopping = new Promise<void>((resolve) => (stopBegun = resolve));
       const writer = new Agent({ keepAlive: true, maxSockets: 1 });
       let writeSent!: () => void;
       const writeBegun = new Promise<void>((resolve) => (writeSent = resolve));
       const write = ask(writer, { write: "readers-save", rest: stopping.then(() => new Promise((resolve) => setTimeout(resolve, 300))), sent: writeSent });
+      await writeBegun;
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-      await Promise.all([loadUnderWay, writeBegun]);
+      const readers = Array.from({ length: 50 }, () => reader());
+      await loadUnderWay;
       signalled = performance.now();
       const exit = loaded.stop();
       stopBegun();
