@@ -326,6 +326,7 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
               eventId,
               eventCategoryId: category!.id,
               stage: match.stage,
+              bracket: "main",
               round: match.round,
               code: match.code,
               homeSource: match.homeSource,
