@@ -234,6 +234,7 @@ export function saveKnockout(event: ScheduleEvent, category: ScopeCategory, timi
           eventId: event.id,
           eventCategoryId: category.id,
           stage: match.stage,
+          bracket: "main",
           round: match.round,
           code: match.code,
           homeTeamId: match.homeTeamId,
