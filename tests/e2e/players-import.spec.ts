@@ -46,8 +46,9 @@ test("an upload sent while the user's previous file is still being read says so,
   // An admin of its own: one file is read per user at once, and other tests import as the seeded admin meanwhile.
   await signIn(page, createTestUser("sibuk", "admin"), "/list-player?import=1");
   const file = csv("Impor Sibuk Lestari,P,1999-09-09,,,,,,");
-  // A long file of the same user, sent a moment before and still being read (ten thousand rows take a second or more).
-  const long = csv(...Array.from({ length: 10_000 }, (_, n) => `Impor Panjang ${n + 1},L,2001-07-15,,,,,,`));
+  // A long file of the same user, sent a moment before and still being read: sixty thousand rows take seconds on a quiet
+  // machine (ten thousand could be read within the moment, and the second file then went through).
+  const long = csv(...Array.from({ length: 60_000 }, (_, n) => `Impor Panjang ${n + 1},L,2001-07-15,,,,,,`));
   const earlier = page.request.post("/list-player?import=1", { headers: { Origin: new URL(page.url()).origin }, multipart: { intent: "importUpload", file: long } });
   await page.waitForTimeout(500);
   const input = page.getByLabel("Berkas spreadsheet");
