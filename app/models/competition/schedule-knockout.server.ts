@@ -261,6 +261,7 @@ export async function saveKnockout(
           eventId: event.id,
           eventCategoryId: category.id,
           stage: match.stage,
+          bracket: "main",
           round: match.round,
           code: match.code,
           homeTeamId: match.homeTeamId,

@@ -300,6 +300,9 @@ const master: DeepStrings<typeof id, "da"> = {
       notClean: "Filen har stadig problemer. Ret dem, og upload filen igen.",
       changedMeanwhile: "Dataene er ændret siden forhåndsvisningen; intet blev skrevet. Upload filen igen.",
       interrupted: "Serveren genstartede under importen; intet blev skrevet. Prøv igen om et øjeblik.",
+      tooMuchData: "Filen indeholder mere, end en import læser ad gangen. Behold kun listens kolonner og rækker (ingen andre ark, tomme rækker eller fjerne celler), og upload den igen.",
+      busyOwn: "Din forrige fil bliver stadig læst. Vent, til den er færdig, og upload så denne igen.",
+      busy: "Serveren læser andre filer lige nu. Vent et øjeblik, og upload så denne igen.",
     },
   },
 };

@@ -300,6 +300,9 @@ const master: DeepStrings<typeof id, "en"> = {
       notClean: "The file still has problems. Fix them and upload it again.",
       changedMeanwhile: "The data changed since the preview; nothing was written. Upload the file again.",
       interrupted: "The server restarted during the import; nothing was written. Try again in a moment.",
+      tooMuchData: "The file holds more than an import reads at once. Keep only the list's columns and rows (no other sheets, empty rows or far-away cells) and upload it again.",
+      busyOwn: "Your previous file is still being read. Wait until it is done, then upload this one again.",
+      busy: "Other files are being read right now. Wait a moment, then upload this one again.",
     },
   },
 };

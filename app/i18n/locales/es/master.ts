@@ -313,6 +313,9 @@ const master: DeepStrings<typeof id, "es"> = {
       notClean: "El archivo todavía tiene problemas. Corríjalos y vuelva a subirlo.",
       changedMeanwhile: "Los datos han cambiado desde la vista previa; no se ha escrito nada. Vuelva a subir el archivo.",
       interrupted: "El servidor se reinició durante la importación; no se ha escrito nada. Vuelva a intentarlo en un momento.",
+      tooMuchData: "El archivo contiene más de lo que una importación lee de una vez. Deje solo las columnas y filas de la lista (sin otras hojas, filas vacías ni celdas lejanas) y vuelva a subirlo.",
+      busyOwn: "Su archivo anterior todavía se está leyendo. Espere a que termine y vuelva a subir este.",
+      busy: "El servidor está leyendo otros archivos en este momento. Espere un momento y vuelva a subir este.",
     },
   },
 };

@@ -313,6 +313,9 @@ const master: DeepStrings<typeof id, "fr"> = {
       notClean: "Le fichier comporte encore des problèmes. Corrigez-les et envoyez-le à nouveau.",
       changedMeanwhile: "Les données ont changé depuis l'aperçu ; rien n'a été écrit. Envoyez à nouveau le fichier.",
       interrupted: "Le serveur a redémarré pendant l'import ; rien n'a été écrit. Réessayez dans un instant.",
+      tooMuchData: "Le fichier contient plus qu'une importation ne lit en une fois. Gardez seulement les colonnes et les lignes de la liste (sans autres feuilles, lignes vides ni cellules éloignées) et envoyez-le à nouveau.",
+      busyOwn: "Votre fichier précédent est encore en cours de lecture. Attendez la fin, puis envoyez celui-ci à nouveau.",
+      busy: "Le serveur lit d'autres fichiers en ce moment. Patientez un instant, puis envoyez celui-ci à nouveau.",
     },
   },
 };

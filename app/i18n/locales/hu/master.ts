@@ -300,6 +300,9 @@ const master: DeepStrings<typeof id, "hu"> = {
       notClean: "A fájl még mindig hibás. Javítsa ki, és töltse fel újra.",
       changedMeanwhile: "Az adatok megváltoztak az előnézet óta; semmi sem lett mentve. Töltse fel újra a fájlt.",
       interrupted: "A szerver újraindult az importálás közben; semmi sem lett mentve. Próbálja újra egy pillanat múlva.",
+      tooMuchData: "A fájl több adatot tartalmaz, mint amennyit egy importálás egyszerre beolvas. Csak a lista oszlopait és sorait hagyja meg (más munkalapok, üres sorok és távoli cellák nélkül), majd töltse fel újra.",
+      busyOwn: "Az előző fájl beolvasása még tart. Várja meg, amíg befejeződik, majd töltse fel újra ezt.",
+      busy: "A szerver most más fájlokat olvas be. Várjon egy kicsit, majd töltse fel újra ezt.",
     },
   },
 };

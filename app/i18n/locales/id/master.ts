@@ -290,6 +290,9 @@ const master = {
       notClean: "Masih ada masalah di berkas. Perbaiki lalu unggah lagi.",
       changedMeanwhile: "Data berubah sejak pratinjau dibuat; tidak ada yang ditulis. Unggah berkasnya lagi.",
       interrupted: "Server dimulai ulang saat impor berjalan; tidak ada yang ditulis. Coba lagi sebentar lagi.",
+      tooMuchData: "Berkas berisi lebih banyak data daripada yang dibaca satu impor sekaligus. Sisakan hanya kolom dan baris daftar ini (tanpa sheet lain, baris kosong, atau sel yang jauh letaknya) lalu unggah lagi.",
+      busyOwn: "Berkas Anda sebelumnya masih dibaca. Tunggu hingga selesai, lalu unggah berkas ini lagi.",
+      busy: "Server sedang membaca berkas lain. Tunggu sebentar, lalu unggah berkas ini lagi.",
     },
   },
 } as const;

@@ -313,6 +313,9 @@ const master: DeepStrings<typeof id, "it"> = {
       notClean: "Il file contiene ancora problemi. Correggili e caricalo di nuovo.",
       changedMeanwhile: "I dati sono cambiati dopo l'anteprima; non è stato scritto nulla. Carica di nuovo il file.",
       interrupted: "Il server è stato riavviato durante l'importazione; non è stato scritto nulla. Riprova tra un momento.",
+      tooMuchData: "Il file contiene più di quanto un'importazione legga in una volta. Tieni solo le colonne e le righe dell'elenco (senza altri fogli, righe vuote o celle lontane) e caricalo di nuovo.",
+      busyOwn: "Il tuo file precedente è ancora in lettura. Attendi che finisca, poi carica di nuovo questo.",
+      busy: "Il server sta leggendo altri file in questo momento. Attendi un attimo, poi carica di nuovo questo.",
     },
   },
 };

@@ -326,6 +326,9 @@ const master: DeepStrings<typeof id, "pl"> = {
       notClean: "Plik nadal zawiera problemy. Popraw je i prześlij go ponownie.",
       changedMeanwhile: "Dane zmieniły się od czasu podglądu; nic nie zostało zapisane. Prześlij plik ponownie.",
       interrupted: "Serwer został ponownie uruchomiony podczas importu; nic nie zostało zapisane. Spróbuj ponownie za chwilę.",
+      tooMuchData: "Plik zawiera więcej danych, niż import odczytuje naraz. Zostaw tylko kolumny i wiersze listy (bez innych arkuszy, pustych wierszy i odległych komórek) i prześlij go ponownie.",
+      busyOwn: "Twój poprzedni plik jest jeszcze odczytywany. Poczekaj, aż się skończy, a potem prześlij ten ponownie.",
+      busy: "Serwer odczytuje teraz inne pliki. Poczekaj chwilę, a potem prześlij ten ponownie.",
     },
   },
 };

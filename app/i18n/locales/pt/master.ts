@@ -313,6 +313,9 @@ const master: DeepStrings<typeof id, "pt"> = {
       notClean: "O arquivo ainda tem problemas. Corrija-os e envie-o novamente.",
       changedMeanwhile: "Os dados mudaram desde a prévia; nada foi gravado. Envie o arquivo novamente.",
       interrupted: "O servidor foi reiniciado durante a importação; nada foi gravado. Tente novamente em instantes.",
+      tooMuchData: "O arquivo contém mais do que uma importação lê de uma vez. Mantenha apenas as colunas e linhas da lista (sem outras planilhas, linhas vazias ou células distantes) e envie-o novamente.",
+      busyOwn: "Seu arquivo anterior ainda está sendo lido. Aguarde até terminar e envie este novamente.",
+      busy: "O servidor está lendo outros arquivos agora. Aguarde um momento e envie este novamente.",
     },
   },
 };

@@ -300,6 +300,9 @@ const master: DeepStrings<typeof id, "sv"> = {
       notClean: "Filen har fortfarande problem. Åtgärda dem och ladda upp filen igen.",
       changedMeanwhile: "Uppgifterna har ändrats sedan förhandsvisningen; inget skrevs. Ladda upp filen igen.",
       interrupted: "Servern startades om under importen; inget skrevs. Försök igen om en stund.",
+      tooMuchData: "Filen innehåller mer än en import läser på en gång. Behåll bara listans kolumner och rader (inga andra blad, tomma rader eller avlägsna celler) och ladda upp den igen.",
+      busyOwn: "Din förra fil läses fortfarande. Vänta tills den är klar och ladda sedan upp den här igen.",
+      busy: "Servern läser andra filer just nu. Vänta en stund och ladda sedan upp den här igen.",
     },
   },
 };

@@ -300,6 +300,9 @@ const master: DeepStrings<typeof id, "tr"> = {
       notClean: "Dosyada hâlâ sorunlar var. Düzeltip yeniden yükleyin.",
       changedMeanwhile: "Önizlemeden bu yana veriler değişti; hiçbir şey yazılmadı. Dosyayı yeniden yükleyin.",
       interrupted: "İçe aktarma sırasında sunucu yeniden başlatıldı; hiçbir şey yazılmadı. Birazdan yeniden deneyin.",
+      tooMuchData: "Dosya, bir içe aktarmanın tek seferde okuyabileceğinden fazla veri içeriyor. Yalnızca listenin sütunlarını ve satırlarını bırakın (başka sayfa, boş satır veya uzaktaki hücre olmadan) ve yeniden yükleyin.",
+      busyOwn: "Önceki dosyanız hâlâ okunuyor. Bitmesini bekleyin, ardından bu dosyayı yeniden yükleyin.",
+      busy: "Sunucu şu anda başka dosyaları okuyor. Biraz bekleyin, ardından bu dosyayı yeniden yükleyin.",
     },
   },
 };
