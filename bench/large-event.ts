@@ -14,6 +14,7 @@ import { atLocalMinutes, localMidnight } from "~/domain/event-time";
 import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches, type ScheduleMatch } from "~/domain/schedule";
+import { seededRandom, type Random } from "~/domain/random";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
 import { fillQualifiedPlaces } from "~/models/competition/match-result.server";
 import { clubs, familyNames, menNames, womenNames } from "~/seed/names";
@@ -60,29 +61,14 @@ export type LargeEvent = {
   generateMs: number;
 };
 
-/** A small deterministic generator, so every run builds the same event. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
-
-type Random = ReturnType<typeof generator>;
-
 /** Set scores a padel match really ends with (6-x, 7-5, 7-6), or a set under way for a live one. */
 function playedSets(random: Random, live: boolean): SetScore[] {
   const finishedSet = (homeWins: boolean): SetScore => {
-    const loser = random.int(0, 6);
+    const loser = random.between(0, 6);
     const winner = loser >= 5 ? 7 : 6;
     return homeWins ? { home: winner, away: loser } : { home: loser, away: winner };
   };
-  if (live) return [finishedSet(random.next() < 0.5), { home: random.int(0, 4), away: random.int(0, 4) }];
+  if (live) return [finishedSet(random.next() < 0.5), { home: random.between(0, 4), away: random.between(0, 4) }];
   const homeWinsMatch = random.next() < 0.5;
   const first = random.next() < 0.7 ? homeWinsMatch : !homeWinsMatch;
   const sets = [finishedSet(first), finishedSet(homeWinsMatch)];
@@ -94,7 +80,7 @@ function playedSets(random: Random, live: boolean): SetScore[] {
 export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
   const started = performance.now();
   const sqlite = db.$client;
-  const random = generator(20260101);
+  const random = seededRandom(20260101);
   const padel = db.select().from(gameTypes).where(eq(gameTypes.name, "Padel")).get();
   if (!padel) throw new Error("the master data (game types) is missing");
   const rules: GameRules = padel;
@@ -133,8 +119,8 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
     const first = random.pick(gender === "male" ? menNames : womenNames);
     const family = random.pick(familyNames);
     const club = random.next() < 0.7 ? random.pick(clubs) : null;
-    const birthDate = `${random.int(1970, 2008)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
-    const phone = `+628${random.int(11, 59)}${random.int(1000, 9999)}${random.int(1000, 9999)}`;
+    const birthDate = `${random.between(1970, 2008)}-${String(random.between(1, 12)).padStart(2, "0")}-${String(random.between(1, 28)).padStart(2, "0")}`;
+    const phone = `+628${random.between(11, 59)}${random.between(1000, 9999)}${random.between(1000, 9999)}`;
     const email = `${first}.${family}.${index}@example.id`.toLowerCase();
     const id = Number(insertPlayer.run(`${first} ${family}`, gender, birthDate, phone, email, random.pick(cityIds), skillLevelId, club).lastInsertRowid);
     return { id, family };
@@ -325,7 +311,7 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
         );
         (derived?.ok ? derived.sets : sets).forEach((set, i) => insertSet.run(matchId, i + 1, set.home, set.away));
         if (played && !walkover) {
-          for (const statistic of statistics) for (const teamId of [match.home!, match.away!]) insertStat.run(matchId, teamId, statistic.id, random.int(0, 12));
+          for (const statistic of statistics) for (const teamId of [match.home!, match.away!]) insertStat.run(matchId, teamId, statistic.id, random.between(0, 12));
           finishedMatchId ||= matchId;
           groupPlayed.set(match.groupId, (groupPlayed.get(match.groupId) ?? 0) + 1);
         }

@@ -7,8 +7,9 @@
  * same rendered overview as a static file from the same process as the ceiling
  * (before and after the pages' renders; the higher counts);
  * measures the live fan-out of a saved score to 500 open event streams, the
- * pages' JS and CSS, cold starts, the standings computation and the event
- * planner on a realistic weekend (bench/planner.ts). Prints one table
+ * pages' JS and CSS, cold starts, the standings computation, the event
+ * planner on a realistic weekend (bench/planner.ts) and what a point from a
+ * scorer link costs at the 3,000th as at the first (bench/point-cost.ts). Prints one table
  * per part with PASS/MISS against the targets and writes bench/results.json.
  *
  * BENCH_DURATION (seconds per endpoint, default 10) shortens or lengthens the run.
@@ -21,6 +22,7 @@ import { browserHeaders, measureLiveFanout, runLoad, send, type FanoutResult, ty
 import { atLeast, atMost, formatKiB, formatMiB, formatMs, formatRatio, percentile, textTable, withVerdict, type Verdict } from "./report";
 import { measureLiveDay, type Court, type LiveDayResult } from "./live-day";
 import { measurePlanner, plannerCells, plannerHeader, type PlannerRow } from "./planner";
+import { measurePointCost, type PointCost } from "./point-cost";
 import { snapshotBuild, startServer } from "./server";
 
 const checkout = path.resolve(import.meta.dirname, "..");
@@ -137,6 +139,7 @@ async function main() {
 
   const standings = measureStandings(event.eventId, event.largestGroupId);
   const planner = measurePlanner();
+  const pointCost = measurePointCost(adminUserId());
   const sqlite = getDb().$client;
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   const versionOf = sqlite.prepare("select version from matches where id = ?").pluck();
@@ -276,7 +279,7 @@ async function main() {
       .errors()
       .split("\n")
       .filter((line) => line.includes('"level":"error"'));
-    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, planner, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
+    report({ checked, ceiling, fanout, liveDay, assets, coldStarts, standings, planner, pointCost, counts, generateMs: baseDataMs + event.generateMs, serverErrors });
   } catch (error) {
     console.error(`The server's stderr, last lines:\n${server.errors().split("\n").slice(-20).join("\n")}`);
     throw error;
@@ -301,8 +304,10 @@ async function signIn(base: string): Promise<string> {
  * A scorer link per court's match, made by the app's own model in this process. A match link ends with its
  * scheduled day, which for the generated event may be over: the bench keeps them open for its run.
  */
+const adminUserId = () => getDb().$client.prepare("select id from users where email = ?").pluck().get(admin.email) as number;
+
 function scorerCourts(eventId: number, matchIds: number[]): Court[] {
-  const adminId = getDb().$client.prepare("select id from users where email = ?").pluck().get(admin.email) as number;
+  const adminId = adminUserId();
   return matchIds.map((matchId) => {
     const created = createScorerLink(eventId, { matchId }, `Bench court ${matchId}`, adminId);
     if (!created.ok) throw new Error(`no scorer link for match ${matchId}: ${created.error}`);
@@ -364,6 +369,7 @@ type Report = {
   coldStarts: { scenario: string; ms: number; rssBytes: number | null; samplesMs?: number[] }[];
   standings: Timing[];
   planner: PlannerRow[];
+  pointCost: PointCost[];
   counts: Record<string, number>;
   generateMs: number;
   serverErrors: string[];
@@ -498,6 +504,8 @@ function report(r: Report) {
   });
   const mark = (verdict: Verdict) => withVerdict("", verdict);
   log(textTable([plannerHeader, ...plannerRows.map((row) => plannerCells(row, { time: mark(row.verdicts.time), ratio: mark(row.verdicts.ratio), clean: mark(row.verdicts.clean) }))]));
+  log("\nA point from a scorer link as the match grows, in the bench process (the model's whole write; a tennis match of the longest games the rules allow):");
+  log(textTable([["what", "points", "p50", "p99"], ...r.pointCost.map((p) => [p.what, String(p.points), formatMs(p.p50Ms, 2), formatMs(p.p99Ms, 2)])]));
 
   if (r.serverErrors.length) log(`\nThe server logged ${r.serverErrors.length} errors; the first: ${r.serverErrors[0]}`);
   log(`\nLoad average (1, 5, 15 min) before the run ${loadAverageBefore}, after ${loadAverage()}: other processes on the machine take CPU from both sides.`);
@@ -525,6 +533,7 @@ function report(r: Report) {
     coldStarts: coldRows,
     standings: r.standings,
     planner: plannerRows,
+    pointCost: r.pointCost,
     serverErrors: r.serverErrors.slice(0, 20),
     misses,
   };

@@ -5,6 +5,9 @@
  * The same teams and the same draw number always give the same groups, so a
  * draw shown to staff can be saved (or repeated later) exactly.
  */
+import { drawRandom, isDrawNumber, maxDrawNumber, type Random } from "./random";
+
+export { maxDrawNumber };
 
 export type DrawTeam = { id: number; seed: number | null; club: string | null };
 
@@ -25,7 +28,6 @@ export type DrawError =
   | { code: "draw.badNumber"; params: { max: number } }
   | { code: "draw.duplicateTeam"; params: { teamId: number } };
 
-export const maxDrawNumber = 999_999;
 const maxGroups = 26;
 
 /** Group names in draw order: "A", "B" … "Z". */
@@ -48,7 +50,7 @@ export function checkDraw({ teams, groupCount, drawNumber }: DrawInput): DrawErr
   const max = maxGroupCount(teams.length);
   if (!Number.isInteger(groupCount) || groupCount < 1) errors.push({ code: "draw.tooFewGroups", params: { min: 1 } });
   else if (groupCount > max) errors.push({ code: "draw.tooManyGroups", params: { max } });
-  if (!Number.isInteger(drawNumber) || drawNumber < 1 || drawNumber > maxDrawNumber) {
+  if (!isDrawNumber(drawNumber)) {
     errors.push({ code: "draw.badNumber", params: { max: maxDrawNumber } });
   }
   return errors;
@@ -82,29 +84,6 @@ function clubKey(club: string | null): string | null {
   return key ? key : null;
 }
 
-/** A small seeded generator (mulberry32): the draw number decides every random choice. */
-function generator(drawNumber: number) {
-  let state = Math.imul(drawNumber, 0x9e3779b1) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (below: number) => Math.floor(next() * below),
-    shuffle<T>(list: readonly T[]): T[] {
-      const out = [...list];
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return out;
-    },
-  };
-}
-
 /**
  * The draw. Seeded teams go first, by seed: seeds 1 … N one per group, in
  * group order; further seeds snake back (N+1 to the last group, N+2 to the
@@ -120,7 +99,7 @@ export function drawGroups(input: DrawInput): DrawnGroups {
   const [error] = checkDraw(input);
   if (error) throw new RangeError(`drawGroups: ${error.code}`);
   const { groupCount } = input;
-  const random = generator(input.drawNumber);
+  const random = drawRandom(input.drawNumber);
   const teams = [...input.teams].sort((a, b) => a.id - b.id);
   const sizes = groupSizes(teams.length, groupCount);
   const seeded = teams.filter((team) => team.seed !== null).sort((a, b) => a.seed! - b.seed! || a.id - b.id);
@@ -153,7 +132,7 @@ function snakeAt(turn: number, groupCount: number): number {
  * optimum). A small random term on every club–group edge, together smaller
  * than one pair, picks at random among the optimal spreads.
  */
-function spreadClubs(unseeded: readonly DrawTeam[], heads: readonly DrawTeam[][], room: readonly number[], random: ReturnType<typeof generator>): DrawTeam[][] {
+function spreadClubs(unseeded: readonly DrawTeam[], heads: readonly DrawTeam[][], room: readonly number[], random: Random): DrawTeam[][] {
   const byClub = new Map<string | null, DrawTeam[]>();
   for (const team of unseeded) {
     const key = clubKey(team.club);
@@ -174,7 +153,7 @@ function spreadClubs(unseeded: readonly DrawTeam[], heads: readonly DrawTeam[][]
     const members = byClub.get(club)!;
     flow.addEdge(source, clubNode(c), members.length, 0);
     for (let g = 0; g < groupCount; g++) {
-      const jitter = random.int(noise);
+      const jitter = random.below(noise);
       if (club === null) {
         // Teams without a club never make a pair: one edge takes as many as the group has room for.
         unitEdges.push({ club: c, group: g, edge: flow.addEdge(clubNode(c), groupNode(g), room[g]!, jitter) });

@@ -14,9 +14,15 @@
  * - rally (badminton, table tennis): every rally is a point of the set, to
  *   `setTarget`, by two when `winByTwo`, ending at `setCap` whatever the margin.
  *   Badminton: the rally's winner serves next, the winner of a game serves first
- *   in the next, an interval when the leader reaches `intervalAt` and between
- *   games. Table tennis: two services each, one each from `setTarget - 1` all,
- *   and the side that received first in a game serves first in the next.
+ *   in the next, an interval when the leader reaches `intervalAt` (in the
+ *   deciding game also a change of ends) and between games. Table tennis: two
+ *   services each, one each from `setTarget - 1` all, and the side that
+ *   received first in a game serves first in the next. A rally set is what the
+ *   sport calls a game: its stakes are game point and match point.
+ *
+ * No side of a real match wins more than 50 points in one game, tie-break or
+ * set without a cap (the longest tie-break of a professional match went to
+ * 36-34): a point past that is refused, so the points of a match are bounded.
  */
 import type { SetScore, Side } from "./scoring";
 
@@ -81,8 +87,11 @@ export type LiveScore = {
   /** Who serves the next point; null once the match is over. */
   server: Side | null;
   winner: Side | null;
-  /** An interval is due before the next point: in a game (badminton at 11) or between games or sets. */
-  interval: "inGame" | "betweenGames" | null;
+  /**
+   * An interval is due before the next point: in a game (badminton at 11; in the deciding game with a
+   * change of ends, `inGameChangeEnds`) or between games or sets.
+   */
+  interval: "inGame" | "inGameChangeEnds" | "betweenGames" | null;
   /** What the next point would win, for each side it would win it for (both at a golden point). */
   pointsFor: PointFor[];
   /** What the last point decided; null before the first point. */
@@ -91,7 +100,13 @@ export type LiveScore = {
 
 export type PointFor = { side: Side; stakes: "game" | "set" | "match" };
 
-export type PointError = { code: "point.afterMatch"; params: { point: number } };
+export type PointError = { code: "point.afterMatch"; params: { point: number } } | { code: "point.tooLong"; params: { point: number; limit: number } };
+
+/** The most points one side wins in a game, a tie-break or a set without a cap, in any real match. */
+export const MAX_RACE_POINTS = 50;
+
+/** The points a side may reach in a race to `target`: 50, or twice a target that high (no sport plays one). */
+const raceLimit = (target: number) => Math.max(MAX_RACE_POINTS, 2 * target);
 
 export type Replay = { ok: true; score: LiveScore } | { ok: false; error: PointError };
 
@@ -99,9 +114,10 @@ export type Replay = { ok: true; score: LiveScore } | { ok: false; error: PointE
  * Where a replay starts: the sets already played, the last one possibly under
  * way (games, or a match tie-break's points), and who serves next. A match
  * starts from no sets; a correction of the set scores starts from the sets as
- * corrected, the game in play back at 0-0.
+ * corrected, the game in play back at 0-0. A score resumed after a point
+ * (`resumeFrom`) also names the points of the game or set tie-break in play.
  */
-export type Baseline = { sets: readonly SetScore[]; server: Side };
+export type Baseline = { sets: readonly SetScore[]; server: Side; game?: SetScore | null };
 
 const other = (side: Side): Side => (side === "home" ? "away" : "home");
 const add = (score: SetScore, side: Side): SetScore => ({ ...score, [side]: score[side] + 1 });
@@ -165,8 +181,7 @@ function gamesSetWinner(rules: GamesRules, set: SetScore, matchTieBreak: boolean
 function gamesStart(rules: GamesRules, baseline: Baseline): { state: GamesState; firstServer: Side } {
   const state: GamesState = { done: [], set: zero(), game: zero(), tieBreak: null, gamesPlayed: 0, tieBreakServer: null };
   for (const set of baseline.sets) {
-    const won = setsWon(state.done);
-    const matchTieBreak = rules.matchTieBreakTo !== null && won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1;
+    const matchTieBreak = rules.matchTieBreakTo !== null && decidingSet(rules, state.done);
     if (gamesSetWinner(rules, set, matchTieBreak) !== null) {
       state.done.push(set);
       if (!matchTieBreak) state.gamesPlayed += set.home + set.away;
@@ -182,10 +197,9 @@ function gamesStart(rules: GamesRules, baseline: Baseline): { state: GamesState;
     }
     break;
   }
-  if (state.tieBreak === null) {
-    const won = setsWon(state.done);
-    if (rules.matchTieBreakTo !== null && won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1 && state.set.home + state.set.away === 0) state.tieBreak = "match";
-  }
+  if (state.tieBreak === null && rules.matchTieBreakTo !== null && decidingSet(rules, state.done) && state.set.home + state.set.away === 0) state.tieBreak = "match";
+  // A match tie-break's points are its set's; a game's or a set tie-break's are the baseline's game.
+  if (state.tieBreak !== "match" && baseline.game) state.game = baseline.game;
   // Whoever serves the game (or opened the tie-break) in play also served the match's first game when an even number of games came before.
   let gameServer = baseline.server;
   if (state.tieBreak !== null) {
@@ -197,25 +211,23 @@ function gamesStart(rules: GamesRules, baseline: Baseline): { state: GamesState;
   return { state, firstServer: state.gamesPlayed % 2 === 0 ? gameServer : other(gameServer) };
 }
 
-function replayGames(rules: GamesRules, baseline: Baseline, points: readonly Side[]): Replay {
+function replayGames(rules: GamesRules, baseline: Baseline, points: readonly Side[], counted: number): Replay {
   const { state, firstServer } = gamesStart(rules, baseline);
   let winner = matchWinner(rules, state.done);
   let last: PointMoment | null = null;
   let interval: LiveScore["interval"] = null;
-  const decidingSet = () => {
-    const won = setsWon(state.done);
-    return won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1;
-  };
   const startSet = () => {
     state.set = zero();
-    if (rules.matchTieBreakTo !== null && decidingSet()) {
+    if (rules.matchTieBreakTo !== null && decidingSet(rules, state.done)) {
       state.tieBreak = "match";
       state.tieBreakServer = gamesServer(state, firstServer);
     }
   };
   for (const [index, side] of points.entries()) {
-    if (winner !== null) return { ok: false, error: { code: "point.afterMatch", params: { point: index + 1 } } };
+    if (winner !== null) return { ok: false, error: { code: "point.afterMatch", params: { point: counted + index + 1 } } };
     state.game = add(state.game, side);
+    const limit = raceLimit(raceTarget(rules, state));
+    if (state.game[side] > limit) return { ok: false, error: { code: "point.tooLong", params: { point: counted + index + 1, limit } } };
     last = "point";
     interval = null;
     const gameWon = gameWinner(rules, state, state.game);
@@ -271,11 +283,15 @@ function replayGames(rules: GamesRules, baseline: Baseline, points: readonly Sid
   };
 }
 
+/** The points the game in play goes to: a game's four, a tie-break's or a match tie-break's. */
+function raceTarget(rules: GamesRules, state: GamesState): number {
+  if (state.tieBreak === "match") return rules.matchTieBreakTo ?? rules.tieBreakTo;
+  return state.tieBreak === "set" ? rules.tieBreakTo : 4;
+}
+
 /** Who wins the game in play, if anyone: a game to four points (by two, or a golden point at 40-40) or a tie-break. */
 function gameWinner(rules: GamesRules, state: GamesState, game: SetScore): Side | null {
-  if (state.tieBreak === "match") return raceWinner(game, rules.matchTieBreakTo ?? rules.tieBreakTo, true, null);
-  if (state.tieBreak === "set") return raceWinner(game, rules.tieBreakTo, true, null);
-  return raceWinner(game, 4, rules.deuce === "advantage", null);
+  return raceWinner(game, raceTarget(rules, state), state.tieBreak !== null || rules.deuce === "advantage", null);
 }
 
 /** Game, set or match point: what the next point would win, for each side it would win it for. */
@@ -289,7 +305,7 @@ function gamesPointsFor(rules: GamesRules, state: GamesState): LiveScore["points
   });
 }
 
-function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Side[]): Replay {
+function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Side[], counted: number): Replay {
   const done: SetScore[] = [];
   let set = zero();
   for (const played of baseline.sets) {
@@ -305,12 +321,16 @@ function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Sid
   let winner = matchWinner(rules, done);
   let last: PointMoment | null = null;
   let interval: LiveScore["interval"] = null;
+  const limit = rules.setCap ?? raceLimit(rules.setTarget);
   for (const [index, side] of points.entries()) {
-    if (winner !== null) return { ok: false, error: { code: "point.afterMatch", params: { point: index + 1 } } };
+    if (winner !== null) return { ok: false, error: { code: "point.afterMatch", params: { point: counted + index + 1 } } };
     const before = Math.max(set.home, set.away);
     set = add(set, side);
+    if (set[side] > limit) return { ok: false, error: { code: "point.tooLong", params: { point: counted + index + 1, limit } } };
     last = "point";
-    interval = rules.intervalAt !== null && before < rules.intervalAt && set[side] === rules.intervalAt && set[side] > set[other(side)] ? "inGame" : null;
+    const intervalDue = rules.intervalAt !== null && before < rules.intervalAt && set[side] === rules.intervalAt && set[side] > set[other(side)];
+    // Badminton: in the deciding game the players also change ends when the leader reaches 11.
+    interval = intervalDue ? (decidingSet(rules, done) ? "inGameChangeEnds" : "inGame") : null;
     const setWon = raceWinner(set, rules.setTarget, rules.winByTwo, rules.setCap);
     if (setWon === null) {
       server = rules.serve === "rallyWinner" ? side : twoEachServer(rules, set, setServer);
@@ -354,20 +374,46 @@ function twoEachServer(rules: RallyRules, set: SetScore, setServer: Side): Side 
   return turns % 2 === 0 ? setServer : other(setServer);
 }
 
+/** A rally set is the sport's game (badminton, table tennis): its last point is a game point, or the match point. */
 function rallyPointsFor(rules: RallyRules, done: readonly SetScore[], set: SetScore): LiveScore["pointsFor"] {
   return (["home", "away"] as const).flatMap((side): PointFor[] => {
     if (raceWinner(add(set, side), rules.setTarget, rules.winByTwo, rules.setCap) !== side) return [];
-    return [{ side, stakes: setsWon(done)[side] + 1 === rules.setsToWin ? "match" : "set" }];
+    return [{ side, stakes: setsWon(done)[side] + 1 === rules.setsToWin ? "match" : "game" }];
   });
+}
+
+/** Whether the sets done leave the deciding one in play: each side one set short of the match. */
+function decidingSet(rules: PointRules, done: readonly SetScore[]): boolean {
+  const won = setsWon(done);
+  return won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1;
 }
 
 /**
  * The live score after `points` (who won each point, in order), from the
- * start of the match with `start` serving first, or from a baseline.
+ * start of the match with `start` serving first, or from a baseline. `counted`
+ * is how many points came before them, for the number a refusal names.
  */
-export function replayPoints(rules: PointRules, points: readonly Side[], start: Side | Baseline = "home"): Replay {
+export function replayPoints(rules: PointRules, points: readonly Side[], start: Side | Baseline = "home", counted = 0): Replay {
   const baseline = typeof start === "string" ? { sets: [], server: start } : start;
-  return rules.count === "games" ? replayGames(rules, baseline, points) : replayRally(rules, baseline, points);
+  return rules.count === "games" ? replayGames(rules, baseline, points, counted) : replayRally(rules, baseline, points, counted);
+}
+
+/**
+ * The baseline a score goes on from: its sets, the game in play and who serves
+ * next. Replaying points from it gives what replaying the whole match gives
+ * (the tests hold the two equal over many random matches), so a point costs
+ * one step however long the match.
+ */
+export function resumeFrom(score: LiveScore): Baseline {
+  const server = score.server ?? "home";
+  // A match tie-break in play is shown as the game and recorded as the deciding set.
+  if (score.tieBreak === "match" && score.game) return { sets: [...score.sets, score.game], server };
+  return { sets: score.sets, server, game: score.game };
+}
+
+/** The score after one more point won by `side`, the `pointNo`th since the baseline. */
+export function scoreNextPoint(rules: PointRules, score: LiveScore, side: Side, pointNo = 1): Replay {
+  return replayPoints(rules, [side], resumeFrom(score), pointNo - 1);
 }
 
 /** A game's points below 40-40 as called: 0, 15, 30, 40. */
@@ -388,9 +434,14 @@ export function gameLabels(score: Pick<LiveScore, "game" | "tieBreak">): { home:
   return { home: calledPoint(game.home), away: calledPoint(game.away) };
 }
 
+/** Sets on one line: "6-4 3-2"; what a scorer's correction names as the score it corrects. */
+export function setsLine(sets: readonly SetScore[]): string {
+  return sets.map((set) => `${set.home}-${set.away}`).join(" ");
+}
+
 /** The score on one line, as spectators read it: "6-4 3-2 (30-15)", "21-19 14-12", "6-6 (5-4)". */
 export function formatLiveScore(score: Pick<LiveScore, "sets" | "game" | "tieBreak">): string {
-  const sets = score.sets.map((set) => `${set.home}-${set.away}`).join(" ");
+  const sets = setsLine(score.sets);
   const game = gameLabels(score);
   const inGame = game !== null && (game.home !== "0" || game.away !== "0" || score.tieBreak !== null);
   if (!inGame) return sets;

@@ -301,7 +301,7 @@ export function computeStandings(teams: readonly StandingTeam[], matches: readon
 
   const standings: Standing[] = [];
   let position = 0;
-  for (const block of orderTeams(rankedIds, rules, measure, tieProcedure(options.preset))) {
+  for (const block of orderTeams<TieBreakRule>(rankedIds, rules, measure, tieProcedure(options.preset))) {
     const rank = position + 1;
     for (const teamId of block.teamIds) {
       const record = overall.get(teamId) ?? emptyTally();

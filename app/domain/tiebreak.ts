@@ -40,7 +40,7 @@ export const tieBreakPresets = ["bwf", "padel", "ittf", "football", "uefa"] as c
 export type TieBreakPreset = (typeof tieBreakPresets)[number];
 
 /** The rules that count only the matches among the teams still tied. */
-const amongTiedRules: ReadonlySet<TieBreakRule> = new Set([
+const amongTiedRules: ReadonlySet<string> = new Set<TieBreakRule>([
   "headToHead",
   "pointsAmongTied",
   "matchPointsAmongTied",
@@ -116,10 +116,10 @@ export function parseTieBreakRules(keys: readonly string[]): { ok: true; rules: 
  * A rule's value for each team of `tied` (higher is better), or null when the
  * rule does not apply to this many teams or this data.
  */
-export type Measure = (rule: TieBreakRule, tied: readonly number[]) => ReadonlyMap<number, number> | null;
+export type Measure<Rule extends string = TieBreakRule> = (rule: Rule | "lots", tied: readonly number[]) => ReadonlyMap<number, number> | null;
 
 /** Teams in finishing order; a block of more than one shares its rank. */
-export type Block = { teamIds: number[]; decidedBy: TieBreakRule | null };
+export type Block<Rule extends string = TieBreakRule> = { teamIds: number[]; decidedBy: Rule | "lots" | null };
 
 /**
  * Orders teams by the first rule, then breaks each tie with the following
@@ -133,11 +133,11 @@ export type Block = { teamIds: number[]; decidedBy: TieBreakRule | null };
  * last even when a custom list leaves them out. Teams nothing separates keep
  * their given order.
  */
-export function orderTeams(teamIds: readonly number[], ruleList: readonly TieBreakRule[], measure: Measure, procedure: TieProcedure = "restart"): Block[] {
-  const rules: readonly TieBreakRule[] = ruleList.includes("lots") ? ruleList : [...ruleList, "lots"];
+export function orderTeams<Rule extends string = TieBreakRule>(teamIds: readonly number[], ruleList: readonly Rule[], measure: Measure<Rule>, procedure: TieProcedure = "restart"): Block<Rule>[] {
+  const rules: readonly (Rule | "lots")[] = (ruleList as readonly string[]).includes("lots") ? ruleList : [...ruleList, "lots"];
 
   /** `tied` split by a rule's values, measured among `among` (by default the tied themselves), best first. */
-  function split(tied: readonly number[], rule: TieBreakRule, among: readonly number[] = tied): number[][] | null {
+  function split(tied: readonly number[], rule: Rule | "lots", among: readonly number[] = tied): number[][] | null {
     const values = measure(rule, among);
     if (values === null) return null;
     const value = (id: number) => values.get(id) ?? 0;
@@ -146,7 +146,7 @@ export function orderTeams(teamIds: readonly number[], ruleList: readonly TieBre
     return distinct.map((v) => tied.filter((id) => value(id) === v));
   }
 
-  function resolve(tied: number[], decidedBy: TieBreakRule | null): Block[] {
+  function resolve(tied: number[], decidedBy: Rule | "lots" | null): Block<Rule>[] {
     if (tied.length > 1) {
       for (const rule of rules.slice(1)) {
         const parts = split(tied, rule);
@@ -156,7 +156,7 @@ export function orderTeams(teamIds: readonly number[], ruleList: readonly TieBre
     return [{ teamIds: tied, decidedBy }];
   }
 
-  function resolveInPasses(tied: number[], from: number, decidedBy: TieBreakRule | null): Block[] {
+  function resolveInPasses(tied: number[], from: number, decidedBy: Rule | "lots" | null): Block<Rule>[] {
     if (tied.length < 2) return [{ teamIds: tied, decidedBy }];
     for (let i = from; i < rules.length; i++) {
       const rule = rules[i]!;
@@ -167,7 +167,7 @@ export function orderTeams(teamIds: readonly number[], ruleList: readonly TieBre
       }
       // The pass: this rule and the rules among the tied right after it (the list ends in lots, which is not one).
       const end = rules.findIndex((other, at) => at > i && !amongTiedRules.has(other));
-      let parts: Block[] = [{ teamIds: tied, decidedBy }];
+      let parts: Block<Rule>[] = [{ teamIds: tied, decidedBy }];
       for (const passRule of rules.slice(i, end)) {
         parts = parts.flatMap((part) => {
           const pieces = part.teamIds.length > 1 ? split(part.teamIds, passRule, tied) : null;

@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   cities,
+  courtHours,
   districts,
   eventCategories,
+  eventCourts,
   eventManagers,
   events,
   eventSlugs,
@@ -27,7 +29,7 @@ import {
 } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import type { DB } from "~/db.server";
-import { atLocalMinutes, localMidnight } from "~/domain/event-time";
+import { atLocalMinutes, localDateKey, localMidnight } from "~/domain/event-time";
 import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
@@ -37,6 +39,7 @@ import { encodeImage, keepImage, type EncodedImage } from "~/models/upload.serve
 import { VARIANT_WIDTHS } from "~/utils/responsive-image";
 import { hashPassword } from "~/auth/password.server";
 import { insertUser } from "~/models/accounts/user.server";
+import { seededRandom, type Random } from "~/domain/random";
 import { randomSecret } from "~/utils/crypto.server";
 import { clubs, familyNames, menNames, womenNames } from "./names";
 import { now as clockNow } from "~/clock.server";
@@ -68,19 +71,6 @@ const categoryPlan: { level: string; gender: CategoryGender; format: "groups" | 
   { level: "Intermediate", gender: "women", format: "groups_knockout", teams: 8, groups: 2, thirdPlace: true },
   { level: "Advanced", gender: "mixed", format: "groups", teams: 8, groups: 2, thirdPlace: false },
 ];
-
-/** A small deterministic generator, so every fresh demo looks the same. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
 
 /**
  * The demo's logos, drawn by the SVG renderer of sharp with whatever fonts the
@@ -176,7 +166,7 @@ export async function prepareDemoAssets(logosFolder: string | null = null): Prom
  * day three holds the knockout rounds. Times are set around the moment of seeding.
  */
 export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAssets) {
-  const random = generator(20250802);
+  const random = seededRandom(20250802);
   const { logos, manager: managerAccount } = assets ?? (await prepareDemoAssets());
   const manager = insertUser({ name: "Dewi Lestari", email: "manager@laga.local", role: "event", passwordHash: managerAccount.passwordHash });
 
@@ -212,6 +202,17 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
       const eventId = event!.id;
       db.insert(eventSlugs).values({ eventId, slug: OLD_SLUG }).run();
       db.insert(eventManagers).values({ userId: manager.id, eventId }).run();
+      // The venue's four courts, open for the event's hours on each of its three days: what the event plan starts from.
+      COURTS.forEach((name, i) => {
+        const court = db
+          .insert(eventCourts)
+          .values({ eventId, name, sortOrder: i + 1 })
+          .returning({ id: eventCourts.id })
+          .get();
+        db.insert(courtHours)
+          .values([0, 1, 2].map((day) => ({ courtId: court.id, day: localDateKey(atLocalMinutes(firstDay, day, DAY_START), "Asia/Jakarta"), opensAt: DAY_START, closesAt: DAY_END })))
+          .run();
+      });
 
       const statistics = db.select().from(matchStatistics).where(eq(matchStatistics.gameTypeId, padel.id)).all();
       const jakartaCities = db
@@ -269,8 +270,8 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
               .values({
                 name,
                 gender,
-                birthDate: `${random.int(1976, 2004)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`,
-                phone: `+6281${random.int(1, 9)}${random.int(1000, 9999)}${random.int(1000, 9999)}`,
+                birthDate: `${random.between(1976, 2004)}-${String(random.between(1, 12)).padStart(2, "0")}-${String(random.between(1, 28)).padStart(2, "0")}`,
+                phone: `+6281${random.between(1, 9)}${random.between(1000, 9999)}${random.between(1000, 9999)}`,
                 email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.id`,
                 cityId: jakartaCities.length ? random.pick(jakartaCities) : null,
                 skillLevelId: level.id,
@@ -338,6 +339,7 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
               eventId,
               eventCategoryId: category!.id,
               stage: match.stage,
+              bracket: "main",
               round: match.round,
               code: match.code,
               homeSource: match.homeSource,
@@ -399,7 +401,7 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
               }
             : { startedAt, homeScore: won("home"), awayScore: won("away") };
         const statisticValues =
-          status === "walkover" ? [] : statistics.flatMap((statistic) => [row.homeTeamId!, row.awayTeamId!].map((teamId) => ({ teamId, statisticId: statistic.id, value: random.int(0, 12) })));
+          status === "walkover" ? [] : statistics.flatMap((statistic) => [row.homeTeamId!, row.awayTeamId!].map((teamId) => ({ teamId, statisticId: statistic.id, value: random.between(0, 12) })));
         return { row: { ...row, status, ...outcome }, sets: result && result.ok ? result.sets : sets, statistics: statisticValues };
       });
       db.insert(matches)
@@ -431,13 +433,13 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
 }
 
 /** Set scores a padel match really ends with (6-x, 7-5, 7-6), or a set under way for a live one. */
-function playedSets(random: ReturnType<typeof generator>, live: boolean): SetScore[] {
+function playedSets(random: Random, live: boolean): SetScore[] {
   const finishedSet = (homeWins: boolean): SetScore => {
     const loser = random.pick([0, 1, 2, 3, 4, 5, 6]);
     const winner = loser === 5 ? 7 : loser === 6 ? 7 : 6;
     return homeWins ? { home: winner, away: loser } : { home: loser, away: winner };
   };
-  if (live) return [finishedSet(random.next() < 0.5), { home: random.int(0, 4), away: random.int(0, 4) }];
+  if (live) return [finishedSet(random.next() < 0.5), { home: random.between(0, 4), away: random.between(0, 4) }];
   const homeWinsMatch = random.next() < 0.5;
   const first = random.next() < 0.7 ? homeWinsMatch : !homeWinsMatch;
   const sets = [finishedSet(first), finishedSet(homeWinsMatch)];

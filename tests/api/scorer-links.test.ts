@@ -143,6 +143,24 @@ describe("a court's scorer link", () => {
     expect(stored(event.matchId).points).toBe(6);
     expect(stored(event.matchId).sets).toEqual([{ home: 1, away: 0 }]);
     expect((await send([{ kind: "point", clientId: "x", side: "home", at, after: null }])).status).toBe(400);
+    // One send carries at most 300 taps; the phone sends a longer queue in pieces.
+    const tooMany = Array.from({ length: 301 }, (_, i) => ({ kind: "point", clientId: `many-${String(i).padStart(4, "0")}`, side: "home", at, after: null }));
+    expect((await send(tooMany)).status).toBe(400);
+    expect(stored(event.matchId).points).toBe(6);
+  });
+
+  it("refuses a correction made on a score that moved on since its form opened, and shows what the scorer typed again", async () => {
+    // The form opened before any set began (it names no sets) and was saved with only the next server changed.
+    const stale = await tap({ intent: "correct", clientId: "fix-000001", after: "queued-003", from: "", side: "away", "set-1-home": "0", "set-1-away": "0" });
+    expect(stale.status).toBe(409);
+    const html = await stale.text();
+    expect(html).toContain("Skor berubah sejak koreksi ini dibuka: sekarang 1-0");
+    expect(html).toMatch(/<details class="scorer-correct" open="">/);
+    expect(html).toMatch(/name="set-1-home"[^>]*value="0"/);
+    expect(html).toContain('<input type="radio" class="size-5" name="side" checked="" value="away"/>');
+    expect(html).toContain('<input type="hidden" name="from" value="1-0"/>');
+    expect(stored(event.matchId).sets).toEqual([{ home: 1, away: 0 }]);
+    expect(stored(event.matchId).points).toBe(6);
   });
 
   it("refuses a match it does not cover and junk taps, without a 500", async () => {

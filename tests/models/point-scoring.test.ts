@@ -1,13 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, events, matches, matchPoints, matchSets } from "#drizzle/schema";
+import { auditLog, events, matchClockTaps, matches, matchPoints, matchSets } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { formatLiveScore } from "~/domain/points";
-import { saveMatchResult } from "~/models/competition/match-result.server";
+import type { ClockAction } from "~/domain/match-clock";
+import { formatLiveScore, pointRulesOf, replayPoints, setsLine } from "~/domain/points";
+import { findMatchForScoring, saveMatchResult } from "~/models/competition/match-result.server";
 import { createScorerLink } from "~/models/competition/scorer-link.server";
 import { correctScore, endMatch, findPointState, scorePoint, startScoring, tapClock, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { readPointStream } from "~/models/competition/point-stream.server";
+import { applyQueuedTaps, type QueuedEntry } from "~/models/competition/scorer-send.server";
 import { openLiveStream } from "~/live/streams.server";
 import { findGroupTable } from "~/models/public/public-standings.server";
+import { seededRandom } from "../support/seeded-random";
 import { streamReader } from "../support/stream-reader";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
 import { now, nowMs } from "~/clock.server";
@@ -150,7 +154,7 @@ describe("scoring a padel match point by point", () => {
     startScoring(match.id, { clientId: "start", server: "home", at: now() }, staff);
     score(match.id, game("home"));
     const after = findPointState(match.id)!.last;
-    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: now(), after }, court);
+    const wrong = correctScore(match.id, { clientId: "fix-1", sets: [{ home: 9, away: 1 }], server: "away", at: now(), after, from: "1-0" }, court);
     expect(wrong).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "set.invalid" }] });
     expect(
       correctScore(
@@ -164,6 +168,7 @@ describe("scoring a padel match point by point", () => {
           server: "away",
           at: now(),
           after,
+          from: "1-0",
         },
         court,
       ),
@@ -287,6 +292,25 @@ describe("a futsal match clock", () => {
     expect(findPointState(match.id)!.clock!.taps).toHaveLength(1);
   });
 
+  it("takes at most 1,000 taps, more than any real match, so a link cannot make its replay grow without end", () => {
+    const ligaE = getDb().insert(events).values({ slug: "liga-e", name: "Liga E", startsAt: world.ligaB.startsAt, endsAt: world.ligaB.endsAt, status: "published" }).returning().get();
+    const match = newMatch("Futsal", "Beginner", "men", "FC3", ligaE.id);
+    startScoring(match.id, { clientId: "start", server: "home", at: kickOff }, court);
+    // 999 taps of a clock started, then paused and resumed again and again, as a flood through the link would leave them.
+    const actions: ClockAction[] = ["start", ...Array.from({ length: 998 }, (_, i): ClockAction => (i % 2 === 0 ? "pause" : "resume"))];
+    getDb()
+      .insert(matchClockTaps)
+      .values(actions.map((action, i) => ({ matchId: match.id, clientId: `flood-${i}`, action, tappedAt: new Date(kickOff.getTime() + i * 1_000), scorerLinkId: court.scorerLinkId })))
+      .run();
+    expect(tapClock(match.id, { clientId: "flood-999", action: "pause", at: after(20) }, court)).toMatchObject({ ok: true });
+    expect(tapClock(match.id, { clientId: "flood-1000", action: "resume", at: after(21) }, court)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: [{ code: "clock.tooMany", params: { limit: 1_000 } }],
+    });
+    expect(findPointState(match.id)!.clock!.taps).toHaveLength(1_000);
+  });
+
   it("has no clock in a game type without minutes per half, nor in a sets game", () => {
     const padel = newMatch("Padel", "Advanced", "mixed", "PC1");
     startScoring(padel.id, { clientId: "start", server: "home", at: kickOff }, court);
@@ -314,3 +338,151 @@ describe("a match ended otherwise from the scorer's page", () => {
     expect(row(match.id)).toMatchObject({ status: "walkover", winnerTeamId: match.awayTeamId, homeScore: 0, awayScore: 2 });
   });
 });
+
+describe("a scorer's correction", () => {
+  it("is refused when it names a score other than the one it corrects, so a form opened before the points cannot erase them", () => {
+    const match = newMatch("Padel", "Professional", "mixed", "PK1");
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
+    score(match.id, [...game("home"), ...game("home")], court);
+    expect(line(match.id)).toBe("2-0");
+    const after = findPointState(match.id)!.last;
+    // The form opened at 0-0 and only its server was changed: the 8 points stay.
+    const stale = correctScore(match.id, { clientId: "fix-stale", sets: [{ home: 0, away: 0 }], server: "away", at: now(), after, from: "" }, court);
+    expect(stale).toMatchObject({ ok: false, reason: "stale" });
+    if (stale.ok || stale.reason === "missing") return;
+    expect(formatLiveScore(stale.state.score!)).toBe("2-0");
+    expect(line(match.id)).toBe("2-0");
+    expect(storedSets(match.id)).toEqual(["2-0"]);
+    expect(getDb().select().from(matchPoints).where(eq(matchPoints.clientId, "fix-stale")).get()).toBeUndefined();
+    // The same correction on the score it shows is taken.
+    expect(correctScore(match.id, { clientId: "fix-now", sets: [{ home: 2, away: 0 }], server: "away", at: now(), after, from: "2-0" }, court)).toMatchObject({ ok: true });
+    expect(findPointState(match.id)!.score!.server).toBe("away");
+  });
+});
+
+describe("a match no real one reaches, from a scorer link", () => {
+  it("refuses a tie-break point past 50 with a message to act on, keeps nothing of it, and goes on once staff correct the set", () => {
+    const match = newMatch("Padel", "Professional", "mixed", "PT1", ligaD());
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
+    const sixAll = Array.from({ length: 6 }, () => [...game("home"), ...game("away")]).flat();
+    score(match.id, [...sixAll, ...Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? "home" : "away") as "home" | "away")], court);
+    expect(line(match.id)).toBe("6-6 (50-50)");
+    const before = findPointState(match.id)!;
+    const refused = scorePoint(match.id, { clientId: "past-fifty", side: "home", at: now(), after: before.last }, court);
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", errors: [{ code: "point.tooLong", params: { limit: 50 } }] });
+    expect(getDb().select().from(matchPoints).where(eq(matchPoints.clientId, "past-fifty")).get()).toBeUndefined();
+    expect(row(match.id).version).toBe(before.version);
+    const saved = saveMatchResult(
+      match.id,
+      { status: "live", sets: [{ home: 7, away: 6 }], goals: null, present: null, retired: null },
+      { userId: world.admin.id, expectedVersion: row(match.id).version },
+    );
+    expect(saved).toMatchObject({ ok: true });
+    score(match.id, ["home"], court);
+    expect(line(match.id)).toBe("7-6 0-0 (15-0)");
+  });
+});
+
+describe("the score kept between entries", () => {
+  it("equals the match's stored stream replayed whole, through random points, undos, corrections and staff saves", () => {
+    const random = seededRandom(3808);
+    for (const [type, level, gender] of [
+      ["Padel", "Beginner", "men"],
+      ["Badminton", "Beginner", "men"],
+      ["Tennis", "Intermediate", "men"],
+      ["Futsal", "Beginner", "men"],
+    ] as const) {
+      const match = newMatch(type, level, gender, `K-${type}`, ligaD());
+      startScoring(match.id, { clientId: `start-${type}`, server: "home", at: now() }, court);
+      const rules = pointRulesOf(findMatchForScoring(match.id)!.rules);
+      let lean = 0.5;
+      for (let op = 0; op < 100; op++) {
+        const state = findPointState(match.id)!;
+        const roll = random.next();
+        if (roll < 0.05) lean = random.next();
+        if (roll < 0.2 && state.stream.points.length > 0) {
+          undoPoint(match.id, state.last!, court);
+        } else if (roll < 0.23 && state.status === "live") {
+          const sets = state.goals ? [state.goals] : state.score!.sets;
+          correctScore(match.id, { clientId: `fix-${type}-${op}`, sets, server: random.pick(["home", "away"] as const), at: now(), after: state.last, from: setsLine(sets) }, court);
+        } else if (roll < 0.25 && state.status === "live") {
+          const typed = state.goals ? { sets: [], goals: state.goals } : { sets: state.score!.sets, goals: null };
+          saveMatchResult(match.id, { status: "live", ...typed, present: null, retired: null }, { userId: world.admin.id, expectedVersion: row(match.id).version });
+        } else {
+          scorePoint(match.id, { clientId: `k-${type}-${op}`, side: random.next() < lean ? "home" : "away", at: now(), after: state.last }, court);
+        }
+        const kept = findPointState(match.id)!;
+        const stored = readPointStream(match.id);
+        const sides = stored.points.map((p) => p.side);
+        if (rules === null) {
+          const goals = { ...stored.baseline!.sets[0]! };
+          for (const side of sides) goals[side]++;
+          expect(kept.goals, `${type}, op ${op}`).toEqual(goals);
+          expect(row(match.id)).toMatchObject({ homeScore: goals.home, awayScore: goals.away });
+        } else {
+          const whole = replayPoints(rules, sides, stored.baseline!);
+          expect(whole.ok).toBe(true);
+          if (!whole.ok) return;
+          expect(kept.score, `${type}, op ${op}`).toEqual(whole.score);
+          // The record is the kept score's sets (a staff save keeps the sets as typed, an empty set in play too).
+          const played = (sets: string[]) => (sets.at(-1) === "0-0" ? sets.slice(0, -1) : sets);
+          expect(played(storedSets(match.id))).toEqual(played(whole.score.sets.map((set) => `${set.home}-${set.away}`)));
+          // What the phone is sent replays to the same score.
+          const phone = replayPoints(
+            rules,
+            kept.stream.points.map((p) => p.side),
+            kept.stream.baseline!,
+          );
+          expect(phone).toEqual(whole);
+        }
+        expect(kept.last).toBe(stored.last);
+      }
+    }
+  });
+});
+
+describe("a phone's send of queued taps", () => {
+  it("takes the most taps one send carries, in order and each once, in slices of the event loop", async () => {
+    const match = newMatch("Tennis", "Intermediate", "women", "TQ1", ligaD());
+    startScoring(match.id, { clientId: "start", server: "home", at: now() }, court);
+    // Seven tennis games of twenty deuces each, won in turn, then an undo among the last taps: 300 taps the rules allow.
+    const entries: QueuedEntry[] = [];
+    const sent: string[] = [];
+    let n = 0;
+    const tap = (side: "home" | "away") => {
+      const clientId = `q-${++n}`;
+      entries.push({ kind: "point", clientId, side, after: sent.at(-1) ?? "start", at: now() });
+      sent.push(clientId);
+    };
+    for (let game = 0; game < 7; game++) {
+      const winner = game % 2 === 0 ? "home" : "away";
+      for (let i = 0; i < 40; i++) tap(i % 2 === 0 ? winner : winner === "home" ? "away" : "home");
+      tap(winner);
+      tap(winner);
+    }
+    tap("home");
+    entries.push({ kind: "undo", target: sent.pop()! });
+    for (const side of ["away", "away", "home", "home"] as const) tap(side);
+    expect(entries).toHaveLength(300);
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    const outcome = await applyQueuedTaps(match.id, entries, court);
+    clearInterval(counting);
+    expect(outcome).toEqual({ accepted: 300, refusal: null });
+    // Other work ran while the send went on: it did not hold the loop to its end.
+    expect(turns).toBeGreaterThan(0);
+    const stored = readPointStream(match.id);
+    expect(stored.points.map((p) => p.clientId)).toEqual(sent);
+    expect(line(match.id)).toBe("4-3 (30-30)");
+    // Sent again (its answer was lost): nothing counts twice.
+    expect(await applyQueuedTaps(match.id, entries.slice(0, 10), court)).toEqual({ accepted: 10, refusal: null });
+    expect(readPointStream(match.id).points).toHaveLength(stored.points.length);
+  });
+});
+
+let ligaDId: number | null = null;
+/** An event of this file's own for the matches below, so their categories are fresh. */
+function ligaD() {
+  ligaDId ??= getDb().insert(events).values({ slug: "liga-d", name: "Liga D", startsAt: world.ligaB.startsAt, endsAt: world.ligaB.endsAt, status: "published" }).returning().get().id;
+  return ligaDId;
+}

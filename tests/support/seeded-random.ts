@@ -1,7 +1,10 @@
 /**
- * The tests' one seeded generator (mulberry32): a failing seed replays exactly.
- * Property tests print or name their seed so a failure can be run again alone.
+ * The tests' seeded generator: the domain's one (app/domain/random.ts, mulberry32) with the
+ * names these tests use, so a failing seed replays exactly. Property tests print or name their
+ * seed so a failure can be run again alone.
  */
+import { seededRandom as domainRandom } from "~/domain/random";
+
 export type Random = {
   /** A float in [0, 1). */
   next: () => number;
@@ -14,30 +17,15 @@ export type Random = {
 };
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const random = domainRandom(seed);
   return {
-    next,
-    int,
-    chance: (probability) => next() < probability,
+    next: random.next,
+    int: random.between,
+    chance: (probability) => random.next() < probability,
     pick: (list) => {
       if (list.length === 0) throw new RangeError("pick from an empty list");
-      return list[int(0, list.length - 1)]!;
+      return random.pick(list);
     },
-    shuffle: (list) => {
-      const copy = [...list];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = int(0, i);
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy;
-    },
+    shuffle: random.shuffle,
   };
 }

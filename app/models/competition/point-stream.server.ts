@@ -2,18 +2,21 @@ import { asc, eq } from "drizzle-orm";
 import { matchClockTaps, matchPoints, type LiveGame } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { replayClock, type ClockAction, type ClockReplay } from "~/domain/match-clock";
-import { pointRulesOf, replayPoints, type Baseline, type GameTypeSettings, type LiveScore, type PointError } from "~/domain/points";
+import type { TallyBaseline, TallyEntry } from "~/domain/point-tally";
+import type { Baseline, LiveScore } from "~/domain/points";
 import type { SetScore, Side } from "~/domain/scoring";
 
 /**
  * A match's points as stored (schema/courtside.ts): the latest baseline and
  * the points after it that are not undone. Everything before the latest
- * baseline is history only.
+ * baseline is history only. What a phone is sent is a recent part of it
+ * (domain/point-tally.ts, `recentWindow`): its baseline may be a score some
+ * points back, with the game then in play.
  */
 export type PointStream = {
   /** Null before point scoring began. */
-  baseline: { clientId: string; sets: SetScore[]; server: Side } | null;
-  points: { clientId: string; side: Side }[];
+  baseline: (TallyBaseline & Pick<Baseline, "game">) | null;
+  points: TallyEntry[];
   /** The client id of the entry a next point follows: the last point, or the baseline. */
   last: string | null;
 };
@@ -38,32 +41,9 @@ export function readPointStream(matchId: number): PointStream {
   return stream;
 }
 
-export type StreamScore = { ok: true; score: LiveScore } | { ok: false; error: PointError };
-
-/** The live score the stream replays to, by the game type's rules; null for a goals game or before scoring began. */
-export function replayStream(rules: GameTypeSettings, stream: PointStream): StreamScore | null {
-  const pointRules = pointRulesOf(rules);
-  if (pointRules === null || stream.baseline === null) return null;
-  const baseline: Baseline = { sets: stream.baseline.sets, server: stream.baseline.server };
-  return replayPoints(
-    pointRules,
-    stream.points.map((point) => point.side),
-    baseline,
-  );
-}
-
 /** What the match row keeps of a live score: the game in play and the next server. */
 export function liveGameOf(score: LiveScore): LiveGame {
   return { game: score.game, tieBreak: score.tieBreak, server: score.server };
-}
-
-/** Goals of a goals game scored goal by goal: the baseline's (a correction) plus every goal after it. */
-export function goalsOf(stream: PointStream): SetScore {
-  const from = stream.baseline?.sets[0] ?? { home: 0, away: 0 };
-  return {
-    home: from.home + stream.points.filter((p) => p.side === "home").length,
-    away: from.away + stream.points.filter((p) => p.side === "away").length,
-  };
 }
 
 export type EntryAuthor = { userId: number | null; scorerLinkId: number | null };

@@ -97,11 +97,14 @@ export function moveMatch(matchId: number, input: MoveInput, actor: { userId: nu
     if (clash && other) return invalid(null, clashMessage(clash, other, dates));
 
     const version = match.version + 1;
+    // Put somewhere by hand: planning the event again leaves it there (until it is given back to the planner).
+    const moved = match.court !== court || match.scheduledAt?.getTime() !== at.getTime();
+    const placedByHand = moved || match.placedByHand;
     // A match moved by hand before it starts is no longer where the desk called it.
     const uncalled = match.status === "scheduled" ? { calledAt: null, calledCourt: null } : {};
     getDb()
       .update(matches)
-      .set({ scheduledAt: at, court, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, version, ...uncalled })
+      .set({ scheduledAt: at, court, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, version, placedByHand, ...uncalled })
       .where(eq(matches.id, match.id))
       .run();
     refreshExpectedStarts(event.id);
@@ -117,6 +120,7 @@ export function moveMatch(matchId: number, input: MoveInput, actor: { userId: nu
       changes: {
         scheduledAt: { from: match.scheduledAt, to: at },
         court: { from: match.court, to: court },
+        ...(placedByHand !== match.placedByHand ? { placedByHand: { from: match.placedByHand, to: placedByHand } } : {}),
         ...(teamsChanged
           ? { teams: { from: [match.homeTeamId, match.awayTeamId].map((id) => (id ? names.get(id) : null)), to: [input.homeTeamId, input.awayTeamId].map((id) => (id ? names.get(id) : null)) } }
           : {}),

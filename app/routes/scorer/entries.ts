@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { clockActions } from "~/domain/match-clock";
-import { findPointState, scorePoint, tapClock, undoPoint, type PointOutcome, type Scorer } from "~/models/competition/point-scoring.server";
+import { findPointState, type Scorer } from "~/models/competition/point-scoring.server";
 import { openScorerLink, scorerMatches, touchScorerLink } from "~/models/competition/scorer-link.server";
+import { applyQueuedTaps } from "~/models/competition/scorer-send.server";
 import type { Route } from "./+types/entries";
+import { TAPS_PER_SEND } from "./send-plan";
 import { nowMs } from "~/clock.server";
 
-/** The most taps one send carries: a long Wi-Fi drop at one court is well under it. */
-const MAX_ENTRIES = 300;
 /** A tap's time, on the server's clock, is believed within these bounds; outside them the time it arrived is kept. */
 const CLOCK_AHEAD_MS = 60_000;
 const CLOCK_BEHIND_MS = 24 * 60 * 60_000;
@@ -19,7 +19,8 @@ const entrySchema = z.discriminatedUnion("kind", [
 ]);
 const bodySchema = z.object({
   matchId: z.number().int().positive(),
-  entries: z.array(entrySchema).min(1).max(MAX_ENTRIES),
+  /** A phone with more sends them in pieces of this many (scoring-queue.ts). */
+  entries: z.array(entrySchema).min(1).max(TAPS_PER_SEND),
   /** The phone's clock when it sent them: how far it is from the server's, so a match clock's times are the server's. */
   sentAt: z.number().int().nullable(),
 });
@@ -43,8 +44,9 @@ export function loader() {
  * The scorer's page with JavaScript sends its taps here, queued on the phone
  * while offline and sent in order once it is back: points (with the phone's
  * time and the entry each follows), undos and a goals game's clock taps. They are applied one by one
- * until one is refused; the answer says how many were taken, why the next was
- * not (a conflict with what changed meanwhile), and the score as it now
+ * until one is refused, in slices of the event loop (scorer-send.server.ts); the
+ * answer says how many were taken, why the next was not (a conflict with what
+ * changed meanwhile, a point the rules refuse), and the score as it now
  * stands. A tap sent twice is taken once (point-scoring.server.ts).
  */
 export async function action({ params, request }: Route.ActionArgs) {
@@ -65,21 +67,11 @@ export async function action({ params, request }: Route.ActionArgs) {
     const shifted = at + offset;
     return new Date(shifted > now + CLOCK_AHEAD_MS || shifted < now - CLOCK_BEHIND_MS ? now : shifted);
   };
-  let accepted = 0;
-  let refusal: Exclude<PointOutcome, { ok: true }> | null = null;
-  for (const entry of entries) {
-    const outcome =
-      entry.kind === "point"
-        ? scorePoint(matchId, { clientId: entry.clientId, side: entry.side, after: entry.after, at: serverTime(entry.at) }, scorer)
-        : entry.kind === "clock"
-          ? tapClock(matchId, { clientId: entry.clientId, action: entry.action, at: serverTime(entry.at) }, scorer)
-          : undoPoint(matchId, entry.target, scorer);
-    if (!outcome.ok) {
-      refusal = outcome;
-      break;
-    }
-    accepted++;
-  }
+  const { accepted, refusal } = await applyQueuedTaps(
+    matchId,
+    entries.map((entry) => (entry.kind === "undo" ? entry : { ...entry, at: serverTime(entry.at) })),
+    scorer,
+  );
   return Response.json(
     { accepted, refusal: refusal ? { reason: refusal.reason, errors: refusal.reason === "invalid" ? refusal.errors : [] } : null, state: findPointState(matchId) },
     { status: refusal?.reason === "conflict" ? 409 : 200, headers: noStore },

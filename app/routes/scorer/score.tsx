@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, redirect, useNavigation, useParams } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useParams, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { clockText, halfOver, nextClockActions, playedAt, type ClockAction, type MatchClock } from "~/domain/match-clock";
-import { gameLabels, formatLiveScore, type LiveScore } from "~/domain/points";
-import type { Side } from "~/domain/scoring";
+import { gameLabels, formatLiveScore, setsLine, type LiveScore } from "~/domain/points";
+import type { SetScore, Side } from "~/domain/scoring";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
@@ -18,7 +19,7 @@ import { useNow } from "~/utils/use-now";
 import type { Route } from "./+types/score";
 import { readScorerEntry } from "./scorer-entry";
 import { useOfflineCopy } from "./offline-copy";
-import { useScoringQueue, type ServerScore } from "./scoring-queue";
+import { useScoringQueue, type SendTrouble, type ServerScore } from "./scoring-queue";
 import { now, nowMs } from "~/clock.server";
 
 /**
@@ -70,21 +71,36 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Refusal = { reason: "closed" | "conflict" | "notStarted" | "invalid"; errors: { code: string; params: Record<string, unknown> }[]; score: string | null };
+/** A refused tap: why, the score as it now stands, and for a correction what the scorer typed, to show again. */
+type Refusal = {
+  reason: "closed" | "conflict" | "notStarted" | "invalid" | "stale";
+  errors: { code: string; params: Record<string, unknown> }[];
+  score: string | null;
+  typed?: Typed | null;
+};
+/** A correction as typed, with the sets line of the score it was refused on (it is shown again while that score stands). */
+type Typed = { sets: SetScore[]; server: Side; on: string };
+
+/** After a post the page reads the match again, refused or not: a refused correction is shown beside the score as it now stands. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+}
 
 export async function action({ params, request }: Route.ActionArgs) {
   const link = openLink(params.secret);
   const entry = readScorerEntry(await request.formData());
-  if (!entry.ok) return data({ refusal: { reason: "invalid", errors: entry.errors, score: null } satisfies Refusal }, { status: 400 });
+  if (!entry.ok) return data({ refusal: { reason: "invalid", errors: entry.errors, score: null, typed: null } as Refusal }, { status: 400 });
   const covered = scorerMatches(link).some((m) => m.id === entry.matchId);
   if (!covered) throw data({ refusal: "unknown" }, { status: 404 });
   touchScorerLink(link);
   const outcome = apply(link, entry.value);
   if (outcome.ok) return redirect(`/score/${params.secret}?match=${entry.matchId}`);
   if (outcome.reason === "missing") throw data({ refusal: "unknown" }, { status: 404 });
-  const score = outcome.state.score ? formatLiveScore(outcome.state.score) : outcome.state.goals ? `${outcome.state.goals.home}-${outcome.state.goals.away}` : null;
-  const refusal: Refusal = { reason: outcome.reason, errors: outcome.reason === "invalid" ? outcome.errors : [], score };
-  return data({ refusal }, { status: outcome.reason === "conflict" ? 409 : 400 });
+  const { state } = outcome;
+  const score = state.score ? formatLiveScore(state.score) : state.goals ? `${state.goals.home}-${state.goals.away}` : null;
+  const typed = entry.value.intent === "correct" ? { sets: entry.value.sets, server: entry.value.side, on: setsLine(state.score?.sets ?? []) } : null;
+  const refusal: Refusal = { reason: outcome.reason, errors: outcome.reason === "invalid" ? outcome.errors : [], score, typed };
+  return data({ refusal }, { status: outcome.reason === "conflict" || outcome.reason === "stale" ? 409 : 400 });
 }
 
 function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntry>, { ok: true }>["value"]): PointOutcome {
@@ -98,7 +114,7 @@ function apply(link: ScorerLink, entry: Extract<ReturnType<typeof readScorerEntr
     case "undo":
       return undoPoint(entry.matchId, entry.target, scorer);
     case "correct":
-      return correctScore(entry.matchId, { clientId: entry.clientId, sets: entry.sets, server: entry.side, at, after: entry.after }, scorer);
+      return correctScore(entry.matchId, { clientId: entry.clientId, sets: entry.sets, server: entry.side, at, after: entry.after, from: entry.from }, scorer);
     case "end":
       return endMatch(entry.matchId, entry.ending, entry.after, scorer);
     case "clock":
@@ -142,7 +158,7 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <>
             {hydrated && state.status === "live" ? (
-              <QueuedScoring key={state.matchId} state={state} name={name} next={next} correctionId={ids.correct} busy={busy} />
+              <QueuedScoring key={state.matchId} state={state} name={name} next={next} correctionId={ids.correct} typed={refusal?.typed ?? null} busy={busy} />
             ) : (
               <>
                 <Scoreboard score={state.score} goals={state.goals} name={name} />
@@ -191,7 +207,7 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
             )}
             {!hydrated && state.status === "live" ? <EndingForm matchId={match.id} after={state.last} scoring={state.scoring} name={name} busy={busy} /> : null}
             {!hydrated && state.status === "live" && state.scoring === "sets" ? (
-              <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} name={name} busy={busy} />
+              <CorrectionForm matchId={match.id} clientId={ids.correct} after={state.last} score={state.score} typed={refusal?.typed ?? null} name={name} busy={busy} />
             ) : null}
           </>
         )
@@ -245,21 +261,42 @@ function PointPad({ side, scoring, name, disabled, onTap }: { side: Side; scorin
  * Ending or correcting the match follows the last entry the server has taken,
  * so it waits until every tap is sent.
  */
-function QueuedScoring({ state, name, next, correctionId, busy }: { state: ServerScore; name: (side: Side) => string; next: number | null; correctionId: string; busy: boolean }) {
+function QueuedScoring({
+  state,
+  name,
+  next,
+  correctionId,
+  typed,
+  busy,
+}: {
+  state: ServerScore;
+  name: (side: Side) => string;
+  next: number | null;
+  correctionId: string;
+  typed: Typed | null;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const { secret = "" } = useParams();
   const queue = useScoringQueue(secret, state);
   const { shown, waiting, trouble } = queue;
   const over = shown.score?.winner ?? null;
   const line = (score: LiveScore | null, goals: { home: number; away: number } | null) => (score ? formatLiveScore(score) : goals ? `${goals.home}-${goals.away}` : "");
+  // The taps sent ended the match (or changed its status) on the server: once none waits, the page reads itself again, its header and list with it.
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (queue.status !== state.status && waiting === 0) void revalidate();
+  }, [queue.status, state.status, waiting, revalidate]);
   return (
     <>
       <Scoreboard score={shown.score} goals={shown.goals} name={name} />
       {queue.clock ? <ClockPanel clock={queue.clock} busy={trouble?.kind === "link"} onTap={queue.tapClock} /> : null}
-      <p className="scorer-sync" role="status">
-        {trouble?.kind === "offline" ? `${t("scorer.offline")} — ` : ""}
-        {waiting > 0 ? t("scorer.waiting", { count: waiting }) : ""}
-      </p>
+      <SendStatus waiting={waiting} trouble={trouble} onSendNow={queue.sendNow} />
+      {queue.refused ? (
+        <p role="alert" className="scorer-alert">
+          {t(`scoreErrors.${queue.refused.code}`, queue.refused.params)}
+        </p>
+      ) : null}
       {trouble?.kind === "link" ? (
         <div role="alert" className="scorer-alert">
           {t("scorer.linkGone")}
@@ -268,6 +305,9 @@ function QueuedScoring({ state, name, next, correctionId, busy }: { state: Serve
       {trouble?.kind === "conflict" ? (
         <div role="alert" className="scorer-alert grid gap-2">
           <p className="font-semibold">{t("scorer.conflictTitle")}</p>
+          {trouble.errors.map((error, i) => (
+            <p key={`${error.code}-${i}`}>{t(`scoreErrors.${error.code}`, error.params)}</p>
+          ))}
           <p>{t("scorer.conflictServer", { score: line(trouble.server.score, trouble.server.goals) || "—" })}</p>
           <p>{t("scorer.conflictMine", { score: line(shown.score, shown.goals) || "—" })}</p>
           <div className="flex flex-wrap gap-2">
@@ -306,10 +346,39 @@ function QueuedScoring({ state, name, next, correctionId, busy }: { state: Serve
       {over === null ? (
         <>
           <EndingForm matchId={state.matchId} after={queue.sentLast} scoring={state.scoring} name={name} busy={busy || waiting > 0} />
-          {state.scoring === "sets" ? <CorrectionForm matchId={state.matchId} clientId={correctionId} after={queue.sentLast} score={shown.score} name={name} busy={busy || waiting > 0} /> : null}
+          {state.scoring === "sets" ? (
+            <CorrectionForm matchId={state.matchId} clientId={correctionId} after={queue.sentLast} score={shown.score} typed={typed} name={name} busy={busy || waiting > 0} />
+          ) : null}
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * How the phone's taps stand: how many wait, and while sends fail why (no
+ * network, the server not answering, its storage full, the send refused) and
+ * when the next try is, with a button to try at once.
+ */
+function SendStatus({ waiting, trouble, onSendNow }: { waiting: number; trouble: SendTrouble | null; onSendNow: () => void }) {
+  const { t, i18n } = useTranslation();
+  const held = trouble?.kind === "waiting" ? trouble : null;
+  const time = held ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(held.nextTry) : "";
+  return (
+    <div className="scorer-sync" role="status">
+      {waiting > 0 ? (
+        <p>
+          {held ? `${t(`scorer.waitReason.${held.reason}`)} — ` : ""}
+          {t("scorer.waiting", { count: waiting })}
+          {held ? `. ${t("scorer.nextTry", { time })}` : ""}
+        </p>
+      ) : null}
+      {held && waiting > 0 ? (
+        <button type="button" className="btn btn-outline min-h-11" onClick={onSendNow}>
+          {t("scorer.sendNow")}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -492,11 +561,19 @@ function EndingForm({ matchId, after, scoring, name, busy }: { matchId: number; 
   );
 }
 
+/**
+ * The scorer's correction of the sets: it always starts from the score on
+ * screen, and starts again from the new one when a point changes it while it
+ * is open. It names that score (`from`), so the server refuses it should the
+ * score have moved on meanwhile. A correction refused on the score now shown
+ * is shown again as typed, open.
+ */
 function CorrectionForm({
   matchId,
   clientId,
   after,
   score,
+  typed,
   name,
   busy,
 }: {
@@ -504,21 +581,29 @@ function CorrectionForm({
   clientId: string;
   after: string | null;
   score: LiveScore | null;
+  typed: Typed | null;
   name: (side: Side) => string;
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const sets = score?.sets.length ? score.sets : [{ home: 0, away: 0 }];
+  const from = setsLine(score?.sets ?? []);
+  const kept = typed && typed.on === from ? typed : null;
+  const shown = kept?.sets ?? score?.sets ?? [];
+  const sets = shown.length ? shown : [{ home: 0, away: 0 }];
   const rows = [...sets, { home: undefined, away: undefined }];
+  const server = kept?.server ?? score?.server ?? "home";
+  // The fields start again from each new score: a key of what they show.
+  const shows = `${from}|${score?.server ?? ""}|${kept ? setsLine(kept.sets) + kept.server : ""}`;
   return (
-    <details className="scorer-correct">
+    <details className="scorer-correct" open={kept ? true : undefined}>
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("scorer.correct")}</summary>
-      <Form method="post" className="grid gap-3">
+      <Form method="post" className="grid gap-3" key={shows}>
         <p className="text-sm text-muted">{t("scorer.correctHint")}</p>
         <input type="hidden" name="intent" value="correct" />
         <input type="hidden" name="matchId" value={matchId} />
         <input type="hidden" name="clientId" value={clientId} />
         <input type="hidden" name="after" value={after ?? ""} />
+        <input type="hidden" name="from" value={from} />
         {rows.map((set, i) => (
           <fieldset key={i} className="flex items-center gap-2">
             <legend className="sr-only">{t("scorer.setNo", { set: i + 1 })}</legend>
@@ -542,7 +627,7 @@ function CorrectionForm({
           <legend className="text-sm font-semibold">{t("scorer.nextServer")}</legend>
           {(["home", "away"] as const).map((side) => (
             <label key={side} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="side" value={side} defaultChecked={(score?.server ?? "home") === side} className="size-5" />
+              <input type="radio" name="side" value={side} defaultChecked={server === side} className="size-5" />
               {name(side)}
             </label>
           ))}

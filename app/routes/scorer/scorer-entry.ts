@@ -35,7 +35,20 @@ const entrySchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start"), matchId, clientId, side }),
   z.object({ intent: z.literal("point"), matchId, clientId, side, after }),
   z.object({ intent: z.literal("undo"), matchId, target: clientId }),
-  z.object({ intent: z.literal("correct"), matchId, clientId, side, after, ...setFields }),
+  z.object({
+    intent: z.literal("correct"),
+    matchId,
+    clientId,
+    side,
+    after,
+    /** The sets the form showed, as the score it corrects ("6-4 2-1"; empty before a set has begun). */
+    from: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((value) => value ?? ""),
+    ...setFields,
+  }),
   z.object({ intent: z.literal("end"), matchId, ending: z.enum(["finished", "walkover", "retired"]), side: side.optional(), after }),
   z.object({ intent: z.literal("clock"), matchId, clientId, action: z.enum(clockActions) }),
 ]);
@@ -44,7 +57,7 @@ type Entry =
   | { intent: "start"; matchId: number; clientId: string; side: "home" | "away" }
   | { intent: "point"; matchId: number; clientId: string; side: "home" | "away"; after: string | null }
   | { intent: "undo"; matchId: number; target: string }
-  | { intent: "correct"; matchId: number; clientId: string; side: "home" | "away"; after: string | null; sets: SetScore[] }
+  | { intent: "correct"; matchId: number; clientId: string; side: "home" | "away"; after: string | null; from: string; sets: SetScore[] }
   | { intent: "end"; matchId: number; ending: Ending; after: string | null }
   | { intent: "clock"; matchId: number; clientId: string; action: ClockAction };
 
@@ -76,5 +89,5 @@ export function readScorerEntry(form: FormData): ScorerEntry {
     if (home === undefined || away === undefined) break;
     sets.push({ home, away });
   }
-  return { ok: true, matchId: value.matchId, value: { intent: "correct", matchId: value.matchId, clientId: value.clientId, side: value.side, after: value.after, sets } };
+  return { ok: true, matchId: value.matchId, value: { intent: "correct", matchId: value.matchId, clientId: value.clientId, side: value.side, after: value.after, from: value.from, sets } };
 }

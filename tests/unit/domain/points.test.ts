@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { type Baseline, formatLiveScore, gameLabels, type GamesRules, type GameTypeSettings, type LiveScore, pointRulesOf, type RallyRules, replayPoints } from "~/domain/points";
+import {
+  type Baseline,
+  formatLiveScore,
+  gameLabels,
+  type GamesRules,
+  type GameTypeSettings,
+  type LiveScore,
+  MAX_RACE_POINTS,
+  pointRulesOf,
+  type PointRules,
+  type RallyRules,
+  replayPoints,
+  resumeFrom,
+  scoreNextPoint,
+} from "~/domain/points";
 import { type GameRules, type Side, validateMatchSets } from "~/domain/scoring";
+import { seededRandom } from "../../support/seeded-random";
 
 const padel: GamesRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
 const goldenPadel: GamesRules = { ...padel, deuce: "golden" };
@@ -192,13 +207,22 @@ describe("rally counting (badminton)", () => {
     expect(replayPoints(badminton, [...first, ...times(H, 21), A]).ok).toBe(false);
   });
 
-  it("names game and match points for the side that would win", () => {
-    expect(score(badminton, times(H, 20)).pointsFor).toEqual([{ side: "home", stakes: "set" }]);
+  it("names game and match points for the side that would win, in the sport's words: a rally set is a game", () => {
+    expect(score(badminton, times(H, 20)).pointsFor).toEqual([{ side: "home", stakes: "game" }]);
     expect(score(badminton, [...times(H, 21), ...times(H, 20)]).pointsFor).toEqual([{ side: "home", stakes: "match" }]);
     expect(score(badminton, [...alternate(58)]).pointsFor).toEqual([
-      { side: "home", stakes: "set" },
-      { side: "away", stakes: "set" },
+      { side: "home", stakes: "game" },
+      { side: "away", stakes: "game" },
     ]);
+    expect(score(tableTennis, times(H, 10)).pointsFor).toEqual([{ side: "home", stakes: "game" }]);
+  });
+
+  it("calls the change of ends with the interval at 11 of the deciding game only", () => {
+    const oneAll = [...times(H, 21), ...times(A, 21)];
+    expect(score(badminton, [...oneAll, ...times(A, 11)]).interval).toBe("inGameChangeEnds");
+    expect(score(badminton, [...oneAll, ...alternate(20), H]).interval).toBe("inGameChangeEnds");
+    expect(score(badminton, [...oneAll, ...times(A, 12)]).interval).toBeNull();
+    expect(score(badminton, [...times(H, 21), ...times(A, 11)]).interval).toBe("inGame");
   });
 });
 
@@ -292,5 +316,92 @@ describe("a replay from a baseline (a correction of the set scores)", () => {
 
   it("refuses a point after a corrected score that already decides the match", () => {
     expect(replayPoints(padel, [H], { sets: [s(6, 4), s(6, 3)], server: H })).toEqual({ ok: false, error: { code: "point.afterMatch", params: { point: 1 } } });
+  });
+});
+
+describe("a match no real one reaches", () => {
+  it("refuses a point past 50 for a side in a tie-break, a match tie-break and an advantage game", () => {
+    const sixAll = setOf(6, 6);
+    const fiftyAll = alternate(100);
+    expect(formatLiveScore(score(padel, [...sixAll, ...fiftyAll]))).toBe("6-6 (50-50)");
+    expect(replayPoints(padel, [...sixAll, ...fiftyAll, H])).toEqual({ ok: false, error: { code: "point.tooLong", params: { point: sixAll.length + 101, limit: MAX_RACE_POINTS } } });
+    const oneAll = [...games(H, 6), ...games(A, 6)];
+    expect(replayPoints(superTieBreak, [...oneAll, ...fiftyAll, A])).toMatchObject({ ok: false, error: { code: "point.tooLong" } });
+    expect(gameLabels(score(padel, fiftyAll))).toEqual({ home: "40", away: "40" });
+    expect(replayPoints(padel, [...fiftyAll, H])).toMatchObject({ ok: false, error: { code: "point.tooLong", params: { point: 101 } } });
+  });
+
+  it("refuses a rally set past 50 without a cap, and ends one with a cap there", () => {
+    expect(replayPoints(tableTennis, [...alternate(100), H])).toMatchObject({ ok: false, error: { code: "point.tooLong", params: { limit: 50 } } });
+    expect(score(badminton, [...alternate(58), H]).sets).toEqual([s(30, 29)]);
+  });
+
+  it("counts the refused point from the baseline when going on from a kept score", () => {
+    const kept = score(padel, [...setOf(6, 6), ...alternate(100)]);
+    expect(scoreNextPoint(padel, kept, A, 185)).toEqual({ ok: false, error: { code: "point.tooLong", params: { point: 185, limit: 50 } } });
+  });
+});
+
+describe("a score kept after each point", () => {
+  const rulesToTry: [string, PointRules][] = [
+    ["padel, advantage", padel],
+    ["padel, golden point", goldenPadel],
+    ["padel, match tie-break", superTieBreak],
+    ["tennis, best of five", { ...padel, setsToWin: 3 }],
+    ["badminton", badminton],
+    ["table tennis", tableTennis],
+    ["rally, no cap, no interval", { ...badminton, setCap: null, intervalAt: null, setTarget: 15 }],
+  ];
+
+  /** A match's points: runs of one side, games traded (tie-breaks), strict alternation (deuces, long races) and coin tosses leaning either way. */
+  function randomPoints(random: ReturnType<typeof seededRandom>, length: number): Side[] {
+    const points: Side[] = [];
+    while (points.length < length) {
+      const style = random.pick(["alternate", "lean", "lean", "run", "trade"] as const);
+      const run = random.int(1, style === "alternate" ? 120 : 40);
+      const lean = random.next();
+      if (style === "trade") points.push(...Array.from({ length: run }, (_, i) => game(i % 2 === 0 ? H : A)).flat());
+      for (let i = 0; i < run && style !== "trade"; i++) {
+        if (style === "alternate") points.push(points.at(-1) === H ? A : H);
+        else if (style === "run") points.push(i === 0 ? random.pick([H, A]) : points.at(-1)!);
+        else points.push(random.next() < lean ? H : A);
+      }
+    }
+    return points.slice(0, length);
+  }
+
+  // A guard against a hang, not a speed check: on a busy 2-core machine the replays take seconds.
+  it.each(rulesToTry)("equals the whole match replayed after every point, over many random matches (%s)", { timeout: 60_000 }, (_, rules) => {
+    const random = seededRandom(rules.count === "games" ? rules.gamesToWinSet * 1000 + rules.setsToWin : rules.setTarget * 7);
+    const met = { tieBreakPoints: 0, changeEnds: 0, refusals: 0, fromBaseline: 0, finished: 0 };
+    for (let match = 0; match < 80; match++) {
+      let start: Side | Baseline = random.pick([H, A]);
+      // Some matches go on from a baseline: a correction, or a score kept mid-game.
+      if (random.next() < 0.3) {
+        const before = replayPoints(rules, randomPoints(random, random.int(0, 120)), start);
+        if (before.ok && before.score.winner === null) {
+          start = random.next() < 0.5 ? resumeFrom(before.score) : { sets: before.score.sets, server: random.pick([H, A]) };
+          met.fromBaseline++;
+        }
+      }
+      const points = randomPoints(random, random.int(1, 500));
+      let kept = replayPoints(rules, [], start);
+      for (let n = 1; n <= points.length && kept.ok; n++) {
+        const next = scoreNextPoint(rules, kept.score, points[n - 1]!, n);
+        // Every point of the first 100, then every 25th and the last: a whole replay per point is the slow side.
+        if (n <= 100 || n % 25 === 0 || n === points.length || !next.ok) expect(next, `match ${match}, point ${n}`).toEqual(replayPoints(rules, points.slice(0, n), start));
+        kept = next;
+        if (next.ok && next.score.tieBreak !== null) met.tieBreakPoints++;
+        if (next.ok && next.score.interval === "inGameChangeEnds") met.changeEnds++;
+        if (next.ok && next.score.winner !== null) met.finished++;
+        if (!next.ok && next.error.code === "point.tooLong") met.refusals++;
+      }
+    }
+    // The random matches reach what this is about: baselines, the end of matches, and the sport's long races and intervals.
+    expect(met.fromBaseline).toBeGreaterThan(10);
+    expect(met.finished).toBeGreaterThan(10);
+    if (rules.count === "games") expect(met.tieBreakPoints).toBeGreaterThan(10);
+    if (rules.count === "rally" && rules.intervalAt !== null) expect(met.changeEnds).toBeGreaterThan(0);
+    if (rules.count === "games" ? rules.deuce === "advantage" : rules.setCap === null) expect(met.refusals).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "~/domain/random";
 import { roundRobin } from "~/domain/round-robin";
 import { type Booking, findClash, type ScheduleInput, type ScheduleMatch, type ScheduleResult, scheduleMatches, shiftMatches } from "~/domain/schedule";
 
@@ -132,34 +133,21 @@ describe("scheduleMatches", () => {
   });
 });
 
-/** mulberry32: a tiny seeded generator so failures replay. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-
 /** A random event: one or two round-robin groups of 2–16 teams, 1–8 courts, 1–3 days. */
 function randomCase(seed: number) {
-  const rand = prng(seed);
-  const groups = Array.from({ length: rand.int(1, 3) === 3 ? 2 : 1 }, (_, g) => Array.from({ length: rand.int(2, 16) }, (_, i) => (g + 1) * 100 + i));
-  const matchMinutes = [20, 30, 45, 60][rand.int(0, 3)] ?? 30;
-  const slotsPerDay = rand.int(1, 14);
-  const days = rand.int(1, 3);
+  const rand = seededRandom(seed);
+  const groups = Array.from({ length: rand.between(1, 3) === 3 ? 2 : 1 }, (_, g) => Array.from({ length: rand.between(2, 16) }, (_, i) => (g + 1) * 100 + i));
+  const matchMinutes = [20, 30, 45, 60][rand.between(0, 3)] ?? 30;
+  const slotsPerDay = rand.between(1, 14);
+  const days = rand.between(1, 3);
   const input: ScheduleInput = {
     matches: groups.flatMap((ids, g) => groupMatches(ids, `G${g}`)),
     days,
     dayStartMinutes: 8 * 60,
-    dayEndMinutes: 8 * 60 + slotsPerDay * matchMinutes + rand.int(0, matchMinutes - 1),
+    dayEndMinutes: 8 * 60 + slotsPerDay * matchMinutes + rand.between(0, matchMinutes - 1),
     matchMinutes,
-    courts: Array.from({ length: rand.int(1, 8) }, (_, i) => `Court ${i + 1}`),
-    minRestSlots: rand.int(0, 2),
+    courts: Array.from({ length: rand.between(1, 8) }, (_, i) => `Court ${i + 1}`),
+    minRestSlots: rand.between(0, 2),
   };
   return { input, groups, slotsPerDay };
 }

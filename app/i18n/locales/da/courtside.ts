@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "da"> = {
     finish: "Slutfløjt: afslut med denne stilling",
     walkover: "Walkover: {{team}} vinder (modstanderen mødte ikke op)",
     retired: "{{team}} udgår (skade eller opgiver)",
-    offline: "Offline",
     linkGone: "Dette link virker ikke længere: tryk, der ikke er sendt, kan ikke sendes. Bed arrangøren om et nyt link.",
     conflictTitle: "Stillingen er ændret imens (af arrangøren eller en anden telefon). Point, der ikke er sendt, holdes tilbage: vælg det rigtige.",
     conflictServer: "På serveren: {{score}}",
@@ -61,12 +60,14 @@ const courtside: DeepStrings<typeof id, "da"> = {
     interval: {
       inGame: "Pause",
       betweenGames: "Sideskift eller pause",
+      inGameChangeEnds: "Pause og sideskift",
     },
     refusal: {
       closed: "Denne kamp er ikke længere i gang: trykket blev ikke talt med.",
       conflict: "Resultatet er ændret i mellemtiden (af arrangørerne eller en anden telefon): dit tryk blev ikke talt med. Resultatet nu: {{score}}.",
       notStarted: "Start kampen først.",
       invalid: "Trykket blev ikke talt med.",
+      stale: "Resultatet er ændret, siden denne rettelse blev åbnet: det står nu {{score}}. Din rettelse er ikke gemt og står stadig udfyldt: tjek den, og gem igen.",
     },
     refusedTitle: "Dette resultatlink virker ikke",
     linkRefused: {
@@ -75,6 +76,14 @@ const courtside: DeepStrings<typeof id, "da"> = {
       expired: "Dette resultatlink er udløbet: det gælder kun til slutningen af sin dag. Bed arrangøren om et nyt.",
       matchRemoved: "Kampen på dette resultatlink er fjernet fra kampprogrammet.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "Serveren svarer ikke",
+      storageFull: "Serverens lager er fuldt",
+      refused: "Serveren afviste afsendelsen",
+    },
+    nextTry: "Næste forsøg kl. {{time}}",
+    sendNow: "Send nu",
   },
   scorerLinks: {
     title: "Resultatlinks",

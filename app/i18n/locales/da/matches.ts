@@ -127,10 +127,12 @@ const matches: DeepStrings<typeof id, "da"> = {
     clock: {
       notNow: "Uret kan ikke det nu (for eksempel stoppe et ur, der allerede står stille).",
       none: "Denne spiltype har intet kampur.",
+      tooMany: "Kampuret er trykket {{limit}} gange, flere end i nogen rigtig kamp: bed arrangørerne om at tjekke det.",
     },
     point: {
       afterMatch: "Kampen er allerede slut: point {{point}} blev ikke talt med.",
       notStarted: "Pointtællingen er ikke startet for denne kamp.",
+      tooLong: "Pointet blev ikke talt med: ingen rigtig kamp når over {{limit}} point til den ene side i et parti, en tiebreak eller et sæt. Tjek resultatet; arrangørerne kan rette det.",
     },
     result: {
       sideRequired: "Vælg holdet, der mødte op (walkover), eller holdet, der opgav.",

@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "de"> = {
     finish: "Schlusspfiff: mit diesem Stand beenden",
     walkover: "Kampflos: {{team}} gewinnt (der Gegner ist nicht erschienen)",
     retired: "{{team}} gibt auf (Verletzung oder Aufgabe)",
-    offline: "Offline",
     linkGone: "Dieser Link gilt nicht mehr: noch nicht gesendete Eingaben können nicht gesendet werden. Bitten Sie den Veranstalter um einen neuen Link.",
     conflictTitle: "Der Spielstand hat sich inzwischen geändert (durch das Team oder ein anderes Telefon). Nicht gesendete Punkte werden zurückgehalten: Wählen Sie, was stimmt.",
     conflictServer: "Auf dem Server: {{score}}",
@@ -61,12 +60,14 @@ const courtside: DeepStrings<typeof id, "de"> = {
     interval: {
       inGame: "Pause",
       betweenGames: "Seitenwechsel oder Pause",
+      inGameChangeEnds: "Pause und Seitenwechsel",
     },
     refusal: {
       closed: "Dieses Spiel läuft nicht mehr: Die Eingabe wurde nicht gezählt.",
       conflict: "Der Spielstand hat sich inzwischen geändert (durch das Personal oder ein anderes Handy): Ihre Eingabe wurde nicht gezählt. Aktueller Stand: {{score}}.",
       notStarted: "Starten Sie zuerst das Spiel.",
       invalid: "Die Eingabe wurde nicht gezählt.",
+      stale: "Der Spielstand hat sich geändert, seit diese Korrektur geöffnet wurde: er steht jetzt bei {{score}}. Ihre Korrektur wurde nicht gespeichert und ist noch ausgefüllt: prüfen Sie sie und speichern Sie erneut.",
     },
     refusedTitle: "Dieser Zähler-Link funktioniert nicht",
     linkRefused: {
@@ -75,6 +76,14 @@ const courtside: DeepStrings<typeof id, "de"> = {
       expired: "Dieser Zähler-Link ist abgelaufen: Er gilt nur bis zum Ende seines Tages. Bitten Sie den Veranstalter um einen neuen.",
       matchRemoved: "Das Spiel dieses Zähler-Links wurde aus dem Spielplan entfernt.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "Der Server antwortet nicht",
+      storageFull: "Der Speicher des Servers ist voll",
+      refused: "Der Server hat das Senden abgelehnt",
+    },
+    nextTry: "Nächster Versuch um {{time}}",
+    sendNow: "Jetzt senden",
   },
   scorerLinks: {
     title: "Zähler-Links",

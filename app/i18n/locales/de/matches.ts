@@ -127,10 +127,12 @@ const matches: DeepStrings<typeof id, "de"> = {
     clock: {
       notNow: "Die Uhr kann das jetzt nicht (zum Beispiel eine schon stehende Uhr anhalten).",
       none: "Diese Spielart hat keine Spieluhr.",
+      tooMany: "Die Spieluhr wurde {{limit}}-mal angetippt, öfter als in jedem echten Spiel: Bitten Sie den Veranstalter, sie zu prüfen.",
     },
     point: {
       afterMatch: "Das Spiel ist bereits beendet: Punkt {{point}} wurde nicht gezählt.",
       notStarted: "Die Punktezählung für dieses Spiel hat noch nicht begonnen.",
+      tooLong: "Punkt nicht gezählt: Kein echtes Spiel geht für eine Seite über {{limit}} Punkte in einem Spiel, Tiebreak oder Satz. Prüfen Sie den Spielstand; der Veranstalter kann ihn korrigieren.",
     },
     result: {
       sideRequired: "Wählen Sie das angetretene Team (kampflos) oder das aufgebende Team.",

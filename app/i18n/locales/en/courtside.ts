@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "en"> = {
     finish: "Final whistle: finish with this score",
     walkover: "Walkover: {{team}} wins (the other side did not come)",
     retired: "{{team}} retires (injury or gives up)",
-    offline: "Offline",
     linkGone: "This link no longer works: taps not yet sent cannot be sent. Ask the organiser for a new link.",
     conflictTitle: "The score changed meanwhile (staff or another phone). The points not sent are held: choose which is right.",
     conflictServer: "On the server: {{score}}",
@@ -61,12 +60,14 @@ const courtside: DeepStrings<typeof id, "en"> = {
     interval: {
       inGame: "Interval",
       betweenGames: "Change of ends or interval",
+      inGameChangeEnds: "Interval and change of ends",
     },
     refusal: {
       closed: "This match is not live any more: the tap was not counted.",
       conflict: "The score changed meanwhile (staff or another phone): your tap was not counted. The score now: {{score}}.",
       notStarted: "Start the match first.",
       invalid: "The tap was not counted.",
+      stale: "The score changed since this correction was opened: it now stands at {{score}}. Your correction was not saved and is still filled in: check it and save again.",
     },
     refusedTitle: "This scorer link does not work",
     linkRefused: {
@@ -75,6 +76,14 @@ const courtside: DeepStrings<typeof id, "en"> = {
       expired: "This scorer link has expired: it is valid until the end of its day. Ask the organiser for a new one.",
       matchRemoved: "The match of this scorer link was removed from the schedule.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "The server is not answering",
+      storageFull: "The server's storage is full",
+      refused: "The server refused the send",
+    },
+    nextTry: "Next try at {{time}}",
+    sendNow: "Send now",
   },
   scorerLinks: {
     title: "Scorer links",

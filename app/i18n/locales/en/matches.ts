@@ -127,10 +127,12 @@ const matches: DeepStrings<typeof id, "en"> = {
     clock: {
       notNow: "The clock cannot do that now (for example, stopping a clock that is already stopped).",
       none: "This game type has no match clock.",
+      tooMany: "This match clock has been tapped {{limit}} times, more than in any real match: ask the organisers to check it.",
     },
     point: {
       afterMatch: "The match is already over: point {{point}} was not counted.",
       notStarted: "Point scoring has not started for this match.",
+      tooLong: "Point not counted: no real match goes past {{limit}} points for one side in a game, tie-break or set. Check the score; the organisers can correct it.",
     },
     result: {
       sideRequired: "Choose the team that turned up (walkover) or the one that gave up.",

@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "es"> = {
     finish: "Pitido final: terminar con este marcador",
     walkover: "Walkover: gana {{team}} (el rival no se presentó)",
     retired: "{{team}} se retira (lesión o abandono)",
-    offline: "Sin conexión",
     linkGone: "Este enlace ya no funciona: los toques aún no enviados no se pueden enviar. Pida un enlace nuevo al organizador.",
     conflictTitle: "El marcador cambió mientras tanto (la organización u otro teléfono). Los puntos no enviados quedan retenidos: elija el correcto.",
     conflictServer: "En el servidor: {{score}}",
@@ -62,12 +61,14 @@ const courtside: DeepStrings<typeof id, "es"> = {
     interval: {
       inGame: "Descanso",
       betweenGames: "Cambio de lado o descanso",
+      inGameChangeEnds: "Descanso y cambio de lado",
     },
     refusal: {
       closed: "Este partido ya no está en juego: el toque no se ha contado.",
       conflict: "El resultado ha cambiado mientras tanto (la organización u otro móvil): su toque no se ha contado. Resultado actual: {{score}}.",
       notStarted: "Inicie primero el partido.",
       invalid: "El toque no se ha contado.",
+      stale: "El resultado ha cambiado desde que se abrió esta corrección: ahora es {{score}}. Su corrección no se ha guardado y sigue rellenada: revísela y vuelva a guardarla.",
     },
     refusedTitle: "Este enlace de anotador no funciona",
     linkRefused: {
@@ -76,6 +77,14 @@ const courtside: DeepStrings<typeof id, "es"> = {
       expired: "Este enlace de anotador ha caducado: solo es válido hasta el final de su día. Pida uno nuevo al organizador.",
       matchRemoved: "El partido de este enlace de anotador se ha retirado del calendario.",
     },
+    waitReason: {
+      offline: "Sin conexión",
+      serverAway: "El servidor no responde",
+      storageFull: "El almacenamiento del servidor está lleno",
+      refused: "El servidor ha rechazado el envío",
+    },
+    nextTry: "Próximo intento a las {{time}}",
+    sendNow: "Enviar ahora",
   },
   scorerLinks: {
     title: "Enlaces de anotador",

@@ -130,10 +130,12 @@ const matches: DeepStrings<typeof id, "es"> = {
     clock: {
       notNow: "El reloj no puede hacer eso ahora (por ejemplo, parar un reloj ya parado).",
       none: "Este tipo de juego no tiene reloj de partido.",
+      tooMany: "El reloj de este partido se ha tocado {{limit}} veces, más que en cualquier partido real: pida a la organización que lo revise.",
     },
     point: {
       afterMatch: "El partido ya ha terminado: el punto {{point}} no se ha contado.",
       notStarted: "La anotación punto a punto no ha empezado en este partido.",
+      tooLong: "Punto no contado: ningún partido real pasa de {{limit}} puntos para un lado en un juego, tie-break o set. Revise el resultado; la organización puede corregirlo.",
     },
     result: {
       sideRequired: "Elija el equipo que se presentó (W.O.) o el que abandonó.",

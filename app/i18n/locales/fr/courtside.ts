@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "fr"> = {
     finish: "Coup de sifflet final : terminer sur ce score",
     walkover: "Forfait : {{team}} gagne (l’adversaire n’est pas venu)",
     retired: "{{team}} abandonne (blessure ou abandon)",
-    offline: "Hors ligne",
     linkGone: "Ce lien ne fonctionne plus : les appuis pas encore envoyés ne peuvent pas l’être. Demandez un nouveau lien à l’organisateur.",
     conflictTitle: "Le score a changé entre-temps (organisation ou autre téléphone). Les points non envoyés sont retenus : choisissez le bon.",
     conflictServer: "Sur le serveur : {{score}}",
@@ -62,12 +61,14 @@ const courtside: DeepStrings<typeof id, "fr"> = {
     interval: {
       inGame: "Pause",
       betweenGames: "Changement de côté ou pause",
+      inGameChangeEnds: "Pause et changement de côté",
     },
     refusal: {
       closed: "Ce match n'est plus en cours : la saisie n'a pas été comptée.",
       conflict: "Le score a changé entre-temps (organisation ou autre téléphone) : votre saisie n'a pas été comptée. Score actuel : {{score}}.",
       notStarted: "Lancez d'abord le match.",
       invalid: "La saisie n'a pas été comptée.",
+      stale: "Le score a changé depuis l’ouverture de cette correction : il est maintenant de {{score}}. Votre correction n’a pas été enregistrée et reste remplie : vérifiez-la et enregistrez de nouveau.",
     },
     refusedTitle: "Ce lien de marqueur ne fonctionne pas",
     linkRefused: {
@@ -76,6 +77,14 @@ const courtside: DeepStrings<typeof id, "fr"> = {
       expired: "Ce lien de marqueur a expiré : il n'est valable que jusqu'à la fin de sa journée. Demandez-en un nouveau à l'organisateur.",
       matchRemoved: "Le match de ce lien de marqueur a été retiré du programme.",
     },
+    waitReason: {
+      offline: "Hors ligne",
+      serverAway: "Le serveur ne répond pas",
+      storageFull: "Le stockage du serveur est plein",
+      refused: "Le serveur a refusé l’envoi",
+    },
+    nextTry: "Prochain essai à {{time}}",
+    sendNow: "Envoyer maintenant",
   },
   scorerLinks: {
     title: "Liens de marqueur",

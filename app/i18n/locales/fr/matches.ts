@@ -130,10 +130,12 @@ const matches: DeepStrings<typeof id, "fr"> = {
     clock: {
       notNow: "Le chronomètre ne peut pas faire cela maintenant (par exemple arrêter un chronomètre déjà arrêté).",
       none: "Ce type de jeu n’a pas de chronomètre.",
+      tooMany: "Le chronomètre de ce match a été touché {{limit}} fois, plus que dans tout vrai match : demandez à l’organisation de le vérifier.",
     },
     point: {
       afterMatch: "Le match est déjà terminé : le point {{point}} n'a pas été compté.",
       notStarted: "La saisie point par point n'a pas commencé pour ce match.",
+      tooLong: "Point non compté : aucun vrai match ne dépasse {{limit}} points pour un camp dans un jeu, un tie-break ou un set. Vérifiez le score ; l’organisation peut le corriger.",
     },
     result: {
       sideRequired: "Choisissez l'équipe présente (forfait) ou celle qui a abandonné.",

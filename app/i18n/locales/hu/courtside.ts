@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "hu"> = {
     finish: "Lefújás: befejezés ezzel az eredménnyel",
     walkover: "Játék nélkül: {{team}} nyer (az ellenfél nem jelent meg)",
     retired: "{{team}} feladja (sérülés vagy feladás)",
-    offline: "Offline",
     linkGone: "Ez a link már nem érvényes: a még el nem küldött érintések nem küldhetők el. Kérjen új linket a szervezőtől.",
     conflictTitle: "Az eredmény közben megváltozott (a szervezők vagy egy másik telefon által). Az el nem küldött pontok várakoznak: válassza ki a helyeset.",
     conflictServer: "A szerveren: {{score}}",
@@ -61,12 +60,14 @@ const courtside: DeepStrings<typeof id, "hu"> = {
     interval: {
       inGame: "Szünet",
       betweenGames: "Térfélcsere vagy szünet",
+      inGameChangeEnds: "Szünet és térfélcsere",
     },
     refusal: {
       closed: "Ez a mérkőzés már nincs folyamatban: a koppintást nem rögzítettük.",
       conflict: "Az eredmény közben megváltozott (a szervezők vagy egy másik telefon által): a koppintását nem rögzítettük. A jelenlegi eredmény: {{score}}.",
       notStarted: "Előbb indítsa el a mérkőzést.",
       invalid: "A koppintást nem rögzítettük.",
+      stale: "Az eredmény megváltozott, mióta ezt a javítást megnyitotta: most {{score}}. A javítását nem mentettük, és még ki van töltve: ellenőrizze, majd mentse újra.",
     },
     refusedTitle: "Ez a pontszámláló link nem működik",
     linkRefused: {
@@ -75,6 +76,14 @@ const courtside: DeepStrings<typeof id, "hu"> = {
       expired: "Ez a pontszámláló link lejárt: csak a napja végéig érvényes. Kérjen újat a szervezőtől.",
       matchRemoved: "A pontszámláló link mérkőzését törölték a menetrendből.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "A szerver nem válaszol",
+      storageFull: "A szerver tárhelye megtelt",
+      refused: "A szerver elutasította a küldést",
+    },
+    nextTry: "Következő próbálkozás: {{time}}",
+    sendNow: "Küldés most",
   },
   scorerLinks: {
     title: "Pontszámláló linkek",

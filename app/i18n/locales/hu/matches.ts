@@ -127,10 +127,12 @@ const matches: DeepStrings<typeof id, "hu"> = {
     clock: {
       notNow: "Az óra ezt most nem teheti (például egy már álló órát megállítani).",
       none: "Ennek a játéktípusnak nincs meccsórája.",
+      tooMany: "A mérkőzés óráját {{limit}} alkalommal érintették meg, többször, mint bármely valódi mérkőzésen: kérje meg a szervezőket, hogy ellenőrizzék.",
     },
     point: {
       afterMatch: "A mérkőzés már véget ért: a(z) {{point}}. pontot nem rögzítettük.",
       notStarted: "Ennél a mérkőzésnél még nem kezdődött el a pontonkénti rögzítés.",
+      tooLong: "A pontot nem számoltuk: egyetlen valódi mérkőzésen sem szerez egy fél {{limit}} pontnál többet egy játékban, rövidítésben vagy szettben. Ellenőrizze az eredményt; a szervezők javíthatják.",
     },
     result: {
       sideRequired: "Válassza ki a megjelent csapatot (walkover) vagy a feladó csapatot.",

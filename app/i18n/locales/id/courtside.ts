@@ -19,7 +19,6 @@ const courtside = {
     finish: "Peluit akhir: selesaikan dengan skor ini",
     walkover: "W.O.: {{team}} menang (lawan tidak hadir)",
     retired: "{{team}} mundur (cedera atau menyerah)",
-    offline: "Luring",
     linkGone: "Tautan ini sudah tidak berlaku: ketukan yang belum terkirim tidak dapat dikirim. Minta tautan baru kepada panitia.",
     conflictTitle: "Skor berubah sementara itu (oleh panitia atau ponsel lain). Poin yang belum terkirim ditahan: pilih yang benar.",
     conflictServer: "Di server: {{score}}",
@@ -58,12 +57,14 @@ const courtside = {
     interval: {
       inGame: "Jeda",
       betweenGames: "Pindah sisi atau jeda",
+      inGameChangeEnds: "Jeda dan pindah sisi",
     },
     refusal: {
       closed: "Pertandingan ini sudah tidak berlangsung: ketukan tidak dihitung.",
       conflict: "Skor berubah sementara itu (oleh panitia atau ponsel lain): ketukan Anda tidak dihitung. Skor sekarang: {{score}}.",
       notStarted: "Mulai pertandingan terlebih dahulu.",
       invalid: "Ketukan tidak dihitung.",
+      stale: "Skor berubah sejak koreksi ini dibuka: sekarang {{score}}. Koreksi Anda belum disimpan dan masih terisi: periksa, lalu simpan lagi.",
     },
     refusedTitle: "Tautan pencatat skor ini tidak berlaku",
     linkRefused: {
@@ -72,6 +73,14 @@ const courtside = {
       expired: "Tautan pencatat skor ini sudah kedaluwarsa: berlaku hingga akhir harinya. Minta tautan baru kepada panitia.",
       matchRemoved: "Pertandingan pada tautan ini sudah dihapus dari jadwal.",
     },
+    waitReason: {
+      offline: "Luring",
+      serverAway: "Server tidak menjawab",
+      storageFull: "Penyimpanan server penuh",
+      refused: "Server menolak kiriman",
+    },
+    nextTry: "Dicoba lagi pukul {{time}}",
+    sendNow: "Kirim sekarang",
   },
   scorerLinks: {
     title: "Tautan pencatat skor",

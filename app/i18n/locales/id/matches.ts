@@ -121,10 +121,12 @@ const matches = {
     clock: {
       notNow: "Jam tidak bisa diubah begitu sekarang (misalnya dihentikan padahal sudah berhenti).",
       none: "Jenis permainan ini tidak memakai jam pertandingan.",
+      tooMany: "Jam pertandingan ini sudah diketuk {{limit}} kali, lebih banyak daripada pertandingan sungguhan mana pun: minta panitia memeriksanya.",
     },
     point: {
       afterMatch: "Pertandingan sudah selesai: poin ke-{{point}} tidak dihitung.",
       notStarted: "Pencatatan poin belum dimulai untuk pertandingan ini.",
+      tooLong: "Poin tidak dihitung: tidak ada pertandingan sungguhan yang mencapai lebih dari {{limit}} poin untuk satu pihak dalam satu gim, tie-break, atau set. Periksa skornya; panitia dapat mengoreksinya.",
     },
     result: {
       sideRequired: "Pilih tim yang hadir (WO) atau yang mengundurkan diri.",

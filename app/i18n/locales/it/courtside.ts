@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "it"> = {
     finish: "Fischio finale: termina con questo punteggio",
     walkover: "Walkover: vince {{team}} (l’avversario non si è presentato)",
     retired: "{{team}} si ritira (infortunio o abbandono)",
-    offline: "Offline",
     linkGone: "Questo link non funziona più: i tocchi non ancora inviati non possono essere inviati. Chiedi un nuovo link all’organizzatore.",
     conflictTitle: "Il punteggio è cambiato nel frattempo (organizzazione o un altro telefono). I punti non inviati sono in attesa: scegli quello giusto.",
     conflictServer: "Sul server: {{score}}",
@@ -62,12 +61,14 @@ const courtside: DeepStrings<typeof id, "it"> = {
     interval: {
       inGame: "Pausa",
       betweenGames: "Cambio campo o pausa",
+      inGameChangeEnds: "Pausa e cambio campo",
     },
     refusal: {
       closed: "Questa partita non è più in corso: il tocco non è stato contato.",
       conflict: "Il punteggio è cambiato nel frattempo (staff o un altro telefono): il tuo tocco non è stato contato. Punteggio attuale: {{score}}.",
       notStarted: "Prima avvia la partita.",
       invalid: "Il tocco non è stato contato.",
+      stale: "Il punteggio è cambiato da quando hai aperto questa correzione: ora è {{score}}. La tua correzione non è stata salvata ed è ancora compilata: controllala e salva di nuovo.",
     },
     refusedTitle: "Questo link segnapunti non funziona",
     linkRefused: {
@@ -76,6 +77,14 @@ const courtside: DeepStrings<typeof id, "it"> = {
       expired: "Questo link segnapunti è scaduto: vale solo fino alla fine della sua giornata. Chiedine uno nuovo all'organizzatore.",
       matchRemoved: "La partita di questo link segnapunti è stata tolta dal calendario.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "Il server non risponde",
+      storageFull: "Lo spazio del server è pieno",
+      refused: "Il server ha rifiutato l’invio",
+    },
+    nextTry: "Prossimo tentativo alle {{time}}",
+    sendNow: "Invia ora",
   },
   scorerLinks: {
     title: "Link segnapunti",

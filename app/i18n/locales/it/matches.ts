@@ -130,10 +130,12 @@ const matches: DeepStrings<typeof id, "it"> = {
     clock: {
       notNow: "Il cronometro non può farlo ora (ad esempio fermare un cronometro già fermo).",
       none: "Questo tipo di gioco non ha un cronometro.",
+      tooMany: "Il cronometro di questa partita è stato toccato {{limit}} volte, più che in qualsiasi partita vera: chiedi all’organizzazione di controllarlo.",
     },
     point: {
       afterMatch: "La partita è già finita: il punto {{point}} non è stato contato.",
       notStarted: "Il punteggio punto per punto non è ancora iniziato per questa partita.",
+      tooLong: "Punto non contato: nessuna partita vera supera {{limit}} punti per una parte in un game, un tie-break o un set. Controlla il punteggio; l’organizzazione può correggerlo.",
     },
     result: {
       sideRequired: "Scegli la squadra che si è presentata (walkover) o quella che si è ritirata.",

@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "ja"> = {
     finish: "試合終了:このスコアで終える",
     walkover: "不戦勝:{{team}}の勝ち(相手が来なかった)",
     retired: "{{team}} が棄権(負傷または棄権)",
-    offline: "オフライン",
     linkGone: "このリンクはもう使えません。未送信の入力は送信できません。主催者に新しいリンクを依頼してください。",
     conflictTitle: "その間にスコアが変わりました(運営または別の端末)。未送信のポイントは保留中です。正しい方を選んでください。",
     conflictServer: "サーバー上: {{score}}",
@@ -60,12 +59,14 @@ const courtside: DeepStrings<typeof id, "ja"> = {
     interval: {
       inGame: "インターバル",
       betweenGames: "チェンジエンドまたはインターバル",
+      inGameChangeEnds: "インターバルとチェンジエンド",
     },
     refusal: {
       closed: "この試合はすでに進行中ではありません。タップは記録されませんでした。",
       conflict: "その間にスコアが変更されました（スタッフまたは別の端末）。タップは記録されませんでした。現在のスコア：{{score}}。",
       notStarted: "先に試合を開始してください。",
       invalid: "タップは記録されませんでした。",
+      stale: "この修正を開いた後にスコアが変わりました。現在のスコアは {{score}} です。修正は保存されておらず、入力内容は残っています。確認してもう一度保存してください。",
     },
     refusedTitle: "このスコア入力リンクは使用できません",
     linkRefused: {
@@ -74,6 +75,14 @@ const courtside: DeepStrings<typeof id, "ja"> = {
       expired: "このスコア入力リンクは期限切れです（有効なのは当日中のみです）。主催者に新しいリンクを依頼してください。",
       matchRemoved: "このスコア入力リンクの試合は日程から削除されました。",
     },
+    waitReason: {
+      offline: "オフライン",
+      serverAway: "サーバーが応答しません",
+      storageFull: "サーバーの保存領域がいっぱいです",
+      refused: "サーバーが送信を拒否しました",
+    },
+    nextTry: "次の再試行: {{time}}",
+    sendNow: "今すぐ送信",
   },
   scorerLinks: {
     title: "スコア入力リンク",

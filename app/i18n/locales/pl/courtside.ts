@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "pl"> = {
     finish: "Końcowy gwizdek: zakończ z tym wynikiem",
     walkover: "Walkower: wygrywa {{team}} (rywal nie przyszedł)",
     retired: "{{team}} kreczuje (kontuzja lub poddanie)",
-    offline: "Offline",
     linkGone: "Ten link już nie działa: niewysłanych stuknięć nie da się wysłać. Poproś organizatora o nowy link.",
     conflictTitle: "Wynik zmienił się w międzyczasie (organizator lub inny telefon). Niewysłane punkty są wstrzymane: wybierz właściwy.",
     conflictServer: "Na serwerze: {{score}}",
@@ -63,12 +62,14 @@ const courtside: DeepStrings<typeof id, "pl"> = {
     interval: {
       inGame: "Przerwa",
       betweenGames: "Zmiana stron lub przerwa",
+      inGameChangeEnds: "Przerwa i zmiana stron",
     },
     refusal: {
       closed: "Ten mecz już nie trwa: dotknięcie nie zostało zaliczone.",
       conflict: "Wynik zmienił się w międzyczasie (obsługa lub inny telefon): twoje dotknięcie nie zostało zaliczone. Aktualny wynik: {{score}}.",
       notStarted: "Najpierw rozpocznij mecz.",
       invalid: "Dotknięcie nie zostało zaliczone.",
+      stale: "Wynik zmienił się od otwarcia tej poprawki: teraz wynosi {{score}}. Twoja poprawka nie została zapisana i nadal jest wypełniona: sprawdź ją i zapisz ponownie.",
     },
     refusedTitle: "Ten link do liczenia punktów nie działa",
     linkRefused: {
@@ -77,6 +78,14 @@ const courtside: DeepStrings<typeof id, "pl"> = {
       expired: "Ten link do liczenia punktów wygasł: jest ważny tylko do końca swojego dnia. Poproś organizatora o nowy.",
       matchRemoved: "Mecz z tego linku do liczenia punktów został usunięty z terminarza.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "Serwer nie odpowiada",
+      storageFull: "Pamięć serwera jest pełna",
+      refused: "Serwer odrzucił wysyłkę",
+    },
+    nextTry: "Następna próba o {{time}}",
+    sendNow: "Wyślij teraz",
   },
   scorerLinks: {
     title: "Linki do liczenia punktów",

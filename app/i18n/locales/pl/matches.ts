@@ -133,10 +133,12 @@ const matches: DeepStrings<typeof id, "pl"> = {
     clock: {
       notNow: "Zegar nie może tego teraz zrobić (np. zatrzymać już zatrzymanego zegara).",
       none: "Ten rodzaj gry nie ma zegara meczu.",
+      tooMany: "Zegar tego meczu stuknięto {{limit}} razy, więcej niż w jakimkolwiek prawdziwym meczu: poproś organizatorów o sprawdzenie.",
     },
     point: {
       afterMatch: "Mecz już się zakończył: punkt {{point}} nie został zaliczony.",
       notStarted: "Liczenie punktów w tym meczu jeszcze się nie rozpoczęło.",
+      tooLong: "Punkt nie został zaliczony: w żadnym prawdziwym meczu jedna strona nie przekracza {{limit}} punktów w gemie, tie-breaku ani secie. Sprawdź wynik; organizatorzy mogą go poprawić.",
     },
     result: {
       sideRequired: "Wybierz drużynę, która się stawiła (walkower), lub tę, która zrezygnowała.",

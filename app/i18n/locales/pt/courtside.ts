@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "pt"> = {
     finish: "Apito final: encerrar com este placar",
     walkover: "W.O.: {{team}} vence (o adversário não compareceu)",
     retired: "{{team}} desiste (lesão ou abandono)",
-    offline: "Offline",
     linkGone: "Este link não funciona mais: os toques ainda não enviados não podem ser enviados. Peça um novo link ao organizador.",
     conflictTitle: "O placar mudou nesse meio-tempo (organização ou outro celular). Os pontos não enviados estão retidos: escolha o certo.",
     conflictServer: "No servidor: {{score}}",
@@ -62,12 +61,14 @@ const courtside: DeepStrings<typeof id, "pt"> = {
     interval: {
       inGame: "Intervalo",
       betweenGames: "Troca de lado ou intervalo",
+      inGameChangeEnds: "Intervalo e troca de lado",
     },
     refusal: {
       closed: "Esta partida não está mais em andamento: o toque não foi contado.",
       conflict: "O placar mudou nesse meio-tempo (organização ou outro celular): seu toque não foi contado. Placar atual: {{score}}.",
       notStarted: "Inicie a partida primeiro.",
       invalid: "O toque não foi contado.",
+      stale: "O placar mudou desde que esta correção foi aberta: agora está {{score}}. Sua correção não foi salva e continua preenchida: confira e salve de novo.",
     },
     refusedTitle: "Este link de placar não funciona",
     linkRefused: {
@@ -76,6 +77,14 @@ const courtside: DeepStrings<typeof id, "pt"> = {
       expired: "Este link de placar expirou: ele vale só até o fim do seu dia. Peça um novo ao organizador.",
       matchRemoved: "A partida deste link de placar foi removida do calendário.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "O servidor não está respondendo",
+      storageFull: "O armazenamento do servidor está cheio",
+      refused: "O servidor recusou o envio",
+    },
+    nextTry: "Próxima tentativa às {{time}}",
+    sendNow: "Enviar agora",
   },
   scorerLinks: {
     title: "Links de placar",

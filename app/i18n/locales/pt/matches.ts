@@ -130,10 +130,12 @@ const matches: DeepStrings<typeof id, "pt"> = {
     clock: {
       notNow: "O relógio não pode fazer isso agora (por exemplo, parar um relógio já parado).",
       none: "Este tipo de jogo não tem relógio de partida.",
+      tooMany: "O relógio desta partida foi tocado {{limit}} vezes, mais do que em qualquer partida real: peça à organização que o confira.",
     },
     point: {
       afterMatch: "A partida já terminou: o ponto {{point}} não foi contado.",
       notStarted: "A marcação ponto a ponto ainda não começou nesta partida.",
+      tooLong: "Ponto não contado: nenhuma partida real passa de {{limit}} pontos para um lado em um game, tie-break ou set. Confira o placar; a organização pode corrigi-lo.",
     },
     result: {
       sideRequired: "Escolha a equipe que compareceu (W.O.) ou a que abandonou.",

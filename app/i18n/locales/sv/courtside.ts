@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "sv"> = {
     finish: "Slutsignal: avsluta med den här ställningen",
     walkover: "Walkover: {{team}} vinner (motståndaren kom inte)",
     retired: "{{team}} bryter (skada eller ger upp)",
-    offline: "Offline",
     linkGone: "Den här länken fungerar inte längre: tryck som inte skickats kan inte skickas. Be arrangören om en ny länk.",
     conflictTitle: "Ställningen ändrades under tiden (arrangören eller en annan telefon). Poäng som inte skickats hålls kvar: välj vad som stämmer.",
     conflictServer: "På servern: {{score}}",
@@ -61,12 +60,14 @@ const courtside: DeepStrings<typeof id, "sv"> = {
     interval: {
       inGame: "Paus",
       betweenGames: "Sidbyte eller paus",
+      inGameChangeEnds: "Paus och sidbyte",
     },
     refusal: {
       closed: "Den här matchen pågår inte längre: tryckningen räknades inte.",
       conflict: "Resultatet ändrades under tiden (av funktionärer eller en annan telefon): din tryckning räknades inte. Resultatet nu: {{score}}.",
       notStarted: "Starta matchen först.",
       invalid: "Tryckningen räknades inte.",
+      stale: "Resultatet har ändrats sedan den här rättelsen öppnades: det står nu {{score}}. Din rättelse sparades inte och är fortfarande ifylld: kontrollera den och spara igen.",
     },
     refusedTitle: "Den här resultatlänken fungerar inte",
     linkRefused: {
@@ -75,6 +76,14 @@ const courtside: DeepStrings<typeof id, "sv"> = {
       expired: "Den här resultatlänken har gått ut: den gäller bara till slutet av sin dag. Be arrangören om en ny.",
       matchRemoved: "Matchen för den här resultatlänken har tagits bort från spelschemat.",
     },
+    waitReason: {
+      offline: "Offline",
+      serverAway: "Servern svarar inte",
+      storageFull: "Serverns lagring är full",
+      refused: "Servern avvisade sändningen",
+    },
+    nextTry: "Nästa försök kl. {{time}}",
+    sendNow: "Skicka nu",
   },
   scorerLinks: {
     title: "Resultatlänkar",

@@ -127,10 +127,12 @@ const matches: DeepStrings<typeof id, "sv"> = {
     clock: {
       notNow: "Klockan kan inte göra det nu (till exempel stoppa en klocka som redan står still).",
       none: "Den här speltypen har ingen matchklocka.",
+      tooMany: "Matchklockan har tryckts {{limit}} gånger, fler än i någon riktig match: be arrangörerna kontrollera den.",
     },
     point: {
       afterMatch: "Matchen är redan slut: poäng {{point}} räknades inte.",
       notStarted: "Poängräkningen har inte startat för den här matchen.",
+      tooLong: "Poängen räknades inte: ingen riktig match går över {{limit}} poäng för ena sidan i ett game, en tiebreak eller ett set. Kontrollera resultatet; arrangörerna kan rätta det.",
     },
     result: {
       sideRequired: "Välj laget som kom till start (walkover) eller laget som gav upp.",

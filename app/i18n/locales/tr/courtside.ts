@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "tr"> = {
     finish: "Son düdük: bu skorla bitir",
     walkover: "Hükmen: {{team}} kazanır (rakip gelmedi)",
     retired: "{{team}} çekiliyor (sakatlık ya da pes etme)",
-    offline: "Çevrimdışı",
     linkGone: "Bu bağlantı artık çalışmıyor: henüz gönderilmemiş dokunuşlar gönderilemez. Organizatörden yeni bir bağlantı isteyin.",
     conflictTitle: "Skor bu arada değişti (organizasyon ya da başka bir telefon). Gönderilmemiş sayılar bekletiliyor: doğru olanı seçin.",
     conflictServer: "Sunucuda: {{score}}",
@@ -61,12 +60,14 @@ const courtside: DeepStrings<typeof id, "tr"> = {
     interval: {
       inGame: "Ara",
       betweenGames: "Taraf değiştirme veya ara",
+      inGameChangeEnds: "Ara ve taraf değiştirme",
     },
     refusal: {
       closed: "Bu maç artık oynanmıyor: dokunuş sayılmadı.",
       conflict: "Skor bu arada değişti (görevliler veya başka bir telefon): dokunuşunuz sayılmadı. Güncel skor: {{score}}.",
       notStarted: "Önce maçı başlatın.",
       invalid: "Dokunuş sayılmadı.",
+      stale: "Bu düzeltme açıldığından beri skor değişti: şu an {{score}}. Düzeltmeniz kaydedilmedi ve hâlâ dolu: kontrol edip yeniden kaydedin.",
     },
     refusedTitle: "Bu skor bağlantısı çalışmıyor",
     linkRefused: {
@@ -75,6 +76,14 @@ const courtside: DeepStrings<typeof id, "tr"> = {
       expired: "Bu skor bağlantısının süresi doldu: yalnızca kendi gününün sonuna kadar geçerlidir. Organizatörden yeni bir bağlantı isteyin.",
       matchRemoved: "Bu skor bağlantısının maçı programdan kaldırıldı.",
     },
+    waitReason: {
+      offline: "Çevrimdışı",
+      serverAway: "Sunucu yanıt vermiyor",
+      storageFull: "Sunucunun depolama alanı dolu",
+      refused: "Sunucu gönderimi reddetti",
+    },
+    nextTry: "Sonraki deneme: {{time}}",
+    sendNow: "Şimdi gönder",
   },
   scorerLinks: {
     title: "Skor bağlantıları",

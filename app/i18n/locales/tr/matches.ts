@@ -127,10 +127,12 @@ const matches: DeepStrings<typeof id, "tr"> = {
     clock: {
       notNow: "Saat bunu şimdi yapamaz (örneğin zaten durmuş bir saati durdurmak).",
       none: "Bu oyun türünün maç saati yok.",
+      tooMany: "Bu maçın saatine {{limit}} kez dokunuldu, hiçbir gerçek maçta olmadığı kadar çok: organizatörlerden kontrol etmelerini isteyin.",
     },
     point: {
       afterMatch: "Maç zaten bitti: {{point}}. sayı sayılmadı.",
       notStarted: "Bu maç için sayı sayı skor girişi henüz başlamadı.",
+      tooLong: "Sayı sayılmadı: hiçbir gerçek maçta bir taraf bir oyunda, tie-break'te veya sette {{limit}} sayıyı geçmez. Skoru kontrol edin; organizatörler düzeltebilir.",
     },
     result: {
       sideRequired: "Maça gelen takımı (hükmen) veya maçı bırakan takımı seçin.",

@@ -21,7 +21,6 @@ const courtside: DeepStrings<typeof id, "zh"> = {
     finish: "终场哨:以此比分结束",
     walkover: "不战而胜:{{team}} 获胜(对手未到场)",
     retired: "{{team}} 退赛(受伤或弃权)",
-    offline: "离线",
     linkGone: "此链接已失效:尚未发送的记录无法发送。请向主办方索取新链接。",
     conflictTitle: "比分在此期间已变更(工作人员或另一部手机)。未发送的分数已暂留:请选择正确的一方。",
     conflictServer: "服务器上:{{score}}",
@@ -60,12 +59,14 @@ const courtside: DeepStrings<typeof id, "zh"> = {
     interval: {
       inGame: "间歇",
       betweenGames: "交换场地或间歇",
+      inGameChangeEnds: "间歇并交换场地",
     },
     refusal: {
       closed: "这场比赛已不在进行中：本次点击未计入。",
       conflict: "比分已被更改（工作人员或其他手机）：您的点击未计入。当前比分：{{score}}。",
       notStarted: "请先开始比赛。",
       invalid: "本次点击未计入。",
+      stale: "自打开此更正以来比分已变化：现在是 {{score}}。您的更正尚未保存，填写的内容仍在：请检查后再次保存。",
     },
     refusedTitle: "此计分链接无法使用",
     linkRefused: {
@@ -74,6 +75,14 @@ const courtside: DeepStrings<typeof id, "zh"> = {
       expired: "此计分链接已过期：仅在当天有效。请向主办方索取新链接。",
       matchRemoved: "此计分链接对应的比赛已从赛程中移除。",
     },
+    waitReason: {
+      offline: "离线",
+      serverAway: "服务器没有响应",
+      storageFull: "服务器存储空间已满",
+      refused: "服务器拒绝了发送",
+    },
+    nextTry: "下次重试时间：{{time}}",
+    sendNow: "立即发送",
   },
   scorerLinks: {
     title: "计分链接",

@@ -124,10 +124,12 @@ const matches: DeepStrings<typeof id, "zh"> = {
     clock: {
       notNow: "计时器现在无法这样做(例如暂停已经停止的计时)。",
       none: "该比赛类型没有比赛计时。",
+      tooMany: "本场比赛的计时器已被点击 {{limit}} 次，比任何真实比赛都多：请主办方检查。",
     },
     point: {
       afterMatch: "比赛已结束：第 {{point}} 分未计入。",
       notStarted: "本场比赛尚未开始逐分计分。",
+      tooLong: "该分未计入：真实比赛中，一方在一局、抢七或一盘中的得分不会超过 {{limit}} 分。请检查比分；主办方可以更正。",
     },
     result: {
       sideRequired: "请选择到场的队伍（不战而胜）或退赛的队伍。",
