@@ -140,12 +140,16 @@ export default [
     route("list-schedule/knockout", "routes/backoffice/schedules/knockout.tsx"),
     route("list-schedule/match/:id", "routes/backoffice/schedules/match.tsx"),
     route("list-schedule/print", "routes/backoffice/schedules/print.tsx"),
+    // One plan for the whole event: its courts and their hours, each category's rules, a preview saved exactly as shown.
+    route("plan-event", "routes/backoffice/plan-event/plan-event.tsx"),
     route("match-progress", "routes/backoffice/match-progress/index.tsx"),
     route("match-progress/events/:eventId", "routes/backoffice/match-progress/event.tsx"),
     route("match-progress/events/:eventId/scorer-links", "routes/backoffice/match-progress/scorer-links.tsx"),
     route("match-progress/matches/:scheduleId", "routes/backoffice/match-progress/match.tsx"),
     route("match-progress/matches/:scheduleId/statistics", "routes/backoffice/match-progress/statistics.tsx"),
     route("match-progress/standings", "routes/backoffice/match-progress/standings.tsx"),
+    // The tournament desk on the day: courts now, matches to call, check-in (per event).
+    route("desk/:eventId", "routes/backoffice/desk/desk.tsx"),
     // Online entries: a category's entry window and its entries, per event.
     route("list-entry", "routes/backoffice/entries/list.tsx"),
     route("account", "routes/backoffice/account.tsx"),

@@ -12,6 +12,7 @@ export * from "./schema/courtside";
 export * from "./schema/day-plan";
 export * from "./schema/entries";
 export * from "./schema/events";
+export * from "./schema/formats";
 export * from "./schema/master";
 export * from "./schema/notices";
 export * from "./schema/regions";

@@ -3,6 +3,7 @@ import { settings } from "~/config.server";
 import { closeDb } from "~/db.server";
 import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
+import { startExpectedStartTick, stopExpectedStartTick } from "~/models/desk/expected-start-tick.server";
 import { stopImports } from "~/models/import-batches.server";
 import { stopMatchNotices } from "~/models/notices/match-notices.server";
 import { vapidKeys } from "~/notices/vapid.server";
@@ -78,10 +79,13 @@ export async function prepare() {
   vapidKeys();
   // Connects to the pub/sub (when configured) before the first write needs it.
   livePublisher();
+  // Expected starts move with the clock as well as with writes (decision 0073): one tick a minute, owned here, the first before listening.
+  await startExpectedStartTick();
 }
 
 export async function shutdown() {
   closeLiveStreams();
+  stopExpectedStartTick();
   // Pushes under way get a moment and are then cut; their outcomes are written before the database closes.
   await stopMatchNotices();
   // The database first: the pub/sub's and the limits' closes wait for Redis, which may be away, and the stop does not wait long for them.
@@ -95,7 +99,7 @@ export async function shutdown() {
  * Imports being written stop and take back their batches (see writeInBatches),
  * so their requests end within the stop's grace time.
  */
-export { closeLiveStreams, refuseWhileStopping, settings, stopImports };
+export { closeLiveStreams, refuseWhileStopping, settings, stopExpectedStartTick, stopImports };
 
 function trustProxySetting(value: string): boolean | number | string {
   if (value === "true") return true;

@@ -164,6 +164,8 @@ export const matches = sqliteTable(
       .references(() => eventCategories.id, { onDelete: "restrict" }),
     groupId: integer("group_id").references(() => groups.id, { onDelete: "restrict" }),
     stage: text("stage", { enum: matchStages }).notNull().default("group"),
+    /** Which bracket of its category an elimination match is in (main, lower, final, plate); null for a group or a round of pairings. */
+    bracket: text("bracket", { enum: ["main", "lower", "final", "plate"] }),
     round: integer("round").notNull().default(1),
     code: text("code").notNull(),
     homeTeamId: integer("home_team_id").references(() => teams.id, { onDelete: "restrict" }),

@@ -85,6 +85,8 @@ export const eventCategories = sqliteTable(
     tieBreakPreset: text("tiebreak_preset", { enum: tieBreakPresets }).notNull().default("bwf"),
     /** Ordered tie-break rule keys as JSON; empty = the preset's own order. */
     tieBreakRules: text("tiebreak_rules", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** The settings of its format beyond groups (app/domain/formats, app/domain/bracket): points to play, pairing variant, Swiss tie-breaks, plate, reset …, as JSON checked by the format's schema. */
+    formatSettings: text("format_settings", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
     pointsWin: integer("points_win").notNull().default(1),
     pointsDraw: integer("points_draw").notNull().default(0),
     pointsLoss: integer("points_loss").notNull().default(0),

@@ -7,11 +7,14 @@ import { localMidnight } from "~/domain/event-time";
 import { saveMatchResult } from "~/models/competition/match-result.server";
 import { endMatch } from "~/models/competition/point-scoring.server";
 import { removeGroupSchedule } from "~/models/competition/schedule.server";
+import { callMatch } from "~/models/desk/match-call.server";
 import { announceCalled, announceNextOnCourt, noticeQueue, stopMatchNotices } from "~/models/notices/match-notices.server";
 import { MAX_FAILURES, subscribeToNotices, type NoticeTarget } from "~/models/notices/push-subscriptions.server";
 import { deliverPush } from "~/notices/push-delivery.server";
 import { PushQueue, type Settlement } from "~/notices/push-queue.server";
 import { vapidKeys } from "~/notices/vapid.server";
+import { eventDateFormat } from "~/utils/event-dates";
+import { writeDeskDay } from "../support/desk-day";
 import { browserSubscription, decryptPush, startPushService, verifyVapid, type BrowserSubscription } from "../support/push-service";
 import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
 
@@ -169,6 +172,19 @@ describe("notices of a match's call and of the next match on a court", () => {
     expect(announceCalled(next.id)).toBe(0);
     await noticeQueue().idle();
     expect(push.received).toHaveLength(6);
+  });
+
+  it("tells a team's follower when the desk calls its match, to the court it was called to", async () => {
+    const day = writeDeskDay(db().$client, "notices", now().getTime());
+    const follower = browserSubscription(push.endpoint("desk"));
+    const kept = subscribeToNotices(day.eventId, { kind: "team", id: day.team.E! }, { endpoint: follower.endpoint, p256dh: follower.p256dh, auth: follower.auth, language: "en" });
+    expect(kept.ok).toBe(true);
+    const md7 = db().select().from(matches).where(eq(matches.id, day.match["MD-7"])).get()!;
+    const called = callMatch(day.eventId, { matchId: md7.id, court: "Court 3" }, { userId: world.admin.id, expectedVersion: md7.version }, eventDateFormat("en", "Asia/Jakarta"));
+    expect(called.ok).toBe(true);
+    await noticeQueue().idle();
+    expect(pushesTo(follower)).toBe(1);
+    expect(read(follower)).toMatchObject({ title: "Called to Court 3", url: `/live-event/match-detail/${day.slug}/${md7.id}` });
   });
 
   it("removes a subscription the push service says is gone (410), with the notices it was sent", async () => {

@@ -10,6 +10,7 @@ import { recordAudit } from "../audit.server";
 import { announceNextOnCourt } from "../notices/match-notices.server";
 import { findGroupTable } from "../public/public-standings.server";
 import { now as clockNow } from "~/clock.server";
+import { refreshExpectedStarts } from "../desk/expected-starts.server";
 
 export type ResultInput = {
   status: MatchStatus;
@@ -199,6 +200,8 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
 
   if (match.stage !== "group") moveOn(match, winnerTeamId);
   else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+  // A match starting or ending moves the day's expected starts; a point in play does not.
+  if (input.status !== before.status) refreshExpectedStarts(match.eventId, { now });
 
   recordAudit({
     userId: author.userId,
