@@ -33,8 +33,14 @@ const categoryKinds = [
 const DAY_MS = 24 * 60 * 60_000;
 const WIB_MS = 7 * 60 * 60_000;
 
-/** `firstDay` is a "YYYY-MM-DD" on the venue's clock (WIB); the event runs that day and the next. Without `matches`, the groups have no schedule yet. */
-export function createBadmintonEvent(db: Database.Database, { slug, firstDay, matches = true }: { slug: string; firstDay: string; matches?: boolean }): BadmintonEvent {
+/**
+ * `firstDay` is a "YYYY-MM-DD" on the venue's clock (WIB); the event runs that day and the next. Without `matches`, the groups
+ * have no schedule yet; without `courts`, the event has none (staff add them on the plan screen).
+ */
+export function createBadmintonEvent(
+  db: Database.Database,
+  { slug, firstDay, matches = true, courts: withCourts = true }: { slug: string; firstDay: string; matches?: boolean; courts?: boolean },
+): BadmintonEvent {
   const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
   const one = <T>(sql: string, ...values: unknown[]) => db.prepare(sql).get(...values) as T | undefined;
   const midnight = Date.parse(`${firstDay}T00:00:00Z`) - WIB_MS;
@@ -124,7 +130,7 @@ export function createBadmintonEvent(db: Database.Database, { slug, firstDay, ma
         }
       });
 
-      const courts = Array.from({ length: 6 }, (_, i) => `Court ${i + 1}`);
+      const courts = withCourts ? Array.from({ length: 6 }, (_, i) => `Court ${i + 1}`) : [];
       courts.forEach((name, i) => {
         const courtId = insert("insert into event_courts (event_id, name, sort_order) values (?, ?, ?)", eventId, name, i + 1);
         for (const day of days) insert("insert into court_hours (court_id, day, opens_at, closes_at) values (?, ?, ?, ?)", courtId, day, 9 * 60, 18 * 60);
