@@ -160,6 +160,23 @@ describe("an event's plan made through the plan screen", () => {
     expect(valueOf(screen, `closes.${last}.${weekend.days[1]}`)).toBe("15:30");
   });
 
+  it("leaves a court, or a category, the form did not show alone: a page read before it was added (another tab) does not close it or refuse for it", async () => {
+    const [, , , , , last] = courtIds;
+    const hoursOf = () => readOnly((db) => db.prepare("select day || ' ' || opens_at || '-' || closes_at from court_hours where court_id = ? order by day").pluck().all(last));
+    const before = hoursOf();
+    expect(before).toHaveLength(2);
+    const saved = await post(hoursFields(courtIds.slice(0, 5), { [`opens.${courtIds[0]}.${weekend.days[0]}`]: "11:00" }));
+    expect(saved.status).toBe(302);
+    expect(hoursOf()).toEqual(before);
+
+    const fifth = weekend.categoryIds[4]!;
+    const fields = categoryFields(REST).filter(([name]) => !name.endsWith(`.${fifth}`));
+    expect((await post(fields)).status).toBe(302);
+    const rests = readOnly((db) => db.prepare("select id, rest_minutes from event_categories where event_id = ? order by id").raw().all(weekend.eventId)) as [number, number][];
+    expect(rests.filter(([id]) => id !== fifth).map(([, rest]) => rest)).toEqual([REST, REST, REST, REST]);
+    expect(rests.find(([id]) => id === fifth)![1]).toBe(20);
+  });
+
   it("refuses a category's rule out of range, naming the range, with every category's typed values kept", async () => {
     const [first, second] = weekend.categoryIds;
     const refused = await post(categoryFields(REST, { [`rest.${first}`]: "-5", [`minutes.${second}`]: "3", [`to.${second}`]: "08:00", [`from.${second}`]: "12:00" }));
@@ -171,7 +188,7 @@ describe("an event's plan made through the plan screen", () => {
     expect(valueOf(body, `rest.${first}`)).toBe("-5");
     expect(valueOf(body, `minutes.${second}`)).toBe("3");
     expect(valueOf(body, `rest.${second}`)).toBe(String(REST));
-    expect(readOnly((db) => db.prepare("select distinct rest_minutes from event_categories where event_id = ?").pluck().all(weekend.eventId))).toEqual([20]);
+    expect(readOnly((db) => db.prepare("select count(*) from event_categories where event_id = ? and rest_minutes = ?").pluck().get(weekend.eventId, REST))).toBe(4);
 
     expect((await post(categoryFields(REST))).status).toBe(302);
     expect(readOnly((db) => db.prepare("select distinct rest_minutes || '/' || match_minutes from event_categories where event_id = ?").pluck().all(weekend.eventId))).toEqual([`${REST}/${MINUTES}`]);
