@@ -128,6 +128,25 @@ describe("an event's plan made through the plan screen", () => {
     for (const id of courtIds) for (const day of weekend.days) expect([valueOf(screen, `opens.${id}.${day}`), valueOf(screen, `closes.${id}.${day}`)]).toEqual(["08:00", "22:00"]);
   });
 
+  it("posts its forms to the event it shows, also when opened without ?event= and the event worked on changes meanwhile (another tab)", async () => {
+    // The event worked on is set by a post (decision 0065): the menu's /plan-event opens on it.
+    const chosen = await post(
+      [
+        ["event", String(weekend.eventId)],
+        ["to", "/plan-event"],
+      ],
+      "/working-event",
+    );
+    expect(chosen.status).toBe(303);
+    const opened = await get("/plan-event", admin);
+    const screen = opened.status === 200 ? await html(opened) : await html(await get(opened.headers.get("location")!, admin));
+    const actions = [...screen.matchAll(/<form[^>]*method="post"[^>]*>/g)]
+      .map((form) => new URL(/action="([^"]*)"/.exec(form[0])?.[1] ?? "", base()))
+      .filter((action) => action.pathname === "/plan-event");
+    expect(actions.length).toBeGreaterThanOrEqual(3);
+    for (const action of actions) expect(action.searchParams.get("event"), action.href).toBe(String(weekend.eventId));
+  });
+
   it("refuses a court named as another, and hours closing before they open, in the reader's language with everything typed kept", async () => {
     const taken = await post([
       ["intent", "addCourt"],
