@@ -174,10 +174,12 @@ export function savedMatches(db: Database.Database, eventId: number): SavedMatch
  * their categories ask (the longer of the two), no court holding two matches,
  * every match inside its court's hours, and no knockout match before its
  * feeders' expected end (a group's last match for "1A", the match for "W:QF1").
- * Matches are `minutes` long, or end when they ended once played. Answers what
- * is broken, in words; empty when sound.
+ * Matches are `minutes` long, or end when they ended once played; `rest` is
+ * every category's, or each category's by id. Answers what is broken, in
+ * words; empty when sound.
  */
-export function brokenRules(db: Database.Database, eventId: number, { minutes = 30, rest = 20 }: { minutes?: number; rest?: number } = {}): string[] {
+export function brokenRules(db: Database.Database, eventId: number, { minutes = 30, rest = 20 }: { minutes?: number; rest?: number | ReadonlyMap<number, number> } = {}): string[] {
+  const restOf = (m: SavedMatch) => (typeof rest === "number" ? rest : (rest.get(m.categoryId) ?? 0));
   const rows = savedMatches(db, eventId).filter((m) => m.start !== null && m.court !== null && m.status !== "cancelled");
   const end = (m: SavedMatch) => m.finished ?? m.start! + minutes * 60_000;
   const broken: string[] = [];
@@ -195,7 +197,7 @@ export function brokenRules(db: Database.Database, eventId: number, { minutes = 
     for (let i = 1; i < list.length; i++) {
       const gap = (list[i]!.start! - end(list[i - 1]!)) / 60_000;
       if (gap < 0) broken.push(`player ${player} in ${list[i - 1]!.code} and ${list[i]!.code} at once`);
-      else if (gap < rest) broken.push(`player ${player} rests ${gap} min between ${list[i - 1]!.code} and ${list[i]!.code}`);
+      else if (gap < Math.max(restOf(list[i - 1]!), restOf(list[i]!))) broken.push(`player ${player} rests ${gap} min between ${list[i - 1]!.code} and ${list[i]!.code}`);
     }
   }
   const byCourt = new Map<string, SavedMatch[]>();
