@@ -230,6 +230,18 @@ describe("an event's plan made through the plan screen", () => {
     expect(ticked).toEqual([second]);
   });
 
+  it("says in the preview what it could not place and why, naming the player in the way", async () => {
+    // One match a day for every player: those of two categories cannot play all their group matches on two days.
+    const limited = categoryFields(REST, Object.fromEntries(weekend.categoryIds.map((id) => [`perDay.${id}`, "1"])));
+    expect((await post(limited)).status).toBe(302);
+    const shown = await html(await get(`${page}&preview=${await preview()}`, admin));
+    const unplaced = /<div[^>]*id="plan-unplaced"[^>]*>([\s\S]*?)<\/div>/.exec(shown)?.[1] ?? "";
+    expect(unplaced).toMatch(/<h3[^>]*>\d+ pertandingan tidak bisa ditempatkan<\/h3>/);
+    expect(unplaced).toMatch(new RegExp(`<li>[A-Z]+-?\\d*: akhir-pekan-${tag} Pemain \\d+ sudah mencapai 1 pertandingan sehari pada setiap hari yang mungkin\\.</li>`));
+    expect(placedCount()).toBe(0);
+    expect((await post(rules())).status).toBe(302);
+  });
+
   it("previews the plan without writing anything, and refuses to save a preview made before the event changed", async () => {
     const stale = await preview();
     const shown = await html(await get(`${page}&preview=${stale}`, admin));
