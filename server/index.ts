@@ -42,6 +42,14 @@ const CLOSE_WAIT_MS = 1_000;
  * socket (a reset, or a refused reconnection for a client that had sent it).
  */
 const DRAIN_MS = 1_000;
+/**
+ * How long an idle kept-alive connection stays open: longer than the clients
+ * and proxies that reuse it keep it (a load balancer's 60 s, fetch's 4 s), so
+ * they retire it first. With Node's 5 s a request sent on a connection the
+ * server was closing at that moment met a closed socket ("other side closed",
+ * a proxy's 502). The headers' timeout stays above it, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 async function start() {
   const server = express();
@@ -89,6 +97,9 @@ async function start() {
     const everywhere = address === "0.0.0.0" || address === "::" ? ` on every network interface; on this machine http://localhost:${actual}` : "";
     note("info", `Laga is listening on http://${host}:${actual}${everywhere} (${production ? "production" : "development"})`, { address, port: actual });
   });
+
+  listener.keepAliveTimeout = KEEP_ALIVE_MS;
+  listener.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   // The answers being worked on, so a stop can tell them to close their connection when they are sent.
   const inFlight = new Set<ServerResponse>();
