@@ -70,6 +70,9 @@ const events: DeepStrings<typeof id, "ar"> = {
       groups: "دور المجموعات",
       groups_knockout: "مجموعات + خروج المغلوب",
       knockout: "خروج المغلوب",
+      americano: "أمريكانو (شركاء متناوبون)",
+      mexicano: "مكسيكانو (شركاء حسب الترتيب)",
+      swiss: "النظام السويسري",
     },
     presets: {
       bwf: "BWF (الريشة الطائرة)",

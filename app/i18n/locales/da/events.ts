@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "da"> = {
       groups: "Puljespil",
       groups_knockout: "Puljer + slutspil",
       knockout: "Knockout",
+      americano: "Americano (skiftende makkere)",
+      mexicano: "Mexicano (makkere efter stillingen)",
+      swiss: "Schweizersystem",
     },
     presets: {
       bwf: "BWF (badminton)",

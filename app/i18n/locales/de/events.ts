@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "de"> = {
       groups: "Gruppenphase",
       groups_knockout: "Gruppen + K.-o.",
       knockout: "K.-o.-System",
+      americano: "Americano (wechselnde Partner)",
+      mexicano: "Mexicano (Partner nach Rangliste)",
+      swiss: "Schweizer System",
     },
     presets: {
       bwf: "BWF (Badminton)",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "el"> = {
       groups: "Φάση ομίλων",
       groups_knockout: "Όμιλοι + νοκ-άουτ",
       knockout: "Νοκ-άουτ",
+      americano: "Americano (εναλλασσόμενοι συμπαίκτες)",
+      mexicano: "Mexicano (συμπαίκτες κατά βαθμολογία)",
+      swiss: "Ελβετικό σύστημα",
     },
     presets: {
       bwf: "BWF (μπάντμιντον)",

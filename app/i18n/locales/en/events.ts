@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "en"> = {
       groups: "Group stage",
       groups_knockout: "Groups + knockout",
       knockout: "Knockout",
+      americano: "Americano (rotating partners)",
+      mexicano: "Mexicano (partners by the leaderboard)",
+      swiss: "Swiss system",
     },
     presets: {
       bwf: "BWF (badminton)",

@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "es"> = {
       groups: "Fase de grupos",
       groups_knockout: "Grupos + eliminatoria",
       knockout: "Eliminación directa",
+      americano: "Americano (parejas rotativas)",
+      mexicano: "Mexicano (parejas según la clasificación)",
+      swiss: "Sistema suizo",
     },
     presets: {
       bwf: "BWF (bádminton)",

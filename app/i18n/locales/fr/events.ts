@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "fr"> = {
       groups: "Phase de poules",
       groups_knockout: "Poules + phase finale",
       knockout: "Élimination directe",
+      americano: "Americano (partenaires tournants)",
+      mexicano: "Mexicano (partenaires selon le classement)",
+      swiss: "Système suisse",
     },
     presets: {
       bwf: "BWF (badminton)",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "hu"> = {
       groups: "Csoportkör",
       groups_knockout: "Csoportkör + egyenes kiesés",
       knockout: "Egyenes kiesés",
+      americano: "Americano (változó partnerek)",
+      mexicano: "Mexicano (partnerek a tabella szerint)",
+      swiss: "Svájci rendszer",
     },
     presets: {
       bwf: "BWF (tollaslabda)",

@@ -52,6 +52,9 @@ const events = {
       groups: "Fase grup",
       groups_knockout: "Grup + gugur",
       knockout: "Sistem gugur",
+      americano: "Americano (pasangan berganti)",
+      mexicano: "Mexicano (pasangan menurut klasemen)",
+      swiss: "Sistem Swiss",
     },
     presets: {
       bwf: "BWF (bulu tangkis)",

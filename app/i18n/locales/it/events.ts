@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "it"> = {
       groups: "Fase a gironi",
       groups_knockout: "Gironi + eliminazione diretta",
       knockout: "Eliminazione diretta",
+      americano: "Americano (compagni a rotazione)",
+      mexicano: "Mexicano (compagni secondo la classifica)",
+      swiss: "Sistema svizzero",
     },
     presets: {
       bwf: "BWF (badminton)",

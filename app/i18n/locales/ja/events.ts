@@ -55,6 +55,9 @@ const events: DeepStrings<typeof id, "ja"> = {
       groups: "グループステージ",
       groups_knockout: "グループ＋トーナメント",
       knockout: "トーナメント",
+      americano: "アメリカーノ（ペア交代制）",
+      mexicano: "メキシカーノ（順位でペア決定）",
+      swiss: "スイス式",
     },
     presets: {
       bwf: "BWF（バドミントン）",

@@ -64,6 +64,9 @@ const events: DeepStrings<typeof id, "pl"> = {
       groups: "Faza grupowa",
       groups_knockout: "Grupy + faza pucharowa",
       knockout: "Faza pucharowa",
+      americano: "Americano (zmienni partnerzy)",
+      mexicano: "Mexicano (partnerzy według tabeli)",
+      swiss: "System szwajcarski",
     },
     presets: {
       bwf: "BWF (badminton)",

@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "pt"> = {
       groups: "Fase de grupos",
       groups_knockout: "Grupos + mata-mata",
       knockout: "Mata-mata",
+      americano: "Americano (parceiros rotativos)",
+      mexicano: "Mexicano (parceiros pela classificação)",
+      swiss: "Sistema suíço",
     },
     presets: {
       bwf: "BWF (badminton)",

@@ -64,6 +64,9 @@ const events: DeepStrings<typeof id, "ru"> = {
       groups: "Групповой этап",
       groups_knockout: "Группы + плей-офф",
       knockout: "Плей-офф",
+      americano: "Американо (меняющиеся партнёры)",
+      mexicano: "Мексикано (партнёры по таблице)",
+      swiss: "Швейцарская система",
     },
     presets: {
       bwf: "BWF (бадминтон)",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "sv"> = {
       groups: "Gruppspel",
       groups_knockout: "Grupper + slutspel",
       knockout: "Utslagsspel",
+      americano: "Americano (roterande partner)",
+      mexicano: "Mexicano (partner efter tabellen)",
+      swiss: "Schweizersystem",
     },
     presets: {
       bwf: "BWF (badminton)",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "tr"> = {
       groups: "Grup aşaması",
       groups_knockout: "Gruplar + eleme",
       knockout: "Eleme",
+      americano: "Americano (dönüşümlü eşler)",
+      mexicano: "Mexicano (sıralamaya göre eşler)",
+      swiss: "İsviçre sistemi",
     },
     presets: {
       bwf: "BWF (badminton)",

@@ -55,6 +55,9 @@ const events: DeepStrings<typeof id, "zh"> = {
       groups: "小组赛",
       groups_knockout: "小组赛 + 淘汰赛",
       knockout: "淘汰赛",
+      americano: "Americano（轮换搭档）",
+      mexicano: "Mexicano（按排名配对）",
+      swiss: "瑞士制",
     },
     presets: {
       bwf: "BWF（羽毛球）",
