@@ -9,6 +9,7 @@ import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./po
 import { recordAudit } from "../audit.server";
 import { findGroupTable } from "../public/public-standings.server";
 import { hasPairSides } from "../formats/match-sides.server";
+import { makeNextRoundIfDue } from "../formats/round-making.server";
 import { isPairFormat, readPairSettings } from "~/domain/formats/settings";
 import { isPairScore } from "~/domain/formats/pairs";
 import { now as clockNow } from "~/clock.server";
@@ -241,6 +242,8 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
 
   if (match.stage !== "group") moveOn(match, winnerTeamId);
   else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+  // A match of a round (Mexicano, Swiss) may complete it: the next round is made when the category says so.
+  else if (decided.has(input.status)) makeNextRoundIfDue(match.eventCategoryId);
 
   recordAudit({
     userId: author.userId,
