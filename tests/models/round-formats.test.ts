@@ -7,6 +7,7 @@ import { saveMatchResult } from "~/models/competition/match-result.server";
 import { findPointState, scorePoint, startScoring, type Scorer } from "~/models/competition/point-scoring.server";
 import { planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
 import { madeRounds } from "~/models/formats/round-play.server";
+import { findTeamCategory } from "~/models/events/team-category.server";
 import { now } from "~/clock.server";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 type Level = "Beginner" | "Intermediate" | "Advanced" | "Professional";
 
 /** A fresh Padel category of Liga B in a round format, with `count` entrants (players alone, or teams). */
-function roundCategory(level: Level, gender: "men" | "women", format: "americano" | "mexicano" | "swiss", settings: Record<string, unknown>, count: number) {
+function roundCategory(level: Level, gender: "men" | "women" | "mixed", format: "americano" | "mexicano" | "swiss", settings: Record<string, unknown>, count: number) {
   const { category, teamIds } = newCategory(world.ligaB.id, { type: "Padel", level, gender }, { teams: count, prefix: `${format}-${level}-${gender}`, format, seed: (i) => i + 1 });
   getDb().update(eventCategories).set({ formatSettings: settings }).where(eq(eventCategories.id, category.id)).run();
   return { categoryId: category.id, ids: teamIds };
@@ -118,8 +119,13 @@ describe("Americano in the product", () => {
     expect(Math.max(...times.values()) - Math.min(...times.values())).toBeLessThanOrEqual(1);
   });
 
-  it("refuses too few players in the reader's words", () => {
+  it("takes each player alone as an entrant of padel, a sport of two a side", () => {
     const { categoryId } = roundCategory("Intermediate", "men", "americano", {}, 3);
+    expect(findTeamCategory(categoryId)?.playersPerSide).toBe(1);
+  });
+
+  it("refuses too few players in the reader's words", () => {
+    const { categoryId } = roundCategory("Beginner", "mixed", "americano", {}, 3);
     expect(planNextRounds(categoryId, 1)).toEqual({ ok: false, problems: ["rounds.errors.tooFewPlayers?count=3&min=4"] });
   });
 

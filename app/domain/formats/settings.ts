@@ -19,11 +19,6 @@ export type PairFormat = (typeof pairFormats)[number];
 export const isRoundFormat = (format: string): format is RoundFormat => (roundFormats as readonly string[]).includes(format);
 export const isPairFormat = (format: string): format is PairFormat => (pairFormats as readonly string[]).includes(format);
 
-/** A team of a pair format is one player, whatever the sport's players per side: each round pairs them. */
-export function playersPerEntrant(format: string, playersPerSide: number): number {
-  return isPairFormat(format) ? 1 : playersPerSide;
-}
-
 /** When the next round is made: by itself once the round before is complete, or when staff ask. */
 export const nextRoundModes = ["staff", "auto"] as const;
 export type NextRoundMode = (typeof nextRoundModes)[number];
