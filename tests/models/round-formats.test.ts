@@ -8,6 +8,8 @@ import { findPointState, scorePoint, startScoring, type Scorer } from "~/models/
 import { planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
 import { madeRounds } from "~/models/formats/round-play.server";
 import { findTeamCategory } from "~/models/events/team-category.server";
+import { matchRows } from "~/models/public/public-matches.server";
+import { publicRounds } from "~/models/public/public-rounds.server";
 import { now } from "~/clock.server";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 
@@ -183,6 +185,25 @@ describe("Mexicano in the product", () => {
         .all()
         .filter((s) => first.some((m) => m.id === s.matchId)),
     ).toEqual(firstSides);
+  });
+
+  it("shows spectators the leaderboard, which rule decided each tie, and each pair by its players' names", () => {
+    const { categoryId } = roundCategory("Intermediate", "mixed", "mexicano", { total: 21, firstRound: "level" }, 4);
+    makeRounds(categoryId);
+    // Level order 1+4 against 2+3: the home pair wins 12-9.
+    playLastRound(categoryId, 21, () => 12);
+    const view = publicRounds(categoryId)!;
+    expect(view.format).toBe("mexicano");
+    if (view.format === "swiss") throw new Error("not Swiss");
+    const prefix = "mexicano-Intermediate-mixed";
+    expect(view.leaderboard.map((row) => [row.name, row.rank, row.shared, row.pointsFor, row.won])).toEqual([
+      [`${prefix} 1`, 1, true, 12, 1],
+      [`${prefix} 4`, 1, true, 12, 1],
+      [`${prefix} 2`, 3, true, 9, 0],
+      [`${prefix} 3`, 3, true, 9, 0],
+    ]);
+    const [row] = matchRows(getDb()).where(eq(matches.eventCategoryId, categoryId)).all();
+    expect([row!.homeName, row!.awayName]).toEqual([`${prefix} 1 / ${prefix} 4`, `${prefix} 2 / ${prefix} 3`]);
   });
 
   it("makes the next round by itself when the category says so and the round completes", () => {

@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
-import { matchSides, teams } from "#drizzle/schema";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { matches, matchSides, teams } from "#drizzle/schema";
 import { inIdList, preparedQuery } from "~/db.server";
 import type { Side } from "~/domain/scoring";
 
@@ -39,4 +40,15 @@ export function sideName(entrants: readonly SideEntrant[]): string {
 export function hasPairSides(matchId: number): boolean {
   const sides = sidesOfMatches([matchId]).get(matchId);
   return sides !== undefined && sides.home.length > 0 && sides.away.length > 0;
+}
+
+/**
+ * A side's name in a query of matches: its team's, else (a side of several
+ * entrants, Americano and Mexicano) their names joined, "Ani / Budi". Every
+ * list that reads a match's teams by name shows pairs with it.
+ */
+export function sideNameSql(side: "home" | "away", teamName: SQLiteColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`coalesce(${teamName}, (select group_concat(side_team.name, ' / ' order by side_entrant.id) from match_sides side_entrant join teams side_team on side_team.id = side_entrant.team_id where side_entrant.match_id = ${matches.id} and side_entrant.side = ${sql.raw(`'${side}'`)}))`;
 }
