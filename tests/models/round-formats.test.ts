@@ -8,6 +8,9 @@ import { findPointState, scorePoint, startScoring, type Scorer } from "~/models/
 import { planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
 import { madeRounds } from "~/models/formats/round-play.server";
 import { findTeamCategory } from "~/models/events/team-category.server";
+import { findEventById } from "~/models/events/event.server";
+import { readEventFacts } from "~/models/planning/event-facts.server";
+import { eventPlanInput } from "~/models/planning/plan-input.server";
 import { matchRows } from "~/models/public/public-matches.server";
 import { publicRounds } from "~/models/public/public-rounds.server";
 import { now } from "~/clock.server";
@@ -124,6 +127,20 @@ describe("Americano in the product", () => {
   it("takes each player alone as an entrant of padel, a sport of two a side", () => {
     const { categoryId } = roundCategory("Intermediate", "men", "americano", {}, 3);
     expect(findTeamCategory(categoryId)?.playersPerSide).toBe(1);
+  });
+
+  it("gives the event planner both players of each side, so no player is planned on two courts at once", () => {
+    const { categoryId } = roundCategory("Professional", "mixed", "americano", {}, 8);
+    makeRounds(categoryId, 12);
+    const facts = readEventFacts(findEventById(world.ligaB.id)!);
+    const { input, plannable } = eventPlanInput(facts, { days: [], categoryIds: [categoryId] }, null);
+    const round = madeRounds(categoryId)[0]!;
+    for (const match of round.matches) {
+      expect(plannable.has(String(match.id))).toBe(true);
+      const planned = input.matches.find((m) => m.key === String(match.id))!;
+      // Teams without a roster stand as one person each: the negated team id.
+      expect(planned.sides).toEqual([match.sides.home.map((e) => -e.teamId), match.sides.away.map((e) => -e.teamId)]);
+    }
   });
 
   it("refuses too few players in the reader's words", () => {

@@ -16,8 +16,9 @@ import sharing from "./sharing";
 import bracket from "./bracket";
 import venue from "./venue";
 import following from "./following";
+import plan from "./plan";
 import rounds from "./rounds";
 
-const es: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...rounds };
+const es: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...plan, ...rounds };
 
 export default es;

@@ -48,13 +48,13 @@ function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
   return { me, scope, category: categoryOrFirst(scope) };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
   const { scope, category } = scopeOf(request, context);
   const event = scope.event;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
   const saved = category ? savedKnockout(category) : null;
-  const bracket = event && category && dates ? planView(saved ?? planKnockout(event, category, { mode: "none" }, dates), dates, t) : null;
+  const bracket = event && category && dates ? planView(saved ?? (await planKnockout(event, category, { mode: "none" }, dates)), dates, t) : null;
   const days = event ? eventDays(event) : [];
   return {
     title: t("scheduleAdmin.knockout.title"),
@@ -84,13 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     value.mode === "auto" ? { mode: "auto", ...slotSettings(value) } : value.mode === "manual" ? { mode: "manual", matchMinutes: value.matchMinutes, slots: manual } : { mode: "none" };
   const dates = eventDateFormat(getLocale(context), event.timezone);
   if (value.intent === "save") {
-    const saved = saveKnockout(event, category, timing, dates, me.id);
+    const saved = await saveKnockout(event, category, timing, dates, me.id);
     if (saved.ok) {
       return redirectWithToast(`/list-schedule?event=${event.id}&category=${category.id}`, { type: "success", message: t("scheduleAdmin.knockout.saved", { count: saved.count }) });
     }
+    // The plan as it stands now, with why the save was refused above it.
+    const plan = await planKnockout(event, category, timing, dates);
+    return data({ result: submission.reply(), manual, plan: planView({ ...plan, problems: [...new Set([...saved.problems, ...plan.problems])] }, dates, t) }, { status: 400 });
   }
-  const plan = planView(planKnockout(event, category, timing, dates), dates, t);
-  return data({ result: submission.reply(), manual, plan }, { status: value.intent === "save" ? 400 : 200 });
+  const plan = planView(await planKnockout(event, category, timing, dates), dates, t);
+  return data({ result: submission.reply(), manual, plan }, { status: 200 });
 }
 
 export default function KnockoutSchedule({ loaderData, actionData }: Route.ComponentProps) {
