@@ -92,17 +92,17 @@ export function readSwissSettings(stored: Record<string, unknown>): SwissSetting
 
 /**
  * A setting the rules refuse, whatever the entrants:
- * - rounds.badTotal: points to play not one of pairMatchTotals.
- * - rounds.badCourts: courts not from 1 to a quarter of the most players.
- * - americano.badRounds / rounds.badRounds: rounds out of range.
+ * - roundSettings.badTotal: points to play not one of pairMatchTotals.
+ * - roundSettings.badCourts: courts not from 1 to a quarter of the most players.
+ * - americano.badRounds / roundSettings.badRounds: rounds out of range.
  * - mexicano.badVariant: not one of the variants.
  * - swiss.badTieBreaks: an unknown or repeated tie-break.
  * - swiss.badPoints: points not halves from 0 to maxSwissResultPoints, or a win worth no more than a draw, a draw less than a loss.
  */
 export type SettingsError =
-  | { code: "rounds.badTotal"; params: { totals: string } }
-  | { code: "rounds.badCourts"; params: { max: number } }
-  | { code: "rounds.badRounds"; params: { max: number } }
+  | { code: "roundSettings.badTotal"; params: { totals: string } }
+  | { code: "roundSettings.badCourts"; params: { max: number } }
+  | { code: "roundSettings.badRounds"; params: { max: number } }
   | { code: "americano.badRounds"; params: { rounds: number; max: number } }
   | { code: "mexicano.badVariant"; params: { variant: string } }
   | { code: "swiss.badTieBreaks"; params: Record<string, never> }
@@ -111,11 +111,11 @@ export type SettingsError =
 /** Every rule a pair format's settings break (its raw values, before defaults). */
 export function checkPairSettings(format: PairFormat, settings: { total: number; courts: number | null; rounds: number | null; variant: string }): SettingsError[] {
   const errors: SettingsError[] = [];
-  if (!(pairMatchTotals as readonly number[]).includes(settings.total)) errors.push({ code: "rounds.badTotal", params: { totals: pairMatchTotals.join(", ") } });
-  if (settings.courts !== null && !wholeIn(settings.courts, 1, maxPairPlayers / 4)) errors.push({ code: "rounds.badCourts", params: { max: maxPairPlayers / 4 } });
+  if (!(pairMatchTotals as readonly number[]).includes(settings.total)) errors.push({ code: "roundSettings.badTotal", params: { totals: pairMatchTotals.join(", ") } });
+  if (settings.courts !== null && !wholeIn(settings.courts, 1, maxPairPlayers / 4)) errors.push({ code: "roundSettings.badCourts", params: { max: maxPairPlayers / 4 } });
   if (settings.rounds !== null && !wholeIn(settings.rounds, 1, maxAmericanoRounds)) {
     errors.push(
-      format === "americano" ? { code: "americano.badRounds", params: { rounds: settings.rounds, max: maxAmericanoRounds } } : { code: "rounds.badRounds", params: { max: maxAmericanoRounds } },
+      format === "americano" ? { code: "americano.badRounds", params: { rounds: settings.rounds, max: maxAmericanoRounds } } : { code: "roundSettings.badRounds", params: { max: maxAmericanoRounds } },
     );
   }
   if (format === "mexicano" && !oneOf(mexicanoVariants, settings.variant)) errors.push({ code: "mexicano.badVariant", params: { variant: settings.variant } });
@@ -125,7 +125,7 @@ export function checkPairSettings(format: PairFormat, settings: { total: number;
 /** Every rule Swiss settings break (raw values, before defaults). */
 export function checkSwissSettings(settings: { rounds: number; tieBreaks: readonly string[]; points: SwissPoints }): SettingsError[] {
   const errors: SettingsError[] = [];
-  if (!wholeIn(settings.rounds, 1, maxSwissRounds)) errors.push({ code: "rounds.badRounds", params: { max: maxSwissRounds } });
+  if (!wholeIn(settings.rounds, 1, maxSwissRounds)) errors.push({ code: "roundSettings.badRounds", params: { max: maxSwissRounds } });
   const keys = settings.tieBreaks;
   if (new Set(keys).size !== keys.length || keys.some((key) => !oneOf(swissTieBreakKeys, key))) errors.push({ code: "swiss.badTieBreaks", params: {} });
   const { win, draw, loss } = settings.points;

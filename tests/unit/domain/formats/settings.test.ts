@@ -21,9 +21,9 @@ describe("checking a round format's settings", () => {
   it("takes the four totals and refuses any other, courts past 16 and rounds out of range", () => {
     for (const total of [16, 21, 24, 32]) expect(checkPairSettings("americano", { total, courts: null, rounds: null, variant: "1+4v2+3" })).toEqual([]);
     expect(checkPairSettings("mexicano", { total: 20, courts: 17, rounds: 0, variant: "1+2v3+4" }).map((e) => e.code)).toEqual([
-      "rounds.badTotal",
-      "rounds.badCourts",
-      "rounds.badRounds",
+      "roundSettings.badTotal",
+      "roundSettings.badCourts",
+      "roundSettings.badRounds",
       "mexicano.badVariant",
     ]);
     expect(checkPairSettings("americano", { total: 21, courts: null, rounds: 500, variant: "" })).toEqual([{ code: "americano.badRounds", params: { rounds: 500, max: 128 } }]);
@@ -32,7 +32,7 @@ describe("checking a round format's settings", () => {
   it("refuses a repeated tie-break and points where a win is not worth more than a draw", () => {
     expect(checkSwissSettings({ rounds: 5, tieBreaks: ["buchholz", "medianBuchholz"], points: { win: 1, draw: 0.5, loss: 0 } })).toEqual([]);
     expect(checkSwissSettings({ rounds: 0, tieBreaks: ["wins", "wins"], points: { win: 1, draw: 1, loss: 0 } }).map((e) => e.code)).toEqual([
-      "rounds.badRounds",
+      "roundSettings.badRounds",
       "swiss.badTieBreaks",
       "swiss.badPoints",
     ]);
