@@ -154,7 +154,7 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
           </>
         )}
         {plan ? (
-          <div className="mt-5 space-y-3" aria-labelledby="plan-title">
+          <section className="mt-5 space-y-3" aria-labelledby="plan-title">
             <h3 id="plan-title" className="font-semibold">
               {t("rounds.next.previewTitle")}
               {plan.drawNumber !== null ? ` · ${t("rounds.made.drawNumber", { number: plan.drawNumber })}` : null}
@@ -171,7 +171,7 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
                 {t(plan.rounds.length > 1 ? "rounds.next.saveAll" : "rounds.next.save")}
               </button>
             </Form>
-          </div>
+          </section>
         ) : null}
       </div>
       <div className="panel">
