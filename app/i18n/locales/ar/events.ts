@@ -227,6 +227,7 @@ const events: DeepStrings<typeof id, "ar"> = {
       advanceRange: "من 1 إلى 8.",
       maxTeamsRange: "من 2 إلى 256.",
       postalCode: "يتكون الرمز البريدي من 5 أرقام.",
+      formatInUse: "للفئة {{name}} مباريات بالفعل، لذا لا يمكن تغيير نظامها.",
     },
   },
   uploads: {

@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "da"> = {
       advanceRange: "Mellem 1 og 8.",
       maxTeamsRange: "Mellem 2 og 256.",
       postalCode: "Et postnummer har 5 cifre.",
+      formatInUse: "Kategorien {{name}} har allerede kampe, så dens format kan ikke ændres.",
     },
   },
   uploads: {

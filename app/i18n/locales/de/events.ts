@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "de"> = {
       advanceRange: "Zwischen 1 und 8.",
       maxTeamsRange: "Zwischen 2 und 256.",
       postalCode: "Eine Postleitzahl hat 5 Ziffern.",
+      formatInUse: "Die Kategorie {{name}} hat schon Spiele, daher lässt sich ihr Format nicht mehr ändern.",
     },
   },
   uploads: {

@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "el"> = {
       advanceRange: "Από 1 έως 8.",
       maxTeamsRange: "Από 2 έως 256.",
       postalCode: "Ο ταχυδρομικός κώδικας έχει 5 ψηφία.",
+      formatInUse: "Η κατηγορία {{name}} έχει ήδη αγώνες, οπότε το σύστημά της δεν μπορεί να αλλάξει.",
     },
   },
   uploads: {

@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "en"> = {
       advanceRange: "Between 1 and 8.",
       maxTeamsRange: "Between 2 and 256.",
       postalCode: "A postal code has 5 digits.",
+      formatInUse: "The category {{name}} already has matches, so its format cannot change.",
     },
   },
   uploads: {

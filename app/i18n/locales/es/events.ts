@@ -218,6 +218,7 @@ const events: DeepStrings<typeof id, "es"> = {
       advanceRange: "Entre 1 y 8.",
       maxTeamsRange: "Entre 2 y 256.",
       postalCode: "Un código postal tiene 5 dígitos.",
+      formatInUse: "La categoría {{name}} ya tiene partidos, así que su formato no puede cambiar.",
     },
   },
   uploads: {

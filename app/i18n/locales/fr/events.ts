@@ -218,6 +218,7 @@ const events: DeepStrings<typeof id, "fr"> = {
       advanceRange: "Entre 1 et 8.",
       maxTeamsRange: "Entre 2 et 256.",
       postalCode: "Un code postal comporte 5 chiffres.",
+      formatInUse: "La catégorie {{name}} a déjà des matchs : son format ne peut plus changer.",
     },
   },
   uploads: {

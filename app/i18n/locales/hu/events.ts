@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "hu"> = {
       advanceRange: "1 és 8 között.",
       maxTeamsRange: "2 és 256 között.",
       postalCode: "Az irányítószám 5 számjegyből áll.",
+      formatInUse: "A(z) {{name}} kategóriának már vannak mérkőzései, ezért a lebonyolítása nem változtatható.",
     },
   },
   uploads: {

@@ -209,6 +209,7 @@ const events = {
       advanceRange: "Antara 1 dan 8.",
       maxTeamsRange: "Antara 2 dan 256.",
       postalCode: "Kode pos terdiri dari 5 angka.",
+      formatInUse: "Kategori {{name}} sudah punya pertandingan, jadi formatnya tidak bisa diganti.",
     },
   },
   uploads: {

@@ -218,6 +218,7 @@ const events: DeepStrings<typeof id, "it"> = {
       advanceRange: "Tra 1 e 8.",
       maxTeamsRange: "Tra 2 e 256.",
       postalCode: "Un codice postale è composto da 5 cifre.",
+      formatInUse: "La categoria {{name}} ha già delle partite, quindi il suo formato non può cambiare.",
     },
   },
   uploads: {

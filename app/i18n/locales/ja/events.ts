@@ -212,6 +212,7 @@ const events: DeepStrings<typeof id, "ja"> = {
       advanceRange: "1～8 の範囲で入力してください。",
       maxTeamsRange: "2～256 の範囲で入力してください。",
       postalCode: "郵便番号は 5 桁の数字です。",
+      formatInUse: "カテゴリー {{name}} にはすでに試合があるため、形式を変更できません。",
     },
   },
   uploads: {

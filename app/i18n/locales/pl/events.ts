@@ -221,6 +221,7 @@ const events: DeepStrings<typeof id, "pl"> = {
       advanceRange: "Od 1 do 8.",
       maxTeamsRange: "Od 2 do 256.",
       postalCode: "Kod pocztowy składa się z 5 cyfr.",
+      formatInUse: "Kategoria {{name}} ma już mecze, więc nie można zmienić jej formatu.",
     },
   },
   uploads: {

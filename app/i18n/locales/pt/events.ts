@@ -218,6 +218,7 @@ const events: DeepStrings<typeof id, "pt"> = {
       advanceRange: "Entre 1 e 8.",
       maxTeamsRange: "Entre 2 e 256.",
       postalCode: "Um código postal tem 5 dígitos.",
+      formatInUse: "A categoria {{name}} já tem jogos, por isso o seu formato não pode mudar.",
     },
   },
   uploads: {

@@ -221,6 +221,7 @@ const events: DeepStrings<typeof id, "ru"> = {
       advanceRange: "От 1 до 8.",
       maxTeamsRange: "От 2 до 256.",
       postalCode: "Почтовый индекс состоит из 5 цифр.",
+      formatInUse: "В категории {{name}} уже есть матчи, поэтому её формат нельзя изменить.",
     },
   },
   uploads: {

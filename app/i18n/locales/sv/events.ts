@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "sv"> = {
       advanceRange: "Mellan 1 och 8.",
       maxTeamsRange: "Mellan 2 och 256.",
       postalCode: "Ett postnummer har 5 siffror.",
+      formatInUse: "Kategorin {{name}} har redan matcher, så dess format kan inte ändras.",
     },
   },
   uploads: {

@@ -215,6 +215,7 @@ const events: DeepStrings<typeof id, "tr"> = {
       advanceRange: "1 ile 8 arasında.",
       maxTeamsRange: "2 ile 256 arasında.",
       postalCode: "Posta kodu 5 haneden oluşur.",
+      formatInUse: "{{name}} kategorisinin zaten maçları var, bu yüzden formatı değiştirilemez.",
     },
   },
   uploads: {

@@ -212,6 +212,7 @@ const events: DeepStrings<typeof id, "zh"> = {
       advanceRange: "介于 1 和 8 之间。",
       maxTeamsRange: "介于 2 和 256 之间。",
       postalCode: "邮政编码为 5 位数字。",
+      formatInUse: "类别 {{name}} 已有比赛，因此无法更改其赛制。",
     },
   },
   uploads: {
