@@ -127,4 +127,54 @@ describe("the rounds page of the back office", () => {
     expect(category.rounds.rounds).toHaveLength(7);
     expect(category.rounds.rounds[0]!.matches[0]!.home).toHaveLength(2);
   });
+
+  it("scores a pair's match on its scorer link to the category's total, the phone naming both players of each side", async () => {
+    const db = database();
+    const first = (() => {
+      try {
+        const match = db.prepare("select id from matches where event_category_id = ? and code = 'R1-1'").get(categoryId) as { id: number };
+        const names = db.prepare("select ms.side, t.name from match_sides ms join teams t on t.id = ms.team_id where ms.match_id = ? order by ms.id").all(match.id) as { side: string; name: string }[];
+        return { id: match.id, home: names.filter((n) => n.side === "home").map((n) => n.name), away: names.filter((n) => n.side === "away").map((n) => n.name) };
+      } finally {
+        db.close();
+      }
+    })();
+    const created = await post(`/match-progress/events/${eventId}/scorer-links`, admin, { intent: "match", matchId: String(first.id), code: "R1-1" });
+    expect(created.status).toBe(200);
+    const secret = /\/score\/([A-Za-z0-9_-]{43})/.exec(await created.text())![1]!;
+    const scorer = await (await get(`/score/${secret}`)).text();
+    expect(scorer).toContain(first.home.join(" / "));
+    expect(scorer).toContain(first.away.join(" / "));
+
+    const tap = (fields: Record<string, string>) =>
+      fetch(url(`/score/${secret}`), {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: base(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ matchId: String(first.id), ...fields }),
+      });
+    expect((await tap({ intent: "start", side: "home", clientId: "pair-start" })).status).toBe(302);
+    let after = "pair-start";
+    // 10-6 to the home pair: the sixteenth point ends the match.
+    for (const [n, side] of [...Array<string>(10).fill("home"), ...Array<string>(6).fill("away")].entries()) {
+      expect((await tap({ intent: "point", side, clientId: `pair-point-${n}`, after })).status).toBe(302);
+      after = `pair-point-${n}`;
+    }
+    expect((await tap({ intent: "point", side: "home", clientId: "pair-point-late", after })).status).not.toBe(302);
+    expect(await (await get(`/score/${secret}`)).text()).toContain("Pertandingan selesai");
+
+    const body = (await json(await get(`/api/event/${slug}`))) as { data: { game_categories: { id: number; rounds: { leaderboard: { name: string; points: number; won: number }[] } }[] } };
+    const board = body.data.game_categories.find((c) => c.id === categoryId)!.rounds.leaderboard;
+    expect(
+      board
+        .slice(0, 2)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual([...first.home].sort());
+    expect(board.slice(0, 2).map((row) => [row.points, row.won])).toEqual([
+      [10, 1],
+      [10, 1],
+    ]);
+    expect(board.filter((row) => first.away.includes(row.name)).map((row) => row.points)).toEqual([6, 6]);
+  });
 });
