@@ -32,8 +32,9 @@ function Heading({ short, long }: { short: string; long: string }) {
  */
 export function RoundStandings({ view, caption, links }: { view: PublicRounds; caption: string; links: Links }) {
   const { t } = useTranslation();
-  const decided = (rule: string | null, shared: boolean) =>
-    shared ? (
+  // Before anyone has played everyone is level: the note says so only once it means something.
+  const decided = (rule: string | null, shared: boolean, played: boolean) =>
+    shared && played ? (
       <span className="round-decided">{t("rounds.public.level")}</span>
     ) : rule ? (
       <span className="round-decided">{t("rounds.public.decidedBy", { rule: t(`rounds.public.rules.${rule}`) })}</span>
@@ -70,7 +71,7 @@ export function RoundStandings({ view, caption, links }: { view: PublicRounds; c
                     </td>
                     <th scope="row" className="standings-team">
                       {name(row.id, row.name)}
-                      {decided(row.decidedBy, row.shared)}
+                      {decided(row.decidedBy, row.shared, row.played + row.byes > 0)}
                     </th>
                     <td>
                       <strong>{half(row.points)}</strong>
@@ -103,7 +104,7 @@ export function RoundStandings({ view, caption, links }: { view: PublicRounds; c
                     </td>
                     <th scope="row" className="standings-team">
                       {name(row.id, row.name)}
-                      {decided(row.decidedBy, row.shared)}
+                      {decided(row.decidedBy, row.shared, row.played > 0)}
                     </th>
                     <td>
                       <strong>{row.pointsFor}</strong>

@@ -3,8 +3,8 @@ import { useTranslation } from "~/i18n/translation";
 import type { PlannedRound } from "~/models/formats/round-making.server";
 import type { MadeRound } from "~/models/formats/round-play.server";
 
-/** "Ani / Budi": a side of one team or of two players. */
-const sideText = (names: readonly string[]) => names.join(" / ");
+/** "Ani / Budi": a side of one team or of two players, kept in its own direction on a right-to-left page. */
+const sideText = (names: readonly string[]) => <bdi>{names.join(" / ")}</bdi>;
 
 /** A round of the preview: who partners and meets whom, and who sits out (or has the bye). */
 export function PlannedRoundCard({ round, nameOf, swiss }: { round: PlannedRound; nameOf: (id: number) => string; swiss: boolean }) {
