@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categoryRounds, eventCategories, matches, matchSets, matchSides, roundByes } from "#drizzle/schema";
+import { categoryRounds, eventCategories, matches, matchSets, matchSides, players, roundByes, teamPlayers } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pairKey } from "~/domain/formats/pairs";
 import { saveMatchResult } from "~/models/competition/match-result.server";
@@ -10,6 +10,7 @@ import { madeRounds } from "~/models/formats/round-play.server";
 import { findTeamCategory } from "~/models/events/team-category.server";
 import { findEventById } from "~/models/events/event.server";
 import { readEventFacts } from "~/models/planning/event-facts.server";
+import { readEventDay } from "~/models/desk/event-day.server";
 import { eventPlanInput } from "~/models/planning/plan-input.server";
 import { matchRows } from "~/models/public/public-matches.server";
 import { publicRounds } from "~/models/public/public-rounds.server";
@@ -141,6 +142,27 @@ describe("Americano in the product", () => {
       // Teams without a roster stand as one person each: the negated team id.
       expect(planned.sides).toEqual([match.sides.home.map((e) => -e.teamId), match.sides.away.map((e) => -e.teamId)]);
     }
+  });
+
+  it("gives the desk both players of each side, named as a pair", () => {
+    const { categoryId, ids } = roundCategory("Advanced", "mixed", "americano", {}, 4);
+    const db = getDb();
+    const playerOf = new Map(
+      ids.map((teamId, i) => {
+        const player = db
+          .insert(players)
+          .values({ name: `Pemain Meja ${i + 1}`, gender: "male" })
+          .returning()
+          .get();
+        db.insert(teamPlayers).values({ teamId, playerId: player.id, eventCategoryId: categoryId, captain: true }).run();
+        return [teamId, player.id] as const;
+      }),
+    );
+    makeRounds(categoryId, 3);
+    const match = madeRounds(categoryId)[0]!.matches[0]!;
+    const day = readEventDay(world.ligaB.id)!.matches.get(String(match.id))!;
+    expect(day.players).toEqual({ home: match.sides.home.map((e) => playerOf.get(e.teamId)), away: match.sides.away.map((e) => playerOf.get(e.teamId)) });
+    expect(day.sideTeams).toEqual({ home: match.sides.home.map((e) => e.teamId), away: match.sides.away.map((e) => e.teamId) });
   });
 
   it("refuses too few players in the reader's words", () => {

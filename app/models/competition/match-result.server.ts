@@ -13,6 +13,7 @@ import { makeNextRoundIfDue } from "../formats/round-making.server";
 import { isPairFormat, readPairSettings } from "~/domain/formats/settings";
 import { isPairScore } from "~/domain/formats/pairs";
 import { now as clockNow } from "~/clock.server";
+import { refreshExpectedStarts } from "../desk/expected-starts.server";
 
 export type ResultInput = {
   status: MatchStatus;
@@ -244,6 +245,8 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
   else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
   // A match of a round (Mexicano, Swiss) may complete it: the next round is made when the category says so.
   else if (decided.has(input.status)) makeNextRoundIfDue(match.eventCategoryId);
+  // A match starting or ending moves the day's expected starts; a point in play does not.
+  if (input.status !== before.status) refreshExpectedStarts(match.eventId, { now });
 
   recordAudit({
     userId: author.userId,
