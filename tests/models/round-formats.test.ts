@@ -15,7 +15,7 @@ import { eventPlanInput } from "~/models/planning/plan-input.server";
 import { matchRows } from "~/models/public/public-matches.server";
 import { publicRounds } from "~/models/public/public-rounds.server";
 import { now } from "~/clock.server";
-import { newCategory, prepareSchedule } from "./schedule-fixtures";
+import { newCategory, newGroup, prepareSchedule } from "./schedule-fixtures";
 
 let world: Awaited<ReturnType<typeof prepareSchedule>>;
 
@@ -25,9 +25,9 @@ beforeAll(async () => {
 
 type Level = "Beginner" | "Intermediate" | "Advanced" | "Professional";
 
-/** A fresh Padel category of Liga B in a round format, with `count` entrants (players alone, or teams). */
-function roundCategory(level: Level, gender: "men" | "women" | "mixed", format: "americano" | "mexicano" | "swiss", settings: Record<string, unknown>, count: number) {
-  const { category, teamIds } = newCategory(world.ligaB.id, { type: "Padel", level, gender }, { teams: count, prefix: `${format}-${level}-${gender}`, format, seed: (i) => i + 1 });
+/** A fresh category of Liga B (padel unless said) in a round format, with `count` entrants (players alone, or teams). */
+function roundCategory(level: Level, gender: "men" | "women" | "mixed", format: "americano" | "mexicano" | "swiss", settings: Record<string, unknown>, count: number, type = "Padel") {
+  const { category, teamIds } = newCategory(world.ligaB.id, { type, level, gender }, { teams: count, prefix: `${format}-${level}-${gender}`, format, seed: (i) => i + 1 });
   getDb().update(eventCategories).set({ formatSettings: settings }).where(eq(eventCategories.id, category.id)).run();
   return { categoryId: category.id, ids: teamIds };
 }
@@ -252,6 +252,20 @@ describe("Mexicano in the product", () => {
     playLastRound(categoryId, 16, () => 9);
     expect(madeRounds(categoryId)).toHaveLength(2);
     expect(madeRounds(categoryId)[1]!.matches.every((m) => m.status === "scheduled")).toBe(true);
+  });
+});
+
+describe("a next round made by itself that cannot be written", () => {
+  it("keeps the result that completed the round, and leaves the round to staff", () => {
+    const { categoryId } = roundCategory("Beginner", "men", "mexicano", { total: 16, nextRound: "auto", firstRound: "level" }, 4, "Badminton");
+    makeRounds(categoryId);
+    // A match of another kind already holds the code round 2 would take.
+    const group = newGroup(world.ligaB.id, categoryId, "Z", []);
+    getDb().insert(matches).values({ eventId: world.ligaB.id, eventCategoryId: categoryId, groupId: group.id, code: "R2-1" }).run();
+    playLastRound(categoryId, 16, () => 10);
+    expect(madeRounds(categoryId)).toHaveLength(1);
+    expect(madeRounds(categoryId)[0]!.matches[0]).toMatchObject({ status: "finished", homeScore: 10, awayScore: 6 });
+    expect(getDb().select().from(categoryRounds).where(eq(categoryRounds.eventCategoryId, categoryId)).all()).toHaveLength(1);
   });
 });
 

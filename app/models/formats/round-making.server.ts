@@ -7,6 +7,7 @@ import { mexicanoRound } from "~/domain/formats/mexicano";
 import { roundCourts } from "~/domain/formats/settings";
 import { pairSwissRound } from "~/domain/formats/swiss";
 import { isDrawNumber, maxDrawNumber } from "~/domain/random";
+import { log } from "~/utils/logger.server";
 import { recordAudit } from "../audit.server";
 import { message } from "../competition/schedule-scope.server";
 import { findRoundCategory, isRoundComplete, madeRounds, pairResultsOf, pairRoundsOf, roundEntrants, swissHistoryOf, type RoundCategory } from "./round-play.server";
@@ -163,7 +164,9 @@ function writePlan(category: RoundCategory, plan: RoundPlan, actorId: number | n
  * After a result: when the category makes its next round by itself and the
  * round just completed, the next round is made (inside the caller's write).
  * A round the rules refuse (no legal Swiss pairing, every round made) is left
- * for staff, who see why on the rounds page.
+ * for staff, who see why on the rounds page. The round is written in a
+ * savepoint: should making it fail, the result that completed the round is
+ * kept all the same, and staff make the round on the page.
  */
 export function makeNextRoundIfDue(categoryId: number): void {
   const category = findRoundCategory(categoryId);
@@ -173,6 +176,12 @@ export function makeNextRoundIfDue(categoryId: number): void {
   const made = madeRounds(categoryId);
   const last = made.at(-1);
   if (!last || !isRoundComplete(last)) return;
-  const planned = planNextRounds(categoryId, null);
-  if (planned.ok) writePlan(category, planned.plan, null);
+  try {
+    getDb().$client.transaction(() => {
+      const planned = planNextRounds(categoryId, null);
+      if (planned.ok) writePlan(category, planned.plan, null);
+    })();
+  } catch (error) {
+    log.warn("the next round was not made by itself; staff can make it on the rounds page", { categoryId, error });
+  }
 }

@@ -122,11 +122,6 @@ export function isRoundComplete(round: MadeRound): boolean {
   return round.matches.every((match) => settled.has(match.status));
 }
 
-/** A round has started once any of its matches has: it is never made again. */
-export function hasRoundStarted(round: MadeRound): boolean {
-  return round.matches.some((match) => match.status !== "scheduled");
-}
-
 const pairOf = (entrants: MatchSides["home"]) => [entrants[0]?.teamId ?? 0, entrants[1]?.teamId ?? 0] as const;
 
 /** The rounds as the pair formats' rules take them: courts in order and who sat out. */
