@@ -8,6 +8,8 @@ import { findPointState, scorePoint, startScoring, type Scorer } from "~/models/
 import { planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
 import { madeRounds } from "~/models/formats/round-play.server";
 import { findTeamCategory } from "~/models/events/team-category.server";
+import { drawSetting } from "~/models/competition/group-draw.server";
+import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import { findEventById } from "~/models/events/event.server";
 import { readEventFacts } from "~/models/planning/event-facts.server";
 import { readEventDay } from "~/models/desk/event-day.server";
@@ -125,9 +127,12 @@ describe("Americano in the product", () => {
     expect(Math.max(...times.values()) - Math.min(...times.values())).toBeLessThanOrEqual(1);
   });
 
-  it("takes each player alone as an entrant of padel, a sport of two a side", () => {
+  it("takes each player alone as an entrant of padel, a sport of two a side, and draws no groups", () => {
     const { categoryId } = roundCategory("Intermediate", "men", "americano", {}, 3);
     expect(findTeamCategory(categoryId)?.playersPerSide).toBe(1);
+    // Nor are its players drawn into groups: the category plays in rounds.
+    const category = scopeCategories(world.ligaB.id).find((c) => c.id === categoryId)!;
+    expect(drawSetting(category).errors).toEqual(["groupsAdmin.errors.roundsOnly"]);
   });
 
   it("gives the event planner both players of each side, so no player is planned on two courts at once", () => {
