@@ -124,6 +124,7 @@ const events: DeepStrings<typeof id, "da"> = {
       postalCode: "Udfyldes ud fra den valgte bydel/landsby, når regionsdataene har dens postnummer. Et postnummer, du selv skriver, erstattes aldrig.",
       postalCodeUnknown: "Regionsdataene har intet postnummer for denne bydel/landsby: skriv det selv, hvis det er nødvendigt.",
       dates: "Lokal tid på spillestedet.",
+      roundFormats: "Americano, Mexicano og schweizersystem: point pr. kamp, parring og runder indstilles på programmets side Runder.",
     },
     noGameCategories: "Ingen spilkategorier endnu. Tilføj dem først i stamdata.",
     noManagers: "Ingen brugere med rollen Eventansvarlig endnu.",

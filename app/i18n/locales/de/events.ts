@@ -124,6 +124,7 @@ const events: DeepStrings<typeof id, "de"> = {
       postalCode: "Wird aus dem gewählten Stadtteil/Dorf übernommen, wenn die Regionsdaten dessen Postleitzahl enthalten. Eine selbst eingegebene Postleitzahl wird nie ersetzt.",
       postalCodeUnknown: "Die Regionsdaten enthalten für diesen Stadtteil/dieses Dorf keine Postleitzahl: Geben Sie sie bei Bedarf selbst ein.",
       dates: "Ortszeit am Austragungsort.",
+      roundFormats: "Americano, Mexicano und Schweizer System: Punkte pro Spiel, Paarung und Runden stellst du auf der Seite „Runden“ des Spielplans ein.",
     },
     noGameCategories: "Noch keine Spielkategorien. Legen Sie sie zuerst in den Stammdaten an.",
     noManagers: "Noch keine Benutzer mit der Rolle Event-Manager.",

@@ -124,6 +124,7 @@ const events: DeepStrings<typeof id, "en"> = {
       postalCode: "Filled in from the chosen subdistrict when the region data holds its postal code. A code you type yourself is never replaced.",
       postalCodeUnknown: "The region data holds no postal code for this subdistrict: type it yourself if needed.",
       dates: "Local time at the venue.",
+      roundFormats: "Americano, Mexicano and Swiss: points per match, pairing and rounds are set on the Rounds page of the schedule.",
     },
     noGameCategories: "No game categories yet. Add them in the master data first.",
     noManagers: "No users with the Event Manager role yet.",

@@ -127,6 +127,7 @@ const events: DeepStrings<typeof id, "es"> = {
       postalCode: "Se rellena a partir de la localidad elegida cuando los datos de regiones tienen su código postal. Un código que escriba usted nunca se sustituye.",
       postalCodeUnknown: "Los datos de regiones no tienen código postal para esta localidad: escríbalo usted si hace falta.",
       dates: "Hora local de la sede.",
+      roundFormats: "Americano, Mexicano y suizo: los puntos por partido, el emparejamiento y las rondas se ajustan en la página Rondas del calendario.",
     },
     noGameCategories: "Aún no hay categorías. Añádalas primero en los datos maestros.",
     noManagers: "Aún no hay usuarios con el rol Gestor de eventos.",

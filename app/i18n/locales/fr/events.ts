@@ -127,6 +127,7 @@ const events: DeepStrings<typeof id, "fr"> = {
       postalCode: "Rempli à partir du village choisi lorsque les données régionales contiennent son code postal. Un code que vous saisissez vous-même n'est jamais remplacé.",
       postalCodeUnknown: "Les données régionales ne contiennent pas de code postal pour ce village : saisissez-le vous-même si besoin.",
       dates: "Heure locale sur le lieu de l'événement.",
+      roundFormats: "Americano, Mexicano et système suisse : les points par match, l'appariement et les tours se règlent sur la page Tours du calendrier.",
     },
     noGameCategories: "Aucune catégorie pour l'instant. Ajoutez-les d'abord dans les données de référence.",
     noManagers: "Aucun utilisateur n'a encore le rôle Gestionnaire d'événement.",

@@ -124,6 +124,7 @@ const events: DeepStrings<typeof id, "hu"> = {
       postalCode: "A kiválasztott faluból töltődik ki, ha a régióadatok tartalmazzák az irányítószámát. Az Ön által beírt irányítószámot soha nem cseréli le.",
       postalCodeUnknown: "A régióadatok nem tartalmaznak irányítószámot ehhez a faluhoz: szükség esetén írja be saját maga.",
       dates: "Helyi idő a helyszínen.",
+      roundFormats: "Americano, Mexicano és svájci rendszer: a mérkőzésenkénti pontot, a párosítást és a fordulókat a műsor Fordulók oldalán állíthatod be.",
     },
     noGameCategories: "Még nincs játékkategória. Először adja hozzá őket a törzsadatokban.",
     noManagers: "Még nincs Eseménykezelő szerepkörű felhasználó.",

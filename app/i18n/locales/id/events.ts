@@ -118,6 +118,7 @@ const events = {
       postalCode: "Diisi dari kelurahan yang dipilih bila data wilayah mencatat kode posnya. Kode yang Anda ketik sendiri tidak diganti.",
       postalCodeUnknown: "Data wilayah tidak mencatat kode pos kelurahan ini: ketik sendiri bila perlu.",
       dates: "Waktu setempat di lokasi event.",
+      roundFormats: "Americano, Mexicano, dan Swiss: poin per pertandingan, cara berpasangan, dan babak diatur di halaman Babak pada Jadwal.",
     },
     noGameCategories: "Belum ada kategori permainan. Tambahkan dulu di data master.",
     noManagers: "Belum ada pengguna berperan Pengelola Event.",

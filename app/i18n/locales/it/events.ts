@@ -127,6 +127,7 @@ const events: DeepStrings<typeof id, "it"> = {
       postalCode: "Compilato dal villaggio scelto quando i dati delle regioni ne riportano il codice postale. Un codice digitato da te non viene mai sostituito.",
       postalCodeUnknown: "I dati delle regioni non riportano un codice postale per questo villaggio: digitalo tu, se serve.",
       dates: "Ora locale della sede.",
+      roundFormats: "Americano, Mexicano e svizzero: punti per partita, abbinamento e turni si impostano nella pagina Turni del calendario.",
     },
     noGameCategories: "Ancora nessuna categoria di gioco. Aggiungile prima nelle anagrafiche.",
     noManagers: "Ancora nessun utente con il ruolo Gestore eventi.",

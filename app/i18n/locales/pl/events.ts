@@ -130,6 +130,7 @@ const events: DeepStrings<typeof id, "pl"> = {
       postalCode: "Uzupełniany na podstawie wybranej wsi, jeśli dane regionów zawierają jej kod pocztowy. Kod wpisany samodzielnie nigdy nie jest zastępowany.",
       postalCodeUnknown: "Dane regionów nie zawierają kodu pocztowego tej wsi: w razie potrzeby wpisz go samodzielnie.",
       dates: "Czas lokalny w miejscu rozgrywek.",
+      roundFormats: "Americano, Mexicano i system szwajcarski: punkty na mecz, kojarzenie i rundy ustawia się na stronie Rundy w terminarzu.",
     },
     noGameCategories: "Brak kategorii gier. Najpierw dodaj je w danych podstawowych.",
     noManagers: "Brak użytkowników z rolą Menedżer wydarzeń.",

@@ -124,6 +124,7 @@ const events: DeepStrings<typeof id, "sv"> = {
       postalCode: "Fylls i från den valda stadsdelen/byn när regiondata har dess postnummer. Ett postnummer du själv skriver ersätts aldrig.",
       postalCodeUnknown: "Regiondata har inget postnummer för den här stadsdelen/byn: skriv det själv vid behov.",
       dates: "Lokal tid på spelplatsen.",
+      roundFormats: "Americano, Mexicano och schweizersystem: poäng per match, parning och omgångar ställs in på schemats sida Omgångar.",
     },
     noGameCategories: "Inga spelkategorier än. Lägg först till dem i grunddata.",
     noManagers: "Inga användare med rollen Evenemangsansvarig än.",

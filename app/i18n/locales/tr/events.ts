@@ -124,6 +124,7 @@ const events: DeepStrings<typeof id, "tr"> = {
       postalCode: "Bölge verilerinde posta kodu varsa seçilen mahalle/köyden doldurulur. Kendi yazdığınız kod asla değiştirilmez.",
       postalCodeUnknown: "Bölge verilerinde bu mahalle/köy için posta kodu yok: gerekirse kendiniz yazın.",
       dates: "Tesisin bulunduğu yerin yerel saati.",
+      roundFormats: "Americano, Mexicano ve İsviçre: maç başına sayı, eşleştirme ve turlar programın Turlar sayfasında ayarlanır.",
     },
     noGameCategories: "Henüz kategori yok. Önce ana verilerden ekleyin.",
     noManagers: "Henüz Etkinlik Sorumlusu rolünde kullanıcı yok.",

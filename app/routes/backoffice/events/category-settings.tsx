@@ -42,7 +42,7 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
   return (
     <div>
       <p id="categories-hint" className="mb-3 text-xs text-muted">
-        {t("events.hints.categories")}
+        {t("events.hints.categories")} {t("events.hints.roundFormats")}
       </p>
       {errors?.length ? (
         <ul id="categories-error" className="field-error mb-3" role="alert">
