@@ -6,7 +6,8 @@ import { pairKey } from "~/domain/formats/pairs";
 import { saveMatchResult } from "~/models/competition/match-result.server";
 import { findPointState, scorePoint, startScoring, type Scorer } from "~/models/competition/point-scoring.server";
 import { planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
-import { madeRounds } from "~/models/formats/round-play.server";
+import { findRoundCategory, madeRounds } from "~/models/formats/round-play.server";
+import { saveRoundSettings } from "~/models/formats/round-settings.server";
 import { findTeamCategory } from "~/models/events/team-category.server";
 import { drawSetting } from "~/models/competition/group-draw.server";
 import { scopeCategories } from "~/models/competition/schedule-scope.server";
@@ -257,6 +258,29 @@ describe("Mexicano in the product", () => {
     playLastRound(categoryId, 16, () => 9);
     expect(madeRounds(categoryId)).toHaveLength(2);
     expect(madeRounds(categoryId)[1]!.matches.every((m) => m.status === "scheduled")).toBe(true);
+  });
+});
+
+describe("a round format's settings", () => {
+  it("are checked by the domain, saved, and keep the points per match once a match has begun", () => {
+    const { categoryId } = roundCategory("Intermediate", "women", "mexicano", {}, 4, "Badminton");
+    const pairs = { total: 21, courts: null, rounds: null, variant: "1+3v2+4", noRepeatPartner: true, firstRound: "level", nextRound: "auto" } as const;
+    expect(saveRoundSettings(categoryId, { format: "pairs", settings: { ...pairs, total: 20, courts: 40 } }, world.admin.id)).toEqual({
+      ok: false,
+      problems: ["rounds.errors.badTotal?totals=16%2C+21%2C+24%2C+32", "rounds.errors.badCourts?max=16"],
+    });
+    // Swiss settings for a pair format are refused whole.
+    expect(
+      saveRoundSettings(categoryId, { format: "swiss", settings: { rounds: 3, method: "dutch", tieBreaks: [], points: { win: 1, draw: 0.5, loss: 0 }, nextRound: "staff" } }, world.admin.id),
+    ).toMatchObject({ ok: false });
+    expect(saveRoundSettings(categoryId, { format: "pairs", settings: pairs }, world.admin.id)).toEqual({ ok: true });
+    expect(findRoundCategory(categoryId)).toMatchObject({ format: "mexicano", pairs });
+    makeRounds(categoryId);
+    const match = madeRounds(categoryId)[0]!.matches[0]!;
+    getDb().update(matches).set({ status: "live" }).where(eq(matches.id, match.id)).run();
+    expect(saveRoundSettings(categoryId, { format: "pairs", settings: { ...pairs, total: 32 } }, world.admin.id)).toEqual({ ok: false, problems: ["rounds.errors.totalLocked?total=21"] });
+    // What does not change how a match is scored still may.
+    expect(saveRoundSettings(categoryId, { format: "pairs", settings: { ...pairs, noRepeatPartner: false } }, world.admin.id)).toEqual({ ok: true });
   });
 });
 
