@@ -309,6 +309,14 @@ describe("Swiss in the product", () => {
     expect(new Set(met).size).toBe(6);
     expect(planNextRounds(categoryId, null)).toEqual({ ok: false, problems: ["rounds.errors.noLegalPairing?round=4"] });
     expect(madeRounds(categoryId)).toHaveLength(3);
+    // Spectators' standings: six games won, ordered by points then the tie-breaks, each row's Buchholz its opponents' points.
+    const view = publicRounds(categoryId)!;
+    if (view.format !== "swiss") throw new Error("Swiss");
+    expect(view.tieBreaks).toEqual(["buchholz", "medianBuchholz", "sonnebornBerger", "headToHead"]);
+    expect(view.standings.reduce((sum, row) => sum + row.points, 0)).toBe(6);
+    const points = new Map(view.standings.map((row) => [row.id, row.points]));
+    for (const row of view.standings) expect(row.buchholz).toBe(view.standings.filter((other) => other.id !== row.id).reduce((sum, other) => sum + points.get(other.id)!, 0));
+    expect(view.standings.map((row) => row.points)).toEqual([...view.standings.map((row) => row.points)].sort((a, b) => b - a));
   });
 
   it("gives an odd field's bye to the last seed in round 1, as a round bye", () => {
