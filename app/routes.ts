@@ -138,6 +138,8 @@ export default [
     route("list-schedule", "routes/backoffice/schedules/list.tsx"),
     route("list-schedule/generate", "routes/backoffice/schedules/generate.tsx"),
     route("list-schedule/knockout", "routes/backoffice/schedules/knockout.tsx"),
+    // Americano, Mexicano and Swiss: the category's settings, its rounds, and the next round previewed then saved.
+    route("list-schedule/rounds", "routes/backoffice/schedules/rounds.tsx"),
     route("list-schedule/match/:id", "routes/backoffice/schedules/match.tsx"),
     route("list-schedule/print", "routes/backoffice/schedules/print.tsx"),
     // One plan for the whole event: its courts and their hours, each category's rules, a preview saved exactly as shown.

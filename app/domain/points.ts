@@ -20,6 +20,12 @@
  *   received first in a game serves first in the next. A rally set is what the
  *   sport calls a game: its stakes are game point and match point.
  *
+ * - total (Americano, Mexicano): the match is one race of rallies to a total
+ *   of points between both sides (16, 21, 24 or 32: 14-18 for 32), over the
+ *   moment the total is reached, whoever leads (an even total may end level).
+ *   The serve goes to the other side every four points (each player of a
+ *   pair serving four in turn).
+ *
  * No side of a real match wins more than 50 points in one game, tie-break or
  * set without a cap (the longest tie-break of a professional match went to
  * 36-34): a point past that is refused, so the points of a match are bounded.
@@ -48,7 +54,16 @@ export type RallyRules = {
   intervalAt: number | null;
 };
 
-export type PointRules = GamesRules | RallyRules;
+/** A match played to a total of points between both sides (app/domain/formats/pairs.ts): the total is a category's setting, not the sport's. */
+export type TotalRules = {
+  count: "total";
+  total: number;
+};
+
+/** Points in a row one side serves in a match played to a total. */
+export const TOTAL_SERVES_IN_TURN = 4;
+
+export type PointRules = GamesRules | RallyRules | TotalRules;
 
 /** A game type's settings as stored (drizzle/schema/master.ts). */
 export type GameTypeSettings = {
@@ -63,11 +78,14 @@ export type GameTypeSettings = {
   matchTieBreakTo: number | null;
   serve: RallyRules["serve"];
   intervalAt: number | null;
+  /** The total a match of the category is played to (Americano, Mexicano), in place of the sport's sets; null or absent otherwise. */
+  total?: number | null;
 };
 
-/** How a game type's points are counted; null for a goals game, which has no points. */
+/** How a game type's points are counted (or a category's total); null for a goals game, which has no points. */
 export function pointRulesOf(type: GameTypeSettings): PointRules | null {
   if (type.scoring !== "sets") return null;
+  if (type.total) return { count: "total", total: type.total };
   const { setsToWin, setTarget } = type;
   if (type.pointCounting === "games") {
     return { count: "games", setsToWin, gamesToWinSet: setTarget, deuce: type.deuce, tieBreakTo: type.tieBreakTo, matchTieBreakTo: type.matchTieBreakTo };
@@ -86,7 +104,10 @@ export type LiveScore = {
   tieBreak: "set" | "match" | null;
   /** Who serves the next point; null once the match is over. */
   server: Side | null;
+  /** The side that won; null while it is played, and for a match played to an even total that ended level. */
   winner: Side | null;
+  /** The match is over: won, or, played to a total, ended level. */
+  over: boolean;
   /**
    * An interval is due before the next point: in a game (badminton at 11; in the deciding game with a
    * change of ends, `inGameChangeEnds`) or between games or sets.
@@ -144,7 +165,7 @@ function setsWon(sets: readonly SetScore[]): Record<Side, number> {
 }
 
 /** The side that has won the match in these sets, if any (a baseline may be a finished match). */
-function matchWinner(rules: PointRules, done: readonly SetScore[]): Side | null {
+function matchWinner(rules: GamesRules | RallyRules, done: readonly SetScore[]): Side | null {
   const won = setsWon(done);
   return won.home >= rules.setsToWin ? "home" : won.away >= rules.setsToWin ? "away" : null;
 }
@@ -276,6 +297,7 @@ function replayGames(rules: GamesRules, baseline: Baseline, points: readonly Sid
       tieBreak: winner === null ? state.tieBreak : null,
       server: winner === null ? gamesServer(state, firstServer) : null,
       winner,
+      over: winner !== null,
       interval,
       pointsFor: winner === null ? gamesPointsFor(rules, state) : [],
       last,
@@ -359,6 +381,7 @@ function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Sid
       tieBreak: null,
       server: winner === null ? server : null,
       winner,
+      over: winner !== null,
       interval,
       pointsFor: winner === null ? rallyPointsFor(rules, done, set) : [],
       last,
@@ -383,9 +406,44 @@ function rallyPointsFor(rules: RallyRules, done: readonly SetScore[], set: SetSc
 }
 
 /** Whether the sets done leave the deciding one in play: each side one set short of the match. */
-function decidingSet(rules: PointRules, done: readonly SetScore[]): boolean {
+function decidingSet(rules: GamesRules | RallyRules, done: readonly SetScore[]): boolean {
   const won = setsWon(done);
   return won.home === rules.setsToWin - 1 && won.away === rules.setsToWin - 1;
+}
+
+/**
+ * A match to a total: its one "set" is the points of both sides, over when
+ * they add up to the total. Who serves follows from the points played: the
+ * side serving at the baseline keeps the turn until its four are served.
+ */
+function replayTotal(rules: TotalRules, baseline: Baseline, points: readonly Side[], counted: number): Replay {
+  let score = baseline.sets[0] ? { ...baseline.sets[0] } : zero();
+  const served = (played: number) => Math.floor(played / TOTAL_SERVES_IN_TURN) % 2;
+  // The side that served the first point: the baseline's server, or the other one when an odd number of turns came before it.
+  const firstServer = served(score.home + score.away) === 0 ? baseline.server : other(baseline.server);
+  let last: PointMoment | null = null;
+  for (const [index, side] of points.entries()) {
+    if (score.home + score.away >= rules.total) return { ok: false, error: { code: "point.afterMatch", params: { point: counted + index + 1 } } };
+    score = add(score, side);
+    last = score.home + score.away === rules.total ? "match" : "point";
+  }
+  const played = score.home + score.away;
+  const over = played >= rules.total;
+  const pointsFor = over || played + 1 < rules.total ? [] : (["home", "away"] as const).filter((side) => leader(add(score, side)) === side).map((side): PointFor => ({ side, stakes: "match" }));
+  return {
+    ok: true,
+    score: {
+      sets: played > 0 ? [score] : [],
+      game: null,
+      tieBreak: null,
+      server: over ? null : served(played) === 0 ? firstServer : other(firstServer),
+      winner: over ? leader(score) : null,
+      over,
+      interval: null,
+      pointsFor,
+      last,
+    },
+  };
 }
 
 /**
@@ -395,6 +453,7 @@ function decidingSet(rules: PointRules, done: readonly SetScore[]): boolean {
  */
 export function replayPoints(rules: PointRules, points: readonly Side[], start: Side | Baseline = "home", counted = 0): Replay {
   const baseline = typeof start === "string" ? { sets: [], server: start } : start;
+  if (rules.count === "total") return replayTotal(rules, baseline, points, counted);
   return rules.count === "games" ? replayGames(rules, baseline, points, counted) : replayRally(rules, baseline, points, counted);
 }
 

@@ -63,7 +63,7 @@ export const eventSlugs = sqliteTable(
   (t) => [uniqueIndex("event_slugs_slug_unique").on(t.slug), index("event_slugs_event_idx").on(t.eventId)],
 );
 
-export const competitionFormats = ["groups", "groups_knockout", "knockout"] as const;
+export const competitionFormats = ["groups", "groups_knockout", "knockout", "americano", "mexicano", "swiss"] as const;
 export type CompetitionFormat = (typeof competitionFormats)[number];
 
 export const tieBreakPresets = ["bwf", "padel", "ittf", "football", "uefa"] as const;

@@ -203,6 +203,21 @@ describe("creating and editing events", () => {
     expect(updateEvent(event.id, input({ slug: "kategori-cup", categories: [two[0]!] }), adminId)).toMatchObject({ ok: true });
     expect(findEventForEdit(event.id)!.categories.map((c) => c.gameCategoryId)).toEqual([categoryIds[0]]);
   });
+
+  it("keeps a category's format once it has matches: they were made by it (an Americano's pairs, a bracket)", () => {
+    const americano = { gameCategoryId: categoryIds[1]!, format: "americano" as const, advancePerGroup: 2, tieBreakPreset: "padel" as const, maxTeams: null, thirdPlace: false };
+    const event = created({ slug: "americano-cup", categories: [americano] });
+    // Before any match, the format is a setting like any other.
+    expect(updateEvent(event.id, input({ slug: "americano-cup", categories: [{ ...americano, format: "mexicano" }] }), adminId)).toMatchObject({ ok: true });
+    const category = getDb().select().from(eventCategories).where(eq(eventCategories.eventId, event.id)).get()!;
+    getDb().insert(matches).values({ eventId: event.id, eventCategoryId: category.id, code: "R1-1" }).run();
+    expect(updateEvent(event.id, input({ slug: "americano-cup", categories: [{ ...americano, format: "groups" }] }), adminId)).toEqual({
+      ok: false,
+      field: "categories",
+      errors: [`events.errors.formatInUse?id=${categoryIds[1]}`],
+    });
+    expect(findEventForEdit(event.id)!.categories[0]!.format).toBe("mexicano");
+  });
 });
 
 describe("status and deletion", () => {

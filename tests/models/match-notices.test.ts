@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entries, matches, players, pushNotices, pushSubscriptions, teamPlayers } from "#drizzle/schema";
+import { entries, matches, matchSides, players, pushNotices, pushSubscriptions, teamPlayers } from "#drizzle/schema";
 import { now } from "~/clock.server";
 import { getDb } from "~/db.server";
 import { localMidnight } from "~/domain/event-time";
@@ -309,5 +309,30 @@ describe("subscriptions", () => {
     const outcomes = extra.map((id) => subscribeToNotices(eventId, { kind: "team", id }, keys));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(19);
     expect(outcomes.at(-1)).toEqual({ ok: false, reason: "tooMany" });
+  });
+});
+
+describe("a pair's match (Americano, Mexicano)", () => {
+  it("tells the followers of each player of both pairs when it is called, naming each pair by its players", async () => {
+    const pair = browserSubscription(push.endpoint("pair"));
+    subscribe(pair, { kind: "player", id: playerOf[1]! }, "en");
+    codes += 1;
+    const match = db()
+      .insert(matches)
+      .values({ eventId, eventCategoryId: categoryId, code: `N-${codes}`, court: "Court 5", scheduledAt: time(0.5), calledAt: now(), calledCourt: "Court 5" })
+      .returning()
+      .get();
+    db()
+      .insert(matchSides)
+      .values([
+        { matchId: match.id, side: "home", teamId: teamIds[0]! },
+        { matchId: match.id, side: "home", teamId: teamIds[1]! },
+        { matchId: match.id, side: "away", teamId: teamIds[2]! },
+        { matchId: match.id, side: "away", teamId: teamIds[3]! },
+      ])
+      .run();
+    expect(announceCalled(match.id)).toBeGreaterThan(0);
+    await noticeQueue().idle();
+    expect(read(pair)).toMatchObject({ title: "Called to Court 5", body: "Notice 1 / Notice 2 vs Notice 3 / Notice 4: go to Court 5 now." });
   });
 });

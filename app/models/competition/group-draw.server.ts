@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
-import { groups, groupTeams } from "#drizzle/schema";
+import { groups, groupTeams, type CompetitionFormat } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { checkDraw, clubPairs, drawGroups, groupName, maxDrawNumber, maxGroupCount } from "~/domain/draw";
+import { isRoundFormat } from "~/domain/formats/settings";
 import { recordAudit } from "../audit.server";
 import { categoryGroups, unassignedTeams, type TeamOption } from "./group.server";
 import { message, type ScopeCategory } from "./schedule-scope.server";
@@ -20,11 +21,17 @@ export function suggestedGroupCount(teamCount: number) {
   return Math.max(1, Math.min(maxGroupCount(teamCount), Math.round(teamCount / 4)));
 }
 
+/** Why a category has no groups at all: a knockout only, or a format played in rounds; null when it has groups. */
+export function groupsRefusal(format: CompetitionFormat): string | null {
+  return format === "knockout" ? "groupsAdmin.errors.knockoutOnly" : isRoundFormat(format) ? "groupsAdmin.errors.roundsOnly" : null;
+}
+
 /** The teams a draw deals out, and whether the category can be drawn at all. */
 export function drawSetting(category: ScopeCategory) {
   const teams = unassignedTeams(category.id);
   const errors: string[] = [];
-  if (category.format === "knockout") errors.push("groupsAdmin.errors.knockoutOnly");
+  const without = groupsRefusal(category.format);
+  if (without) errors.push(without);
   else if (categoryGroups(category.id).length > 0) errors.push("groupsAdmin.errors.drawHasGroups");
   else if (teams.length < 2) errors.push("groupsAdmin.errors.drawTooFewTeams");
   return {

@@ -9,6 +9,10 @@ import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./po
 import { recordAudit } from "../audit.server";
 import { announceNextOnCourt } from "../notices/match-notices.server";
 import { findGroupTable } from "../public/public-standings.server";
+import { hasPairSides } from "../formats/match-sides.server";
+import { makeNextRoundIfDue } from "../formats/round-making.server";
+import { isPairFormat, readPairSettings } from "~/domain/formats/settings";
+import { isPairScore } from "~/domain/formats/pairs";
 import { now as clockNow } from "~/clock.server";
 import { refreshExpectedStarts } from "../desk/expected-starts.server";
 
@@ -53,6 +57,8 @@ export function findMatchForScoring(matchId: number) {
         intervalAt: gameTypes.intervalAt,
         halfMinutes: gameTypes.halfMinutes,
       },
+      format: eventCategories.format,
+      formatSettings: eventCategories.formatSettings,
       gameTypeId: gameTypes.id,
     })
     .from(matches)
@@ -61,13 +67,54 @@ export function findMatchForScoring(matchId: number) {
     .innerJoin(gameTypes, eq(gameTypes.id, gameCategories.gameTypeId))
     .where(eq(matches.id, matchId))
     .get();
-  return row ? { ...row, rules: row.rules as GameRules & GameTypeSettings & { halfMinutes: number | null } } : null;
+  if (!row) return null;
+  const { format, formatSettings, ...found } = row;
+  // A match of Americano or Mexicano is played to the category's total of points, not the sport's sets.
+  const total = isPairFormat(format) && row.rules.scoring === "sets" ? readPairSettings(formatSettings).total : null;
+  return { ...found, rules: { ...row.rules, total } as GameRules & GameTypeSettings & { halfMinutes: number | null; total: number | null } };
 }
 
 type Scored = { homeScore: number | null; awayScore: number | null; winner: Side | null; sets: SetScore[] };
 
-/** What the typed result means for this match, by the rules of its sport (app/domain/scoring). */
-function scoreOf(rules: GameRules, stage: string, input: ResultInput): { ok: true; scored: Scored } | ResultRefusal {
+/**
+ * A match played to a total (Americano, Mexicano): finished when the points add
+ * up to it (an even total may end level), live below it. A walkover gives the
+ * side that turned up the whole total; a retirement gives the points still to
+ * play to the side that did not give up.
+ */
+function totalScoreOf(total: number, input: ResultInput): { ok: true; scored: Scored } | ResultRefusal {
+  const typed = input.sets[0] ?? { home: 0, away: 0 };
+  const refused: ResultRefusal = { ok: false, reason: "invalid", errors: [{ code: "result.badTotal", params: { total } }] };
+  const whole = input.sets.length <= 1 && Number.isInteger(typed.home) && Number.isInteger(typed.away) && typed.home >= 0 && typed.away >= 0;
+  const scoredOf = (home: number, away: number, played: boolean): { ok: true; scored: Scored } => ({
+    ok: true,
+    scored: { homeScore: home, awayScore: away, winner: !played ? null : home > away ? "home" : away > home ? "away" : null, sets: [{ home, away }] },
+  });
+  switch (input.status) {
+    case "finished":
+      return whole && isPairScore(typed.home, typed.away, total) ? scoredOf(typed.home, typed.away, true) : refused;
+    case "walkover":
+      if (!input.present) return { ok: false, reason: "invalid", errors: [{ code: "result.sideRequired", params: {} }] };
+      return input.present === "home" ? scoredOf(total, 0, true) : scoredOf(0, total, true);
+    case "retired": {
+      if (!input.retired) return { ok: false, reason: "invalid", errors: [{ code: "result.sideRequired", params: {} }] };
+      if (!whole || typed.home + typed.away >= total) return refused;
+      const rest = total - typed.home - typed.away;
+      return input.retired === "home" ? scoredOf(typed.home, typed.away + rest, true) : scoredOf(typed.home + rest, typed.away, true);
+    }
+    case "live":
+    case "postponed":
+      if (!whole) return refused;
+      if (typed.home + typed.away >= total) return { ok: false, reason: "invalid", errors: [{ code: "result.alreadyWon", params: {} }] };
+      return { ok: true, scored: { homeScore: typed.home, awayScore: typed.away, winner: null, sets: input.sets.length ? [typed] : [] } };
+    default:
+      return { ok: true, scored: { homeScore: null, awayScore: null, winner: null, sets: [] } };
+  }
+}
+
+/** What the typed result means for this match, by the rules of its sport (app/domain/scoring), or the category's total. */
+function scoreOf(rules: GameRules & { total: number | null }, stage: string, input: ResultInput): { ok: true; scored: Scored } | ResultRefusal {
+  if (rules.total !== null) return totalScoreOf(rules.total, input);
   const drawAllowed = stage === "group";
   const fail = (errors: ScoreError[]): ResultRefusal => ({ ok: false, reason: "invalid", errors });
   switch (input.status) {
@@ -162,7 +209,8 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
   const db = getDb();
   const { match, rules } = found;
   const matchId = match.id;
-  if (input.status !== "scheduled" && input.status !== "cancelled" && input.status !== "postponed" && (match.homeTeamId === null || match.awayTeamId === null)) {
+  const teamsKnown = (match.homeTeamId !== null && match.awayTeamId !== null) || hasPairSides(matchId);
+  if (input.status !== "scheduled" && input.status !== "cancelled" && input.status !== "postponed" && !teamsKnown) {
     return { ok: false, reason: "invalid", errors: [{ code: "result.teamsUnknown", params: {} }] };
   }
   const outcome = scoreOf(rules, match.stage, input);
@@ -200,6 +248,8 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
 
   if (match.stage !== "group") moveOn(match, winnerTeamId);
   else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+  // A match of a round (Mexicano, Swiss) may complete it: the next round is made when the category says so.
+  else if (decided.has(input.status)) makeNextRoundIfDue(match.eventCategoryId);
   // A match starting or ending moves the day's expected starts; a point in play does not.
   if (input.status !== before.status) refreshExpectedStarts(match.eventId, { now });
 

@@ -106,7 +106,7 @@ function writeRecord(found: MatchForScoring, score: TallyScore, scorer: Scorer):
   } else {
     if (!score.replay.ok) return { ok: false, errors: [score.replay.error] };
     const replayed = score.replay.score;
-    input = { status: replayed.winner !== null ? "finished" : "live", sets: replayed.sets, goals: null, present: null, retired: null };
+    input = { status: replayed.over ? "finished" : "live", sets: replayed.sets, goals: null, present: null, retired: null };
     liveGame = liveGameOf(replayed);
   }
   const saved = applyResult(found, input, authorOf(scorer), liveGame);
@@ -244,7 +244,7 @@ export function undoPoint(matchId: number, target: string, scorer: Scorer): Poin
     if (!row || tally === null || lastEntry(tally) !== target || tally.points.length === 0) return unchanged({ ok: false, reason: "conflict", state: current(tally) });
     // A match its last point won opens again; one ended otherwise (a walkover, a retirement, a goals game's final whistle) does not.
     const replay = tally.score.replay;
-    const wonByPoints = found.match.status === "finished" && replay?.ok === true && replay.score.winner !== null;
+    const wonByPoints = found.match.status === "finished" && replay?.ok === true && replay.score.over;
     if (found.match.status !== "live" && !wonByPoints) return unchanged({ ok: false, reason: "closed", state: current(tally) });
     const score = scoreWithoutLast(tally);
     const written = writeRecord(found, score, scorer);

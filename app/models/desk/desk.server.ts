@@ -98,8 +98,9 @@ export function deskView(eventId: number, dates: EventDateFormat, at = clockNow(
   const describe = (match: DayMatch): DeskMatch => {
     const ahead = expected.get(String(match.id));
     const late = ahead?.start !== null && ahead?.lateMinutes ? ahead : null;
-    const side = (teamId: number | null, source: string | null, people: PersonId[]): DeskSide => ({
-      name: teamId === null ? null : (names.teams.get(teamId) ?? null),
+    const side = (teamId: number | null, source: string | null, people: PersonId[], several: readonly number[] | undefined): DeskSide => ({
+      // A pair of Americano or Mexicano is named by both its players: "Ani / Budi".
+      name: several?.length ? several.map((team) => names.teams.get(team) ?? `#${team}`).join(" / ") : teamId === null ? null : (names.teams.get(teamId) ?? null),
       source,
       players: people.map((id) => ({ id, name: names.players.get(id) ?? `#${id}`, checkedIn: checkedIn.has(id) })),
     });
@@ -110,8 +111,8 @@ export function deskView(eventId: number, dates: EventDateFormat, at = clockNow(
       group: match.groupId === null ? null : (names.groups.get(match.groupId) ?? null),
       stage: match.stage,
       category: names.categories.get(match.eventCategoryId) ?? null,
-      home: side(match.homeTeamId, match.homeSource, match.players.home),
-      away: side(match.awayTeamId, match.awaySource, match.players.away),
+      home: side(match.homeTeamId, match.homeSource, match.players.home, match.sideTeams?.home),
+      away: side(match.awayTeamId, match.awaySource, match.players.away, match.sideTeams?.away),
       plannedAt: match.scheduledAt ? dates.label(match.scheduledAt).time : null,
       plannedCourt: match.court,
       expectedAt: late ? time(late.start!) : null,
@@ -196,7 +197,7 @@ function waitsOf(blockers: readonly DeskBlocker[], names: ReadonlyMap<number, st
 /** The names the desk shows: teams, players (those of the matches listed and those in their way), groups and categories. */
 function namesOf(listed: readonly DayMatch[], blockers: readonly DeskBlocker[]) {
   const db = getDb();
-  const teamIds = [...new Set(listed.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id): id is number => id !== null))];
+  const teamIds = [...new Set(listed.flatMap((m) => [m.homeTeamId, m.awayTeamId, ...(m.sideTeams?.home ?? []), ...(m.sideTeams?.away ?? [])]).filter((id): id is number => id !== null))];
   const playerIds = [...new Set([...listed.flatMap((m) => [...m.players.home, ...m.players.away]), ...blockers.flatMap((b) => ("personId" in b.params ? [b.params.personId] : []))])];
   const groupIds = [...new Set(listed.map((m) => m.groupId).filter((id): id is number => id !== null))];
   const eventId = listed[0]?.eventId;

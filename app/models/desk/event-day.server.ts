@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import { checkIns, courtHours, eventCategories, eventCourts, events, gameCategories, gameTypes, groups, matches, teamPlayers, type MatchStatus } from "#drizzle/schema";
+import { checkIns, courtHours, eventCategories, eventCourts, events, gameCategories, gameTypes, groups, matches, matchSides, teamPlayers, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { localDateKey, localMidnight } from "~/domain/event-time";
 import type { DeskState } from "~/domain/planner/desk";
@@ -22,7 +22,8 @@ import { dayNumber } from "../competition/schedule-time.server";
 const setAside: MatchStatus[] = ["cancelled", "postponed"];
 const over = new Set<MatchStatus>(["finished", "walkover", "retired"]);
 
-export type DayMatch = typeof matches.$inferSelect & { minutes: number; players: { home: PersonId[]; away: PersonId[] } };
+/** `sideTeams`: the entrants of each side of a match whose sides are several (Americano, Mexicano: a player each); null for a match of two teams. */
+export type DayMatch = typeof matches.$inferSelect & { minutes: number; players: { home: PersonId[]; away: PersonId[] }; sideTeams: { home: number[]; away: number[] } | null };
 
 export type EventDay = {
   event: typeof events.$inferSelect;
@@ -65,7 +66,21 @@ export function readEventDay(eventId: number): EventDay | null {
     .where(and(eq(matches.eventId, eventId), notInArray(matches.status, setAside)))
     .orderBy(asc(matches.scheduledAt), asc(matches.id))
     .all();
-  const teamIds = [...new Set(rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]).filter((id): id is number => id !== null))];
+  const sideTeams = new Map<number, { home: number[]; away: number[] }>();
+  for (const entry of db
+    .select({ matchId: matchSides.matchId, side: matchSides.side, teamId: matchSides.teamId })
+    .from(matchSides)
+    .innerJoin(matches, eq(matches.id, matchSides.matchId))
+    .where(eq(matches.eventId, eventId))
+    .orderBy(asc(matchSides.id))
+    .all()) {
+    const sides = sideTeams.get(entry.matchId) ?? { home: [], away: [] };
+    sides[entry.side].push(entry.teamId);
+    sideTeams.set(entry.matchId, sides);
+  }
+  const teamIds = [
+    ...new Set([...rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]), ...[...sideTeams.values()].flatMap((sides) => [...sides.home, ...sides.away])].filter((id): id is number => id !== null)),
+  ];
   const playersOf = new Map<number, PersonId[]>();
   if (teamIds.length > 0) {
     for (const row of db.select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId }).from(teamPlayers).where(inArray(teamPlayers.teamId, teamIds)).orderBy(asc(teamPlayers.id)).all()) {
@@ -74,10 +89,20 @@ export function readEventDay(eventId: number): EventDay | null {
       else playersOf.set(row.teamId, [row.playerId]);
     }
   }
-  const side = (teamId: number | null) => (teamId === null ? [] : (playersOf.get(teamId) ?? []));
+  // A side of several entrants (a pair of Americano or Mexicano) is all their players.
+  const side = (teamId: number | null, several: readonly number[] | undefined) =>
+    several?.length ? several.flatMap((team) => playersOf.get(team) ?? []) : teamId === null ? [] : (playersOf.get(teamId) ?? []);
 
   const dayMatches = new Map<string, DayMatch>();
-  for (const row of rows) dayMatches.set(String(row.id), { ...row, minutes: minutesOf.get(row.eventCategoryId) ?? 60, players: { home: side(row.homeTeamId), away: side(row.awayTeamId) } });
+  for (const row of rows) {
+    const several = sideTeams.get(row.id) ?? null;
+    dayMatches.set(String(row.id), {
+      ...row,
+      minutes: minutesOf.get(row.eventCategoryId) ?? 60,
+      players: { home: side(row.homeTeamId, several?.home), away: side(row.awayTeamId, several?.away) },
+      sideTeams: several,
+    });
+  }
 
   const feedersOf = feederIndex(rows, db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.eventId, eventId)).all());
   const planMatches: PlanMatch[] = [...dayMatches.values()].map((match) => ({

@@ -359,6 +359,13 @@ function saveCategories(db: DB, eventId: number, wanted: EventCategorySetting[])
     db.delete(entryWindows).where(eq(entryWindows.eventCategoryId, category.id)).run();
     db.delete(eventCategories).where(eq(eventCategories.id, category.id)).run();
   }
+  // A category's matches were made by its format (groups, a bracket, rounds of pairs): another format would not read them.
+  for (const setting of wanted) {
+    const current = existing.find((c) => c.gameCategoryId === setting.gameCategoryId);
+    if (current && current.format !== setting.format && countRows(db, matches, eq(matches.eventCategoryId, current.id)) > 0) {
+      return refuse("categories", `events.errors.formatInUse?id=${setting.gameCategoryId}`);
+    }
+  }
   wanted.forEach((setting, sortOrder) => {
     const values = { ...setting, ...pointsFor(setting.tieBreakPreset), sortOrder };
     const current = existing.find((c) => c.gameCategoryId === setting.gameCategoryId);

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { eventCategories, gameTypes, type CategoryGender } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { pairFormats } from "~/domain/formats/settings";
 import { categoryNaming, withCategoryDetails } from "./category-details.server";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,7 +23,8 @@ const categoryColumns = {
   id: eventCategories.id,
   eventId: eventCategories.eventId,
   ...categoryNaming,
-  playersPerSide: gameTypes.playersPerSide,
+  // In Americano and Mexicano every player enters alone (a team of one), whatever the sport's players per side: the rounds pair them.
+  playersPerSide: sql<number>`case when ${eventCategories.format} in (${sql.raw(pairFormats.map((format) => `'${format}'`).join(", "))}) then 1 else ${gameTypes.playersPerSide} end`,
   maxTeams: eventCategories.maxTeams,
 };
 

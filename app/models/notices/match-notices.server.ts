@@ -9,6 +9,7 @@ import { directionOf } from "~/i18n/languages";
 import { deliverPush, type PushMessage, type PushTarget } from "~/notices/push-delivery.server";
 import { PushQueue, type Settlement } from "~/notices/push-queue.server";
 import { log } from "~/utils/logger.server";
+import { hasPairSides, sideNameSql, sidesOfMatches } from "../formats/match-sides.server";
 import { forgetEndpoint, noteDelivered, noteFailed } from "./push-subscriptions.server";
 
 /**
@@ -96,8 +97,9 @@ function matchForNotice(matchId: number) {
       calledCourt: matches.calledCourt,
       homeTeamId: matches.homeTeamId,
       awayTeamId: matches.awayTeamId,
-      home: home.name,
-      away: away.name,
+      // A pair of Americano or Mexicano is named by both its players.
+      home: sideNameSql("home", home.name),
+      away: sideNameSql("away", away.name),
       slug: events.slug,
       timezone: events.timezone,
     })
@@ -111,9 +113,21 @@ function matchForNotice(matchId: number) {
 
 type NoticeMatch = NonNullable<ReturnType<typeof matchForNotice>>;
 
+/** The teams on the match's sides: its two teams, or each player of a pair (match_sides). */
+function sideTeamIds(match: Pick<NoticeMatch, "id" | "homeTeamId" | "awayTeamId">): number[] {
+  const several = sidesOfMatches([match.id]).get(match.id);
+  const teamIds = [match.homeTeamId, match.awayTeamId, ...(several ? [...several.home, ...several.away].map((entrant) => entrant.teamId) : [])];
+  return teamIds.filter((id): id is number => id !== null);
+}
+
+/** Both sides are known: two teams, or both sides of a pair. */
+function sidesKnown(match: Pick<NoticeMatch, "id" | "homeTeamId" | "awayTeamId">): boolean {
+  return (match.homeTeamId !== null && match.awayTeamId !== null) || hasPairSides(match.id);
+}
+
 /** The subscriptions that follow a side of the match: its teams, their players, their entries. The newest first. */
 function recipientsOf(match: NoticeMatch): Recipient[] {
-  const teamIds = [match.homeTeamId, match.awayTeamId].filter((id): id is number => id !== null);
+  const teamIds = sideTeamIds(match);
   if (teamIds.length === 0) return [];
   const db = getDb();
   return db
@@ -259,7 +273,7 @@ export function announceNextOnCourt(endedMatchId: number): number {
       .get();
     if (!next || localDateKey(new Date(next.startsAt), ended.timezone) !== localDateKey(now(), ended.timezone)) return 0;
     const match = matchForNotice(next.id);
-    if (!match || match.homeTeamId === null || match.awayTeamId === null) return 0;
+    if (!match || !sidesKnown(match)) return 0;
     return announce(match, "next", court);
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { courtHours, eventCategories, eventCourts, gameCategories, gameTypes, groups, matches, teamPlayers, teams, type MatchStatus } from "#drizzle/schema";
+import { courtHours, eventCategories, eventCourts, gameCategories, gameTypes, groups, matches, matchSides, teamPlayers, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { MINUTES_PER_DAY, type Minute } from "~/domain/planner/time";
 import { withCategoryDetails, categoryNaming } from "../events/category-details.server";
@@ -53,6 +53,8 @@ export type PlanMatchFacts = {
   placedByHand: boolean;
   calledAt: Date | null;
   calledCourt: string | null;
+  /** The entrants of each side of a match whose sides are several (Americano, Mexicano: a player each); null for a match of two teams. */
+  sideTeams: { home: number[]; away: number[] } | null;
 };
 
 export type EventFacts = {
@@ -146,6 +148,18 @@ export function readEventFacts(event: ScheduleEvent): EventFacts {
     .where(and(eq(matches.eventId, event.id), ne(matches.status, "cancelled")))
     .orderBy(asc(matches.id))
     .all();
+  const sideTeams = new Map<number, { home: number[]; away: number[] }>();
+  for (const side of db
+    .select({ matchId: matchSides.matchId, side: matchSides.side, teamId: matchSides.teamId })
+    .from(matchSides)
+    .innerJoin(matches, eq(matches.id, matchSides.matchId))
+    .where(eq(matches.eventId, event.id))
+    .orderBy(asc(matchSides.id))
+    .all()) {
+    const sides = sideTeams.get(side.matchId) ?? { home: [], away: [] };
+    sides[side.side].push(side.teamId);
+    sideTeams.set(side.matchId, sides);
+  }
   const rosters = new Map<number, number[]>();
   for (const row of db
     .select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId })
@@ -164,7 +178,8 @@ export function readEventFacts(event: ScheduleEvent): EventFacts {
       .all()
       .map((team) => team.id),
   );
-  return { event, days: eventDays(event), categories: planCategoryFacts(event.id), courts: planCourtFacts(event.id), matches: rows, rosters, withdrawn };
+  const facts = rows.map((row) => ({ ...row, sideTeams: sideTeams.get(row.id) ?? null }));
+  return { event, days: eventDays(event), categories: planCategoryFacts(event.id), courts: planCourtFacts(event.id), matches: facts, rosters, withdrawn };
 }
 
 /**

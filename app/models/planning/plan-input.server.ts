@@ -51,11 +51,13 @@ export function planCourts(courts: readonly PlanCourtFacts[], days: readonly str
 /**
  * Both sides' players, from the teams' rosters; a side not known yet is empty.
  * A team without players on its roster stands as one person of its own (its id
- * negated), so it still never plays twice at once.
+ * negated), so it still never plays twice at once. A side of several entrants
+ * (Americano, Mexicano) is all of their players.
  */
-export function sidesOf(match: Pick<PlanMatchFacts, "homeTeamId" | "awayTeamId">, rosters: ReadonlyMap<number, number[]>): Sides {
-  const side = (team: number | null) => (team === null ? [] : (rosters.get(team) ?? [-team]));
-  return [side(match.homeTeamId), side(match.awayTeamId)];
+export function sidesOf(match: Pick<PlanMatchFacts, "homeTeamId" | "awayTeamId"> & Partial<Pick<PlanMatchFacts, "sideTeams">>, rosters: ReadonlyMap<number, number[]>): Sides {
+  const players = (team: number) => rosters.get(team) ?? [-team];
+  const side = (team: number | null, several: readonly number[] | undefined) => (several?.length ? several.flatMap(players) : team === null ? [] : players(team));
+  return [side(match.homeTeamId, match.sideTeams?.home), side(match.awayTeamId, match.sideTeams?.away)];
 }
 
 /**

@@ -8,6 +8,7 @@ import { naturalOrder } from "~/utils/natural-order";
 import { ofEventCategory } from "../events/category-details.server";
 import { keptPerVersion, type EventAtVersion } from "./kept-per-version.server";
 import { loadSetScores } from "../competition/match-sets.server";
+import { sideNameSql } from "../formats/match-sides.server";
 import { categoriesAt, chipOf, loadEventCategories, type CategoryChip, type EventCategory } from "./public-categories.server";
 
 /** One side of a match: the team once known, otherwise where it will come from ("1A", "W:QF1"). */
@@ -78,9 +79,9 @@ const matchColumns = {
   expectedAt: matches.expectedAt,
   group: groups.name,
   homeId: homeTeams.id,
-  homeName: homeTeams.name,
+  homeName: sideNameSql("home", homeTeams.name),
   awayId: awayTeams.id,
-  awayName: awayTeams.name,
+  awayName: sideNameSql("away", awayTeams.name),
 };
 
 /**

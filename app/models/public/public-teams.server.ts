@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { groups, groupTeams, matches, players, teamPlayers, teams, type TeamStatus } from "#drizzle/schema";
+import { groups, groupTeams, matches, matchSides, players, teamPlayers, teams, type TeamStatus } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import type { EventAtVersion } from "./kept-per-version.server";
@@ -60,7 +60,23 @@ const teamDetailReads = {
   ),
   matches: preparedQuery((db) =>
     matchRows(db)
-      .where(and(eq(matches.eventId, sql.placeholder("eventId")), or(eq(matches.homeTeamId, sql.placeholder("teamId")), eq(matches.awayTeamId, sql.placeholder("teamId")))))
+      .where(
+        and(
+          eq(matches.eventId, sql.placeholder("eventId")),
+          // A player of Americano or Mexicano plays on a side of several entrants (match_sides).
+          or(
+            eq(matches.homeTeamId, sql.placeholder("teamId")),
+            eq(matches.awayTeamId, sql.placeholder("teamId")),
+            inArray(
+              matches.id,
+              db
+                .select({ id: matchSides.matchId })
+                .from(matchSides)
+                .where(eq(matchSides.teamId, sql.placeholder("teamId"))),
+            ),
+          ),
+        ),
+      )
       .orderBy(...scheduleOrder())
       .prepare(),
   ),
@@ -83,7 +99,16 @@ const teamDetailReads = {
       .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
       .where(and(eq(teamPlayers.playerId, sql.placeholder("playerId")), eq(teams.eventId, sql.placeholder("eventId"))));
     return matchRows(db)
-      .where(and(eq(matches.eventId, sql.placeholder("eventId")), or(inArray(matches.homeTeamId, playersTeams), inArray(matches.awayTeamId, playersTeams))))
+      .where(
+        and(
+          eq(matches.eventId, sql.placeholder("eventId")),
+          or(
+            inArray(matches.homeTeamId, playersTeams),
+            inArray(matches.awayTeamId, playersTeams),
+            inArray(matches.id, db.select({ id: matchSides.matchId }).from(matchSides).where(inArray(matchSides.teamId, playersTeams))),
+          ),
+        ),
+      )
       .orderBy(...scheduleOrder())
       .prepare();
   }),

@@ -1,7 +1,70 @@
 import type { PublicEventDetail } from "~/models/events/event.server";
+import type { MadeRound } from "~/models/formats/round-play.server";
+import type { PublicRounds } from "~/models/public/public-rounds.server";
+
+/** A round's matches as the API names them: each side's entrants (two players, or one team), the score and status. */
+function roundJson(round: MadeRound) {
+  const side = (entrants: MadeRound["matches"][number]["sides"]["home"]) => entrants.map((entrant) => ({ id: entrant.teamId, name: entrant.name }));
+  return {
+    round: round.round,
+    matches: round.matches.map((match) => ({
+      id: match.id,
+      code: match.code,
+      status: match.status,
+      court: match.court,
+      scheduled_at: match.scheduledAt?.toISOString() ?? null,
+      home: side(match.sides.home),
+      away: side(match.sides.away),
+      home_score: match.homeScore,
+      away_score: match.awayScore,
+    })),
+    byes: round.byes.map((bye) => ({ id: bye.id, name: bye.name })),
+  };
+}
+
+/** A category played in rounds: Americano's and Mexicano's individual leaderboard or the Swiss standings, each tie's deciding rule named, and the rounds. */
+function roundsJson(view: PublicRounds) {
+  const decided = (row: { rank: number; shared: boolean; decidedBy: string | null }) => ({ rank: row.rank, shared_rank: row.shared, decided_by: row.decidedBy });
+  if (view.format === "swiss") {
+    return {
+      tie_breaks: view.tieBreaks,
+      standings: view.standings.map((row) => ({
+        id: row.id,
+        name: row.name,
+        ...decided(row),
+        points: row.points,
+        played: row.played,
+        won: row.won,
+        drawn: row.drawn,
+        lost: row.lost,
+        byes: row.byes,
+        buchholz: row.buchholz,
+        median_buchholz: row.medianBuchholz,
+        sonneborn_berger: row.sonnebornBerger,
+      })),
+      rounds: view.rounds.map(roundJson),
+    };
+  }
+  return {
+    points_per_match: view.total,
+    leaderboard: view.leaderboard.map((row) => ({
+      id: row.id,
+      name: row.name,
+      ...decided(row),
+      points: row.pointsFor,
+      points_against: row.pointsAgainst,
+      point_difference: row.pointsFor - row.pointsAgainst,
+      played: row.played,
+      won: row.won,
+      drawn: row.drawn,
+      lost: row.lost,
+    })),
+    rounds: view.rounds.map(roundJson),
+  };
+}
 
 /** The Event of the API contract (docs/design.md §5): snake_case, as the original clients read it. */
-export function eventJson(event: PublicEventDetail) {
+export function eventJson(event: PublicEventDetail, rounds: ReadonlyMap<number, PublicRounds> = new Map()) {
   return {
     id: event.id,
     event_name: event.name,
@@ -28,6 +91,8 @@ export function eventJson(event: PublicEventDetail) {
         color: category.gameCategory.skillLevel.color,
       },
       gender: category.gameCategory.gender,
+      /** Americano, Mexicano and Swiss: the table and the rounds; null for groups and knockouts. */
+      rounds: rounds.has(category.id) ? roundsJson(rounds.get(category.id)!) : null,
     })),
     event_address: {
       address: event.address,

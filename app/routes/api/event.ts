@@ -1,6 +1,8 @@
+import { isRoundFormat } from "~/domain/formats/settings";
 import { translator } from "~/i18n/i18next.server";
 import { publicEventCaching } from "~/live/http-cache.server";
 import { findPublicEvent, findPublicEventDetail } from "~/models/events/event.server";
+import { publicRounds } from "~/models/public/public-rounds.server";
 import { apiHandler, apiJson, methodNotAllowed } from "./request.server";
 import { eventJson } from "./event-json.server";
 import type { Route } from "./+types/event";
@@ -21,7 +23,15 @@ export function loader(args: Route.LoaderArgs) {
     const event = findPublicEvent(args.params.slug);
     const detail = event ? findPublicEventDetail(event.id) : undefined;
     if (!detail) return apiJson({ success: false, message: translator(args.context)("api.eventNotFound") }, 404);
-    return apiJson({ success: true, data: eventJson(detail) });
+    const rounds = new Map(
+      detail.categories
+        .filter((category) => isRoundFormat(category.format))
+        .flatMap((category) => {
+          const view = publicRounds(category.id);
+          return view ? [[category.id, view] as const] : [];
+        }),
+    );
+    return apiJson({ success: true, data: eventJson(detail, rounds) });
   });
 }
 

@@ -5,10 +5,13 @@ import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
+import { RoundList, RoundStandings } from "~/components/public/round-standings";
 import { StandingsTable } from "~/components/public/standings-table";
+import { isRoundFormat } from "~/domain/formats/settings";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { categoriesAt, chipOf } from "~/models/public/public-categories.server";
+import { publicRounds } from "~/models/public/public-rounds.server";
 import { countEventGroups, findPublishedStandings } from "~/models/public/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
@@ -44,6 +47,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   // The preview image shows the category the page shows, else the first.
   const pictured = chosen ?? choices[0];
   const categories = findPublishedStandings(event, eventDateFormat(language, event.timezone), chosen?.id ?? null, eventCategories);
+  // A category played in rounds (Americano, Mexicano, Swiss) shows its leaderboard or standings and its rounds in place of groups.
+  const roundFormats = eventCategories.filter((category) => isRoundFormat(category.format) && (chosen === null || category.id === chosen.id));
+  const rounds = Object.fromEntries(roundFormats.flatMap((category) => [[category.id, publicRounds(category.id)] as const]));
   return forSpectators({
     meta: sharePreview(request, {
       event,
@@ -54,6 +60,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     categories,
+    rounds,
     /** Set when the page shows one category: its choices are then links, not jumps within the page. */
     shown: chosen?.id ?? null,
     choices,
@@ -63,7 +70,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { categories, shown, choices } = spectatorData(loaderData);
+  const { categories, rounds, shown, choices } = spectatorData(loaderData);
   return (
     <>
       <PageHero eyebrow={event.name} title={t("live.groups.title")}>
@@ -93,6 +100,26 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
         {categories.length === 0 ? <p className="live-card text-center text-[#475569]">{t("live.groups.empty")}</p> : null}
         {categories.map((entry) => {
           const label = categoryLabel(t, entry.category);
+          const played = rounds[entry.category.id] ?? null;
+          if (played) {
+            return (
+              <section key={entry.category.id} id={`category-${entry.category.id}`} aria-labelledby={`category-title-${entry.category.id}`} className="scroll-mt-20">
+                <h2 id={`category-title-${entry.category.id}`} className="mb-3 flex items-center gap-2 text-lg font-extrabold text-[#0e1726]">
+                  <span className="inline-block size-3 rounded-full" style={{ backgroundColor: entry.category.color }} aria-hidden="true" />
+                  {label}
+                  <span className="text-sm font-semibold text-[#475569]">· {t(`events.formats.${played.format}`)}</span>
+                </h2>
+                <h3 className="mb-2 text-base font-bold text-[#0e1726]">{t(played.format === "swiss" ? "rounds.public.standings" : "rounds.public.leaderboard")}</h3>
+                <RoundStandings view={played} caption={`${t(played.format === "swiss" ? "rounds.public.standings" : "rounds.public.leaderboard")} · ${label}`} links={links} />
+                <h3 className="mb-2 mt-6 text-base font-bold text-[#0e1726]">{t("rounds.public.rounds")}</h3>
+                {played.rounds.length === 0 ? (
+                  <p className="live-card text-[#475569]">{t("rounds.public.none")}</p>
+                ) : (
+                  <RoundList rounds={played.rounds} swiss={played.format === "swiss"} links={links} />
+                )}
+              </section>
+            );
+          }
           return (
             <section key={entry.category.id} id={`category-${entry.category.id}`} aria-labelledby={`category-title-${entry.category.id}`} className="scroll-mt-20">
               <h2 id={`category-title-${entry.category.id}`} className="mb-3 flex items-center gap-2 text-lg font-extrabold text-[#0e1726]">

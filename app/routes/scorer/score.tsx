@@ -184,7 +184,7 @@ export default function ScorerPage({ loaderData, actionData }: Route.ComponentPr
                     ))}
                   </div>
                 ) : (
-                  <p className="scorer-over">{state.score?.winner ? t("scorer.matchOver", { team: name(state.score.winner) }) : t("scorer.closed")}</p>
+                  <p className="scorer-over">{state.score?.over ? <MatchOver winner={state.score.winner} name={name} /> : t("scorer.closed")}</p>
                 )}
                 <div className="scorer-tools">
                   {state.stream.points.length > 0 && state.status !== "scheduled" ? (
@@ -280,7 +280,7 @@ function QueuedScoring({
   const { secret = "" } = useParams();
   const queue = useScoringQueue(secret, state);
   const { shown, waiting, trouble } = queue;
-  const over = shown.score?.winner ?? null;
+  const over = shown.score?.over ?? false;
   const line = (score: LiveScore | null, goals: { home: number; away: number } | null) => (score ? formatLiveScore(score) : goals ? `${goals.home}-${goals.away}` : "");
   // The taps sent ended the match (or changed its status) on the server: once none waits, the page reads itself again, its header and list with it.
   const { revalidate } = useRevalidator();
@@ -322,14 +322,16 @@ function QueuedScoring({
           </div>
         </div>
       ) : null}
-      {over === null ? (
+      {!over ? (
         <div className="scorer-pads">
           {(["home", "away"] as const).map((side) => (
             <PointPad key={side} side={side} scoring={state.scoring} name={name} disabled={trouble?.kind === "conflict" || trouble?.kind === "link"} onTap={() => queue.point(side)} />
           ))}
         </div>
       ) : (
-        <p className="scorer-over">{t("scorer.matchOver", { team: name(over) })}</p>
+        <p className="scorer-over">
+          <MatchOver winner={shown.score?.winner ?? null} name={name} />
+        </p>
       )}
       <div className="scorer-tools">
         {queue.canUndo ? (
@@ -337,13 +339,13 @@ function QueuedScoring({
             {t("scorer.undo")}
           </button>
         ) : null}
-        {over !== null && waiting === 0 && next !== null ? (
+        {over && waiting === 0 && next !== null ? (
           <Link to={`?match=${next}`} className="btn btn-primary min-h-11">
             {t("scorer.nextMatch")}
           </Link>
         ) : null}
       </div>
-      {over === null ? (
+      {!over ? (
         <>
           <EndingForm matchId={state.matchId} after={queue.sentLast} scoring={state.scoring} name={name} busy={busy || waiting > 0} />
           {state.scoring === "sets" ? (
@@ -353,6 +355,12 @@ function QueuedScoring({
       ) : null}
     </>
   );
+}
+
+/** The end of a match on its last point: who won, or, played to an even total, level. */
+function MatchOver({ winner, name }: { winner: Side | null; name: (side: Side) => string }) {
+  const { t } = useTranslation();
+  return <>{winner ? t("scorer.matchOver", { team: name(winner) }) : t("scorer.matchLevel")}</>;
 }
 
 /**

@@ -239,7 +239,7 @@ export function useScoringQueue(secret: string, initial: ServerScore) {
 
   const point = useCallback(
     (side: Side) => {
-      if (shown.score?.winner) return;
+      if (shown.score?.over) return;
       // The rules refuse a point no real match scores (a tie-break past 50): it is not queued, and the scorer is told.
       const next = server.rules && shown.score ? scoreNextPoint(server.rules, shown.score, side) : null;
       if (next && !next.ok) {

@@ -8,9 +8,10 @@ import {
   type LiveScore,
   MAX_RACE_POINTS,
   pointRulesOf,
-  type PointRules,
   type RallyRules,
   replayPoints,
+  TOTAL_SERVES_IN_TURN,
+  type TotalRules,
   resumeFrom,
   scoreNextPoint,
 } from "~/domain/points";
@@ -272,6 +273,67 @@ describe("a game type's point rules", () => {
   it("has none for a goals game", () => {
     expect(pointRulesOf({ ...stored, scoring: "goals" })).toBeNull();
   });
+
+  it("plays to the category's total instead of the sport's sets when a category sets one (Americano, Mexicano)", () => {
+    expect(pointRulesOf({ ...stored, total: 24 })).toEqual({ count: "total", total: 24 });
+    expect(pointRulesOf({ ...stored, total: null })).toEqual({ ...goldenPadel, matchTieBreakTo: 10 });
+  });
+});
+
+describe("a match played to a total of points (Americano, Mexicano)", () => {
+  const to21: TotalRules = { count: "total", total: 21 };
+  const to32: TotalRules = { count: "total", total: 32 };
+
+  it("ends when both sides' points add up to the total, whoever leads: 14-7 after 21 points", () => {
+    const replay = replayPoints(to21, [...times(H, 14), ...times(A, 7)]);
+    expect(replay.ok && replay.score).toMatchObject({ sets: [s(14, 7)], over: true, winner: H, server: null, last: "match" });
+    const running = replayPoints(to21, [...times(H, 14), ...times(A, 6)]);
+    expect(running.ok && running.score).toMatchObject({ sets: [s(14, 6)], over: false, winner: null, last: "point" });
+  });
+
+  it("may end level at an even total: 16-16 of 32 is over with no winner", () => {
+    const replay = replayPoints(to32, alternate(32));
+    expect(replay.ok && replay.score).toMatchObject({ sets: [s(16, 16)], over: true, winner: null });
+  });
+
+  it("refuses a point after the total is reached", () => {
+    const replay = replayPoints(to21, times(A, 22));
+    expect(replay).toEqual({ ok: false, error: { code: "point.afterMatch", params: { point: 22 } } });
+  });
+
+  it("changes the server every four points", () => {
+    const servers: (Side | null)[] = [];
+    for (let n = 0; n < 3 * TOTAL_SERVES_IN_TURN; n++) {
+      const replay = replayPoints(to21, times(H, n), A);
+      servers.push(replay.ok ? replay.score.server : null);
+    }
+    expect(servers).toEqual([...times(A, 4), ...times(H, 4), ...times(A, 4)]);
+  });
+
+  it("names the last point as a match point for each side that would win by it", () => {
+    const atTwenty = replayPoints(to21, [...times(H, 10), ...times(A, 10)]);
+    expect(atTwenty.ok && atTwenty.score.pointsFor).toEqual([
+      { side: H, stakes: "match" },
+      { side: A, stakes: "match" },
+    ]);
+    const lopsided = replayPoints(to21, [...times(H, 15), ...times(A, 5)]);
+    expect(lopsided.ok && lopsided.score.pointsFor).toEqual([{ side: H, stakes: "match" }]);
+  });
+
+  it("goes on from a baseline, or point by point, exactly as the whole match replayed", () => {
+    const random = seededRandom(2132);
+    for (let match = 0; match < 200; match++) {
+      const rules = random.pick([to21, to32, { count: "total", total: 16 } as const, { count: "total", total: 24 } as const]);
+      const points = Array.from({ length: rules.total }, () => random.pick([H, A]));
+      const start = random.pick([H, A]);
+      let kept = replayPoints(rules, [], start);
+      for (let n = 1; n <= points.length && kept.ok; n++) {
+        kept = scoreNextPoint(rules, kept.score, points[n - 1]!, n);
+        expect(kept).toEqual(replayPoints(rules, points.slice(0, n), start));
+      }
+      expect(kept.ok && kept.score.over).toBe(true);
+    }
+  });
 });
 
 describe("a replay from a baseline (a correction of the set scores)", () => {
@@ -343,7 +405,7 @@ describe("a match no real one reaches", () => {
 });
 
 describe("a score kept after each point", () => {
-  const rulesToTry: [string, PointRules][] = [
+  const rulesToTry: [string, GamesRules | RallyRules][] = [
     ["padel, advantage", padel],
     ["padel, golden point", goldenPadel],
     ["padel, match tie-break", superTieBreak],

@@ -88,6 +88,7 @@ const courtside: DeepStrings<typeof id, "ar"> = {
     },
     nextTry: "المحاولة التالية عند {{time}}",
     sendNow: "أرسل الآن",
+    matchLevel: "انتهت المباراة: تعادل.",
   },
   scorerLinks: {
     title: "روابط تسجيل النقاط",

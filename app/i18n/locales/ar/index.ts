@@ -18,7 +18,8 @@ import venue from "./venue";
 import following from "./following";
 import plan from "./plan";
 import desk from "./desk";
+import rounds from "./rounds";
 
-const ar: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...plan, ...desk };
+const ar: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...plan, ...desk, ...rounds };
 
 export default ar;

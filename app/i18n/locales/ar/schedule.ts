@@ -120,6 +120,7 @@ const schedule: DeepStrings<typeof id, "ar"> = {
         badNumber: "رقم القرعة رقم من 1 إلى {{max}}.",
         duplicateTeam: "فريق مُدرج مرتين.",
       },
+      roundsOnly: "تُلعب هذه الفئة على جولات (أمريكانو، مكسيكانو، سويسري) دون مجموعات: أنشئ جولاتها في صفحة الجولات.",
     },
   },
   scheduleAdmin: {

@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "da"> = {
     },
     nextTry: "Næste forsøg kl. {{time}}",
     sendNow: "Send nu",
+    matchLevel: "Kampen er slut: uafgjort.",
   },
   scorerLinks: {
     title: "Resultatlinks",

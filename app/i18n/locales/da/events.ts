@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "da"> = {
       groups: "Puljespil",
       groups_knockout: "Puljer + slutspil",
       knockout: "Knockout",
+      americano: "Americano (skiftende makkere)",
+      mexicano: "Mexicano (makkere efter stillingen)",
+      swiss: "Schweizersystem",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -121,6 +124,7 @@ const events: DeepStrings<typeof id, "da"> = {
       postalCode: "Udfyldes ud fra den valgte bydel/landsby, når regionsdataene har dens postnummer. Et postnummer, du selv skriver, erstattes aldrig.",
       postalCodeUnknown: "Regionsdataene har intet postnummer for denne bydel/landsby: skriv det selv, hvis det er nødvendigt.",
       dates: "Lokal tid på spillestedet.",
+      roundFormats: "Americano, Mexicano og schweizersystem: point pr. kamp, parring og runder indstilles på programmets side Runder.",
     },
     noGameCategories: "Ingen spilkategorier endnu. Tilføj dem først i stamdata.",
     noManagers: "Ingen brugere med rollen Eventansvarlig endnu.",
@@ -212,6 +216,7 @@ const events: DeepStrings<typeof id, "da"> = {
       advanceRange: "Mellem 1 og 8.",
       maxTeamsRange: "Mellem 2 og 256.",
       postalCode: "Et postnummer har 5 cifre.",
+      formatInUse: "Kategorien {{name}} har allerede kampe, så dens format kan ikke ændres.",
     },
   },
   uploads: {

@@ -144,6 +144,7 @@ const matches: DeepStrings<typeof id, "da"> = {
       statusRequired: "Vælg kampens status.",
       stale: "Formularen er forældet. Genindlæs siden.",
       conflict: "En anden gemte denne kamp, mens du skrev. Det seneste resultat vises ovenfor; din indtastning er bevaret nedenfor. Tjek den, og gem igen, hvis den er korrekt.",
+      badTotal: "Kampen spilles til i alt {{total}} point: skriv begge siders point som hele tal, der tilsammen giver {{total}}.",
     },
   },
 };

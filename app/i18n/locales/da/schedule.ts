@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "da"> = {
         badNumber: "Lodtrækningsnummeret er et tal fra 1 til {{max}}.",
         duplicateTeam: "Et hold står på listen to gange.",
       },
+      roundsOnly: "Denne kategori spilles i runder (Americano, Mexicano, schweizersystem) uden puljer: lav dens runder på siden Runder.",
     },
   },
   scheduleAdmin: {

@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "de"> = {
     },
     nextTry: "Nächster Versuch um {{time}}",
     sendNow: "Jetzt senden",
+    matchLevel: "Spiel beendet: unentschieden.",
   },
   scorerLinks: {
     title: "Zähler-Links",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "de"> = {
       groups: "Gruppenphase",
       groups_knockout: "Gruppen + K.-o.",
       knockout: "K.-o.-System",
+      americano: "Americano (wechselnde Partner)",
+      mexicano: "Mexicano (Partner nach Rangliste)",
+      swiss: "Schweizer System",
     },
     presets: {
       bwf: "BWF (Badminton)",
@@ -121,6 +124,7 @@ const events: DeepStrings<typeof id, "de"> = {
       postalCode: "Wird aus dem gewählten Stadtteil/Dorf übernommen, wenn die Regionsdaten dessen Postleitzahl enthalten. Eine selbst eingegebene Postleitzahl wird nie ersetzt.",
       postalCodeUnknown: "Die Regionsdaten enthalten für diesen Stadtteil/dieses Dorf keine Postleitzahl: Geben Sie sie bei Bedarf selbst ein.",
       dates: "Ortszeit am Austragungsort.",
+      roundFormats: "Americano, Mexicano und Schweizer System: Punkte pro Spiel, Paarung und Runden stellst du auf der Seite „Runden“ des Spielplans ein.",
     },
     noGameCategories: "Noch keine Spielkategorien. Legen Sie sie zuerst in den Stammdaten an.",
     noManagers: "Noch keine Benutzer mit der Rolle Event-Manager.",
@@ -212,6 +216,7 @@ const events: DeepStrings<typeof id, "de"> = {
       advanceRange: "Zwischen 1 und 8.",
       maxTeamsRange: "Zwischen 2 und 256.",
       postalCode: "Eine Postleitzahl hat 5 Ziffern.",
+      formatInUse: "Die Kategorie {{name}} hat schon Spiele, daher lässt sich ihr Format nicht mehr ändern.",
     },
   },
   uploads: {

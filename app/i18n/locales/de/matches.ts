@@ -144,6 +144,7 @@ const matches: DeepStrings<typeof id, "de"> = {
       statusRequired: "Wählen Sie den Spielstatus.",
       stale: "Dieses Formular ist veraltet. Laden Sie die Seite neu.",
       conflict: "Jemand anderes hat dieses Spiel gespeichert, während Sie getippt haben. Das aktuelle Ergebnis steht oben, Ihre Eingabe bleibt unten erhalten. Prüfen Sie sie und speichern Sie erneut, wenn sie stimmt.",
+      badTotal: "Dieses Spiel geht über insgesamt {{total}} Punkte: Gib die Punkte beider Seiten als ganze Zahlen ein, die zusammen {{total}} ergeben.",
     },
   },
 };

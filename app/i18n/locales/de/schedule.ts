@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "de"> = {
         badNumber: "Die Losnummer ist eine Zahl von 1 bis {{max}}.",
         duplicateTeam: "Ein Team ist doppelt aufgeführt.",
       },
+      roundsOnly: "Diese Kategorie wird in Runden gespielt (Americano, Mexicano, Schweizer System), ohne Gruppen: Erstelle ihre Runden auf der Seite „Runden“.",
     },
   },
   scheduleAdmin: {

@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "el"> = {
     },
     nextTry: "Επόμενη προσπάθεια στις {{time}}",
     sendNow: "Αποστολή τώρα",
+    matchLevel: "Τέλος αγώνα: ισοπαλία.",
   },
   scorerLinks: {
     title: "Σύνδεσμοι καταγραφής σκορ",

@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "el"> = {
         badNumber: "Ο αριθμός κλήρωσης είναι αριθμός από 1 έως {{max}}.",
         duplicateTeam: "Μια ομάδα εμφανίζεται δύο φορές.",
       },
+      roundsOnly: "Αυτή η κατηγορία παίζεται σε γύρους (Americano, Mexicano, ελβετικό), χωρίς ομίλους: φτιάξτε τους γύρους της στη σελίδα «Γύροι».",
     },
   },
   scheduleAdmin: {

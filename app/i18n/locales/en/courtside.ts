@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "en"> = {
     },
     nextTry: "Next try at {{time}}",
     sendNow: "Send now",
+    matchLevel: "Match over: level.",
   },
   scorerLinks: {
     title: "Scorer links",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "en"> = {
       groups: "Group stage",
       groups_knockout: "Groups + knockout",
       knockout: "Knockout",
+      americano: "Americano (rotating partners)",
+      mexicano: "Mexicano (partners by the leaderboard)",
+      swiss: "Swiss system",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -121,6 +124,7 @@ const events: DeepStrings<typeof id, "en"> = {
       postalCode: "Filled in from the chosen subdistrict when the region data holds its postal code. A code you type yourself is never replaced.",
       postalCodeUnknown: "The region data holds no postal code for this subdistrict: type it yourself if needed.",
       dates: "Local time at the venue.",
+      roundFormats: "Americano, Mexicano and Swiss: points per match, pairing and rounds are set on the Rounds page of the schedule.",
     },
     noGameCategories: "No game categories yet. Add them in the master data first.",
     noManagers: "No users with the Event Manager role yet.",
@@ -212,6 +216,7 @@ const events: DeepStrings<typeof id, "en"> = {
       advanceRange: "Between 1 and 8.",
       maxTeamsRange: "Between 2 and 256.",
       postalCode: "A postal code has 5 digits.",
+      formatInUse: "The category {{name}} already has matches, so its format cannot change.",
     },
   },
   uploads: {

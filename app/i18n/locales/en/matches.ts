@@ -144,6 +144,7 @@ const matches: DeepStrings<typeof id, "en"> = {
       statusRequired: "Choose the match status.",
       stale: "This form is out of date. Reload the page.",
       conflict: "Someone else saved this match while you were typing. The latest score is shown above; your entry is kept below. Check it and save again if it is right.",
+      badTotal: "This match is played to a total of {{total}} points: enter both sides' points as whole numbers adding up to {{total}}.",
     },
   },
 };

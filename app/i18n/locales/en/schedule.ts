@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "en"> = {
         badNumber: "The draw number is a number from 1 to {{max}}.",
         duplicateTeam: "A team is listed twice.",
       },
+      roundsOnly: "This category is played in rounds (Americano, Mexicano, Swiss), without groups: make its rounds on the Rounds page.",
     },
   },
   scheduleAdmin: {

@@ -85,6 +85,7 @@ const courtside: DeepStrings<typeof id, "es"> = {
     },
     nextTry: "Próximo intento a las {{time}}",
     sendNow: "Enviar ahora",
+    matchLevel: "Partido terminado: empate.",
   },
   scorerLinks: {
     title: "Enlaces de anotador",

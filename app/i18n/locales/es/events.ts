@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "es"> = {
       groups: "Fase de grupos",
       groups_knockout: "Grupos + eliminatoria",
       knockout: "Eliminación directa",
+      americano: "Americano (parejas rotativas)",
+      mexicano: "Mexicano (parejas según la clasificación)",
+      swiss: "Sistema suizo",
     },
     presets: {
       bwf: "BWF (bádminton)",
@@ -124,6 +127,7 @@ const events: DeepStrings<typeof id, "es"> = {
       postalCode: "Se rellena a partir de la localidad elegida cuando los datos de regiones tienen su código postal. Un código que escriba usted nunca se sustituye.",
       postalCodeUnknown: "Los datos de regiones no tienen código postal para esta localidad: escríbalo usted si hace falta.",
       dates: "Hora local de la sede.",
+      roundFormats: "Americano, Mexicano y suizo: los puntos por partido, el emparejamiento y las rondas se ajustan en la página Rondas del calendario.",
     },
     noGameCategories: "Aún no hay categorías. Añádalas primero en los datos maestros.",
     noManagers: "Aún no hay usuarios con el rol Gestor de eventos.",
@@ -215,6 +219,7 @@ const events: DeepStrings<typeof id, "es"> = {
       advanceRange: "Entre 1 y 8.",
       maxTeamsRange: "Entre 2 y 256.",
       postalCode: "Un código postal tiene 5 dígitos.",
+      formatInUse: "La categoría {{name}} ya tiene partidos, así que su formato no puede cambiar.",
     },
   },
   uploads: {

@@ -147,6 +147,7 @@ const matches: DeepStrings<typeof id, "es"> = {
       statusRequired: "Elija el estado del partido.",
       stale: "Este formulario está desactualizado. Vuelva a cargar la página.",
       conflict: "Otra persona guardó este partido mientras usted escribía. El resultado más reciente se muestra arriba; lo que usted introdujo se conserva abajo. Revíselo y vuelva a guardarlo si es correcto.",
+      badTotal: "Este partido se juega a un total de {{total}} puntos: escribe los puntos de ambos lados como números enteros que sumen {{total}}.",
     },
   },
 };

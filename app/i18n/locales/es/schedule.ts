@@ -108,6 +108,7 @@ const schedule: DeepStrings<typeof id, "es"> = {
         badNumber: "El número de sorteo es un número del 1 al {{max}}.",
         duplicateTeam: "Un equipo aparece dos veces.",
       },
+      roundsOnly: "Esta categoría se juega por rondas (Americano, Mexicano, suizo), sin grupos: crea sus rondas en la página Rondas.",
     },
   },
   scheduleAdmin: {

@@ -85,6 +85,7 @@ const courtside: DeepStrings<typeof id, "fr"> = {
     },
     nextTry: "Prochain essai à {{time}}",
     sendNow: "Envoyer maintenant",
+    matchLevel: "Match terminé : égalité.",
   },
   scorerLinks: {
     title: "Liens de marqueur",

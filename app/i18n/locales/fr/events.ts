@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "fr"> = {
       groups: "Phase de poules",
       groups_knockout: "Poules + phase finale",
       knockout: "Élimination directe",
+      americano: "Americano (partenaires tournants)",
+      mexicano: "Mexicano (partenaires selon le classement)",
+      swiss: "Système suisse",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -124,6 +127,7 @@ const events: DeepStrings<typeof id, "fr"> = {
       postalCode: "Rempli à partir du village choisi lorsque les données régionales contiennent son code postal. Un code que vous saisissez vous-même n'est jamais remplacé.",
       postalCodeUnknown: "Les données régionales ne contiennent pas de code postal pour ce village : saisissez-le vous-même si besoin.",
       dates: "Heure locale sur le lieu de l'événement.",
+      roundFormats: "Americano, Mexicano et système suisse : les points par match, l'appariement et les tours se règlent sur la page Tours du calendrier.",
     },
     noGameCategories: "Aucune catégorie pour l'instant. Ajoutez-les d'abord dans les données de référence.",
     noManagers: "Aucun utilisateur n'a encore le rôle Gestionnaire d'événement.",
@@ -215,6 +219,7 @@ const events: DeepStrings<typeof id, "fr"> = {
       advanceRange: "Entre 1 et 8.",
       maxTeamsRange: "Entre 2 et 256.",
       postalCode: "Un code postal comporte 5 chiffres.",
+      formatInUse: "La catégorie {{name}} a déjà des matchs : son format ne peut plus changer.",
     },
   },
   uploads: {

@@ -147,6 +147,7 @@ const matches: DeepStrings<typeof id, "fr"> = {
       statusRequired: "Choisissez le statut du match.",
       stale: "Ce formulaire n'est plus à jour. Rechargez la page.",
       conflict: "Quelqu'un d'autre a enregistré ce match pendant votre saisie. Le score le plus récent est affiché ci-dessus ; votre saisie est conservée ci-dessous. Vérifiez-la et enregistrez à nouveau si elle est correcte.",
+      badTotal: "Ce match se joue en {{total}} points au total : saisissez les points des deux côtés en nombres entiers dont la somme fait {{total}}.",
     },
   },
 };

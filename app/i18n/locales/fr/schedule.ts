@@ -108,6 +108,7 @@ const schedule: DeepStrings<typeof id, "fr"> = {
         badNumber: "Le numéro de tirage est un nombre de 1 à {{max}}.",
         duplicateTeam: "Une équipe figure deux fois.",
       },
+      roundsOnly: "Cette catégorie se joue en tours (Americano, Mexicano, système suisse), sans poules : créez ses tours sur la page Tours.",
     },
   },
   scheduleAdmin: {

@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "hu"> = {
     },
     nextTry: "Következő próbálkozás: {{time}}",
     sendNow: "Küldés most",
+    matchLevel: "A mérkőzés véget ért: döntetlen.",
   },
   scorerLinks: {
     title: "Pontszámláló linkek",

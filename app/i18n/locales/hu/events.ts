@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "hu"> = {
       groups: "Csoportkör",
       groups_knockout: "Csoportkör + egyenes kiesés",
       knockout: "Egyenes kiesés",
+      americano: "Americano (változó partnerek)",
+      mexicano: "Mexicano (partnerek a tabella szerint)",
+      swiss: "Svájci rendszer",
     },
     presets: {
       bwf: "BWF (tollaslabda)",
@@ -121,6 +124,7 @@ const events: DeepStrings<typeof id, "hu"> = {
       postalCode: "A kiválasztott faluból töltődik ki, ha a régióadatok tartalmazzák az irányítószámát. Az Ön által beírt irányítószámot soha nem cseréli le.",
       postalCodeUnknown: "A régióadatok nem tartalmaznak irányítószámot ehhez a faluhoz: szükség esetén írja be saját maga.",
       dates: "Helyi idő a helyszínen.",
+      roundFormats: "Americano, Mexicano és svájci rendszer: a mérkőzésenkénti pontot, a párosítást és a fordulókat a műsor Fordulók oldalán állíthatod be.",
     },
     noGameCategories: "Még nincs játékkategória. Először adja hozzá őket a törzsadatokban.",
     noManagers: "Még nincs Eseménykezelő szerepkörű felhasználó.",
@@ -212,6 +216,7 @@ const events: DeepStrings<typeof id, "hu"> = {
       advanceRange: "1 és 8 között.",
       maxTeamsRange: "2 és 256 között.",
       postalCode: "Az irányítószám 5 számjegyből áll.",
+      formatInUse: "A(z) {{name}} kategóriának már vannak mérkőzései, ezért a lebonyolítása nem változtatható.",
     },
   },
   uploads: {

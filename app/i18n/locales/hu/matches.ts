@@ -144,6 +144,7 @@ const matches: DeepStrings<typeof id, "hu"> = {
       statusRequired: "Válassza ki a mérkőzés állapotát.",
       stale: "Ez az űrlap elavult. Töltse újra az oldalt.",
       conflict: "Valaki más mentette ezt a mérkőzést, miközben Ön gépelt. A legfrissebb eredmény fent látható, az Ön által megadott adatok lent megmaradtak. Ellenőrizze őket, és ha helyesek, mentse újra.",
+      badTotal: "Ez a mérkőzés összesen {{total}} pontig tart: add meg mindkét fél pontjait egész számként, összesen {{total}}.",
     },
   },
 };

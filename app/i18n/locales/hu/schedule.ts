@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "hu"> = {
         badNumber: "A sorsolási szám 1 és {{max}} közötti szám.",
         duplicateTeam: "Egy csapat kétszer szerepel.",
       },
+      roundsOnly: "Ez a kategória fordulókban játszik (Americano, Mexicano, svájci), csoportok nélkül: a fordulóit a Fordulók oldalon hozd létre.",
     },
   },
   scheduleAdmin: {

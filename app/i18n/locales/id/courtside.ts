@@ -81,6 +81,7 @@ const courtside = {
     },
     nextTry: "Dicoba lagi pukul {{time}}",
     sendNow: "Kirim sekarang",
+    matchLevel: "Pertandingan selesai: seri.",
   },
   scorerLinks: {
     title: "Tautan pencatat skor",

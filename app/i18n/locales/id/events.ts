@@ -52,6 +52,9 @@ const events = {
       groups: "Fase grup",
       groups_knockout: "Grup + gugur",
       knockout: "Sistem gugur",
+      americano: "Americano (pasangan berganti)",
+      mexicano: "Mexicano (pasangan menurut klasemen)",
+      swiss: "Sistem Swiss",
     },
     presets: {
       bwf: "BWF (bulu tangkis)",
@@ -115,6 +118,7 @@ const events = {
       postalCode: "Diisi dari kelurahan yang dipilih bila data wilayah mencatat kode posnya. Kode yang Anda ketik sendiri tidak diganti.",
       postalCodeUnknown: "Data wilayah tidak mencatat kode pos kelurahan ini: ketik sendiri bila perlu.",
       dates: "Waktu setempat di lokasi event.",
+      roundFormats: "Americano, Mexicano, dan Swiss: poin per pertandingan, cara berpasangan, dan babak diatur di halaman Babak pada Jadwal.",
     },
     noGameCategories: "Belum ada kategori permainan. Tambahkan dulu di data master.",
     noManagers: "Belum ada pengguna berperan Pengelola Event.",
@@ -206,6 +210,7 @@ const events = {
       advanceRange: "Antara 1 dan 8.",
       maxTeamsRange: "Antara 2 dan 256.",
       postalCode: "Kode pos terdiri dari 5 angka.",
+      formatInUse: "Kategori {{name}} sudah punya pertandingan, jadi formatnya tidak bisa diganti.",
     },
   },
   uploads: {

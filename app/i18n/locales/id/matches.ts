@@ -138,6 +138,7 @@ const matches = {
       statusRequired: "Pilih status pertandingan.",
       stale: "Formulir ini sudah kedaluwarsa. Muat ulang halaman.",
       conflict: "Orang lain menyimpan pertandingan ini saat Anda mengisi. Skor terbaru ada di atas; isian Anda tetap di bawah. Periksa lalu simpan lagi bila memang benar.",
+      badTotal: "Pertandingan ini dimainkan sampai total {{total}} poin: masukkan poin kedua sisi (bilangan bulat) yang jumlahnya {{total}}.",
     },
   },
 } as const;

@@ -97,6 +97,7 @@ const schedule = {
         badNumber: "Nomor undian berupa angka 1–{{max}}.",
         duplicateTeam: "Satu tim tercantum dua kali.",
       },
+      roundsOnly: "Kategori ini dimainkan dalam babak (Americano, Mexicano, Swiss), tanpa grup: buat babaknya di halaman Babak.",
     },
   },
   scheduleAdmin: {

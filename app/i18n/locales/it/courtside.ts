@@ -85,6 +85,7 @@ const courtside: DeepStrings<typeof id, "it"> = {
     },
     nextTry: "Prossimo tentativo alle {{time}}",
     sendNow: "Invia ora",
+    matchLevel: "Partita finita: pareggio.",
   },
   scorerLinks: {
     title: "Link segnapunti",

@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "it"> = {
       groups: "Fase a gironi",
       groups_knockout: "Gironi + eliminazione diretta",
       knockout: "Eliminazione diretta",
+      americano: "Americano (compagni a rotazione)",
+      mexicano: "Mexicano (compagni secondo la classifica)",
+      swiss: "Sistema svizzero",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -124,6 +127,7 @@ const events: DeepStrings<typeof id, "it"> = {
       postalCode: "Compilato dal villaggio scelto quando i dati delle regioni ne riportano il codice postale. Un codice digitato da te non viene mai sostituito.",
       postalCodeUnknown: "I dati delle regioni non riportano un codice postale per questo villaggio: digitalo tu, se serve.",
       dates: "Ora locale della sede.",
+      roundFormats: "Americano, Mexicano e svizzero: punti per partita, abbinamento e turni si impostano nella pagina Turni del calendario.",
     },
     noGameCategories: "Ancora nessuna categoria di gioco. Aggiungile prima nelle anagrafiche.",
     noManagers: "Ancora nessun utente con il ruolo Gestore eventi.",
@@ -215,6 +219,7 @@ const events: DeepStrings<typeof id, "it"> = {
       advanceRange: "Tra 1 e 8.",
       maxTeamsRange: "Tra 2 e 256.",
       postalCode: "Un codice postale è composto da 5 cifre.",
+      formatInUse: "La categoria {{name}} ha già delle partite, quindi il suo formato non può cambiare.",
     },
   },
   uploads: {

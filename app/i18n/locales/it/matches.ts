@@ -147,6 +147,7 @@ const matches: DeepStrings<typeof id, "it"> = {
       statusRequired: "Scegli lo stato della partita.",
       stale: "Questo modulo non è aggiornato. Ricarica la pagina.",
       conflict: "Qualcun altro ha salvato questa partita mentre stavi scrivendo. Il punteggio più recente è mostrato sopra; quanto hai inserito è conservato sotto. Controllalo e salva di nuovo se è corretto.",
+      badTotal: "Questa partita si gioca a un totale di {{total}} punti: inserisci i punti delle due parti come numeri interi che sommati fanno {{total}}.",
     },
   },
 };

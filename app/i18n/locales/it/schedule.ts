@@ -108,6 +108,7 @@ const schedule: DeepStrings<typeof id, "it"> = {
         badNumber: "Il numero del sorteggio è un numero da 1 a {{max}}.",
         duplicateTeam: "Una squadra compare due volte.",
       },
+      roundsOnly: "Questa categoria si gioca a turni (Americano, Mexicano, svizzero), senza gironi: crea i suoi turni nella pagina Turni.",
     },
   },
   scheduleAdmin: {

@@ -83,6 +83,7 @@ const courtside: DeepStrings<typeof id, "ja"> = {
     },
     nextTry: "次の再試行: {{time}}",
     sendNow: "今すぐ送信",
+    matchLevel: "試合終了：引き分け。",
   },
   scorerLinks: {
     title: "スコア入力リンク",

@@ -55,6 +55,9 @@ const events: DeepStrings<typeof id, "ja"> = {
       groups: "グループステージ",
       groups_knockout: "グループ＋トーナメント",
       knockout: "トーナメント",
+      americano: "アメリカーノ（ペア交代制）",
+      mexicano: "メキシカーノ（順位でペア決定）",
+      swiss: "スイス式",
     },
     presets: {
       bwf: "BWF（バドミントン）",
@@ -118,6 +121,7 @@ const events: DeepStrings<typeof id, "ja"> = {
       postalCode: "選んだ町・村の郵便番号が地域データにある場合、自動で入力されます。自分で入力した番号が置き換えられることはありません。",
       postalCodeUnknown: "地域データにこの町・村の郵便番号がありません。必要に応じて自分で入力してください。",
       dates: "会場の現地時間。",
+      roundFormats: "アメリカーノ、メキシカーノ、スイス式：1試合のポイント、組み合わせ、ラウンドはスケジュールの「ラウンド」ページで設定します。",
     },
     noGameCategories: "種目がまだありません。先にマスターデータで追加してください。",
     noManagers: "大会運営者の役割を持つユーザーはまだいません。",
@@ -209,6 +213,7 @@ const events: DeepStrings<typeof id, "ja"> = {
       advanceRange: "1～8 の範囲で入力してください。",
       maxTeamsRange: "2～256 の範囲で入力してください。",
       postalCode: "郵便番号は 5 桁の数字です。",
+      formatInUse: "カテゴリー {{name}} にはすでに試合があるため、形式を変更できません。",
     },
   },
   uploads: {

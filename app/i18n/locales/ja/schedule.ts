@@ -100,6 +100,7 @@ const schedule: DeepStrings<typeof id, "ja"> = {
         badNumber: "抽選番号は 1～{{max}} の数値です。",
         duplicateTeam: "同じチームが 2 回含まれています。",
       },
+      roundsOnly: "このカテゴリーはグループなしのラウンド制（アメリカーノ、メキシカーノ、スイス式）です。ラウンドは「ラウンド」ページで作成してください。",
     },
   },
   scheduleAdmin: {

@@ -86,6 +86,7 @@ const courtside: DeepStrings<typeof id, "pl"> = {
     },
     nextTry: "Następna próba o {{time}}",
     sendNow: "Wyślij teraz",
+    matchLevel: "Mecz zakończony: remis.",
   },
   scorerLinks: {
     title: "Linki do liczenia punktów",

@@ -64,6 +64,9 @@ const events: DeepStrings<typeof id, "pl"> = {
       groups: "Faza grupowa",
       groups_knockout: "Grupy + faza pucharowa",
       knockout: "Faza pucharowa",
+      americano: "Americano (zmienni partnerzy)",
+      mexicano: "Mexicano (partnerzy według tabeli)",
+      swiss: "System szwajcarski",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -127,6 +130,7 @@ const events: DeepStrings<typeof id, "pl"> = {
       postalCode: "Uzupełniany na podstawie wybranej wsi, jeśli dane regionów zawierają jej kod pocztowy. Kod wpisany samodzielnie nigdy nie jest zastępowany.",
       postalCodeUnknown: "Dane regionów nie zawierają kodu pocztowego tej wsi: w razie potrzeby wpisz go samodzielnie.",
       dates: "Czas lokalny w miejscu rozgrywek.",
+      roundFormats: "Americano, Mexicano i system szwajcarski: punkty na mecz, kojarzenie i rundy ustawia się na stronie Rundy w terminarzu.",
     },
     noGameCategories: "Brak kategorii gier. Najpierw dodaj je w danych podstawowych.",
     noManagers: "Brak użytkowników z rolą Menedżer wydarzeń.",
@@ -218,6 +222,7 @@ const events: DeepStrings<typeof id, "pl"> = {
       advanceRange: "Od 1 do 8.",
       maxTeamsRange: "Od 2 do 256.",
       postalCode: "Kod pocztowy składa się z 5 cyfr.",
+      formatInUse: "Kategoria {{name}} ma już mecze, więc nie można zmienić jej formatu.",
     },
   },
   uploads: {

@@ -150,6 +150,7 @@ const matches: DeepStrings<typeof id, "pl"> = {
       statusRequired: "Wybierz status meczu.",
       stale: "Ten formularz jest nieaktualny. Odśwież stronę.",
       conflict: "Ktoś inny zapisał ten mecz podczas Twojej edycji. Najnowszy wynik jest widoczny powyżej, a Twój wpis zachowano poniżej. Sprawdź go i zapisz ponownie, jeśli jest poprawny.",
+      badTotal: "Ten mecz gra się do łącznie {{total}} punktów: wpisz punkty obu stron jako liczby całkowite dające razem {{total}}.",
     },
   },
 };

@@ -112,6 +112,7 @@ const schedule: DeepStrings<typeof id, "pl"> = {
         badNumber: "Numer losowania to liczba od 1 do {{max}}.",
         duplicateTeam: "Drużyna występuje na liście dwukrotnie.",
       },
+      roundsOnly: "Ta kategoria gra w rundach (Americano, Mexicano, system szwajcarski), bez grup: jej rundy tworzy się na stronie Rundy.",
     },
   },
   scheduleAdmin: {

@@ -85,6 +85,7 @@ const courtside: DeepStrings<typeof id, "pt"> = {
     },
     nextTry: "Próxima tentativa às {{time}}",
     sendNow: "Enviar agora",
+    matchLevel: "Jogo terminado: empate.",
   },
   scorerLinks: {
     title: "Links de placar",

@@ -61,6 +61,9 @@ const events: DeepStrings<typeof id, "pt"> = {
       groups: "Fase de grupos",
       groups_knockout: "Grupos + mata-mata",
       knockout: "Mata-mata",
+      americano: "Americano (parceiros rotativos)",
+      mexicano: "Mexicano (parceiros pela classificação)",
+      swiss: "Sistema suíço",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -124,6 +127,7 @@ const events: DeepStrings<typeof id, "pt"> = {
       postalCode: "Preenchido a partir da localidade escolhida quando os dados das regiões têm o seu código postal. Um código que escreva não é nunca substituído.",
       postalCodeUnknown: "Os dados das regiões não têm código postal para esta localidade: escreva-o se for preciso.",
       dates: "Horário local do evento.",
+      roundFormats: "Americano, Mexicano e suíço: os pontos por jogo, o emparelhamento e as rondas definem-se na página Rondas do calendário.",
     },
     noGameCategories: "Ainda não há categorias. Adicione-as primeiro nos cadastros básicos.",
     noManagers: "Ainda não há usuários com o perfil Gestor de eventos.",
@@ -215,6 +219,7 @@ const events: DeepStrings<typeof id, "pt"> = {
       advanceRange: "Entre 1 e 8.",
       maxTeamsRange: "Entre 2 e 256.",
       postalCode: "Um código postal tem 5 dígitos.",
+      formatInUse: "A categoria {{name}} já tem jogos, por isso o seu formato não pode mudar.",
     },
   },
   uploads: {

@@ -147,6 +147,7 @@ const matches: DeepStrings<typeof id, "pt"> = {
       statusRequired: "Escolha o status da partida.",
       stale: "Este formulário está desatualizado. Recarregue a página.",
       conflict: "Outra pessoa salvou esta partida enquanto você digitava. O placar mais recente aparece acima; o que você digitou está mantido abaixo. Confira e salve novamente se estiver certo.",
+      badTotal: "Este jogo é disputado até um total de {{total}} pontos: indique os pontos dos dois lados em números inteiros que somem {{total}}.",
     },
   },
 };

@@ -108,6 +108,7 @@ const schedule: DeepStrings<typeof id, "pt"> = {
         badNumber: "O número do sorteio é um número de 1 a {{max}}.",
         duplicateTeam: "Uma equipe aparece duas vezes.",
       },
+      roundsOnly: "Esta categoria joga-se por rondas (Americano, Mexicano, suíço), sem grupos: crie as suas rondas na página Rondas.",
     },
   },
   scheduleAdmin: {

@@ -86,6 +86,7 @@ const courtside: DeepStrings<typeof id, "ru"> = {
     },
     nextTry: "Следующая попытка в {{time}}",
     sendNow: "Отправить сейчас",
+    matchLevel: "Матч окончен: ничья.",
   },
   scorerLinks: {
     title: "Ссылки для ведения счёта",

@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "sv"> = {
     },
     nextTry: "Nästa försök kl. {{time}}",
     sendNow: "Skicka nu",
+    matchLevel: "Matchen är slut: oavgjort.",
   },
   scorerLinks: {
     title: "Resultatlänkar",

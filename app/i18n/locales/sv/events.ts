@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "sv"> = {
       groups: "Gruppspel",
       groups_knockout: "Grupper + slutspel",
       knockout: "Utslagsspel",
+      americano: "Americano (roterande partner)",
+      mexicano: "Mexicano (partner efter tabellen)",
+      swiss: "Schweizersystem",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -121,6 +124,7 @@ const events: DeepStrings<typeof id, "sv"> = {
       postalCode: "Fylls i från den valda stadsdelen/byn när regiondata har dess postnummer. Ett postnummer du själv skriver ersätts aldrig.",
       postalCodeUnknown: "Regiondata har inget postnummer för den här stadsdelen/byn: skriv det själv vid behov.",
       dates: "Lokal tid på spelplatsen.",
+      roundFormats: "Americano, Mexicano och schweizersystem: poäng per match, parning och omgångar ställs in på schemats sida Omgångar.",
     },
     noGameCategories: "Inga spelkategorier än. Lägg först till dem i grunddata.",
     noManagers: "Inga användare med rollen Evenemangsansvarig än.",
@@ -212,6 +216,7 @@ const events: DeepStrings<typeof id, "sv"> = {
       advanceRange: "Mellan 1 och 8.",
       maxTeamsRange: "Mellan 2 och 256.",
       postalCode: "Ett postnummer har 5 siffror.",
+      formatInUse: "Kategorin {{name}} har redan matcher, så dess format kan inte ändras.",
     },
   },
   uploads: {

@@ -144,6 +144,7 @@ const matches: DeepStrings<typeof id, "sv"> = {
       statusRequired: "Välj matchens status.",
       stale: "Formuläret är inaktuellt. Ladda om sidan.",
       conflict: "Någon annan sparade den här matchen medan du skrev. Det senaste resultatet visas ovan; det du skrev finns kvar nedan. Kontrollera det och spara igen om det stämmer.",
+      badTotal: "Matchen spelas till totalt {{total}} poäng: skriv båda sidornas poäng som heltal som tillsammans blir {{total}}.",
     },
   },
 };

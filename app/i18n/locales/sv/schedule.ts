@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "sv"> = {
         badNumber: "Lottningsnumret är ett tal från 1 till {{max}}.",
         duplicateTeam: "Ett lag finns med två gånger.",
       },
+      roundsOnly: "Den här kategorin spelas i omgångar (Americano, Mexicano, schweizersystem) utan grupper: skapa dess omgångar på sidan Omgångar.",
     },
   },
   scheduleAdmin: {

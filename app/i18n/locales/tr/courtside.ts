@@ -84,6 +84,7 @@ const courtside: DeepStrings<typeof id, "tr"> = {
     },
     nextTry: "Sonraki deneme: {{time}}",
     sendNow: "Şimdi gönder",
+    matchLevel: "Maç bitti: berabere.",
   },
   scorerLinks: {
     title: "Skor bağlantıları",

@@ -58,6 +58,9 @@ const events: DeepStrings<typeof id, "tr"> = {
       groups: "Grup aşaması",
       groups_knockout: "Gruplar + eleme",
       knockout: "Eleme",
+      americano: "Americano (dönüşümlü eşler)",
+      mexicano: "Mexicano (sıralamaya göre eşler)",
+      swiss: "İsviçre sistemi",
     },
     presets: {
       bwf: "BWF (badminton)",
@@ -121,6 +124,7 @@ const events: DeepStrings<typeof id, "tr"> = {
       postalCode: "Bölge verilerinde posta kodu varsa seçilen mahalle/köyden doldurulur. Kendi yazdığınız kod asla değiştirilmez.",
       postalCodeUnknown: "Bölge verilerinde bu mahalle/köy için posta kodu yok: gerekirse kendiniz yazın.",
       dates: "Tesisin bulunduğu yerin yerel saati.",
+      roundFormats: "Americano, Mexicano ve İsviçre: maç başına sayı, eşleştirme ve turlar programın Turlar sayfasında ayarlanır.",
     },
     noGameCategories: "Henüz kategori yok. Önce ana verilerden ekleyin.",
     noManagers: "Henüz Etkinlik Sorumlusu rolünde kullanıcı yok.",
@@ -212,6 +216,7 @@ const events: DeepStrings<typeof id, "tr"> = {
       advanceRange: "1 ile 8 arasında.",
       maxTeamsRange: "2 ile 256 arasında.",
       postalCode: "Posta kodu 5 haneden oluşur.",
+      formatInUse: "{{name}} kategorisinin zaten maçları var, bu yüzden formatı değiştirilemez.",
     },
   },
   uploads: {

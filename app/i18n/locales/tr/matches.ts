@@ -144,6 +144,7 @@ const matches: DeepStrings<typeof id, "tr"> = {
       statusRequired: "Maç durumunu seçin.",
       stale: "Bu form güncel değil. Sayfayı yeniden yükleyin.",
       conflict: "Siz yazarken başka biri bu maçı kaydetti. En güncel skor yukarıda, sizin girdiğiniz değerler aşağıda duruyor. Kontrol edin ve doğruysa yeniden kaydedin.",
+      badTotal: "Bu maç toplam {{total}} sayıya oynanır: iki tarafın sayılarını toplamı {{total}} olan tam sayılar olarak girin.",
     },
   },
 };

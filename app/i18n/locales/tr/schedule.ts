@@ -104,6 +104,7 @@ const schedule: DeepStrings<typeof id, "tr"> = {
         badNumber: "Kura numarası 1 ile {{max}} arasında bir sayıdır.",
         duplicateTeam: "Bir takım iki kez listelenmiş.",
       },
+      roundsOnly: "Bu kategori gruplar olmadan turlar halinde oynanır (Americano, Mexicano, İsviçre): turlarını Turlar sayfasında oluşturun.",
     },
   },
   scheduleAdmin: {

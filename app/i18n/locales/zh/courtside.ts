@@ -83,6 +83,7 @@ const courtside: DeepStrings<typeof id, "zh"> = {
     },
     nextTry: "下次重试时间：{{time}}",
     sendNow: "立即发送",
+    matchLevel: "比赛结束：平局。",
   },
   scorerLinks: {
     title: "计分链接",

@@ -55,6 +55,9 @@ const events: DeepStrings<typeof id, "zh"> = {
       groups: "小组赛",
       groups_knockout: "小组赛 + 淘汰赛",
       knockout: "淘汰赛",
+      americano: "Americano（轮换搭档）",
+      mexicano: "Mexicano（按排名配对）",
+      swiss: "瑞士制",
     },
     presets: {
       bwf: "BWF（羽毛球）",
@@ -118,6 +121,7 @@ const events: DeepStrings<typeof id, "zh"> = {
       postalCode: "地域数据中有所选街道/村的邮政编码时，会自动填写。您自己输入的编码不会被替换。",
       postalCodeUnknown: "地域数据中没有此街道/村的邮政编码：如有需要，请自行输入。",
       dates: "场馆当地时间。",
+      roundFormats: "Americano、Mexicano 和瑞士制：每场比赛分数、配对方式和轮次在赛程的“轮次”页面设置。",
     },
     noGameCategories: "暂无比赛类别。请先在主数据中添加。",
     noManagers: "暂无拥有赛事管理员角色的用户。",
@@ -209,6 +213,7 @@ const events: DeepStrings<typeof id, "zh"> = {
       advanceRange: "介于 1 和 8 之间。",
       maxTeamsRange: "介于 2 和 256 之间。",
       postalCode: "邮政编码为 5 位数字。",
+      formatInUse: "类别 {{name}} 已有比赛，因此无法更改其赛制。",
     },
   },
   uploads: {

@@ -141,6 +141,7 @@ const matches: DeepStrings<typeof id, "zh"> = {
       statusRequired: "请选择比赛状态。",
       stale: "此表单已过期。请刷新页面。",
       conflict: "在您填写期间，其他人保存了这场比赛。上方显示的是最新比分，您填写的内容保留在下方。请核对，如无误请再次保存。",
+      badTotal: "本场比赛打到双方合计 {{total}} 分：请输入双方的分数（整数），两者之和为 {{total}}。",
     },
   },
 };

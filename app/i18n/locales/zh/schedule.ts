@@ -100,6 +100,7 @@ const schedule: DeepStrings<typeof id, "zh"> = {
         badNumber: "抽签编号为 1 到 {{max}} 之间的数字。",
         duplicateTeam: "有队伍被列出了两次。",
       },
+      roundsOnly: "此类别按轮次进行（Americano、Mexicano、瑞士制），不分小组：请在“轮次”页面生成其轮次。",
     },
   },
   scheduleAdmin: {

@@ -33,16 +33,16 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
   const [selected, setSelected] = useState(() => rows.map((row) => ticked(row.selected)));
   const byId = new Map(choices.map((choice) => [choice.id, choice]));
   const describe = (message: string) => {
-    const inUse = /^events\.errors\.categoryInUse\?id=(\d+)$/.exec(message);
-    const category = inUse ? byId.get(Number(inUse[1])) : undefined;
-    return category ? t("events.errors.categoryInUse", { name: categoryLabel(t, category) }) : errorText(message);
+    const inUse = /^events\.errors\.(categoryInUse|formatInUse)\?id=(\d+)$/.exec(message);
+    const category = inUse ? byId.get(Number(inUse[2])) : undefined;
+    return inUse && category ? t(`events.errors.${inUse[1] as "categoryInUse" | "formatInUse"}`, { name: categoryLabel(t, category) }) : errorText(message);
   };
 
   if (choices.length === 0) return <p className="text-muted">{t("events.noGameCategories")}</p>;
   return (
     <div>
       <p id="categories-hint" className="mb-3 text-xs text-muted">
-        {t("events.hints.categories")}
+        {t("events.hints.categories")} {t("events.hints.roundFormats")}
       </p>
       {errors?.length ? (
         <ul id="categories-error" className="field-error mb-3" role="alert">

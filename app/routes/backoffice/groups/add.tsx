@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser } from "~/auth/guards.server";
+import { useErrorText } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { groupsRefusal } from "~/models/competition/group-draw.server";
 import { createGroup, nextGroupName, unassignedTeams } from "~/models/competition/group.server";
 import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { titled } from "~/utils/meta";
@@ -28,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     title: t("pages.addGroup"),
     ...scopeView(scope, t),
     categoryId: category?.id ?? null,
-    knockoutOnly: category?.format === "knockout",
+    noGroups: category ? groupsRefusal(category.format) : null,
     name: category ? nextGroupName(category.id) : "A",
     candidates: category ? unassignedTeams(category.id) : [],
   };
@@ -40,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!scope.event || !category) throw data(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: groupSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  if (category.format === "knockout") return data({ result: submission.reply({ formErrors: ["groupsAdmin.errors.knockoutOnly"] }) }, { status: 400 });
+  const noGroups = groupsRefusal(category.format);
+  if (noGroups) return data({ result: submission.reply({ formErrors: [noGroups] }) }, { status: 400 });
   const result = createGroup({ eventId: scope.event.id, eventCategoryId: category.id, name: submission.value.name, members: pickedMembers(submission.value) }, me.id);
   if (!result.ok) {
     const errors = result.field ? { fieldErrors: { [result.field === "name" ? "name" : "teams"]: [result.error] } } : { formErrors: [result.error] };
@@ -54,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddGroup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { event, categoryId } = loaderData;
   return (
     <section className="panel">
@@ -63,9 +67,9 @@ export default function AddGroup({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={categoryId} />
-          {loaderData.knockoutOnly ? (
+          {loaderData.noGroups ? (
             <p role="alert" className="rounded-md bg-warning/10 p-3">
-              {t("groupsAdmin.errors.knockoutOnly")}
+              {errorText(loaderData.noGroups)}
             </p>
           ) : (
             <GroupForm

@@ -11,6 +11,7 @@ import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale, translator } from "~/i18n/i18next.server";
+import { isRoundFormat } from "~/domain/formats/settings";
 import { useTranslation } from "~/i18n/translation";
 import { categoryGroups, findGroupRow } from "~/models/competition/group.server";
 import { shiftSchedule } from "~/models/competition/schedule-edit.server";
@@ -240,10 +241,16 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
         emptyBody={t("scheduleAdmin.emptyBody")}
         actions={
           <>
-            <Link to={`/list-schedule/generate?${scopeQuery}`} className="btn btn-primary">
-              {t("scheduleAdmin.generate.open")}
-            </Link>
-            {loaderData.format !== "groups" ? (
+            {loaderData.format !== null && isRoundFormat(loaderData.format) ? (
+              <Link to={`/list-schedule/rounds?${scopeQuery}`} className="btn btn-primary">
+                {t("rounds.open")}
+              </Link>
+            ) : (
+              <Link to={`/list-schedule/generate?${scopeQuery}`} className="btn btn-primary">
+                {t("scheduleAdmin.generate.open")}
+              </Link>
+            )}
+            {loaderData.format !== "groups" && !(loaderData.format !== null && isRoundFormat(loaderData.format)) ? (
               <Link to={`/list-schedule/knockout?${scopeQuery}`} className="btn btn-outline">
                 {t("scheduleAdmin.knockout.open")}
               </Link>

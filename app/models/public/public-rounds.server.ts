@@ -1,0 +1,63 @@
+import { pairLeaderboard, type PairLeaderboardRule } from "~/domain/formats/leaderboard";
+import type { SwissTieBreak } from "~/domain/formats/swiss";
+import { swissStandings } from "~/domain/formats/swiss";
+import { findRoundCategory, madeRounds, pairResultsOf, roundEntrants, swissHistoryOf, type MadeRound } from "../formats/round-play.server";
+
+/** A row of Americano's or Mexicano's individual leaderboard: each player adds the points of their side. */
+export type PairLeaderRow = {
+  id: number;
+  name: string;
+  rank: number;
+  shared: boolean;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  /** The rule that split a tie this player was in; null when points alone placed them. */
+  decidedBy: Exclude<PairLeaderboardRule, "points"> | null;
+};
+
+/** A row of the Swiss standings. */
+export type SwissRow = {
+  id: number;
+  name: string;
+  rank: number;
+  shared: boolean;
+  points: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  byes: number;
+  buchholz: number;
+  medianBuchholz: number;
+  sonnebornBerger: number;
+  decidedBy: SwissTieBreak | null;
+};
+
+export type PublicRounds =
+  { format: "americano" | "mexicano"; total: number; leaderboard: PairLeaderRow[]; rounds: MadeRound[] } | { format: "swiss"; tieBreaks: SwissTieBreak[]; standings: SwissRow[]; rounds: MadeRound[] };
+
+/**
+ * What spectators see of a category that plays in rounds: the individual
+ * leaderboard (Americano, Mexicano) or the Swiss standings, each row saying
+ * which rule decided its tie, and every round's matches. Null for a category
+ * of groups or a knockout.
+ */
+export function publicRounds(categoryId: number): PublicRounds | null {
+  const category = findRoundCategory(categoryId);
+  if (!category) return null;
+  const entrants = roundEntrants(categoryId);
+  const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
+  const ids = entrants.map((entrant) => entrant.id);
+  const rounds = madeRounds(categoryId);
+  if (category.format === "swiss") {
+    const { points, tieBreaks, method } = category.swiss;
+    const standings = swissStandings(ids, swissHistoryOf(rounds), { points, tieBreaks, method }).map(({ teamId, ...row }) => ({ id: teamId, name: names.get(teamId) ?? "", ...row }));
+    return { format: "swiss", tieBreaks, standings, rounds };
+  }
+  const leaderboard = pairLeaderboard(ids, pairResultsOf(rounds)).map(({ playerId, ...row }) => ({ id: playerId, name: names.get(playerId) ?? "", ...row }));
+  return { format: category.format, total: category.pairs.total, leaderboard, rounds };
+}

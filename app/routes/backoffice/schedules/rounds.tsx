@@ -1,0 +1,192 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { requireUser } from "~/auth/guards.server";
+import { isRoundFormat } from "~/domain/formats/settings";
+import { translator } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
+import { freshDrawNumber, needsDrawNumber, planKey, planNextRounds, saveNextRounds } from "~/models/formats/round-making.server";
+import { findRoundCategory, madeRounds, roundEntrants } from "~/models/formats/round-play.server";
+import { saveRoundSettings } from "~/models/formats/round-settings.server";
+import { titled } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ProblemList } from "../groups/problem-list";
+import { ScopePicker } from "../groups/scope-picker";
+import type { Route } from "./+types/rounds";
+import { MadeRoundCard, PlannedRoundCard } from "./round-cards";
+import { RoundSettingsForm } from "./round-settings-form";
+import { readSettingsForm, roundSettingsSchema } from "./round-settings-schema";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
+
+const drawNumber = z.number({ error: "rounds.errors.number" }).int({ error: "rounds.errors.number" }).optional();
+const roundsSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("preview"), drawNumber }), z.object({ intent: z.literal("save"), drawNumber, plan: z.string().max(200_000) })]);
+
+/** The event and category from `?event=` and `?category=`: the user's own events only (admin: any), else 404. */
+function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const me = requireUser(request, context);
+  const scope = readScope(me, new URL(request.url).searchParams);
+  return { me, scope, category: categoryOrFirst(scope) };
+}
+
+/** The category's entrants by id, for the plan and the rounds to name them. */
+function namesOf(categoryId: number) {
+  return Object.fromEntries(roundEntrants(categoryId).map((entrant) => [entrant.id, entrant.name]));
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = translator(context);
+  const { scope, category } = scopeOf(request, context);
+  const rounds = category && isRoundFormat(category.format) ? findRoundCategory(category.id) : null;
+  const made = rounds ? madeRounds(rounds.id) : [];
+  const next = rounds ? planNextRounds(rounds.id, null) : null;
+  return {
+    title: t("rounds.title"),
+    ...scopeView(scope, t),
+    categoryId: category?.id ?? null,
+    rounds,
+    made: [...made].reverse(),
+    /** Why no next round can be made now (a draw number aside), or null. */
+    blocked: next && !next.ok && !next.problems.every((p) => p.startsWith("rounds.errors.badNumber")) ? next.problems : null,
+    drawn: rounds ? needsDrawNumber(rounds, made.length) : false,
+    drawNumber: freshDrawNumber(),
+    names: rounds ? namesOf(rounds.id) : {},
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context);
+  const { me, scope, category } = scopeOf(request, context);
+  const rounds = scope.event && category ? findRoundCategory(category.id) : null;
+  if (!scope.event || !category || !rounds) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const back = `/list-schedule/rounds?event=${scope.event.id}&category=${category.id}`;
+  if (form.get("intent") === "settings") {
+    const submission = parseWithZod(form, { schema: roundSettingsSchema });
+    if (submission.status !== "success") return data({ settings: submission.reply(), round: null, plan: null }, { status: 400 });
+    const saved = saveRoundSettings(category.id, readSettingsForm(submission.value), me.id);
+    if (saved.ok) return redirectWithToast(back, { type: "success", message: t("rounds.settings.saved") });
+    return data({ settings: submission.reply({ formErrors: saved.problems }), round: null, plan: null }, { status: 400 });
+  }
+  const submission = parseWithZod(form, { schema: roundsSchema });
+  if (submission.status !== "success") return data({ settings: null, round: submission.reply(), plan: null }, { status: 400 });
+  const value = submission.value;
+  const number = value.drawNumber ?? null;
+  if (value.intent === "save") {
+    const saved = saveNextRounds(category.id, number, value.plan, me.id);
+    if (saved.ok) return redirectWithToast(back, { type: "success", message: t("rounds.next.saved", { rounds: saved.rounds.join(", ") }) });
+    // The preview is out of date (or the rules refuse it now): staff see why, and the plan as it is now.
+    const again = planNextRounds(category.id, number);
+    return data({ settings: null, round: submission.reply({ formErrors: saved.problems }), plan: again.ok ? { key: planKey(again.plan), ...again.plan } : null }, { status: 409 });
+  }
+  const planned = planNextRounds(category.id, number);
+  if (!planned.ok) return data({ settings: null, round: submission.reply({ formErrors: planned.problems }), plan: null }, { status: 400 });
+  return { settings: null, round: submission.reply(), plan: { key: planKey(planned.plan), ...planned.plan } };
+}
+
+export default function RoundsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { event, categoryId, rounds, names } = loaderData;
+  const busy = navigation.state !== "idle";
+  const header = (
+    <>
+      <Link to={event && categoryId ? `/list-schedule?event=${event.id}&category=${categoryId}` : "/list-schedule"} className="back-link">
+        ← {t("scheduleAdmin.title")}
+      </Link>
+      <h1 className="mt-1 mb-4 text-xl font-bold">{loaderData.title}</h1>
+      {event ? <ScopePicker events={loaderData.events} eventId={event.id} categories={loaderData.categories} categoryId={categoryId} /> : null}
+    </>
+  );
+  if (!event || categoryId === null || !rounds) {
+    return (
+      <section className="panel">
+        {header}
+        <p className="text-muted">{t(!event ? "groupsAdmin.noEvents" : categoryId === null ? "groupsAdmin.noCategories" : "rounds.notRoundFormat")}</p>
+      </section>
+    );
+  }
+  const plan = actionData?.plan ?? null;
+  const typedNumber = actionData?.round?.initialValue?.drawNumber;
+  const roundErrors = [...(actionData?.round?.error?.[""] ?? []), ...(actionData?.round?.error?.drawNumber ?? [])];
+  const nameOf = (id: number) => names[id] ?? `#${id}`;
+  return (
+    <section className="space-y-5">
+      <div className="panel">
+        {header}
+        <p className="text-muted">{t(`rounds.about.${rounds.format}`)}</p>
+      </div>
+      <div className="panel">
+        <h2 className="mb-3 text-lg font-semibold">{t(rounds.format === "americano" ? "rounds.next.titleAll" : "rounds.next.title")}</h2>
+        {loaderData.blocked ? (
+          <ProblemList id="rounds-blocked" problems={loaderData.blocked} />
+        ) : (
+          <>
+            <ProblemList id="rounds-error" problems={roundErrors} />
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              {loaderData.drawn ? (
+                <div>
+                  <label htmlFor="draw-number" className="form-label">
+                    {t("rounds.next.drawNumber")}
+                  </label>
+                  <input
+                    id="draw-number"
+                    name="drawNumber"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={999999}
+                    required
+                    defaultValue={typeof typedNumber === "string" ? typedNumber : String(plan?.drawNumber ?? loaderData.drawNumber)}
+                    aria-describedby="draw-number-hint"
+                    className="form-input w-40"
+                  />
+                  <p id="draw-number-hint" className="mt-1 text-xs text-muted">
+                    {t("rounds.next.drawHint")}
+                  </p>
+                </div>
+              ) : null}
+              <button type="submit" name="intent" value="preview" className="btn btn-outline min-h-11" disabled={busy}>
+                {t("rounds.next.preview")}
+              </button>
+            </Form>
+          </>
+        )}
+        {plan ? (
+          <section className="mt-5 space-y-3" aria-labelledby="plan-title">
+            <h3 id="plan-title" className="font-semibold">
+              {t("rounds.next.previewTitle")}
+              {plan.drawNumber !== null ? ` · ${t("rounds.made.drawNumber", { number: plan.drawNumber })}` : null}
+            </h3>
+            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {plan.rounds.map((round) => (
+                <PlannedRoundCard key={round.round} round={round} nameOf={nameOf} swiss={rounds.format === "swiss"} />
+              ))}
+            </div>
+            <Form method="post">
+              <input type="hidden" name="plan" value={plan.key} />
+              {plan.drawNumber !== null ? <input type="hidden" name="drawNumber" value={plan.drawNumber} /> : null}
+              <button type="submit" name="intent" value="save" className="btn btn-primary min-h-11" disabled={busy}>
+                {t(plan.rounds.length > 1 ? "rounds.next.saveAll" : "rounds.next.save")}
+              </button>
+            </Form>
+          </section>
+        ) : null}
+      </div>
+      <div className="panel">
+        <h2 className="mb-3 text-lg font-semibold">{t("rounds.made.title")}</h2>
+        {loaderData.made.length === 0 ? (
+          <p className="text-muted">{t("rounds.made.none")}</p>
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {loaderData.made.map((round) => (
+              <MadeRoundCard key={round.round} round={round} swiss={rounds.format === "swiss"} />
+            ))}
+          </div>
+        )}
+      </div>
+      <RoundSettingsForm key={categoryId} category={rounds} result={actionData?.settings ?? null} />
+    </section>
+  );
+}
