@@ -1,7 +1,25 @@
 import type { PublicEventDetail } from "~/models/events/event.server";
+import type { EliminationMatchRow } from "~/models/public/bracket-matches.server";
+
+/** An elimination match as the API gives it: its bracket ("main", "lower", "final", "plate"), round and sides, a side's team once known. */
+function bracketMatchJson(match: EliminationMatchRow) {
+  return {
+    id: match.id,
+    code: match.code,
+    bracket: match.bracket ?? "main",
+    stage: match.stage,
+    round: match.round,
+    status: match.status,
+    home_team_id: match.homeTeamId,
+    away_team_id: match.awayTeamId,
+    home_source: match.homeSource,
+    away_source: match.awaySource,
+    winner_team_id: match.winnerTeamId,
+  };
+}
 
 /** The Event of the API contract (docs/design.md §5): snake_case, as the original clients read it. */
-export function eventJson(event: PublicEventDetail) {
+export function eventJson(event: PublicEventDetail, bracketMatches: readonly EliminationMatchRow[] = []) {
   return {
     id: event.id,
     event_name: event.name,
@@ -28,6 +46,7 @@ export function eventJson(event: PublicEventDetail) {
         color: category.gameCategory.skillLevel.color,
       },
       gender: category.gameCategory.gender,
+      bracket_matches: bracketMatches.filter((m) => m.eventCategoryId === category.id).map(bracketMatchJson),
     })),
     event_address: {
       address: event.address,

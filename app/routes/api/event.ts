@@ -2,6 +2,7 @@ import { translator } from "~/i18n/i18next.server";
 import { publicEventCaching } from "~/live/http-cache.server";
 import { findPublicEvent, findPublicEventDetail } from "~/models/events/event.server";
 import { apiHandler, apiJson, methodNotAllowed } from "./request.server";
+import { eventEliminationMatches } from "~/models/public/bracket-matches.server";
 import { eventJson } from "./event-json.server";
 import type { Route } from "./+types/event";
 
@@ -21,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
     const event = findPublicEvent(args.params.slug);
     const detail = event ? findPublicEventDetail(event.id) : undefined;
     if (!detail) return apiJson({ success: false, message: translator(args.context)("api.eventNotFound") }, 404);
-    return apiJson({ success: true, data: eventJson(detail) });
+    return apiJson({ success: true, data: eventJson(detail, eventEliminationMatches(detail.id)) });
   });
 }
 
