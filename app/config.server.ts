@@ -91,15 +91,30 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   const s = parsed.data;
   const dataDir = path.resolve(s.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const uploadsDir = path.join(dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
+  let secrets: string[] | undefined;
   return {
     ...s,
     DATA_DIR: dataDir,
     DATABASE_PATH: path.resolve(s.DATABASE_PATH ?? path.join(dataDir, "laga.sqlite")),
-    UPLOADS_DIR: uploadsDir,
-    SESSION_SECRETS: s.SESSION_SECRET ? sessionSecrets(s.SESSION_SECRET) : [generatedSecret(dataDir)],
+    UPLOADS_DIR: path.join(dataDir, "uploads"),
+    // Generated at its first use (prepareDataFolder, at start), not as the settings are read: a start refused for its
+    // database file leaves the data folder as it found it.
+    get SESSION_SECRETS() {
+      return (secrets ??= s.SESSION_SECRET ? sessionSecrets(s.SESSION_SECRET) : [generatedSecret(dataDir)]);
+    },
   };
+}
+
+/**
+ * What a data folder holds besides its database: the uploads folder and, when
+ * SESSION_SECRET is not given, the generated secret. Made once the start has
+ * found the database file usable, and by the admin CLI's commands that write.
+ */
+export function prepareDataFolder() {
+  const current = settings();
+  mkdirSync(current.UPLOADS_DIR, { recursive: true });
+  // Reading the secrets writes the generated one when it is to be generated.
+  void current.SESSION_SECRETS;
 }
 
 /** The secrets of SESSION_SECRET's comma list: the first signs, all verify. */

@@ -3,7 +3,7 @@ import { count, sql, type SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { existsSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import * as schema from "#drizzle/schema";
 import { settings } from "./config.server";
@@ -79,26 +79,15 @@ export function getDb(): DB {
   return globalForDb.lagaDb;
 }
 
-/** SQLite's own error behind a failure, which Drizzle wraps in one naming the query. */
-export function sqliteErrorIn(error: unknown): InstanceType<typeof Database.SqliteError> | null {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
-    if (cause instanceof Database.SqliteError) return cause;
-  }
-  return null;
-}
-
-/** A database file Laga must not use, with what to do instead; its message is the whole story. */
-export class DatabaseUnusable extends Error {}
-
-const restoreAdvice = "npm run admin -- restore <backup>";
-
 /**
  * A database file that exists must be Laga's. An empty file (a copy that
  * failed, a volume mounted in the wrong place) or another program's database
  * would otherwise become a brand-new site with a new first admin, hiding that
  * the real data is missing. A folder is new only when it has no database file.
+ * `whole` also runs SQLite's quick_check, which reads every page of the file
+ * (see checkDatabaseAtStart).
  */
-export function checkDatabaseFile(file: string) {
+export function checkDatabaseFile(file: string, { whole = false } = {}) {
   if (!existsSync(file)) return;
   const empty = statSync(file).size === 0 && !(existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0);
   let reason: string | null;
@@ -107,10 +96,15 @@ export function checkDatabaseFile(file: string) {
     try {
       const laga = sqlite.prepare("select count(*) from sqlite_master where type = 'table' and name = '__drizzle_migrations'").pluck().get();
       reason = laga !== 0 ? null : empty ? "the file is empty (0 bytes)" : "it is a SQLite database, but not Laga's (it has no __drizzle_migrations table)";
+      if (!reason && whole) {
+        const problems = sqlite.pragma("quick_check(10)", { simple: false }) as { quick_check: string }[];
+        if (problems[0]?.quick_check !== "ok") throw new DatabaseUnusable(damaged(file, `quick_check: ${problems.map((row) => row.quick_check).join("; ")}`));
+      }
     } finally {
       sqlite.close();
     }
   } catch (error) {
+    if (error instanceof DatabaseUnusable) throw error;
     if (!(error instanceof Database.SqliteError) || error.code !== "SQLITE_NOTADB") throw databaseFailure(file, error);
     reason = "it is not a SQLite database";
   }
@@ -123,6 +117,69 @@ export function checkDatabaseFile(file: string) {
 }
 
 /**
+ * A start's look at the database file before anything is written beside it:
+ * writable by this process, Laga's, and whole by SQLite's quick_check, which
+ * reads every page (the demo's 12 MB in about 0.1–0.4 s; docs/performance-log.md):
+ * a file with damaged pages would otherwise start and answer "database disk
+ * image is malformed" to every page that reads them. A refusal leaves the data
+ * folder as it was: the -wal and -shm files that opening the file made are
+ * removed again. Answers the milliseconds the check took, or null for a folder
+ * without a database file (a new site).
+ */
+export function checkDatabaseAtStart(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const started = performance.now();
+  const made = missingCompanions(file);
+  try {
+    for (const target of [file, path.dirname(file)]) {
+      try {
+        accessSync(target, constants.W_OK);
+      } catch (error) {
+        throw new DatabaseUnusable(readOnly(file, (error as Error).message));
+      }
+    }
+    checkDatabaseFile(file, { whole: true });
+  } catch (error) {
+    for (const companion of made) rmSync(companion, { force: true });
+    throw error;
+  }
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * The files SQLite may make beside a database it opens (the write-ahead log,
+ * its shared-memory index, a rollback journal) that are not there now: removed
+ * once a look at the file is done, they leave its folder as it was found.
+ */
+export function missingCompanions(file: string) {
+  return ["-wal", "-shm", "-journal"].map((suffix) => file + suffix).filter((companion) => !existsSync(companion));
+}
+
+/** SQLite's own error behind a failure, which Drizzle wraps in one naming the query. */
+export function sqliteErrorIn(error: unknown): InstanceType<typeof Database.SqliteError> | null {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause instanceof Database.SqliteError) return cause;
+  }
+  return null;
+}
+
+/** Whether a failure says the database file is damaged: SQLite found a page it cannot read as what it should be. */
+export function isDatabaseDamaged(error: unknown): boolean {
+  const code = sqliteErrorIn(error)?.code ?? "";
+  return code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB";
+}
+
+/** A database file Laga must not use, with what to do instead; its message is the whole story. */
+export class DatabaseUnusable extends Error {}
+
+const restoreAdvice = "npm run admin -- restore <backup>";
+
+const damaged = (file: string, detail: string) =>
+  `The database ${file} is damaged (${detail}). Stop every process that uses it and restore the latest backup; to bring the data back from a backup: ${restoreAdvice}.`;
+const readOnly = (file: string, detail: string) =>
+  `The database ${file} is read-only for this process (${detail}). The server writes it and the -wal and -shm files beside it: give its user write access to the file and its folder; to bring the data back from a backup: ${restoreAdvice}.`;
+
+/**
  * The error a failing database gives, restated with the file's path and what
  * to do: SQLite's own message ("attempt to write a readonly database",
  * "database disk image is malformed") names neither.
@@ -131,17 +188,14 @@ export function databaseFailure(file: string, error: unknown): unknown {
   const cause = sqliteErrorIn(error);
   if (!cause) return error;
   const code = cause.code;
-  let problem: string;
-  if (code.startsWith("SQLITE_READONLY")) {
-    problem = `is read-only for this process (${cause.message}). The server writes it and the -wal and -shm files beside it: give its user write access to the file and its folder`;
-  } else if (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB") {
-    problem = `is damaged (${cause.message}). Stop every process that uses it and restore the latest backup`;
-  } else if (code.startsWith("SQLITE_CANTOPEN")) {
-    problem = `cannot be opened (${cause.message}). Check that its folder exists and the server's user may write there`;
-  } else {
-    return error;
+  if (code.startsWith("SQLITE_READONLY")) return new DatabaseUnusable(readOnly(file, cause.message));
+  if (isDatabaseDamaged(cause)) return new DatabaseUnusable(damaged(file, cause.message));
+  if (code.startsWith("SQLITE_CANTOPEN")) {
+    return new DatabaseUnusable(
+      `The database ${file} cannot be opened (${cause.message}). Check that its folder exists and the server's user may write there; to bring the data back from a backup: ${restoreAdvice}.`,
+    );
   }
-  return new DatabaseUnusable(`The database ${file} ${problem}; to bring the data back from a backup: ${restoreAdvice}.`);
+  return error;
 }
 
 export function closeDb() {

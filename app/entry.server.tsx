@@ -10,6 +10,7 @@ import { requestMetaContext } from "./context";
 import { getInstance } from "./i18n/i18next.server";
 import { TranslationProvider } from "./i18n/translation";
 import { keepingMarkup } from "./components/kept-markup.server";
+import { noteDatabaseDamage } from "./utils/database-damage.server";
 import { log } from "./utils/logger.server";
 import { renderWholeDocument } from "./utils/whole-document.server";
 
@@ -75,5 +76,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     log.warn("request refused", { id: requestId, path, method: request.method, status: error.status });
     return;
   }
+  noteDatabaseDamage(error, { id: requestId, path });
   log.error("request failed", { id: requestId, path, error });
 };

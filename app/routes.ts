@@ -136,6 +136,8 @@ export default [
     route("list-schedule/knockout", "routes/backoffice/schedules/knockout.tsx"),
     route("list-schedule/match/:id", "routes/backoffice/schedules/match.tsx"),
     route("list-schedule/print", "routes/backoffice/schedules/print.tsx"),
+    // One plan for the whole event: its courts and their hours, each category's rules, a preview saved exactly as shown.
+    route("plan-event", "routes/backoffice/plan-event/plan-event.tsx"),
     route("match-progress", "routes/backoffice/match-progress/index.tsx"),
     route("match-progress/events/:eventId", "routes/backoffice/match-progress/event.tsx"),
     route("match-progress/events/:eventId/scorer-links", "routes/backoffice/match-progress/scorer-links.tsx"),

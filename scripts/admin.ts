@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { userRoles, type UserRole } from "#drizzle/schema";
+import { prepareDataFolder } from "~/config.server";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordByteLength } from "~/auth/password.server";
 import { backupDatabase, backupWithUploads, restoreBackup } from "~/models/backup.server";
 import { getDb, migrateDatabase } from "~/db.server";
@@ -30,6 +31,9 @@ Commands:
   make-image-variants    Write the resized WebP copies public pages show, for every
                          upload that lacks them (safe while the server runs).
 `;
+
+/** The commands that give a data folder what it holds besides its database; a restore writes nothing there before its backup is checked. */
+const preparingCommands = new Set(["create-user", "reset-password", "backup", "import-regions", "purge-sessions", "make-image-variants"]);
 
 function fail(message: string): never {
   console.error(`Error: ${message}\n`);
@@ -57,6 +61,7 @@ async function main() {
     },
   });
 
+  if (command && preparingCommands.has(command)) prepareDataFolder();
   switch (command) {
     case "create-user": {
       if (!values.email || !values.name || !values.role) fail("create-user needs --email, --name and --role");

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { log } from "~/utils/logger.server";
 import { readerTranslation } from "./answer";
+import { noteDatabaseDamage } from "~/utils/database-damage.server";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 
 type ErrorArgs = Parameters<ErrorRequestHandler>;
@@ -13,6 +14,7 @@ type ErrorArgs = Parameters<ErrorRequestHandler>;
 export function answerError(error: ErrorArgs[0], req: ErrorArgs[1], res: ErrorArgs[2], next: ErrorArgs[3]) {
   const storageFull = isStorageFull(error);
   const status = storageFull ? 507 : typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  noteDatabaseDamage(error, { id: res.locals.requestId, path: req.path });
   if (storageFull) noteStorageFull(error, { id: res.locals.requestId, path: req.path });
   else if (status >= 500) log.error("unhandled error", { id: res.locals.requestId, path: req.path, error });
   if (res.headersSent) return next(error);

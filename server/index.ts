@@ -34,6 +34,14 @@ const production = process.env.NODE_ENV === "production";
 const STOP_GRACE_MS = 8_000;
 /** What closing the pub/sub and the database may take after that, so the whole stop stays inside the 10 s. */
 const CLOSE_WAIT_MS = 1_000;
+/**
+ * How long a stop goes on answering, 503 with Connection: close, before it
+ * stops accepting connections and closes the idle ones: a request sent on a
+ * kept-alive connection meanwhile, or on a connection the operating system had
+ * already accepted for the server, is answered rather than met by a closing
+ * socket (a reset, or a refused reconnection for a client that had sent it).
+ */
+const DRAIN_MS = 1_000;
 
 async function start() {
   const server = express();
@@ -84,20 +92,24 @@ async function start() {
 
   // The answers being worked on, so a stop can tell them to close their connection when they are sent.
   const inFlight = new Set<ServerResponse>();
+  let drained = false;
   listener.prependListener("request", (_req, res: ServerResponse) => {
     inFlight.add(res);
     res.once("close", () => {
       inFlight.delete(res);
-      // Its connection may now be idle: a stop closes it rather than waiting for the client's next request.
-      if (stopping) setImmediate(() => listener.closeIdleConnections());
+      // Once the drain is over, a connection left idle by an answer (one whose headers went out before the stop, so
+      // without Connection: close) is closed rather than waited for.
+      if (drained) setImmediate(() => listener.closeIdleConnections());
     });
   });
 
   /**
-   * Stops accepting (no new connection, and a new request on an old one gets a
-   * 503 with Connection: close), ends the event streams, lets the requests in
-   * flight finish with Connection: close, then closes the database and exits 0.
-   * A request still running after STOP_GRACE_MS is cut, and named in the log.
+   * For DRAIN_MS answers every new request 503 with Connection: close (on a
+   * connection kept alive from before or a new one) while the requests in
+   * flight finish with Connection: close; then stops accepting connections and
+   * closes the idle ones, and once every connection has ended closes the
+   * database and exits 0. A request still running after STOP_GRACE_MS is cut,
+   * and named in the log.
    */
   const stop = (signal: string) => {
     if (stopping) return;
@@ -106,16 +118,19 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     appModule.stopImports();
-    listener.close(() => {
-      // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
-      const closed = appModule.shutdown().then(() => true);
-      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
-      void Promise.race([closed, late]).then((done) => {
-        if (!done) note("error", `stopping: closing the pub/sub and the database took over ${CLOSE_WAIT_MS} ms; exiting without waiting`);
-        process.exit(0);
+    setTimeout(() => {
+      drained = true;
+      // http.Server's close also closes the idle connections; its callback comes once every connection has ended.
+      listener.close(() => {
+        // Closing the pub/sub waits for Redis, which may be away: the exit does not wait past CLOSE_WAIT_MS for it.
+        const closed = appModule.shutdown().then(() => true);
+        const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref());
+        void Promise.race([closed, late]).then((done) => {
+          if (!done) note("error", `stopping: closing the pub/sub and the database took over ${CLOSE_WAIT_MS} ms; exiting without waiting`);
+          process.exit(0);
+        });
       });
-    });
-    listener.closeIdleConnections();
+    }, DRAIN_MS);
     setTimeout(() => {
       if (inFlight.size > 0)
         note("error", `stopping: ${inFlight.size} requests still running after ${STOP_GRACE_MS} ms were cut`, {

@@ -2,8 +2,10 @@ import { inArray } from "drizzle-orm";
 import { events } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import { getDb } from "~/db.server";
+import { noteDatabaseDamage } from "~/utils/database-damage.server";
 import { log } from "~/utils/logger.server";
 import { livePublisher, type ScorePatch } from "./publisher.server";
+import { reconnectDelay } from "./reconnect-delay";
 
 /**
  * Server-Sent Events to the open public pages of an event. Each message is
@@ -26,7 +28,6 @@ import { livePublisher, type ScorePatch } from "./publisher.server";
  * publisher, later) reach every viewer.
  */
 
-const retryMs = 3_000;
 const heartbeatMs = 25_000;
 const pollMs = 1_000;
 /** Streams written to in one turn of the event loop: a few milliseconds of socket writes. */
@@ -56,7 +57,8 @@ const versionMessage = (version: number) => encoder.encode(`event: version\ndata
 /** A version with what one point changed: a page at `from` puts the texts in place rather than fetching itself again. */
 const patchMessage = (version: number, patch: ScorePatch) => encoder.encode(`event: version\ndata: ${JSON.stringify({ version, from: patch.from, match: patch.match })}\n\n`);
 const heartbeat = encoder.encode(": heartbeat\n\n");
-const retryHint = encoder.encode(`retry: ${retryMs}\n\n`);
+/** For a reader other than the spectator script, which reconnects on a schedule of its own: the script's first wait at most. */
+const retryHint = encoder.encode(`retry: ${reconnectDelay(0, 1)}\n\n`);
 
 function announce(channel: Channel, version: number, patch?: ScorePatch) {
   if (version <= channel.version) return;
@@ -128,6 +130,7 @@ function pollVersions() {
       if (channel && row.version > channel.version) livePublisher().publish({ eventId: row.id, version: row.version });
     }
   } catch (error) {
+    noteDatabaseDamage(error, { path: "live version poll" });
     log.warn("live version poll failed", { error });
   }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import * as tar from "tar";
 import { settings } from "~/config.server";
 import { withFolderAlone } from "~/data-folder.server";
-import { closeDb, getDb } from "~/db.server";
+import { closeDb, getDb, missingCompanions } from "~/db.server";
 
 /** What an archive made by `backup --with-uploads` holds: the database copy and the uploads folder. */
 const ARCHIVE_DATABASE = "laga.sqlite";
@@ -59,32 +59,38 @@ export type RestoreReport = { kind: "database" | "archive"; pages: number; uploa
 
 /**
  * Puts a backup back: a database file from `backup`, or an archive from
- * `backup --with-uploads` (database and uploads). Refused while a server holds
- * the data folder. Everything is checked before anything is replaced.
+ * `backup --with-uploads` (database and uploads). Everything is checked before
+ * the data folder is taken or anything in it replaced, so a refused restore (a
+ * damaged or foreign backup, a server still running) leaves the folder as it
+ * found it.
  */
 export async function restoreBackup(file: string): Promise<RestoreReport> {
   const { DATABASE_PATH, DATA_DIR, UPLOADS_DIR } = settings();
   const kind = backupKind(file);
-  return withFolderAlone(DATABASE_PATH, async () => {
-    if (kind === "database") return { kind, uploads: false, ...(await restoreDatabase(file)) };
-    const staging = mkdtempSync(path.join(DATA_DIR, ".restore-"));
-    try {
-      // Only what backup --with-uploads writes: the database and the uploads' files and folders, never a link to elsewhere.
-      await tar.extract({
-        file,
-        cwd: staging,
-        strict: true,
-        filter: (name, entry) => "type" in entry && (entry.type === "File" || entry.type === "Directory") && (name === ARCHIVE_DATABASE || name.startsWith(`${ARCHIVE_UPLOADS}/`)),
-      });
-      const database = path.join(staging, ARCHIVE_DATABASE);
-      if (!existsSync(database)) throw new Error(`${file} holds no ${ARCHIVE_DATABASE}: it is not an archive made by backup --with-uploads`);
+  if (kind === "database") {
+    checkBackup(file);
+    return withFolderAlone(DATABASE_PATH, async () => ({ kind, uploads: false, ...(await restoreDatabase(file)) }));
+  }
+  const staging = mkdtempSync(path.join(DATA_DIR, ".restore-"));
+  try {
+    // Only what backup --with-uploads writes: the database and the uploads' files and folders, never a link to elsewhere.
+    await tar.extract({
+      file,
+      cwd: staging,
+      strict: true,
+      filter: (name, entry) => "type" in entry && (entry.type === "File" || entry.type === "Directory") && (name === ARCHIVE_DATABASE || name.startsWith(`${ARCHIVE_UPLOADS}/`)),
+    });
+    const database = path.join(staging, ARCHIVE_DATABASE);
+    if (!existsSync(database)) throw new Error(`${file} holds no ${ARCHIVE_DATABASE}: it is not an archive made by backup --with-uploads`);
+    checkBackup(database);
+    return await withFolderAlone(DATABASE_PATH, async () => {
       const restored = await restoreDatabase(database);
       replaceFolder(UPLOADS_DIR, path.join(staging, ARCHIVE_UPLOADS));
       return { kind, uploads: true, ...restored };
-    } finally {
-      rmSync(staging, { recursive: true, force: true });
-    }
-  });
+    });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /** A backup is either a SQLite file or a gzipped tar; anything else is refused before it is read further. */
@@ -102,6 +108,32 @@ function backupKind(file: string): "database" | "archive" {
 }
 
 /**
+ * A database backup that passes SQLite's integrity check and is Laga's. Reading
+ * it leaves its folder as it was: the -wal and -shm files SQLite makes beside a
+ * database it opens, even read-only, are removed again.
+ */
+function checkBackup(file: string) {
+  const made = missingCompanions(file);
+  const candidate = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    let check: unknown;
+    try {
+      check = candidate.pragma("integrity_check", { simple: true });
+    } catch (error) {
+      // Pages so damaged that SQLite cannot even walk them ("database disk image is malformed").
+      if (!(error instanceof Database.SqliteError)) throw error;
+      check = error.message;
+    }
+    if (check !== "ok") throw new Error(`${file} failed the integrity check: ${String(check)}`);
+    const laga = candidate.prepare("select count(*) from sqlite_master where type = 'table' and name = '__drizzle_migrations'").pluck().get();
+    if (laga === 0) throw new Error(`${file} is a SQLite database, but not a Laga backup (it has no __drizzle_migrations table)`);
+  } finally {
+    candidate.close();
+    for (const companion of made) rmSync(companion, { force: true });
+  }
+}
+
+/**
  * Writes a checked backup into the database file through SQLite's backup API:
  * SQLite itself writes the pages, through the file's own write-ahead log, and
  * checkpoints and removes that log when it is done. Copying a file over the
@@ -109,18 +141,16 @@ function backupKind(file: string): "database" | "archive" {
  */
 async function restoreDatabase(file: string) {
   const target = settings().DATABASE_PATH;
+  const made = missingCompanions(file);
   const candidate = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const check = candidate.pragma("integrity_check", { simple: true });
-    if (check !== "ok") throw new Error(`${file} failed the integrity check: ${String(check)}`);
-    const laga = candidate.prepare("select count(*) from sqlite_master where type = 'table' and name = '__drizzle_migrations'").pluck().get();
-    if (laga === 0) throw new Error(`${file} is a SQLite database, but not a Laga backup (it has no __drizzle_migrations table)`);
     closeDb();
     const setAside = setAsideUnreadable(target);
     const { totalPages } = await candidate.backup(target);
     return { pages: totalPages, setAside };
   } finally {
     candidate.close();
+    for (const companion of made) rmSync(companion, { force: true });
   }
 }
 

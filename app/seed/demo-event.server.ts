@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   cities,
+  courtHours,
   districts,
   eventCategories,
+  eventCourts,
   eventManagers,
   events,
   eventSlugs,
@@ -27,7 +29,7 @@ import {
 } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import type { DB } from "~/db.server";
-import { atLocalMinutes, localMidnight } from "~/domain/event-time";
+import { atLocalMinutes, localDateKey, localMidnight } from "~/domain/event-time";
 import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
@@ -200,6 +202,17 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
       const eventId = event!.id;
       db.insert(eventSlugs).values({ eventId, slug: OLD_SLUG }).run();
       db.insert(eventManagers).values({ userId: manager.id, eventId }).run();
+      // The venue's four courts, open for the event's hours on each of its three days: what the event plan starts from.
+      COURTS.forEach((name, i) => {
+        const court = db
+          .insert(eventCourts)
+          .values({ eventId, name, sortOrder: i + 1 })
+          .returning({ id: eventCourts.id })
+          .get();
+        db.insert(courtHours)
+          .values([0, 1, 2].map((day) => ({ courtId: court.id, day: localDateKey(atLocalMinutes(firstDay, day, DAY_START), "Asia/Jakarta"), opensAt: DAY_START, closesAt: DAY_END })))
+          .run();
+      });
 
       const statistics = db.select().from(matchStatistics).where(eq(matchStatistics.gameTypeId, padel.id)).all();
       const jakartaCities = db

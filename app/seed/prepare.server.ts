@@ -1,6 +1,6 @@
-import { settings } from "~/config.server";
+import { prepareDataFolder, settings } from "~/config.server";
 import { holdFolder, whileStarting } from "~/data-folder.server";
-import { databaseFailure, getDb } from "~/db.server";
+import { checkDatabaseAtStart, databaseFailure, getDb } from "~/db.server";
 import { writeMissingVariants } from "~/models/image-variants.server";
 import { purgeExpiredSessions } from "~/models/accounts/session.server";
 import { log } from "~/utils/logger.server";
@@ -11,8 +11,9 @@ import { demoLogosBeside, startFromStarter, starterDatabasePath, writeStarterCon
 import { now } from "~/clock.server";
 
 /**
- * Runs before the server listens: the process takes its share of the data
- * folder's lock (a restore then waits for it to stop); a new database starts
+ * Runs before the server listens: an existing database file is checked
+ * (checkDatabaseAtStart), the data folder gets its uploads folder and session
+ * secret, the process takes its share of the data folder's lock (a restore then waits for it to stop); a new database starts
  * as a copy of the build's starter (or is written step by step without one),
  * migrations run, and on a new database the first admin and (SEED_DEMO) the
  * demo event are made — one process at a time, so two servers started together
@@ -23,6 +24,10 @@ import { now } from "~/clock.server";
  */
 export async function prepareDatabase({ starter = starterDatabasePath() }: { starter?: string | null } = {}) {
   const file = settings().DATABASE_PATH;
+  // Before anything is written beside it: a file the server must not use leaves the data folder as it was.
+  const checkMs = checkDatabaseAtStart(file);
+  if (checkMs !== null) log.info("database file checked", { ms: checkMs });
+  prepareDataFolder();
   holdFolder(file);
   try {
     await whileStarting(file, async () => {

@@ -1,15 +1,13 @@
-import type { CellValue } from "exceljs";
-import { randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { crc32, createInflateRaw } from "node:zlib";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { translations } from "~/i18n/resources";
-import { loadExcel, type SheetFormat } from "./spreadsheet.server";
-import { collectInSlices, runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
+import { previewStore } from "./preview-store.server";
+import type { SheetFormat } from "./spreadsheet.server";
+import { runAtOnce, runInSlices, timeSlices } from "./time-slices.server";
+import { readingSheet } from "./sheet-readings.server";
 import { redirectWithToast } from "./toast.server";
 import { chosenFile, receiveSheet } from "./upload-form.server";
+import { maxImportColumns, maxImportRows, readXlsx, type SheetRefusal, type SheetRead } from "./xlsx-sheet.server";
 
 /**
  * Importing a list from a spreadsheet, in three steps any list can reuse:
@@ -19,121 +17,8 @@ import { chosenFile, receiveSheet } from "./upload-form.server";
  * schema, and keep the result as a short-lived preview until the user confirms.
  */
 
-/** A sheet with more rows than this is refused before validation. */
-export const maxImportRows = 100_000;
-/** A 5 MB xlsx can unpack to far more; beyond this it is refused (zip bomb): unread when it declares more, else once the bytes inflated pass it. */
-const maxUnpackedBytes = 200 * 1024 * 1024;
-
 /** One problem of one spreadsheet row: its row number as the spreadsheet shows it (header = 1). */
 export type RowError = { row: number; field: string | null; message: string };
-
-/**
- * The parts of an xlsx the reader reads, in the order it needs them: with the
- * relationships, the workbook, the shared strings and the styles read before
- * the sheets, it parses a sheet as it streams in, never from a file on disk.
- */
-const leadingParts = ["xl/_rels/workbook.xml.rels", "xl/workbook.xml", "xl/sharedStrings.xml", "xl/styles.xml"];
-const isSheetPart = (name: string) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
-
-/**
- * Those parts of a zip, unpacked; null when it is not a plain zip, when a part
- * unpacks to more than the directory declares for it, or all of them to more
- * than maxUnpackedBytes. Declared sizes are only a claim (a 1.5 MB file
- * declaring 1 KB unpacked to 1.5 GB, and took the reader 9 s and 1.3 GB to give
- * up): the bytes are counted as they are inflated, and the inflating stops at
- * the first chunk past a bound. Other parts (images, themes) are not unpacked.
- */
-async function unpackedParts(bytes: Buffer): Promise<Map<string, Buffer> | null> {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > bytes.length) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  const parts = new Map<string, Buffer>();
-  let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const method = bytes.readUInt16LE(offset + 10);
-    const packed = bytes.readUInt32LE(offset + 20);
-    const declared = bytes.readUInt32LE(offset + 24);
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const local = bytes.readUInt32LE(offset + 42);
-    const name = bytes.toString("utf8", offset + 46, offset + 46 + nameLength).replace(/^\//, "");
-    offset += 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-    if (!leadingParts.includes(name) && !isSheetPart(name)) continue;
-    // 0xFFFFFFFF marks a zip64 entry: more than a spreadsheet of 5 MB has any business to hold.
-    if (packed === 0xffffffff || declared === 0xffffffff || total + declared > maxUnpackedBytes || parts.has(name)) return null;
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return null;
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (start + packed > bytes.length) return null;
-    const data = bytes.subarray(start, start + packed);
-    // Stored (0) or deflated (8): what spreadsheets use.
-    const part = method === 0 ? (packed <= declared ? data : null) : method === 8 ? await inflated(data, Math.min(declared, maxUnpackedBytes - total)) : null;
-    if (!part) return null;
-    total += part.length;
-    parts.set(name, part);
-  }
-  return parts;
-}
-
-/** A raw deflate stream inflated, or null past `limit` bytes or when it is broken; zlib works off the event loop. */
-function inflated(deflated: Buffer, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve) => {
-    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = (value: Buffer | null) => {
-      if (settled) return;
-      settled = true;
-      inflate.destroy();
-      resolve(value);
-    };
-    inflate.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) settle(null);
-      else chunks.push(chunk);
-    });
-    inflate.on("end", () => settle(Buffer.concat(chunks, size)));
-    inflate.on("error", () => settle(null));
-    inflate.end(deflated);
-  });
-}
-
-/** What the reader needs to parse a sheet as it streams in, for a file that lacks them: none of either. */
-const emptyParts: Record<string, string> = {
-  "xl/_rels/workbook.xml.rels": '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-  "xl/sharedStrings.xml": '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
-};
-
-/**
- * The unpacked parts as a zip again, stored (not compressed), with exact sizes
- * in every header, fed to the reader 16 KB at a time with a turn of the event
- * loop between: it reads exactly the bytes counted above, and the parsing of a
- * long sheet is spread over many turns.
- */
-async function* storedZip(parts: Map<string, Buffer>): AsyncGenerator<Buffer> {
-  const names = [...leadingParts.filter((name) => parts.has(name) || name in emptyParts), ...[...parts.keys()].filter(isSheetPart)];
-  for (const name of names) {
-    const content = parts.get(name) ?? Buffer.from(emptyParts[name]!);
-    const nameBytes = Buffer.from(name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(content), 14);
-    header.writeUInt32LE(content.length, 18);
-    header.writeUInt32LE(content.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    yield Buffer.concat([header, nameBytes]);
-    for (let start = 0; start < content.length; start += 16 * 1024) {
-      yield content.subarray(start, start + 16 * 1024);
-      await nextTurn();
-    }
-  }
-  // The reader stops at the central directory; an empty one ends the archive.
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  yield end;
-}
 
 /** The field separator of a CSV: the one of `,` `;` and tab that the header line uses most (Excel in Indonesian writes `;`). */
 function separatorOf(text: string) {
@@ -152,7 +37,11 @@ export function parseCsv(text: string): string[][] {
   return [...csvRecords(text)];
 }
 
-/** The records of a CSV one by one, so a long file can be read in slices (see readSheetUpload). */
+/**
+ * The records of a CSV one by one, so a long file can be read in slices and
+ * no further than it needs (see readCsv); a record keeps at most
+ * maxImportColumns cells, the rest of a longer line is read past.
+ */
 function* csvRecords(text: string): Generator<string[]> {
   const body = text.replace(/^\uFEFF/, "");
   const sep = separatorOf(body);
@@ -169,71 +58,52 @@ function* csvRecords(text: string): Generator<string[]> {
       else cell += c;
     } else if (c === '"' && cell === "") quoted = true;
     else if (c === sep) {
-      row.push(undefused(cell));
+      if (row.length < maxImportColumns) row.push(undefused(cell));
       cell = "";
     } else if (c === "\n" || c === "\r") {
       if (c === "\r" && body[i + 1] === "\n") i += 1;
-      row.push(undefused(cell));
+      if (row.length < maxImportColumns) row.push(undefused(cell));
       yield row;
       row = [];
       cell = "";
     } else cell += c;
   }
   if (cell !== "" || row.length) {
-    row.push(undefused(cell));
+    if (row.length < maxImportColumns) row.push(undefused(cell));
     yield row;
   }
 }
 
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result as CellValue);
-    if ("text" in value) return String(value.text);
-    if ("error" in value) return "";
-  }
-  return String(value);
-}
-
-/** The first sheet of an xlsx as rows of text, read in memory as it is unpacked and parsed. */
-async function readXlsx(bytes: Buffer): Promise<string[][] | null> {
-  const parts = await unpackedParts(bytes);
-  if (!parts) return null;
-  const ExcelJS = await loadExcel();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(storedZip(parts)), { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit", entries: "ignore" });
-  const rows: string[][] = [];
-  const slices = timeSlices();
-  try {
-    let found = false;
-    for await (const worksheet of reader) {
-      // The first sheet in the workbook's own order; the others stream past unread.
-      const first = (reader as unknown as { model?: { sheets?: { id: number }[] } }).model?.sheets?.[0];
-      if (found || (first && String((worksheet as unknown as { id: number | string }).id) !== String(first.id))) continue;
-      found = true;
-      for await (const row of worksheet) {
-        rows[row.number - 1] = (row.values as CellValue[]).slice(1).map(cellText);
-        if (slices.due()) await slices.next();
-      }
-    }
-  } catch {
-    return null;
-  }
-  return Array.from(rows, (row) => row ?? []);
-}
-
 export type SheetReadResult = { ok: true; format: SheetFormat; table: string[][] } | { ok: false; error: string };
+
+const refusalMessages: Record<SheetRefusal, string> = {
+  unreadable: "imports.errors.unreadable",
+  tooManyRows: `imports.errors.tooManyRows?max=${maxImportRows}`,
+  tooMuchData: "imports.errors.tooMuchData",
+};
 
 /** The uploaded file of a form, checked and read into a table of text. */
 export async function readSheetUpload(form: FormData, field = "file"): Promise<SheetReadResult> {
   const received = await receiveSheet(chosenFile(form, field));
   if (!received.ok) return received;
   const { format, bytes } = received;
-  const table = format === "csv" ? await collectInSlices(csvRecords(new TextDecoder("utf-8").decode(bytes))) : await readXlsx(bytes);
-  if (!table) return { ok: false, error: "imports.errors.unreadable" };
-  if (table.length - 1 > maxImportRows) return { ok: false, error: `imports.errors.tooManyRows?max=${maxImportRows}` };
-  return { ok: true, format, table };
+  const read = format === "xlsx" ? await readXlsx(bytes) : await readCsv(bytes);
+  return read.ok ? { ok: true, format, table: read.table } : { ok: false, error: refusalMessages[read.refusal] };
+}
+
+/**
+ * A CSV's records, read in slices and no further than a row past
+ * maxImportRows: 5 MB of line breaks are five million records, which held a
+ * gigabyte when they were all collected before being counted.
+ */
+async function readCsv(bytes: Buffer): Promise<SheetRead> {
+  const table: string[][] = [];
+  const slices = timeSlices();
+  for (const record of csvRecords(new TextDecoder("utf-8").decode(bytes))) {
+    if (table.push(record) - 1 > maxImportRows) return { ok: false, refusal: "tooManyRows" };
+    if (slices.due()) await slices.next();
+  }
+  return { ok: true, table };
 }
 
 /** Header text compared loosely: case, accents, spaces and punctuation do not matter ("Kode pos" = "KODE_POS", "postal_code" = "postalCode"). */
@@ -347,46 +217,22 @@ export type ImportPreview<T> = {
   createdAt: number;
 };
 
-const previewLifetimeMs = 15 * 60 * 1000;
-/**
- * A bound on memory for each member of staff: their own oldest previews give
- * way, never another user's (one pool for everyone let anyone's uploads push
- * out the preview a colleague was reading).
- */
-export const maxPreviewsPerUser = 5;
+const previews = previewStore<Omit<ImportPreview<unknown>, "id" | "createdAt">>("import-previews");
 
-const globalPreviews = globalThis as unknown as { lagaImportPreviews?: Map<string, ImportPreview<unknown>> };
-const previews = (globalPreviews.lagaImportPreviews ??= new Map());
-
-function makeRoom(userId: number, now: number) {
-  for (const [id, preview] of previews) if (now - preview.createdAt > previewLifetimeMs) previews.delete(id);
-  // The map keeps the order previews were saved in: the first of the user's is the oldest.
-  const own = [...previews.values()].filter((preview) => preview.userId === userId);
-  while (own.length >= maxPreviewsPerUser) previews.delete(own.shift()!.id);
-}
+/** Previews each member of staff may keep at once. */
+export const maxPreviewsPerUser = previews.perUser;
 
 export function savePreview<T>(preview: Omit<ImportPreview<T>, "id" | "createdAt">): string {
-  const now = Date.now();
-  makeRoom(preview.userId, now);
-  const id = randomBytes(16).toString("base64url");
-  previews.set(id, { ...preview, id, createdAt: now } as ImportPreview<unknown>);
-  return id;
+  return previews.save(preview);
 }
 
 /** The preview, if it exists, is still fresh, belongs to this session and this list. */
 export function findPreview<T>(id: string | null, sessionId: string, entity: string): ImportPreview<T> | null {
-  if (!id) return null;
-  const preview = previews.get(id);
-  if (!preview || preview.sessionId !== sessionId || preview.entity !== entity) return null;
-  if (Date.now() - preview.createdAt > previewLifetimeMs) {
-    previews.delete(id);
-    return null;
-  }
-  return preview as ImportPreview<T>;
+  return previews.find(id, sessionId, (preview) => preview.entity === entity) as ImportPreview<T> | null;
 }
 
 export function dropPreview(id: string) {
-  previews.delete(id);
+  previews.drop(id);
 }
 
 export type ImportPlan = { errors: RowError[]; summary: ImportSummary };
@@ -412,13 +258,24 @@ export type SheetImport<T> = {
 /**
  * Upload → validated rows → dry run → a preview id for the page to show;
  * nothing is written. Reading, validating and the dry run go in slices (see
- * timeSlices), so a long file does not hold up the server.
+ * timeSlices), so a long file does not hold up the server; one file per user
+ * and a few on the server are read at once (readingSheet), and another is
+ * answered 429 with a message saying whose read it waits for.
  */
-export async function previewUpload<T>(form: FormData, owner: { userId: number; sessionId: string }, sheetImport: SheetImport<T>): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+export async function previewUpload<T>(
+  form: FormData,
+  owner: { userId: number; sessionId: string },
+  sheetImport: SheetImport<T>,
+): Promise<{ ok: true; id: string } | { ok: false; error: string; status: 400 | 429 }> {
+  const previewed = await readingSheet(owner.userId, () => previewSheet(form, owner, sheetImport));
+  return typeof previewed === "string" ? { ok: false, error: `imports.errors.${previewed}`, status: 429 } : previewed;
+}
+
+async function previewSheet<T>(form: FormData, owner: { userId: number; sessionId: string }, sheetImport: SheetImport<T>) {
   const read = await readSheetUpload(form);
-  if (!read.ok) return read;
+  if (!read.ok) return { ...read, status: 400 as const };
   const parsed = await runInSlices(validating(read.table, sheetImport.fields, sheetImport.required, sheetImport.schema));
-  if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false, error: "imports.errors.empty" };
+  if (parsed.total === 0 && parsed.errors.length === 0) return { ok: false as const, error: "imports.errors.empty", status: 400 as const };
   const plan = parsed.errors.some((e) => e.row === 1) ? { errors: [], summary: { added: 0, updated: 0, unchanged: 0 } } : await sheetImport.plan(parsed.rows, parsed.columns);
   const file = form.get("file") as File;
   const id = savePreview<T>({
@@ -431,7 +288,7 @@ export async function previewUpload<T>(form: FormData, owner: { userId: number; 
     columns: parsed.columns,
     summary: plan.summary,
   });
-  return { ok: true, id };
+  return { ok: true as const, id };
 }
 
 /** How many errors and sample rows a preview page shows; the counts cover all of them. */
@@ -480,7 +337,7 @@ export async function runImportIntent<T>(
   switch (form.get("intent")) {
     case "importUpload": {
       const result = await previewUpload(form, { userId: actorId, sessionId }, sheetImport);
-      if (!result.ok) return data({ uploadError: result.error }, { status: 400 });
+      if (!result.ok) return data({ uploadError: result.error }, { status: result.status });
       return redirect(`${listPath}?import=1&preview=${result.id}`);
     }
     case "importConfirm": {

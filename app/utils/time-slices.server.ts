@@ -18,17 +18,6 @@ export function timeSlices(sliceMs = 10) {
   };
 }
 
-/** Every item of an iterable (a parser's records, say), taken in slices. */
-export async function collectInSlices<T>(items: Iterable<T>): Promise<T[]> {
-  const slices = timeSlices();
-  const all: T[] = [];
-  for (const item of items) {
-    all.push(item);
-    if (slices.due()) await slices.next();
-  }
-  return all;
-}
-
 /**
  * Runs a generator's steps to its end in slices and answers what it returns;
  * `runAtOnce` runs the same steps without a pause, for callers with a few rows.

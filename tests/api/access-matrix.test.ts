@@ -209,6 +209,7 @@ const matrix: Record<string, Row> = {
   "/list-schedule": { expect: eventList(), url: (ids) => `/list-schedule?event=${ids.eventA}` },
   "/list-schedule/generate": { expect: eventA(200), url: (ids) => `/list-schedule/generate?event=${ids.eventA}` },
   "/list-schedule/knockout": { expect: eventA(200), url: (ids) => `/list-schedule/knockout?event=${ids.eventA}` },
+  "/plan-event": { expect: eventA(200, 400), url: (ids) => `/plan-event?event=${ids.eventA}` },
   "/list-schedule/match/:id": { expect: eventA(200, 400), url: (ids) => `/list-schedule/match/${ids.matchA}` },
   "/list-schedule/print": { expect: eventA(200, 405), url: (ids) => `/list-schedule/print?event=${ids.eventA}` },
   "/match-progress": { expect: staff(200, 405) },

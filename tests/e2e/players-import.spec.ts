@@ -1,4 +1,5 @@
 import { expect as fixtureExpect, signIn, test } from "./fixtures";
+import { createTestUser } from "./backoffice-support";
 import { count } from "./teams-fixtures";
 
 /** The test server shares two cores with other test runs: a page after a write may take more than the default 5 s. */
@@ -38,4 +39,26 @@ test("a player import with one bad row shows the error and writes nothing; a goo
   expect(count("select count(*) as n from players where name like 'Impor % Lestari'")).toBe(2);
   await page.goto("/list-player?q=Lestari&club=PB+Impor");
   await expect(page.getByRole("row", { name: /Impor Satu Lestari/ })).toContainText("+62 813 1111 0001");
+});
+
+test("an upload sent while the user's previous file is still being read says so, and keeps the chosen file to send again", async ({ page }) => {
+  test.slow();
+  // An admin of its own: one file is read per user at once, and other tests import as the seeded admin meanwhile.
+  await signIn(page, createTestUser("sibuk", "admin"), "/list-player?import=1");
+  const file = csv("Impor Sibuk Lestari,P,1999-09-09,,,,,,");
+  // A long file of the same user, sent a moment before and still being read: sixty thousand rows take seconds on a quiet
+  // machine (ten thousand could be read within the moment, and the second file then went through).
+  const long = csv(...Array.from({ length: 60_000 }, (_, n) => `Impor Panjang ${n + 1},L,2001-07-15,,,,,,`));
+  const earlier = page.request.post("/list-player?import=1", { headers: { Origin: new URL(page.url()).origin }, multipart: { intent: "importUpload", file: long } });
+  await page.waitForTimeout(500);
+  const input = page.getByLabel("Berkas spreadsheet");
+  await input.setInputFiles(file);
+  await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Berkas Anda sebelumnya masih dibaca. Tunggu hingga selesai, lalu unggah berkas ini lagi.");
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.[0]?.name)).toBe("pemain.csv");
+  // Once that file is read, the same choice is sent again as it stands.
+  await earlier;
+  await page.getByRole("button", { name: "Unggah dan pratinjau" }).click();
+  await expect(page.getByText("pemain.csv: 1 baris")).toBeVisible();
+  await page.getByRole("button", { name: "Batalkan" }).click();
 });

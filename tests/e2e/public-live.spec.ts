@@ -1,4 +1,4 @@
-import { e2eDatabaseFile } from "../../playwright.config";
+import { e2eBaseURL, e2eDatabaseFile } from "../../playwright.config";
 import Database from "better-sqlite3";
 import { expect, serverNow, signIn, test } from "./fixtures";
 
@@ -191,4 +191,53 @@ test("a page fetch that is never answered is given up and tried again, and the p
     unanswered?.();
     writeHomeGames(match, match.home);
   }
+});
+
+/** What the server sends as a stream opens: its retry hint and the event's current version. */
+async function streamOpening() {
+  const abort = new AbortController();
+  const response = await fetch(`${e2eBaseURL}/live-event/stream/${slug}`, { signal: abort.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!/event: version\ndata: .*\n\n/.test(text)) text += decoder.decode((await reader.read()).value, { stream: true });
+  abort.abort();
+  return text;
+}
+
+test("a stream ended by a restarting server is opened again within a second, more slowly while the server stays away, and the page catches up", async ({ page, consoleErrors }) => {
+  const match = liveMatch();
+  const opening = await streamOpening();
+  // The first stream opens and then ends, as at a server's stop; the next three tries are refused, as by a server not yet
+  // back; the fifth reaches the server.
+  const tries: number[] = [];
+  await page.route(`**/live-event/stream/${slug}`, async (route) => {
+    tries.push(Date.now());
+    if (tries.length === 1) return route.fulfill({ status: 200, headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" }, body: opening });
+    if (tries.length <= 4) return route.abort("connectionrefused");
+    return route.continue();
+  });
+  await page.goto(`/live-event/match-detail/${slug}/${match.id}`);
+  await page.evaluate(() => Object.assign(window, { lagaSameDocument: true }));
+  const cell = page.getByRole("table", { name: "Skor per set" }).getByRole("row").nth(1).getByRole("cell").last();
+  await expect(cell).toHaveText(String(match.home));
+  await expect.poll(() => tries.length).toBeGreaterThanOrEqual(2);
+  const games = nextGames(match.home);
+  try {
+    // Saved while the page's stream is down: it shows it once the stream is back, without a reload.
+    writeHomeGames(match, games);
+    await expect(cell).toHaveText(String(games), { timeout: 15_000 });
+    expect(tries.length).toBe(5);
+    expect(await page.evaluate(() => (window as unknown as { lagaSameDocument?: boolean }).lagaSameDocument), "no reload").toBe(true);
+  } finally {
+    writeHomeGames(match, match.home);
+  }
+  const waits = tries.slice(1).map((at, index) => at - tries[index]!);
+  // The first try comes within a second of the drop (half a second of slack for a busy machine), not after the stream's old 3 s hint.
+  expect(waits[0], JSON.stringify(waits)).toBeLessThan(1_500);
+  // Three tries a second apart at most, then the page waits longer: the fourth wait is at least a second.
+  expect(waits[3], JSON.stringify(waits)).toBeGreaterThanOrEqual(900);
+  // The refused tries.
+  expect(consoleErrors.every((text) => text.includes("ERR_CONNECTION_REFUSED"))).toBe(true);
+  consoleErrors.length = 0;
 });

@@ -102,6 +102,24 @@ describe("online backup and restore", () => {
     rmSync(foreign, { force: true });
   });
 
+  it("refuses a backup with damaged pages before it takes the data folder, leaving the folder as it found it", async () => {
+    const damaged = scratch("damaged") + ".sqlite";
+    await backupDatabase(damaged);
+    closeDb();
+    // Garbage over pages in the middle of the copy, as a disk fault or a copy cut short leaves it.
+    const bytes = readFileSync(damaged);
+    const pageSize = bytes.readUInt16BE(16);
+    const middle = Math.floor(bytes.length / pageSize / 2);
+    for (let page = middle; page < middle + 3; page++) bytes.fill(0xa5, page * pageSize, (page + 1) * pageSize);
+    writeFileSync(damaged, bytes);
+    const before = readdirSync(dir).sort();
+    await expect(restoreBackup(damaged)).rejects.toThrow(/failed the integrity check/);
+    // Nothing new: no lock taken, no -wal or -shm file beside the backup that was read.
+    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(emails()).toEqual(["before@example.id"]);
+    rmSync(damaged, { force: true });
+  });
+
   it("refuses while a server holds the data folder, saying to stop it, and restores once it has stopped", async () => {
     const target = scratch("held") + ".sqlite";
     await backupDatabase(target);

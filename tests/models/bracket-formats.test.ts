@@ -47,14 +47,14 @@ let letter = 0;
 const kind = () => ({ type: "Padel", level: ["Beginner", "Intermediate", "Advanced", "Professional"][letter % 4]!, gender: (["men", "women", "mixed"] as const)[Math.floor(letter++ / 4) % 3]! });
 
 describe("a seeded draw", () => {
-  it("is saved exactly as previewed, draws again the same from its number, and keeps that number with the category", () => {
+  it("is saved exactly as previewed, draws again the same from its number, and keeps that number with the category", async () => {
     const club = (i: number) => (i === 4 || i === 5 ? "PB Djarum" : null);
     const { category, teamIds } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 8, prefix: "Tango", seed: (i) => (i < 4 ? i + 1 : null), club });
     const chosen = draw({}, 271828);
-    const preview = planKnockout(world.ligaB, scope(category.id), none, dates, chosen);
+    const preview = await planKnockout(world.ligaB, scope(category.id), none, dates, chosen);
     expect(preview.problems).toEqual([]);
     expect(preview.drawNumber).toBe(271828);
-    expect(planKnockout(world.ligaB, scope(category.id), none, dates, chosen)).toEqual(preview);
+    expect(await planKnockout(world.ligaB, scope(category.id), none, dates, chosen)).toEqual(preview);
     // Seed 1 on the top line, seed 2 on the bottom, seeds 3–4 in the other quarters; the two players of one club in opposite halves.
     const lineOf = (teamId: number) => preview.lines.findIndex((line) => line.teamId === teamId);
     expect(lineOf(teamIds[0]!)).toBe(0);
@@ -62,7 +62,7 @@ describe("a seeded draw", () => {
     expect([lineOf(teamIds[2]!), lineOf(teamIds[3]!)].map((line) => Math.floor(line / 2)).sort()).toEqual([1, 2]);
     expect(meetingRound(lineOf(teamIds[4]!), lineOf(teamIds[5]!))).toBe(3);
 
-    expect(saveKnockout(world.ligaB, scope(category.id), none, dates, world.manager.id, chosen)).toEqual({ ok: true, count: 7 });
+    expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.manager.id, chosen)).toEqual({ ok: true, count: 7 });
     const saved = rows(category.id);
     expect(saved.map((m) => [m.code, m.bracket, m.homeSource, m.awaySource, m.homeTeamId, m.awayTeamId])).toEqual(
       [...preview.matches].sort((a, b) => a.round - b.round).map((m) => [m.code, "main", m.homeSource, m.awaySource, m.homeTeamId, m.awayTeamId]),
@@ -73,31 +73,34 @@ describe("a seeded draw", () => {
 
     // Removed while nothing is played, the same number draws the same bracket again.
     expect(removeKnockout(scope(category.id), world.admin.id, "Tango")).toMatchObject({ ok: true, removed: 7 });
-    expect(planKnockout(world.ligaB, scope(category.id), none, dates).lines).toEqual(preview.lines);
+    expect((await planKnockout(world.ligaB, scope(category.id), none, dates)).lines).toEqual(preview.lines);
   });
 
-  it("is never changed once one of its matches has started", () => {
+  it("is never changed once one of its matches has started", async () => {
     const { category } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 4, prefix: "Uniform", seed: (i) => (i < 2 ? i + 1 : null) });
-    expect(saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({}, 5))).toMatchObject({ ok: true });
+    expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({}, 5))).toMatchObject({ ok: true });
     play(category.id, "SF1", "home");
     const before = rows(category.id);
-    expect(saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ elimination: "double" }, 6))).toEqual({ ok: false, problems: ["scheduleAdmin.errors.bracketExists"] });
+    expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ elimination: "double" }, 6))).toEqual({
+      ok: false,
+      problems: ["scheduleAdmin.errors.bracketExists"],
+    });
     expect(removeKnockout(scope(category.id), world.admin.id, "Uniform")).toMatchObject({ ok: false });
     expect(rows(category.id)).toEqual(before);
   });
 
-  it("refuses seeds the draw's size cannot take, naming the rule", () => {
+  it("refuses seeds the draw's size cannot take, naming the rule", async () => {
     const { category } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 3, prefix: "Victor", seed: (i) => i + 1 });
-    expect(planKnockout(world.ligaB, scope(category.id), none, dates, draw({}, 1)).problems.map(parseMessage)).toEqual([
+    expect((await planKnockout(world.ligaB, scope(category.id), none, dates, draw({}, 1))).problems.map(parseMessage)).toEqual([
       { key: "bracket.errors.seeding.tooManySeeds", params: { count: "3", max: "2" } },
     ]);
   });
 });
 
 describe("a plate of first-match losers", () => {
-  it("takes each first-match loser as the main bracket's matches finish; a line whose team had already won stays empty and its opponent goes on", () => {
+  it("takes each first-match loser as the main bracket's matches finish; a line whose team had already won stays empty and its opponent goes on", async () => {
     const { category, teamIds } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 6, prefix: "Whiskey", seed: (i) => (i < 2 ? i + 1 : null) });
-    expect(saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ plate: "firstMatch" }, 99))).toEqual({ ok: true, count: 5 + 3 });
+    expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ plate: "firstMatch" }, 99))).toEqual({ ok: true, count: 5 + 3 });
     const plate = [...byCode(category.id).values()].filter((m) => m.bracket === "plate");
     expect(plate.map((m) => `${m.code} ${m.homeSource}-${m.awaySource}`)).toEqual(["PSF1 L1:SF1-L:QF1", "PSF2 L:QF2-L1:SF2", "PF W:PSF1-W:PSF2"]);
 
@@ -123,13 +126,13 @@ describe("a plate of first-match losers", () => {
     expect(byCode(category.id).get("PF")!.winnerTeamId).toBe(qf1Loser);
   });
 
-  it("after groups: the places the groups leave out are filled into the plate as each group finishes", () => {
+  it("after groups: the places the groups leave out are filled into the plate as each group finishes", async () => {
     const { category, teamIds } = newCategory(world.ligaB.id, kind(), { teams: 8, prefix: "Xray", advancePerGroup: 2 });
     const a = newGroup(world.ligaB.id, category.id, "A", teamIds.slice(0, 4));
     newGroup(world.ligaB.id, category.id, "B", teamIds.slice(4));
     const groupSettings = { days: [world.days[0]!], startMinutes: 8 * 60, endMinutes: 20 * 60, matchMinutes: 30, courts: ["Court 41", "Court 42"], minRestSlots: 0 };
-    expect(saveRoundRobin(world.ligaB, scope(category.id), null, groupSettings, dates, world.admin.id)).toMatchObject({ ok: true });
-    expect(saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ plate: "groups", groupLines: "drawn" }, 31))).toMatchObject({ ok: true });
+    expect(await saveRoundRobin(world.ligaB, scope(category.id), null, groupSettings, world.admin.id)).toMatchObject({ ok: true });
+    expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ plate: "groups", groupLines: "drawn" }, 31))).toMatchObject({ ok: true });
     const plate = [...byCode(category.id).values()].filter((m) => m.bracket === "plate");
     expect(
       plate
@@ -147,17 +150,17 @@ describe("a plate of first-match losers", () => {
 
 describe("double elimination", () => {
   /** Four teams, seeds 1–4: SF1, SF2, WF, LR1-1, LR2-1, GF and (with the reset) GF2. */
-  function fourTeams(reset: boolean) {
+  async function fourTeams(reset: boolean) {
     const { category } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 4, prefix: reset ? "Yankee" : "Zulu", seed: (i) => (i < 2 ? i + 1 : null) });
-    expect(saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ elimination: "double", reset }, 8))).toEqual({ ok: true, count: reset ? 7 : 6 });
+    expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ elimination: "double", reset }, 8))).toEqual({ ok: true, count: reset ? 7 : 6 });
     for (const code of ["SF1", "SF2", "WF"]) play(category.id, code, "home");
     play(category.id, "LR1-1", "home");
     play(category.id, "LR2-1", "home");
     return category.id;
   }
 
-  it("sends winners' bracket losers down and the lower bracket's winner to the grand final; its win there brings the reset", () => {
-    const id = fourTeams(true);
+  it("sends winners' bracket losers down and the lower bracket's winner to the grand final; its win there brings the reset", async () => {
+    const id = await fourTeams(true);
     const now = byCode(id);
     expect([...now.values()].map((m) => m.bracket).sort()).toEqual(["final", "final", "lower", "lower", "main", "main", "main"]);
     expect([now.get("LR1-1")!.homeTeamId, now.get("LR1-1")!.awayTeamId].sort()).toEqual([now.get("SF1")!.awayTeamId, now.get("SF2")!.awayTeamId].sort());
@@ -171,16 +174,16 @@ describe("double elimination", () => {
     expect(byCode(id).get("GF2")!.winnerTeamId).toBe(after.get("LR2-1")!.winnerTeamId);
   });
 
-  it("cancels the reset when the winners' bracket champion wins the grand final, and brings it back if that result is corrected", () => {
-    const id = fourTeams(true);
+  it("cancels the reset when the winners' bracket champion wins the grand final, and brings it back if that result is corrected", async () => {
+    const id = await fourTeams(true);
     play(id, "GF", "home");
     expect(byCode(id).get("GF2")!.status).toBe("cancelled");
     play(id, "GF", "away");
     expect(byCode(id).get("GF2")).toMatchObject({ status: "scheduled", homeTeamId: byCode(id).get("GF")!.homeTeamId, awayTeamId: byCode(id).get("GF")!.awayTeamId });
   });
 
-  it("without the reset, the grand final ends it: 2n-2 matches", () => {
-    const id = fourTeams(false);
+  it("without the reset, the grand final ends it: 2n-2 matches", async () => {
+    const id = await fourTeams(false);
     play(id, "GF", "away");
     expect(rows(id)).toHaveLength(6);
     expect(byCode(id).get("GF")!.winnerTeamId).toBe(byCode(id).get("LR2-1")!.winnerTeamId);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   groupId = newGroup(world.demo.id, category.id, "A", teamIds).id;
   const scope = scopeCategories(world.demo.id).find((c) => c.id === category.id)!;
   const settings = { days: [world.days[0]!], startMinutes: 8 * 60, endMinutes: 18 * 60, matchMinutes: 30, courts: ["Court 21", "Court 22"], minRestSlots: 1 };
-  expect(saveRoundRobin(world.demo, scope, null, settings, dates, world.admin.id)).toMatchObject({ ok: true });
+  expect(await saveRoundRobin(world.demo, scope, null, settings, world.admin.id)).toMatchObject({ ok: true });
 }, 120_000);
 
 const groupMatches = () => getDb().select().from(matches).where(eq(matches.groupId, groupId)).orderBy(asc(matches.scheduledAt), asc(matches.court)).all();

@@ -48,16 +48,16 @@ function playGroup(groupId: number) {
 }
 
 describe("the bracket after the groups", () => {
-  it("takes advance_per_group from each group, fills the places of finished groups at once, and keeps rounds in order", () => {
+  it("takes advance_per_group from each group, fills the places of finished groups at once, and keeps rounds in order", async () => {
     const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Intermediate", gender: "men" }, { teams: 8, prefix: "Lima", thirdPlace: true });
     const a = newGroup(world.demo.id, category.id, "A", teamIds.slice(0, 4));
     newGroup(world.demo.id, category.id, "B", teamIds.slice(4));
     const groupSettings = { days: [world.days[0]!], startMinutes: 8 * 60, endMinutes: 18 * 60, matchMinutes: 30, courts: ["Court 31", "Court 32"], minRestSlots: 1 };
-    expect(saveRoundRobin(world.demo, scope(category.id), null, groupSettings, dates, world.admin.id)).toMatchObject({ ok: true });
+    expect(await saveRoundRobin(world.demo, scope(category.id), null, groupSettings, world.admin.id)).toMatchObject({ ok: true });
     playGroup(a.id);
 
     const timing = { mode: "auto" as const, days: [world.days[2]!], startMinutes: 13 * 60, endMinutes: 18 * 60, matchMinutes: 30, courts: ["Court 31", "Court 32"], minRestSlots: 1 };
-    const plan = planKnockout(world.demo, scope(category.id), timing, dates);
+    const plan = await planKnockout(world.demo, scope(category.id), timing, dates);
     expect(plan.problems).toEqual([]);
     expect(plan.matches.map((m) => [m.code, m.homeSource, m.awaySource]).sort()).toEqual([
       ["3P", "L:SF1", "L:SF2"],
@@ -65,7 +65,7 @@ describe("the bracket after the groups", () => {
       ["SF1", "1A", "2B"],
       ["SF2", "1B", "2A"],
     ]);
-    expect(saveKnockout(world.demo, scope(category.id), timing, dates, world.admin.id)).toEqual({ ok: true, count: 4 });
+    expect(await saveKnockout(world.demo, scope(category.id), timing, dates, world.admin.id)).toEqual({ ok: true, count: 4 });
 
     const rows = bracketRows(category.id);
     const sf1 = rows.find((m) => m.code === "SF1")!;
@@ -82,7 +82,7 @@ describe("the bracket after the groups", () => {
     expect(final.scheduledAt!.getTime()).toBeGreaterThanOrEqual(semisEnd + 60 * 60_000);
     expect(third.scheduledAt!.getTime()).toBeGreaterThanOrEqual(semisEnd + 60 * 60_000);
 
-    expect(planKnockout(world.demo, scope(category.id), { mode: "none" }, dates).problems).toEqual(["scheduleAdmin.errors.bracketExists"]);
+    expect((await planKnockout(world.demo, scope(category.id), { mode: "none" }, dates)).problems).toEqual(["scheduleAdmin.errors.bracketExists"]);
     // The saved bracket reads as the plan it was saved from: every match, in the order of its slots.
     const saved = savedKnockout(scope(category.id))!;
     expect(saved.problems).toEqual([]);
@@ -95,38 +95,38 @@ describe("the bracket after the groups", () => {
     expect(savedKnockout(scope(category.id))).toBeNull();
   });
 
-  it("refuses a bracket that starts before the group stage ends, and hand-typed rounds out of order", () => {
+  it("refuses a bracket that starts before the group stage ends, and hand-typed rounds out of order", async () => {
     const { category, teamIds } = newCategory(world.demo.id, { type: "Padel", level: "Advanced", gender: "men" }, { teams: 4, prefix: "Mike", advancePerGroup: 1 });
     newGroup(world.demo.id, category.id, "A", teamIds.slice(0, 2));
     newGroup(world.demo.id, category.id, "B", teamIds.slice(2));
     const groupSettings = { days: [world.days[1]!], startMinutes: 10 * 60, endMinutes: 12 * 60, matchMinutes: 60, courts: ["Court 33"], minRestSlots: 0 };
-    expect(saveRoundRobin(world.demo, scope(category.id), null, groupSettings, dates, world.admin.id)).toMatchObject({ ok: true });
+    expect(await saveRoundRobin(world.demo, scope(category.id), null, groupSettings, world.admin.id)).toMatchObject({ ok: true });
 
-    const early = planKnockout(world.demo, scope(category.id), { mode: "manual", matchMinutes: 60, slots: { F: { day: world.days[1]!, time: "10:30", court: "Court 34" } } }, dates);
+    const early = await planKnockout(world.demo, scope(category.id), { mode: "manual", matchMinutes: 60, slots: { F: { day: world.days[1]!, time: "10:30", court: "Court 34" } } }, dates);
     expect(early.problems.map(parseMessage)).toEqual([{ key: "scheduleAdmin.errors.beforeGroups", params: { code: "F", time: expect.stringContaining("12.00") } }]);
-    const missing = planKnockout(world.demo, scope(category.id), { mode: "manual", matchMinutes: 60, slots: { F: { day: world.days[2]!, time: "", court: "Court 34" } } }, dates);
+    const missing = await planKnockout(world.demo, scope(category.id), { mode: "manual", matchMinutes: 60, slots: { F: { day: world.days[2]!, time: "", court: "Court 34" } } }, dates);
     expect(missing.problems.map(parseMessage)).toEqual([{ key: "scheduleAdmin.errors.slotIncomplete", params: { code: "F" } }]);
-    const later = planKnockout(world.demo, scope(category.id), { mode: "manual", matchMinutes: 60, slots: { F: { day: world.days[2]!, time: "15:00", court: "Court 34" } } }, dates);
+    const later = await planKnockout(world.demo, scope(category.id), { mode: "manual", matchMinutes: 60, slots: { F: { day: world.days[2]!, time: "15:00", court: "Court 34" } } }, dates);
     expect(later.problems).toEqual([]);
     expect(later.matches).toEqual([expect.objectContaining({ code: "F", homeSource: "1A", awaySource: "1B", court: "Court 34", at: new Date(`${world.days[2]}T08:00:00.000Z`) })]);
   });
 
-  it("names the category that has no knockout", () => {
+  it("names the category that has no knockout", async () => {
     const { category } = newCategory(world.demo.id, { type: "Padel", level: "Professional", gender: "men" }, { teams: 4, prefix: "November", format: "groups" });
-    expect(planKnockout(world.demo, scope(category.id), { mode: "none" }, dates).problems).toEqual(["scheduleAdmin.errors.noKnockout"]);
+    expect((await planKnockout(world.demo, scope(category.id), { mode: "none" }, dates)).problems).toEqual(["scheduleAdmin.errors.noKnockout"]);
   });
 });
 
 describe("a knockout-only category", () => {
-  it("seeds the bracket from the teams' seeds, byes to the top seeds, teams known from the start", () => {
+  it("seeds the bracket from the teams' seeds, byes to the top seeds, teams known from the start", async () => {
     const { category, teamIds } = newCategory(
       world.demo.id,
       { type: "Padel", level: "Beginner", gender: "women" },
       { format: "knockout", teams: 6, prefix: "Oscar", seed: (i) => (i < 4 ? i + 1 : null) },
     );
-    const plan = planKnockout(world.demo, scope(category.id), { mode: "none" }, dates);
+    const plan = await planKnockout(world.demo, scope(category.id), { mode: "none" }, dates);
     expect(plan.problems).toEqual([]);
-    expect(saveKnockout(world.demo, scope(category.id), { mode: "none" }, dates, world.manager.id)).toEqual({ ok: true, count: 5 });
+    expect(await saveKnockout(world.demo, scope(category.id), { mode: "none" }, dates, world.manager.id)).toEqual({ ok: true, count: 5 });
     const rows = bracketRows(category.id);
     const [seed1, seed2, seed3, seed4, fifth, sixth] = teamIds;
     const quarterFinals = rows.filter((m) => m.stage === "qf");

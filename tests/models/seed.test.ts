@@ -62,6 +62,20 @@ describe("a new database", () => {
     expect(courts.size).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives the demo event its courts, open for the event's hours on each of its days, so its plan opens with them", () => {
+    const db = getDb();
+    const event = db.select().from(events).where(eq(events.slug, "martabaks-vol-2")).get()!;
+    const courts = db.select().from(schema.eventCourts).where(eq(schema.eventCourts.eventId, event.id)).orderBy(schema.eventCourts.sortOrder).all();
+    expect(courts.map((court) => court.name)).toEqual(["Court 1", "Court 2", "Court 3", "Court 4"]);
+    // Every court a demo match names is one of them.
+    for (const match of db.select({ court: matches.court }).from(matches).where(eq(matches.eventId, event.id)).all()) expect(courts.map((c) => c.name)).toContain(match.court);
+    const days = [0, 1, 2].map((day) => new Date(event.startsAt.getTime() + 7 * 3_600_000 + day * 86_400_000).toISOString().slice(0, 10));
+    for (const court of courts) {
+      const hours = db.select().from(schema.courtHours).where(eq(schema.courtHours.courtId, court.id)).orderBy(schema.courtHours.day).all();
+      expect(hours.map(({ day, opensAt, closesAt }) => ({ day, opensAt, closesAt }))).toEqual(days.map((day) => ({ day, opensAt: 9 * 60, closesAt: 17 * 60 })));
+    }
+  });
+
   it("has finished matches with valid padel scores and statistics, and exactly one live match", () => {
     const db = getDb();
     const padel = db.select().from(gameTypes).where(eq(gameTypes.name, "Padel")).get()!;

@@ -48,7 +48,7 @@ describe("region codes", () => {
 });
 
 describe("game types", () => {
-  const padel = { name: "Padel", scoring: "sets", playersPerSide: 2, setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7, active: true };
+  const padel = { name: "Padel", scoring: "sets", playersPerSide: 2, setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7, matchMinutes: 60, active: true };
 
   it("accepts the seeded rules", () => {
     expect(gameTypeSchema.safeParse(padel).success).toBe(true);
@@ -71,6 +71,13 @@ describe("game types", () => {
       "playersPerSide: masterData.validation.wholeNumber",
       "setsToWin: masterData.validation.range?min=1&max=5",
     ]);
+  });
+
+  it("needs the usual length of a match, the event planner's default, in minutes from 5 to 600", () => {
+    expect(messages(gameTypeSchema.safeParse({ ...padel, matchMinutes: undefined }))).toEqual(["matchMinutes: validation.required"]);
+    expect(messages(gameTypeSchema.safeParse({ ...padel, matchMinutes: 4 }))).toEqual(["matchMinutes: masterData.validation.range?min=5&max=600"]);
+    expect(messages(gameTypeSchema.safeParse({ ...padel, matchMinutes: 30.5 }))).toEqual(["matchMinutes: masterData.validation.wholeNumber"]);
+    expect(gameTypeSchema.safeParse({ ...padel, matchMinutes: 75 }).data?.matchMinutes).toBe(75);
   });
 });
 

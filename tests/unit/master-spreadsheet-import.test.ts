@@ -1,11 +1,12 @@
 import { constants, deflateRawSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { maxFileBytes } from "~/utils/body-limits";
 import { buildCsv, buildXlsx, loadExcel, type SheetColumn } from "~/utils/spreadsheet.server";
 import { findPreview, maxPreviewsPerUser, parseCsv, readSheetUpload, savePreview, validateRows } from "~/utils/spreadsheet-import.server";
 import { readUploadForm, sniffFormat } from "~/utils/upload-form.server";
 import { formRequest } from "../support/form-request";
+import { hostileXlsx, sheetHead, sheetTail, zipOf } from "../support/hostile-xlsx";
 
 const maxUploadBytes = maxFileBytes.sheet;
 
@@ -81,40 +82,14 @@ describe("knowing a file by its content", () => {
 });
 
 /** A zip of one deflated part whose headers declare `declared` bytes unpacked, whatever the data holds. */
-function zipOf(name: string, deflated: Buffer, declared: number) {
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(deflated.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(deflated.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const body = Buffer.concat([local, nameBytes, deflated]);
-  const directory = Buffer.concat([central, nameBytes]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(body.length, 16);
-  return Buffer.concat([body, directory, end]);
-}
+const oneEntryZip = (name: string, deflated: Buffer, declared: number) => zipOf([{ name, data: deflated, size: declared }]);
 
 describe("a zip bomb", () => {
   // A long timeout: a reader that does inflate it all fails on its memory, not on the clock.
   it("is refused after the first bytes past what it declares, not after inflating it", async () => {
     // 1 GiB of zeros in about 1 MB: a megabyte's deflate blocks, repeated, then an empty last block.
     const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
-    const bomb = zipOf("xl/worksheets/sheet1.xml", Buffer.concat([...Array.from({ length: 1024 }, () => megabyte), deflateRawSync(Buffer.alloc(0))]), 1024);
+    const bomb = oneEntryZip("xl/worksheets/sheet1.xml", Buffer.concat([...Array.from({ length: 1024 }, () => megabyte), deflateRawSync(Buffer.alloc(0))]), 1024);
     expect(bomb.length).toBeLessThan(maxUploadBytes);
     const peakBefore = process.resourceUsage().maxRSS;
     expect(await readSheetUpload(fileForm(bomb, "pemain.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
@@ -124,11 +99,54 @@ describe("a zip bomb", () => {
 
   it("reads a part that unpacks to what it declares", async () => {
     const sheet = '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Kode</t></is></c></row></sheetData></worksheet>';
-    const honest = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet));
+    const honest = oneEntryZip("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet));
     expect(await readSheetUpload(fileForm(honest, "kode.xlsx"))).toEqual({ ok: true, format: "xlsx", table: [["Kode"]] });
-    const claimed = zipOf("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet) - 1);
+    const claimed = oneEntryZip("xl/worksheets/sheet1.xml", deflateRawSync(Buffer.from(sheet)), Buffer.byteLength(sheet) - 1);
     expect(await readSheetUpload(fileForm(claimed, "kode.xlsx"))).toEqual({ ok: false, error: "imports.errors.unreadable" });
   });
+});
+
+describe("a sheet that declares much blank space", () => {
+  const megabyte = 1024 * 1024;
+  // exceljs is loaded first, as any first read loads it: its code is not what is measured.
+  beforeAll(() => loadExcel());
+
+  const cases: [string, () => Buffer, string][] = [
+    ["198 MB of blank space in a 202 KB file", () => hostileXlsx([sheetHead, { text: " ".repeat(megabyte), times: 198 }, sheetTail]), "imports.errors.unreadable"],
+    ["five million empty rows, all claiming the same number", () => hostileXlsx([sheetHead, { text: '<row r="2"/>'.repeat(100_000), times: 50 }, sheetTail]), "imports.errors.tooManyRows?max=100000"],
+    [
+      "a row at Excel's last row number",
+      () => hostileXlsx([sheetHead, '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>x</t></is></c></row>', sheetTail]),
+      "imports.errors.tooManyRows?max=100000",
+    ],
+    [
+      "a cell in Excel's last column on each of 2,000 rows",
+      () => hostileXlsx([sheetHead, ...Array.from({ length: 2000 }, (_, n) => `<row r="${n + 2}"><c r="XFD${n + 2}" t="inlineStr"><is><t>x</t></is></c></row>`), sheetTail]),
+      "imports.errors.tooMuchData",
+    ],
+    ["four million blank cells in one row", () => hostileXlsx([sheetHead, '<row r="2">', { text: '<c r="A2"/>'.repeat(100_000), times: 40 }, "</row>", sheetTail]), "imports.errors.tooMuchData"],
+  ];
+
+  // A long timeout: a reader that takes such a file as it comes fails on its memory or its time, not on the clock.
+  it.each(cases)(
+    "is refused within a bounded memory: %s",
+    async (_name, make, error) => {
+      const xlsx = make();
+      expect(xlsx.length).toBeLessThan(maxUploadBytes);
+      const peakBefore = process.resourceUsage().maxRSS;
+      expect(await readSheetUpload(fileForm(xlsx, "pemain.xlsx"))).toEqual({ ok: false, error });
+      // The process's highest memory use (KB) barely moves: a reader that took it as it came held 100–650 MB more.
+      expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(100 * 1024);
+    },
+    120_000,
+  );
+
+  it("is refused within a bounded memory as a CSV of five million line breaks, read no further than a row past the limit", async () => {
+    const peakBefore = process.resourceUsage().maxRSS;
+    expect(await readSheetUpload(fileForm(`name\n${"\n".repeat(5_000_000)}`, "pemain.csv"))).toEqual({ ok: false, error: "imports.errors.tooManyRows?max=100000" });
+    // All five million records collected before being counted held about a gigabyte.
+    expect(process.resourceUsage().maxRSS - peakBefore).toBeLessThan(100 * 1024);
+  }, 120_000);
 });
 
 describe("reading an xlsx", () => {

@@ -57,6 +57,7 @@ export const navigation: NavSection[] = [
       { label: "entries.staff.title", to: "/list-entry", paths: ["/list-entry"], icon: "users" },
       crudLink("nav.groups", "group", "group"),
       { label: "nav.schedules", to: "/list-schedule", paths: ["/list-schedule"], icon: "clock" },
+      { label: "eventPlan.title", to: "/plan-event", paths: ["/plan-event"], icon: "calendar" },
       { label: "nav.matchProgress", to: "/match-progress", paths: ["/match-progress"], icon: "trophy" },
     ],
   },

@@ -1,6 +1,7 @@
 import { redirectDocument, useMatches, type ClientLoaderFunctionArgs } from "react-router";
 import { isFullscreenShortcut } from "~/components/fullscreen";
 import { clockText } from "~/domain/match-clock";
+import { reconnectDelay } from "~/live/reconnect-delay";
 import { embedHeightMessage } from "./embed-host-script";
 import { pinFollowedBar } from "./followed-team-script";
 
@@ -36,10 +37,12 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   changes what differs in place, keeping scroll position and focus. A point
  *   scored comes with its texts: a page at the version before it puts them in
  *   its named score cells and fetches nothing. The stream
- *   is reopened after the server or a proxy closes it, and the page catches up
- *   once when it comes back; a fetch that fails (the phone went offline) or is
- *   not answered within ten seconds is tried again until the page shows the
- *   announced version;
+ *   is reopened after the server or a proxy closes it, within a second and at a
+ *   moment of each page's own, then more slowly while the server stays away
+ *   (`reconnectDelay`), and the page catches up once when it comes back; a
+ *   fetch that fails (the phone went offline) or is not answered within ten
+ *   seconds is tried again the same way until the page shows the announced
+ *   version;
  * - forms marked `data-auto-submit` (the schedule's filters) apply a choice at
  *   once, the same way, with only the filters in use in the address;
  * - a running match clock (`data-clock-since`, match-clock.tsx) shows the time
@@ -61,10 +64,15 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   (`embedHeight` messages) on load, on a resize and after each live change,
  *   for `/embed.js` there to size the frame (embed-host-script.ts).
  */
-export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcut, clockTextOf: typeof clockText, pinFollowed: typeof pinFollowedBar, embedHeight: string) {
+export function enhanceSpectatorPage(
+  isFullscreenKey: typeof isFullscreenShortcut,
+  clockTextOf: typeof clockText,
+  pinFollowed: typeof pinFollowedBar,
+  embedHeight: string,
+  reconnectDelayOf: typeof reconnectDelay,
+) {
   const retryDelayMs = 1_000;
   const maxStaleRetries = 5;
-  const maxReconnectDelayMs = 30_000;
   /** A page fetch not answered by then is given up and tried again: a phone must not wait forever on a connection that died under it. */
   const fetchTimeoutMs = 10_000;
   /** How often the distances to planned times are written again. */
@@ -221,12 +229,11 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
           return;
         }
         // Offline, a failed answer or no answer in time: try again, more slowly each time, while the page is behind.
-        failedFetches += 1;
         setTimeout(
           () => {
             if (shown < announced) void refresh();
           },
-          Math.min(retryDelayMs * 2 ** failedFetches, maxReconnectDelayMs),
+          reconnectDelayOf(failedFetches++, Math.random()),
         );
       })
       .finally(() => {
@@ -239,13 +246,25 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
     return loading;
   }
 
+  /**
+   * Follows the event's stream. The page reconnects by itself rather than
+   * leaving it to the browser, whose wait is the stream's fixed `retry` hint for
+   * every phone alike: a dropped stream (a server restarting, a proxy, the
+   * phone's network) is tried again after `reconnectDelayOf`, soon and at a
+   * moment of the page's own, more slowly while the server stays away. One
+   * timer, owned here: a try waiting is started at once when the phone comes
+   * back online.
+   */
   function follow(stream: string) {
-    let reconnectDelay = retryDelayMs;
+    let failures = 0;
     let opened = false;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
+      clearTimeout(waiting);
+      waiting = undefined;
       const source = new EventSource(stream);
       source.addEventListener("open", () => {
-        reconnectDelay = retryDelayMs;
+        failures = 0;
         // Messages sent while the connection was down are lost: catch up once.
         if (opened) void refresh();
         opened = true;
@@ -267,12 +286,14 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
         if (version > shown) void refresh();
       });
       source.addEventListener("error", () => {
-        // The browser reconnects by itself unless the answer was not a stream (a proxy's error page): then we do, more slowly each time.
-        if (source.readyState !== EventSource.CLOSED) return;
-        setTimeout(connect, reconnectDelay);
-        reconnectDelay = Math.min(reconnectDelay * 2, maxReconnectDelayMs);
+        // Ended by the server, refused, or not a stream (a proxy's error page, a 429): closed here, so the browser does not try again on its own.
+        source.close();
+        waiting = setTimeout(connect, reconnectDelayOf(failures++, Math.random()));
       });
     };
+    addEventListener("online", () => {
+      if (waiting !== undefined) connect();
+    });
     connect();
   }
 
@@ -362,7 +383,7 @@ export function enhanceSpectatorPage(isFullscreenKey: typeof isFullscreenShortcu
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${JSON.stringify(embedHeightMessage)})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${JSON.stringify(embedHeightMessage)}, ${reconnectDelay.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

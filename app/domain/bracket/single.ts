@@ -172,13 +172,13 @@ export function singleElimination(lines: readonly Line[], options: SingleOptions
  */
 export function checkLines(lines: readonly Line[]): void {
   if (!isPowerOfTwo(lines.length) || lines.length < 2 || lines.length > maxBracketSize) {
-    throw new FormatError({ code: "bracketLines.badSize", params: { size: lines.length, max: maxBracketSize } });
+    throw new FormatError({ code: "bracket.badSize", params: { size: lines.length, max: maxBracketSize } });
   }
   const entrants = lines.filter((line) => line !== null);
-  if (entrants.length < 2) throw new FormatError({ code: "bracketLines.tooFewTeams", params: { count: entrants.length, min: 2 } });
+  if (entrants.length < 2) throw new FormatError({ code: "bracket.tooFewTeams", params: { count: entrants.length, min: 2 } });
   for (let i = 0; i < lines.length; i += 2) {
-    if (!lines[i] && !lines[i + 1]) throw new FormatError({ code: "bracketLines.doubleBye", params: { line: i + 1 } });
+    if (!lines[i] && !lines[i + 1]) throw new FormatError({ code: "bracket.doubleBye", params: { line: i + 1 } });
   }
   const sources = new Set(entrants.map((e) => e.source));
-  if (sources.size !== entrants.length) throw new FormatError({ code: "bracketLines.duplicateSource", params: {} });
+  if (sources.size !== entrants.length) throw new FormatError({ code: "bracket.duplicateSource", params: {} });
 }

@@ -96,7 +96,10 @@ export function moveMatch(matchId: number, input: MoveInput, actor: { userId: nu
     if (clash && other) return invalid(null, clashMessage(clash, other, dates));
 
     const version = match.version + 1;
-    getDb().update(matches).set({ scheduledAt: at, court, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, version }).where(eq(matches.id, match.id)).run();
+    // Put somewhere by hand: planning the event again leaves it there (until it is given back to the planner).
+    const moved = match.court !== court || match.scheduledAt?.getTime() !== at.getTime();
+    const placedByHand = moved || match.placedByHand;
+    getDb().update(matches).set({ scheduledAt: at, court, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, version, placedByHand }).where(eq(matches.id, match.id)).run();
     const was = match.scheduledAt ? venueClock(match.scheduledAt, event.timezone) : null;
     const names = teamNames([match.homeTeamId, match.awayTeamId, input.homeTeamId, input.awayTeamId]);
     recordAudit({
@@ -109,6 +112,7 @@ export function moveMatch(matchId: number, input: MoveInput, actor: { userId: nu
       changes: {
         scheduledAt: { from: match.scheduledAt, to: at },
         court: { from: match.court, to: court },
+        ...(placedByHand !== match.placedByHand ? { placedByHand: { from: match.placedByHand, to: placedByHand } } : {}),
         ...(teamsChanged
           ? { teams: { from: [match.homeTeamId, match.awayTeamId].map((id) => (id ? names.get(id) : null)), to: [input.homeTeamId, input.awayTeamId].map((id) => (id ? names.get(id) : null)) } }
           : {}),

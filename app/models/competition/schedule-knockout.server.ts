@@ -2,7 +2,6 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { matches } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
 import type { BracketMatch } from "~/domain/knockout";
-import type { ScheduleMatch } from "~/domain/schedule";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { recordAudit } from "../audit.server";
 import { categoryKnockoutSettings, drawBracket, keepKnockoutSettings, type BracketDraw, type DrawLine } from "./bracket-draw.server";
@@ -11,7 +10,8 @@ import { fillQualifiedPlaces } from "./match-result.server";
 import { sortBySlot } from "./schedule-generate.server";
 import type { ScheduleEvent } from "./schedule.server";
 import { message, type ScopeCategory } from "./schedule-scope.server";
-import { checkSlotSettings, placeMatches, plannedClashes, type PlannedMatch, type SlotSettings } from "./schedule-slots.server";
+import { categoryPlacement, checkSlotSettings, placeOnThread, plannedClashes, type NewSlot, type PlannedMatch, type SlotSettings } from "./schedule-slots.server";
+import type { NewFixture } from "../planning/plan-input.server";
 import { clockText, eventDays, parseClock, venueClock, venueInstant } from "./schedule-time.server";
 
 /** How the bracket's matches get their times: not yet, drawn up like the round robin, or typed per match. */
@@ -27,6 +27,8 @@ export type KnockoutPlan = {
   unplaced: string[];
   relaxedRest: string[];
   problems: string[];
+  /** What an automatic plan was made from (null otherwise): the save checks it still holds. */
+  fingerprint: string | null;
 };
 
 /**
@@ -45,32 +47,6 @@ function bracketOf(category: ScopeCategory, draw: BracketDraw) {
 export function savedDraw(categoryId: number): BracketDraw {
   const settings = categoryKnockoutSettings(categoryId);
   return { settings, drawNumber: settings.drawNumber ?? 1 };
-}
-
-/**
- * Who plays a bracket match, as the scheduler sees it: the known team, or a
- * stand-in for the line it comes from. The winner of a match continues its
- * home line and the loser its away line, so a team rests between rounds even
- * before anyone knows who it is.
- */
-function bracketLines(bracket: readonly BracketMatch[]): ScheduleMatch[] {
-  const lines = new Map<string, number>();
-  const homeLine = new Map<string, number>();
-  const awayLine = new Map<string, number>();
-  const lineOf = (source: string, team: number | null) => {
-    if (team !== null) return team;
-    const previous = /^([WL])1?:(.+)$/.exec(source);
-    if (previous) return (previous[1] === "W" ? homeLine : awayLine).get(previous[2]!) ?? 0;
-    if (!lines.has(source)) lines.set(source, -(lines.size + 1));
-    return lines.get(source)!;
-  };
-  return bracket.map((match) => {
-    const home = lineOf(match.homeSource, match.homeTeamId);
-    const away = lineOf(match.awaySource, match.awayTeamId);
-    homeLine.set(match.code, home);
-    awayLine.set(match.code, away);
-    return { key: match.code, home, away, round: match.round };
-  });
 }
 
 /** The category's last group match: the knockout cannot start before it ends. */
@@ -113,22 +89,56 @@ function manualSlots(event: ScheduleEvent, bracket: readonly BracketMatch[], tim
   return { slots, problems };
 }
 
-/** The bracket of a category with its times; nothing is written, saving plans it again. */
-export function planKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat, draw: BracketDraw = savedDraw(category.id)): KnockoutPlan {
-  const refused = (problems: string[]): KnockoutPlan => ({ matches: [], lines: [], drawNumber: null, unplaced: [], relaxedRest: [], problems });
-  if (category.format === "groups") return refused(["scheduleAdmin.errors.noKnockout"]);
+/**
+ * The bracket and what stands in its way before any time is placed; for the
+ * automatic mode, also the planner's input (every match already on the
+ * schedule where it is, the bracket's matches after their feeders and after
+ * the group stage) and its fingerprint.
+ */
+function knockoutDraft(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, draw: BracketDraw) {
+  const none = { bracket: [], lines: [], drawNumber: null, placement: null };
+  if (category.format === "groups") return { ...none, problems: ["scheduleAdmin.errors.noKnockout"] };
   const existing = countRows(getDb(), matches, and(eq(matches.eventCategoryId, category.id), ne(matches.stage, "group")));
-  if (existing > 0) return refused(["scheduleAdmin.errors.bracketExists"]);
+  if (existing > 0) return { ...none, problems: ["scheduleAdmin.errors.bracketExists"] };
   const { bracket, lines, drawNumber, problems } = bracketOf(category, draw);
-  if (problems.length) return refused(problems);
+  const drawn = { bracket, lines, drawNumber, problems };
+  if (problems.length || timing.mode !== "auto") return { ...drawn, placement: null };
+  problems.push(...checkSlotSettings(event, timing));
+  if (problems.length) return { ...drawn, placement: null };
+  const groupsEnd = groupStageEnd(category, timing.matchMinutes)?.at;
+  const fixtures: NewFixture[] = bracket.map((match) => ({
+    key: `new:${match.code}`,
+    code: match.code,
+    eventCategoryId: category.id,
+    stage: match.stage,
+    round: match.round,
+    groupId: null,
+    groupName: null,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    homeSource: match.homeSource,
+    awaySource: match.awaySource,
+    ...(groupsEnd ? { notBefore: groupsEnd } : {}),
+  }));
+  return { ...drawn, placement: categoryPlacement(event, category.id, fixtures, timing) };
+}
 
-  let slots = new Map<string, { day: string; startMinutes: number; court: string; at: Date }>();
+/** The bracket of a category with its times; nothing is written, saving plans it again. */
+export async function planKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat, draw: BracketDraw = savedDraw(category.id)): Promise<KnockoutPlan> {
+  const { bracket, lines, drawNumber, problems, placement } = knockoutDraft(event, category, timing, draw);
+  if (bracket.length === 0) return { matches: [], lines: [], drawNumber: null, unplaced: [], relaxedRest: [], problems, fingerprint: null };
+
+  let slots = new Map<string, NewSlot>();
   let unplaced: string[] = [];
   let relaxedRest: string[] = [];
   const matchMinutes = timing.mode === "none" ? 0 : timing.matchMinutes;
-  if (timing.mode === "auto") {
-    problems.push(...checkSlotSettings(event, timing));
-    if (problems.length === 0) ({ slots, unplaced, relaxedRest } = placeMatches(event, timing, bracketLines(bracket)));
+  if (placement) {
+    const placed = await placeOnThread(event, placement);
+    if (!placed.ok) return { matches: [], lines: [], drawNumber: null, unplaced: [], relaxedRest: [], problems: [placed.problem], fingerprint: null };
+    const codeOf = (key: string) => key.replace(/^new:/, "");
+    slots = new Map([...placed.slots].map(([key, slot]) => [codeOf(key), slot]));
+    unplaced = placed.unplaced.map(codeOf);
+    relaxedRest = placed.relaxedRest.map(codeOf);
     if (unplaced.length) problems.push(message("scheduleAdmin.errors.unplaced", { count: unplaced.length }));
   } else if (timing.mode === "manual") {
     const typed = manualSlots(event, bracket, timing);
@@ -154,14 +164,16 @@ export function planKnockout(event: ScheduleEvent, category: ScopeCategory, timi
       at: slot?.at ?? null,
     };
   });
-  const groupsEnd = timing.mode === "none" ? null : groupStageEnd(category, matchMinutes);
-  for (const match of planned) {
-    if (groupsEnd && match.at && match.at < groupsEnd.at) {
-      problems.push(message("scheduleAdmin.errors.beforeGroups", { code: match.code, time: `${dates.label(groupsEnd.at).date} ${dates.label(groupsEnd.at).time}` }));
+  if (timing.mode === "manual") {
+    const groupsEnd = groupStageEnd(category, matchMinutes);
+    for (const match of planned) {
+      if (groupsEnd && match.at && match.at < groupsEnd.at) {
+        problems.push(message("scheduleAdmin.errors.beforeGroups", { code: match.code, time: `${dates.label(groupsEnd.at).date} ${dates.label(groupsEnd.at).time}` }));
+      }
     }
+    problems.push(...plannedClashes(event, planned, matchMinutes, dates));
   }
-  if (timing.mode !== "none") problems.push(...plannedClashes(event, planned, matchMinutes, dates));
-  return { matches: sortBySlot(planned), lines, drawNumber, unplaced, relaxedRest, problems };
+  return { matches: sortBySlot(planned), lines, drawNumber, unplaced, relaxedRest, problems, fingerprint: placement?.fingerprint ?? null };
 }
 
 /** The bracket saved for a category, shaped as a plan so it reads like the preview it was saved from; null when there is none yet. */
@@ -194,17 +206,34 @@ export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
     day: null,
     startMinutes: null,
   }));
-  return { matches: sortBySlot(planned), lines: [], drawNumber: categoryKnockoutSettings(category.id).drawNumber, unplaced: [], relaxedRest: [], problems: [] };
+  return { matches: sortBySlot(planned), lines: [], drawNumber: categoryKnockoutSettings(category.id).drawNumber, unplaced: [], relaxedRest: [], problems: [], fingerprint: null };
 }
 
 /**
  * Saves the bracket exactly as planKnockout shows it, then fills at once every
- * place a finished group already decides.
+ * place a finished group already decides. An automatic plan is checked again
+ * under the write lock: when the event changed since it was made, nothing is
+ * written.
  */
-export function saveKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat, actorId: number, draw: BracketDraw = savedDraw(category.id)) {
+export async function saveKnockout(
+  event: ScheduleEvent,
+  category: ScopeCategory,
+  timing: KnockoutTiming,
+  dates: EventDateFormat,
+  actorId: number,
+  draw: BracketDraw = savedDraw(category.id),
+): Promise<{ ok: true; count: number } | { ok: false; problems: string[] }> {
+  const plan = await planKnockout(event, category, timing, dates, draw);
+  if (plan.problems.length) return { ok: false, problems: plan.problems };
   return writeTransaction((): { ok: true; count: number } | { ok: false; problems: string[] } => {
-    const plan = planKnockout(event, category, timing, dates, draw);
-    if (plan.problems.length) return { ok: false, problems: plan.problems };
+    const again = knockoutDraft(event, category, timing, draw);
+    if (again.problems.length) return { ok: false, problems: again.problems };
+    if ((again.placement?.fingerprint ?? null) !== plan.fingerprint) return { ok: false, problems: ["eventPlan.errors.changed"] };
+    if (timing.mode === "manual") {
+      // Hand-typed times are checked against the schedule as it is now, under the write lock.
+      const clashes = plannedClashes(event, plan.matches, timing.matchMinutes, dates);
+      if (clashes.length) return { ok: false, problems: clashes };
+    }
     const db = getDb();
     for (const match of [...plan.matches].sort((a, b) => a.round - b.round)) {
       const row = db

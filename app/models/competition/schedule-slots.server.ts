@@ -1,8 +1,11 @@
-import { findClash, scheduleMatches, type Booking, type ScheduleMatch } from "~/domain/schedule";
+import { findClash, type Booking } from "~/domain/schedule";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { clashMessage, eventBookings, type ScheduleEvent } from "./schedule.server";
 import { message } from "./schedule-scope.server";
-import { dayNumber, eventDays, venueInstant } from "./schedule-time.server";
+import { dayNumber, eventDays } from "./schedule-time.server";
+import { readEventFacts } from "../planning/event-facts.server";
+import { categoryPlanInput, dayAndMinutes, fingerprintOf, type NewFixture } from "../planning/plan-input.server";
+import { planOnThread } from "../planning/plan-thread.server";
 
 /** What staff choose when the schedule is drawn up: days of the event, the day's hours, match length, courts, rest. */
 export type SlotSettings = {
@@ -54,28 +57,42 @@ export function checkSlotSettings(event: ScheduleEvent, settings: SlotSettings):
   return problems;
 }
 
+/** A new match's slot on the venue's clock. */
+export type NewSlot = { day: string; startMinutes: number; court: string; at: Date };
+
 /**
- * Places matches on the chosen days, hours and courts (app/domain/schedule),
- * then turns each slot into its UTC instant on the venue's clock.
+ * One category's new matches among everything already on the event's
+ * schedule (decision 0072): the planner's input made from the event as it is
+ * now, and its fingerprint, which the save compares to see nothing changed
+ * since the plan was made.
  */
-export function placeMatches(event: ScheduleEvent, settings: SlotSettings, matches: readonly ScheduleMatch[]) {
-  const days = [...settings.days].sort();
-  const result = scheduleMatches({
-    matches,
-    days: days.length,
-    dayStartMinutes: settings.startMinutes,
-    dayEndMinutes: settings.endMinutes,
-    matchMinutes: settings.matchMinutes,
-    courts: settings.courts,
-    minRestSlots: settings.minRestSlots,
-  });
-  const slots = new Map(
-    result.slots.map((slot) => {
-      const day = days[slot.day]!;
-      return [slot.key, { day, startMinutes: slot.startMinutes, court: slot.court, at: venueInstant(day, slot.startMinutes, event.timezone) }] as const;
-    }),
-  );
-  return { slots, unplaced: result.unplaced, relaxedRest: result.relaxedRest };
+export function categoryPlacement(event: ScheduleEvent, categoryId: number, fixtures: readonly NewFixture[], settings: SlotSettings) {
+  const made = categoryPlanInput(readEventFacts(event), categoryId, fixtures, { ...settings, days: [...settings.days].sort() });
+  return { ...made, fingerprint: fingerprintOf(made.clock.firstDay, made.input) };
+}
+
+export type Placement = { slots: Map<string, NewSlot>; unplaced: string[]; relaxedRest: string[] };
+
+/**
+ * Places a category's new matches with the event planner, on a thread: no
+ * court or player shared with a match already on the schedule, each player's
+ * rest as the categories ask, rounds and feeders in order. Matches no time is
+ * left for are unplaced; those given less rest are named (both matches of a
+ * pair that is new). A refusal of the thread (busy, too large, too long) is a
+ * message.
+ */
+export async function placeOnThread(event: ScheduleEvent, placement: ReturnType<typeof categoryPlacement>): Promise<({ ok: true } & Placement) | { ok: false; problem: string }> {
+  const run = await planOnThread(event.id, placement.input);
+  if (!run.ok) return { ok: false, problem: `eventPlan.errors.${run.reason}` };
+  const fresh = new Set(placement.input.matches.filter((match) => !match.fixed).map((match) => match.key));
+  const slots = new Map<string, NewSlot>();
+  for (const slot of run.result.slots) {
+    if (!fresh.has(slot.key)) continue;
+    const { day, minutes } = dayAndMinutes(placement.clock, slot.start);
+    slots.set(slot.key, { day, startMinutes: minutes, court: slot.court, at: placement.clock.instantOf(slot.start) });
+  }
+  const relaxed = new Set(run.result.shortRest.flatMap((short) => [short.key, short.with]).filter((key) => fresh.has(key)));
+  return { ok: true, slots, unplaced: run.result.unplaced.map((u) => u.key).filter((key) => fresh.has(key)), relaxedRest: [...relaxed] };
 }
 
 const asBooking = (match: PlannedMatch, matchMinutes: number): Booking | null =>

@@ -76,6 +76,7 @@ export const gameTypeExport: ExportDefinition<GameType> = {
     { header: t("gameTypes.fields.intervalAt"), width: 12, type: "number", value: (g) => g.intervalAt },
     { header: t("gameTypes.fields.halfMinutes"), width: 12, type: "number", value: (g) => g.halfMinutes },
     { header: t("gameTypes.fields.active"), width: 10, type: "boolean", value: (g) => g.active },
+    { header: t("gameTypes.fields.matchMinutes"), width: 12, type: "number", value: (g) => g.matchMinutes },
   ],
   rows: (search) => {
     const params = readListParams(search, gameTypeListSpec);
@@ -157,6 +158,7 @@ export function saveGameType(input: GameTypeInput, actorId: number, id?: number)
         "serve",
         "intervalAt",
         "halfMinutes",
+        "matchMinutes",
         "active",
       ]);
       recordAudit({ userId: actorId, action: "update", entity: "game_type", entityId: before.id, summary: values.name, changes });

@@ -5,6 +5,7 @@ import { translator } from "~/i18n/i18next.server";
 import { findApiTokenUser } from "~/models/accounts/api-token.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { log } from "~/utils/logger.server";
+import { noteDatabaseDamage } from "~/utils/database-damage.server";
 import { isStorageFull, noteStorageFull } from "~/utils/storage.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -59,6 +60,7 @@ export async function apiHandler(args: Args, handler: () => Promise<Response | R
       noteStorageFull(error, { id: requestId, path });
       return apiJson({ message: translator(args.context)("errors.storageFull.body"), request_id: requestId }, 507);
     }
+    noteDatabaseDamage(error, { id: requestId, path });
     log.error("api request failed", { id: requestId, path, error });
     return apiJson({ message: translator(args.context)("api.serverError"), request_id: requestId }, 500);
   }

@@ -1,13 +1,14 @@
 import Database from "better-sqlite3";
 import { rmSync } from "node:fs";
-import { Agent, request, type IncomingHttpHeaders } from "node:http";
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
- * SIGTERM (a container stop, a deploy): the server stops accepting, finishes
+ * SIGTERM (a container stop, a deploy): the server answers every new request
+ * 503 with Connection: close for a second, then stops accepting; it finishes
  * the requests in flight, ends the event streams so browsers reconnect to the
  * next process, closes the database and exits 0.
  */
@@ -45,7 +46,7 @@ function slowLogin(base: string) {
 }
 
 describe("graceful shutdown on SIGTERM", () => {
-  it("finishes the request in flight, ends event streams, refuses new connections and exits 0 with the database closed", async () => {
+  it("finishes the request in flight, ends event streams, answers new connections 503 while it drains and exits 0 with the database closed", async () => {
     const stream = await fetch(`${server.base}/live-event/stream/martabaks-vol-2`);
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const reader = stream.body!.getReader();
@@ -62,7 +63,14 @@ describe("graceful shutdown on SIGTERM", () => {
       new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
     ]);
     expect(ended).toBe(true);
-    await expect(fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
+    // A new connection while the server drains is answered 503, told to close and go elsewhere; once it has exited, refused.
+    const fresh = () =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        request({ host: "127.0.0.1", port: new URL(server.base).port, path: "/healthz", agent: false }, (res) => resolve(res.resume()))
+          .on("error", reject)
+          .end(),
+      );
+    expect(await fresh()).toMatchObject({ statusCode: 503, headers: { connection: "close" } });
 
     inFlight.sendRest();
     const answer = await inFlight.answer;
@@ -70,6 +78,7 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(JSON.parse(answer.body)).toHaveProperty("message");
 
     expect(await exit).toBe(0);
+    await expect(fresh()).rejects.toMatchObject({ code: "ECONNREFUSED" });
     expect(server.output()).toContain("SIGTERM received");
     // Closed cleanly: the write-ahead log was checkpointed and the file is whole.
     const db = new Database(path.join(server.dataDir, "laga.sqlite"), { readonly: true });
@@ -224,6 +233,98 @@ describe("graceful shutdown under a load of kept-alive requests and writes", () 
       }
       // The saves in flight when the stop began were carried out and answered, closing their connections.
       for (const id of [0, 1, 2]) expect(outcomes.find((o) => o.write === `load-slow-${id}`)).toMatchObject({ status: 302, headers: { connection: "close" } });
+    } finally {
+      await loaded.stop();
+      rmSync(loaded.dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+type ReaderAnswer = { status?: number; connection?: string; error?: string; at: number };
+
+describe("graceful shutdown under many readers on kept-alive connections", () => {
+  it("answers every request sent on a kept-alive connection, 200 or 503, and resets none, a write in flight included", async () => {
+    const loaded = await startServer("shutdown-readers", admin, { capture: true });
+    try {
+      const cookie = await signIn(loaded.base);
+      const { port } = new URL(loaded.base);
+      let signalled = Number.POSITIVE_INFINITY;
+      const now = () => performance.now() - signalled;
+
+      // One request on the reader's own kept-alive connection; the body's second half, if any, waits for `rest`.
+      const ask = (agent: Agent, options: { write?: string; rest?: Promise<unknown>; sent?: () => void } = {}) =>
+        new Promise<ReaderAnswer>((resolve) => {
+          const body = options.write ? new URLSearchParams({ name: options.write, color: "#2a9d8f", position: "1" }).toString() : undefined;
+          const headers = body
+            ? { Cookie: cookie, Origin: loaded.base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) }
+            : { Accept: "text/html" };
+          const req = request({ agent, host: "127.0.0.1", port, method: body ? "POST" : "GET", path: body ? "/add-skilllevel" : "/live-event/martabaks-vol-2", headers }, (res) => {
+            let text = "";
+            res.on("data", (c: Buffer) => (text += c.toString()));
+            res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection, at: now(), text: text.slice(0, 200) } as ReaderAnswer));
+            res.on("error", (error) => resolve({ error: `answer cut: ${error.message}`, at: now() }));
+          });
+          req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, at: now() }));
+          if (!body || !options.rest) return void req.end(body);
+          req.write(body.slice(0, 10), () => options.sent?.());
+          void options.rest.then(() => req.end(body.slice(10)));
+        });
+
+      // Fifty readers, each on a connection of its own, reading again a few milliseconds after each answer
+      // (a phone's page, a proxy's pool), until an answer tells them the connection closes.
+      const answers: ReaderAnswer[] = [];
+      let underWay!: () => void;
+      const loadUnderWay = new Promise<void>((resolve) => (underWay = resolve));
+      const reader = async () => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          for (;;) {
+            const answer = await ask(agent);
+            answers.push(answer);
+            if (answers.length >= 200) underWay();
+            if (answer.error !== undefined || answer.connection === "close" || now() > 12_000) return;
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+          }
+        } finally {
+          agent.destroy();
+        }
+      };
+      // A save whose body is still arriving when SIGTERM comes, finished 300 ms later: begun on a quiet server, so its
+      // headers have been read (and the save started) before the load and the stop.
+      let stopBegun!: () => void;
+      const stopping = new Promise<void>((resolve) => (stopBegun = resolve));
+      const writer = new Agent({ keepAlive: true, maxSockets: 1 });
+      let writeSent!: () => void;
+      const writeBegun = new Promise<void>((resolve) => (writeSent = resolve));
+      const write = ask(writer, { write: "readers-save", rest: stopping.then(() => new Promise((resolve) => setTimeout(resolve, 300))), sent: writeSent });
+      await writeBegun;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const readers = Array.from({ length: 50 }, () => reader());
+      await loadUnderWay;
+      signalled = performance.now();
+      const exit = loaded.stop();
+      stopBegun();
+      const exitCode = await exit;
+      const exitedAfter = now();
+      await Promise.all(readers);
+      const saved = await write;
+      writer.destroy();
+
+      expect(exitCode).toBe(0);
+      expect(exitedAfter).toBeLessThan(8_000);
+      // Not one reset, refused or unanswered request: each was answered, before the stop or during it.
+      const failed = answers.filter((answer) => answer.error !== undefined);
+      expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
+      for (const answer of answers) expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
+      // Requests that came on kept-alive connections once the stop had begun were told to go elsewhere, as the README says.
+      expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+      for (const answer of answers.filter((a) => a.status === 503)) expect(answer.connection).toBe("close");
+      // The write in flight was carried out and answered.
+      expect(saved).toMatchObject({ status: 302, connection: "close" });
+      const db = new Database(path.join(loaded.dataDir, "laga.sqlite"), { readonly: true });
+      expect(db.prepare("select count(*) from skill_levels where name = 'readers-save'").pluck().get()).toBe(1);
+      db.close();
     } finally {
       await loaded.stop();
       rmSync(loaded.dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,7 +9,8 @@ import { freePort, startServer, type ServerProcess } from "../../support/server-
 /**
  * A start that cannot go on stops at once, saying which address, file or
  * folder and why, and what to do: a port taken, a database file that is empty,
- * not SQLite, another program's, damaged or read-only. Two servers started
+ * not SQLite, another program's, damaged or read-only; a start refused for its
+ * database file leaves the data folder as it found it. Two servers started
  * together on an empty folder prepare it one after the other.
  */
 
@@ -51,6 +52,9 @@ async function runServer(dataDir: string, options: { port?: number; uid?: number
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   return { code, output };
 }
+
+/** The names in a data folder, to check that a refused start left nothing new there (a lock, a log, the uploads folder, a secret). */
+const entries = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
 
 /** The last line a refused start wrote: one JSON line at level error, and no stack trace anywhere. */
 function refusal(output: string) {
@@ -95,6 +99,7 @@ describe("a database file that is not a Laga database", () => {
       const file = path.join(dataDir, "laga.sqlite");
       make(file);
       const before = readFileSync(file);
+      const names = entries(dataDir);
       const { code, output } = await runServer(dataDir);
       expect(code).toBe(1);
       const message = refusal(output);
@@ -103,6 +108,7 @@ describe("a database file that is not a Laga database", () => {
       expect(message).toContain("npm run admin -- restore <backup>");
       expect(output).not.toContain("First admin created");
       expect(readFileSync(file).equals(before)).toBe(true);
+      expect(entries(dataDir)).toEqual(names);
     },
     60_000,
   );
@@ -122,6 +128,7 @@ describe("a database file the server cannot use", () => {
     const message = refusal(output);
     expect(message).toContain(`The database ${file} is damaged`);
     expect(message).toContain("npm run admin -- restore <backup>");
+    expect(entries(dataDir)).toEqual(["laga.sqlite"]);
   }, 60_000);
 
   it("stops on a read-only file with a message naming it and the restore command", async () => {
@@ -138,6 +145,8 @@ describe("a database file the server cannot use", () => {
     expect(message).toContain(`The database ${file} is read-only`);
     expect(message).toContain("npm run admin -- restore <backup>");
     expect(statSync(file).size).toBe(statSync("build/starter.sqlite").size);
+    // Nothing new beside it: no -wal or -shm file SQLite made opening it, no lock, no uploads folder or secret.
+    expect(entries(dataDir)).toEqual(["laga.sqlite"]);
   }, 60_000);
 });
 

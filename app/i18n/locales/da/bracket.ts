@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "da"> = {
       svg: "Hent SVG",
       draft: "Tilskuere kan åbne linket, når eventet er offentliggjort.",
     },
+    badSize: "En turneringsplan har en potens af to fra 2 til {{max}} pladser, ikke {{size}}.",
+    tooFewTeams: "En turneringsplan kræver mindst {{min}} hold.",
+    doubleBye: "To walkovers mødes på plads {{line}}: hver walkover skal møde et hold.",
+    duplicateSource: "Et hold eller en gruppeplacering står to gange i turneringsplanen.",
     kind: {
       main: "Hovedturnering",
       winners: "Vindersiden",

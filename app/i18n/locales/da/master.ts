@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "da"> = {
       serve: "Serv",
       intervalAt: "Pause ved",
       halfMinutes: "Minutter pr. halvleg",
+      matchMinutes: "Sædvanlig kamplængde (minutter)",
     },
     scoring: {
       sets: "Sæt",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "da"> = {
       matchTieBreakTo: "Point i en tiebreak, der spilles i stedet for det afgørende sæt (ofte 10). Lad stå tomt for et helt sæt.",
       intervalAt: "Den førendes score, hvor sættet holder pause: 11 i badminton. Lad stå tomt for ingen.",
       halfMinutes: "Længden af hver halvleg på kampuret: 20 i futsal. Lad stå tomt for intet ur.",
+      matchMinutes: "Stævneplanlæggerens standard for sportens kategorier: badminton 30, bordtennis 25, padel 60, tennis 75, futsal to halvlege og en pause.",
     },
     setRules: "Sætregler",
     clockRules: "Kampur",
@@ -298,6 +300,9 @@ const master: DeepStrings<typeof id, "da"> = {
       notClean: "Filen har stadig problemer. Ret dem, og upload filen igen.",
       changedMeanwhile: "Dataene er ændret siden forhåndsvisningen; intet blev skrevet. Upload filen igen.",
       interrupted: "Serveren genstartede under importen; intet blev skrevet. Prøv igen om et øjeblik.",
+      tooMuchData: "Filen indeholder mere, end en import læser ad gangen. Behold kun listens kolonner og rækker (ingen andre ark, tomme rækker eller fjerne celler), og upload den igen.",
+      busyOwn: "Din forrige fil bliver stadig læst. Vent, til den er færdig, og upload så denne igen.",
+      busy: "Serveren læser andre filer lige nu. Vent et øjeblik, og upload så denne igen.",
     },
   },
 };

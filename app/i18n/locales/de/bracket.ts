@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "de"> = {
       svg: "SVG herunterladen",
       draft: "Zuschauer können den Link öffnen, sobald die Veranstaltung veröffentlicht ist.",
     },
+    badSize: "Ein Turnierbaum hat eine Zweierpotenz von 2 bis {{max}} Plätzen, nicht {{size}}.",
+    tooFewTeams: "Ein Turnierbaum braucht mindestens {{min}} Teams.",
+    doubleBye: "Zwei Freilose treffen auf Platz {{line}} aufeinander: Jedes Freilos muss gegen ein Team stehen.",
+    duplicateSource: "Ein Team oder ein Gruppenplatz steht zweimal im Turnierbaum.",
     kind: {
       main: "Hauptfeld",
       winners: "Gewinnerrunde",

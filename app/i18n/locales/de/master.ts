@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "de"> = {
       serve: "Aufschlag",
       intervalAt: "Pause bei",
       halfMinutes: "Minuten pro Halbzeit",
+      matchMinutes: "Übliche Spieldauer (Minuten)",
     },
     scoring: {
       sets: "Sätze",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "de"> = {
       matchTieBreakTo: "Punkte eines Tiebreaks statt des entscheidenden Satzes (oft 10). Leer lassen für einen vollen Satz.",
       intervalAt: "Stand des Führenden, bei dem der Satz pausiert: 11 im Badminton. Leer lassen für keine.",
       halfMinutes: "Länge jeder Halbzeit der Spieluhr: 20 im Futsal. Leer lassen für keine Uhr.",
+      matchMinutes: "Vorgabe des Veranstaltungsplaners für die Kategorien dieser Sportart: Badminton 30, Tischtennis 25, Padel 60, Tennis 75, Futsal zwei Halbzeiten plus Pause.",
     },
     setRules: "Satzregeln",
     clockRules: "Spieluhr",
@@ -298,6 +300,9 @@ const master: DeepStrings<typeof id, "de"> = {
       notClean: "Die Datei hat noch Probleme. Beheben Sie sie und laden Sie die Datei erneut hoch.",
       changedMeanwhile: "Die Daten haben sich seit der Vorschau geändert; es wurde nichts geschrieben. Laden Sie die Datei erneut hoch.",
       interrupted: "Der Server wurde während des Imports neu gestartet; es wurde nichts geschrieben. Versuchen Sie es gleich noch einmal.",
+      tooMuchData: "Die Datei enthält mehr, als ein Import auf einmal liest. Behalten Sie nur die Spalten und Zeilen der Liste (keine weiteren Blätter, leeren Zeilen oder weit entfernten Zellen) und laden Sie sie erneut hoch.",
+      busyOwn: "Ihre vorige Datei wird noch gelesen. Warten Sie, bis sie fertig ist, und laden Sie diese dann erneut hoch.",
+      busy: "Der Server liest gerade andere Dateien. Warten Sie einen Moment und laden Sie diese dann erneut hoch.",
     },
   },
 };

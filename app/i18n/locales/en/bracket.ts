@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "en"> = {
       svg: "Download SVG",
       draft: "Spectators can open this link once the event is published.",
     },
+    badSize: "A bracket has a power of two from 2 to {{max}} lines, not {{size}}.",
+    tooFewTeams: "A bracket needs at least {{min}} teams.",
+    doubleBye: "Two byes meet at line {{line}}: every bye must face a team.",
+    duplicateSource: "A team or group place appears twice in the bracket.",
     kind: {
       main: "Main draw",
       winners: "Winners' bracket",

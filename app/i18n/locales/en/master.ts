@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "en"> = {
       serve: "Serve",
       intervalAt: "Interval at",
       halfMinutes: "Minutes per half",
+      matchMinutes: "Usual length of a match (minutes)",
     },
     scoring: {
       sets: "Sets",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "en"> = {
       matchTieBreakTo: "Points of a tie-break played instead of the deciding set (often 10). Leave empty to play a full set.",
       intervalAt: "The leader's score at which a set pauses: 11 in badminton. Leave empty for none.",
       halfMinutes: "Length of each half of the match clock: 20 in futsal. Leave empty for no clock.",
+      matchMinutes: "The event planner's default for this sport's categories: badminton 30, table tennis 25, padel 60, tennis 75, futsal its two halves and a break.",
     },
     setRules: "Set rules",
     clockRules: "Match clock",
@@ -298,6 +300,9 @@ const master: DeepStrings<typeof id, "en"> = {
       notClean: "The file still has problems. Fix them and upload it again.",
       changedMeanwhile: "The data changed since the preview; nothing was written. Upload the file again.",
       interrupted: "The server restarted during the import; nothing was written. Try again in a moment.",
+      tooMuchData: "The file holds more than an import reads at once. Keep only the list's columns and rows (no other sheets, empty rows or far-away cells) and upload it again.",
+      busyOwn: "Your previous file is still being read. Wait until it is done, then upload this one again.",
+      busy: "Other files are being read right now. Wait a moment, then upload this one again.",
     },
   },
 };

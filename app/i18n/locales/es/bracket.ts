@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "es"> = {
       svg: "Descargar SVG",
       draft: "El público podrá abrir este enlace cuando el evento se publique.",
     },
+    badSize: "Un cuadro tiene una potencia de dos de 2 a {{max}} posiciones, no {{size}}.",
+    tooFewTeams: "Un cuadro necesita al menos {{min}} equipos.",
+    doubleBye: "Dos byes se enfrentan en la posición {{line}}: cada bye debe enfrentarse a un equipo.",
+    duplicateSource: "Un equipo o un puesto de grupo aparece dos veces en el cuadro.",
     kind: {
       main: "Cuadro principal",
       winners: "Cuadro de ganadores",

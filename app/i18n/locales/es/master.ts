@@ -149,6 +149,7 @@ const master: DeepStrings<typeof id, "es"> = {
       serve: "Saque",
       intervalAt: "Descanso en",
       halfMinutes: "Minutos por tiempo",
+      matchMinutes: "Duración habitual de un partido (minutos)",
     },
     scoring: {
       sets: "Sets",
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "es"> = {
       matchTieBreakTo: "Puntos de un tie-break jugado en lugar del set decisivo (a menudo 10). Déjalo vacío para jugar un set completo.",
       intervalAt: "Puntuación del líder en la que el set hace una pausa: 11 en bádminton. Déjalo vacío si no hay.",
       halfMinutes: "Duración de cada tiempo del reloj de partido: 20 en fútbol sala. Déjalo vacío sin reloj.",
+      matchMinutes: "Valor por defecto del planificador para las categorías de este deporte: bádminton 30, tenis de mesa 25, pádel 60, tenis 75, fútbol sala sus dos tiempos y un descanso.",
     },
     setRules: "Reglas de los sets",
     clockRules: "Reloj del partido",
@@ -311,6 +313,9 @@ const master: DeepStrings<typeof id, "es"> = {
       notClean: "El archivo todavía tiene problemas. Corríjalos y vuelva a subirlo.",
       changedMeanwhile: "Los datos han cambiado desde la vista previa; no se ha escrito nada. Vuelva a subir el archivo.",
       interrupted: "El servidor se reinició durante la importación; no se ha escrito nada. Vuelva a intentarlo en un momento.",
+      tooMuchData: "El archivo contiene más de lo que una importación lee de una vez. Deje solo las columnas y filas de la lista (sin otras hojas, filas vacías ni celdas lejanas) y vuelva a subirlo.",
+      busyOwn: "Su archivo anterior todavía se está leyendo. Espere a que termine y vuelva a subir este.",
+      busy: "El servidor está leyendo otros archivos en este momento. Espere un momento y vuelva a subir este.",
     },
   },
 };

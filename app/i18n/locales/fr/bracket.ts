@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "fr"> = {
       svg: "Télécharger en SVG",
       draft: "Les spectateurs pourront ouvrir ce lien une fois l'événement publié.",
     },
+    badSize: "Un tableau compte une puissance de deux de 2 à {{max}} lignes, pas {{size}}.",
+    tooFewTeams: "Un tableau demande au moins {{min}} équipes.",
+    doubleBye: "Deux exemptions se rencontrent à la ligne {{line}} : chaque exemption doit affronter une équipe.",
+    duplicateSource: "Une équipe ou une place de poule figure deux fois dans le tableau.",
     kind: {
       main: "Tableau principal",
       winners: "Tableau des gagnants",

@@ -16,7 +16,8 @@ import sharing from "./sharing";
 import bracket from "./bracket";
 import venue from "./venue";
 import following from "./following";
+import plan from "./plan";
 
-const fr: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following };
+const fr: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...plan };
 
 export default fr;

@@ -149,6 +149,7 @@ const master: DeepStrings<typeof id, "fr"> = {
       serve: "Service",
       intervalAt: "Pause à",
       halfMinutes: "Minutes par mi-temps",
+      matchMinutes: "Durée habituelle d'un match (minutes)",
     },
     scoring: {
       sets: "Sets",
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "fr"> = {
       matchTieBreakTo: "Points d'un tie-break joué à la place du set décisif (souvent 10). Laisser vide pour un set complet.",
       intervalAt: "Score du meneur auquel le set marque une pause : 11 au badminton. Laisser vide pour aucune.",
       halfMinutes: "Durée de chaque mi-temps au chronomètre : 20 en futsal. Laisser vide sans chronomètre.",
+      matchMinutes: "Valeur par défaut du planificateur pour les catégories de ce sport : badminton 30, tennis de table 25, padel 60, tennis 75, futsal ses deux mi-temps et une pause.",
     },
     setRules: "Règles des sets",
     clockRules: "Chronomètre du match",
@@ -311,6 +313,9 @@ const master: DeepStrings<typeof id, "fr"> = {
       notClean: "Le fichier comporte encore des problèmes. Corrigez-les et envoyez-le à nouveau.",
       changedMeanwhile: "Les données ont changé depuis l'aperçu ; rien n'a été écrit. Envoyez à nouveau le fichier.",
       interrupted: "Le serveur a redémarré pendant l'import ; rien n'a été écrit. Réessayez dans un instant.",
+      tooMuchData: "Le fichier contient plus qu'une importation ne lit en une fois. Gardez seulement les colonnes et les lignes de la liste (sans autres feuilles, lignes vides ni cellules éloignées) et envoyez-le à nouveau.",
+      busyOwn: "Votre fichier précédent est encore en cours de lecture. Attendez la fin, puis envoyez celui-ci à nouveau.",
+      busy: "Le serveur lit d'autres fichiers en ce moment. Patientez un instant, puis envoyez celui-ci à nouveau.",
     },
   },
 };

@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "hu"> = {
       svg: "SVG letöltése",
       draft: "A nézők az esemény közzététele után nyithatják meg a linket.",
     },
+    badSize: "Az ágrajz helyeinek száma 2 hatványa 2 és {{max}} között, nem {{size}}.",
+    tooFewTeams: "Az ágrajzhoz legalább {{min}} csapat kell.",
+    doubleBye: "Két erőnyerő találkozik a(z) {{line}}. helyen: minden erőnyerőnek csapattal kell szemben állnia.",
+    duplicateSource: "Egy csapat vagy csoporthely kétszer szerepel az ágrajzban.",
     kind: {
       main: "Főtábla",
       winners: "Győztesek ága",

@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       serve: "Adogatás",
       intervalAt: "Szünet ennél",
       halfMinutes: "Perc félidőnként",
+      matchMinutes: "Egy mérkőzés szokásos hossza (perc)",
     },
     scoring: {
       sets: "Szettek",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       matchTieBreakTo: "A döntő szett helyett játszott rövidítés pontjai (gyakran 10). Hagyja üresen teljes szetthez.",
       intervalAt: "A vezető pontszáma, amelynél a szett szünetel: tollaslabdában 11. Hagyja üresen, ha nincs.",
       halfMinutes: "A meccsóra egy félidejének hossza: futsalban 20. Hagyja üresen óra nélkül.",
+      matchMinutes: "A versenytervező alapértéke e sportág kategóriáihoz: tollaslabda 30, asztalitenisz 25, padel 60, tenisz 75, futsal két félidő és szünet.",
     },
     setRules: "Szettszabályok",
     clockRules: "Meccsóra",
@@ -298,6 +300,9 @@ const master: DeepStrings<typeof id, "hu"> = {
       notClean: "A fájl még mindig hibás. Javítsa ki, és töltse fel újra.",
       changedMeanwhile: "Az adatok megváltoztak az előnézet óta; semmi sem lett mentve. Töltse fel újra a fájlt.",
       interrupted: "A szerver újraindult az importálás közben; semmi sem lett mentve. Próbálja újra egy pillanat múlva.",
+      tooMuchData: "A fájl több adatot tartalmaz, mint amennyit egy importálás egyszerre beolvas. Csak a lista oszlopait és sorait hagyja meg (más munkalapok, üres sorok és távoli cellák nélkül), majd töltse fel újra.",
+      busyOwn: "Az előző fájl beolvasása még tart. Várja meg, amíg befejeződik, majd töltse fel újra ezt.",
+      busy: "A szerver most más fájlokat olvas be. Várjon egy kicsit, majd töltse fel újra ezt.",
     },
   },
 };

@@ -11,6 +11,10 @@ const bracket = {
       svg: "Unduh SVG",
       draft: "Penonton baru bisa membuka tautan ini setelah event diterbitkan.",
     },
+    badSize: "Bagan harus berukuran pangkat dua antara 2 dan {{max}} posisi, bukan {{size}}.",
+    tooFewTeams: "Bagan memerlukan setidaknya {{min}} tim.",
+    doubleBye: "Dua bye saling bertemu di posisi {{line}}: setiap bye harus menghadapi tim.",
+    duplicateSource: "Satu tim atau posisi grup muncul dua kali di bagan.",
     kind: {
       main: "Bagan utama",
       winners: "Bagan pemenang",

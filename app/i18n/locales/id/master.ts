@@ -132,6 +132,7 @@ const master = {
       serve: "Servis",
       intervalAt: "Jeda pada",
       halfMinutes: "Menit per babak",
+      matchMinutes: "Lama biasa satu pertandingan (menit)",
     },
     scoring: {
       sets: "Set",
@@ -149,6 +150,7 @@ const master = {
       matchTieBreakTo: "Poin tie-break yang dimainkan sebagai pengganti set penentu (sering 10). Kosongkan untuk memainkan set penuh.",
       intervalAt: "Skor pemimpin saat set berhenti sejenak: 11 pada bulu tangkis. Kosongkan bila tidak ada.",
       halfMinutes: "Lama setiap babak pada jam pertandingan: 20 pada futsal. Kosongkan bila tanpa jam.",
+      matchMinutes: "Bawaan perencana acara untuk kategori olahraga ini: bulu tangkis 30, tenis meja 25, padel 60, tenis 75, futsal dua babak ditambah jeda.",
     },
     setRules: "Aturan set",
     clockRules: "Jam pertandingan",
@@ -288,6 +290,9 @@ const master = {
       notClean: "Masih ada masalah di berkas. Perbaiki lalu unggah lagi.",
       changedMeanwhile: "Data berubah sejak pratinjau dibuat; tidak ada yang ditulis. Unggah berkasnya lagi.",
       interrupted: "Server dimulai ulang saat impor berjalan; tidak ada yang ditulis. Coba lagi sebentar lagi.",
+      tooMuchData: "Berkas berisi lebih banyak data daripada yang dibaca satu impor sekaligus. Sisakan hanya kolom dan baris daftar ini (tanpa sheet lain, baris kosong, atau sel yang jauh letaknya) lalu unggah lagi.",
+      busyOwn: "Berkas Anda sebelumnya masih dibaca. Tunggu hingga selesai, lalu unggah berkas ini lagi.",
+      busy: "Server sedang membaca berkas lain. Tunggu sebentar, lalu unggah berkas ini lagi.",
     },
   },
 } as const;

@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "it"> = {
       svg: "Scarica SVG",
       draft: "Gli spettatori potranno aprire il link quando l'evento sarà pubblicato.",
     },
+    badSize: "Un tabellone ha una potenza di due da 2 a {{max}} posizioni, non {{size}}.",
+    tooFewTeams: "Un tabellone richiede almeno {{min}} squadre.",
+    doubleBye: "Due bye si incontrano alla posizione {{line}}: ogni bye deve affrontare una squadra.",
+    duplicateSource: "Una squadra o un posto del girone compare due volte nel tabellone.",
     kind: {
       main: "Tabellone principale",
       winners: "Tabellone vincenti",

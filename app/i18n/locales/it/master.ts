@@ -149,6 +149,7 @@ const master: DeepStrings<typeof id, "it"> = {
       serve: "Servizio",
       intervalAt: "Pausa a",
       halfMinutes: "Minuti per tempo",
+      matchMinutes: "Durata abituale di una partita (minuti)",
     },
     scoring: {
       sets: "Set",
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "it"> = {
       matchTieBreakTo: "Punti di un tie-break giocato al posto del set decisivo (spesso 10). Lascia vuoto per un set intero.",
       intervalAt: "Punteggio di chi conduce al quale il set si ferma: 11 nel badminton. Lascia vuoto se non c'è.",
       halfMinutes: "Durata di ogni tempo del cronometro: 20 nel calcio a 5. Lascia vuoto senza cronometro.",
+      matchMinutes: "Valore predefinito del pianificatore per le categorie di questo sport: badminton 30, tennistavolo 25, padel 60, tennis 75, calcio a 5 i due tempi più una pausa.",
     },
     setRules: "Regole dei set",
     clockRules: "Cronometro della partita",
@@ -311,6 +313,9 @@ const master: DeepStrings<typeof id, "it"> = {
       notClean: "Il file contiene ancora problemi. Correggili e caricalo di nuovo.",
       changedMeanwhile: "I dati sono cambiati dopo l'anteprima; non è stato scritto nulla. Carica di nuovo il file.",
       interrupted: "Il server è stato riavviato durante l'importazione; non è stato scritto nulla. Riprova tra un momento.",
+      tooMuchData: "Il file contiene più di quanto un'importazione legga in una volta. Tieni solo le colonne e le righe dell'elenco (senza altri fogli, righe vuote o celle lontane) e caricalo di nuovo.",
+      busyOwn: "Il tuo file precedente è ancora in lettura. Attendi che finisca, poi carica di nuovo questo.",
+      busy: "Il server sta leggendo altri file in questo momento. Attendi un attimo, poi carica di nuovo questo.",
     },
   },
 };

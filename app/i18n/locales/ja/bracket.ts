@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "ja"> = {
       svg: "SVGをダウンロード",
       draft: "イベントを公開すると観客がこのリンクを開けるようになります。",
     },
+    badSize: "トーナメント表の枠数は 2 から {{max}} までの 2 の累乗で、{{size}} にはできません。",
+    tooFewTeams: "トーナメント表には少なくとも {{min}} チームが必要です。",
+    doubleBye: "{{line}} 番目の枠で不戦勝同士が対戦しています。不戦勝は必ずチームと対戦させてください。",
+    duplicateSource: "同じチームまたはグループ順位がトーナメント表に 2 回入っています。",
     kind: {
       main: "本戦",
       winners: "勝者側",

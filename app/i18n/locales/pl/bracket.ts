@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "pl"> = {
       svg: "Pobierz SVG",
       draft: "Widzowie otworzą ten link po opublikowaniu wydarzenia.",
     },
+    badSize: "Drabinka ma potęgę dwójki od 2 do {{max}} miejsc, a nie {{size}}.",
+    tooFewTeams: "Drabinka wymaga co najmniej {{min}} drużyn.",
+    doubleBye: "Dwa wolne losy spotykają się w miejscu {{line}}: każdy wolny los musi trafić na drużynę.",
+    duplicateSource: "Drużyna lub miejsce z grupy występuje w drabince dwa razy.",
     kind: {
       main: "Drabinka główna",
       winners: "Drabinka zwycięzców",

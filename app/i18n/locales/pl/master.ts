@@ -159,6 +159,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       serve: "Serwis",
       intervalAt: "Przerwa przy",
       halfMinutes: "Minuty na połowę",
+      matchMinutes: "Zwykła długość meczu (minuty)",
     },
     scoring: {
       sets: "Sety",
@@ -176,6 +177,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       matchTieBreakTo: "Punkty tie-breaka rozgrywanego zamiast decydującego seta (często 10). Zostaw puste, aby grać pełnego seta.",
       intervalAt: "Wynik prowadzącego, przy którym set ma przerwę: 11 w badmintonie. Zostaw puste, jeśli brak.",
       halfMinutes: "Długość każdej połowy na zegarze meczu: 20 w futsalu. Zostaw puste bez zegara.",
+      matchMinutes: "Domyślna wartość planera dla kategorii tej dyscypliny: badminton 30, tenis stołowy 25, padel 60, tenis 75, futsal dwie połowy i przerwa.",
     },
     setRules: "Zasady setów",
     clockRules: "Zegar meczu",
@@ -324,6 +326,9 @@ const master: DeepStrings<typeof id, "pl"> = {
       notClean: "Plik nadal zawiera problemy. Popraw je i prześlij go ponownie.",
       changedMeanwhile: "Dane zmieniły się od czasu podglądu; nic nie zostało zapisane. Prześlij plik ponownie.",
       interrupted: "Serwer został ponownie uruchomiony podczas importu; nic nie zostało zapisane. Spróbuj ponownie za chwilę.",
+      tooMuchData: "Plik zawiera więcej danych, niż import odczytuje naraz. Zostaw tylko kolumny i wiersze listy (bez innych arkuszy, pustych wierszy i odległych komórek) i prześlij go ponownie.",
+      busyOwn: "Twój poprzedni plik jest jeszcze odczytywany. Poczekaj, aż się skończy, a potem prześlij ten ponownie.",
+      busy: "Serwer odczytuje teraz inne pliki. Poczekaj chwilę, a potem prześlij ten ponownie.",
     },
   },
 };

@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "pt"> = {
       svg: "Baixar SVG",
       draft: "Os espectadores poderão abrir este link quando o evento for publicado.",
     },
+    badSize: "Uma chave tem uma potência de dois de 2 a {{max}} posições, não {{size}}.",
+    tooFewTeams: "Uma chave precisa de pelo menos {{min}} equipas.",
+    doubleBye: "Dois byes encontram-se na posição {{line}}: cada bye tem de defrontar uma equipa.",
+    duplicateSource: "Uma equipa ou posição de grupo aparece duas vezes na chave.",
     kind: {
       main: "Chave principal",
       winners: "Chave dos vencedores",

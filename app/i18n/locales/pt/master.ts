@@ -149,6 +149,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       serve: "Saque",
       intervalAt: "Intervalo em",
       halfMinutes: "Minutos por tempo",
+      matchMinutes: "Duração habitual de um jogo (minutos)",
     },
     scoring: {
       sets: "Sets",
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       matchTieBreakTo: "Pontos de um tie-break jogado no lugar do set decisivo (muitas vezes 10). Deixe vazio para um set completo.",
       intervalAt: "Pontuação de quem lidera em que o set faz uma pausa: 11 no badminton. Deixe vazio se não houver.",
       halfMinutes: "Duração de cada tempo no relógio da partida: 20 no futsal. Deixe vazio sem relógio.",
+      matchMinutes: "Valor predefinido do planeador para as categorias deste desporto: badminton 30, ténis de mesa 25, padel 60, ténis 75, futsal as duas partes e um intervalo.",
     },
     setRules: "Regras dos sets",
     clockRules: "Relógio da partida",
@@ -311,6 +313,9 @@ const master: DeepStrings<typeof id, "pt"> = {
       notClean: "O arquivo ainda tem problemas. Corrija-os e envie-o novamente.",
       changedMeanwhile: "Os dados mudaram desde a prévia; nada foi gravado. Envie o arquivo novamente.",
       interrupted: "O servidor foi reiniciado durante a importação; nada foi gravado. Tente novamente em instantes.",
+      tooMuchData: "O arquivo contém mais do que uma importação lê de uma vez. Mantenha apenas as colunas e linhas da lista (sem outras planilhas, linhas vazias ou células distantes) e envie-o novamente.",
+      busyOwn: "Seu arquivo anterior ainda está sendo lido. Aguarde até terminar e envie este novamente.",
+      busy: "O servidor está lendo outros arquivos agora. Aguarde um momento e envie este novamente.",
     },
   },
 };

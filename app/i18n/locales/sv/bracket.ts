@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "sv"> = {
       svg: "Ladda ned SVG",
       draft: "Åskådarna kan öppna länken när evenemanget har publicerats.",
     },
+    badSize: "Ett spelträd har en tvåpotens från 2 till {{max}} platser, inte {{size}}.",
+    tooFewTeams: "Ett spelträd behöver minst {{min}} lag.",
+    doubleBye: "Två walkovers möts på plats {{line}}: varje walkover måste möta ett lag.",
+    duplicateSource: "Ett lag eller en gruppplacering står två gånger i spelträdet.",
     kind: {
       main: "Huvudlottning",
       winners: "Vinnarsidan",

@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       serve: "Serve",
       intervalAt: "Paus vid",
       halfMinutes: "Minuter per halvlek",
+      matchMinutes: "Vanlig matchlängd (minuter)",
     },
     scoring: {
       sets: "Set",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       matchTieBreakTo: "Poäng i ett tiebreak som spelas i stället för det avgörande setet (ofta 10). Lämna tomt för ett helt set.",
       intervalAt: "Ledarens poäng då setet pausar: 11 i badminton. Lämna tomt för ingen.",
       halfMinutes: "Längden på varje halvlek på matchklockan: 20 i futsal. Lämna tomt för ingen klocka.",
+      matchMinutes: "Tävlingsplanerarens standard för sportens klasser: badminton 30, bordtennis 25, padel 60, tennis 75, futsal två halvlekar och en paus.",
     },
     setRules: "Setregler",
     clockRules: "Matchklocka",
@@ -298,6 +300,9 @@ const master: DeepStrings<typeof id, "sv"> = {
       notClean: "Filen har fortfarande problem. Åtgärda dem och ladda upp filen igen.",
       changedMeanwhile: "Uppgifterna har ändrats sedan förhandsvisningen; inget skrevs. Ladda upp filen igen.",
       interrupted: "Servern startades om under importen; inget skrevs. Försök igen om en stund.",
+      tooMuchData: "Filen innehåller mer än en import läser på en gång. Behåll bara listans kolumner och rader (inga andra blad, tomma rader eller avlägsna celler) och ladda upp den igen.",
+      busyOwn: "Din förra fil läses fortfarande. Vänta tills den är klar och ladda sedan upp den här igen.",
+      busy: "Servern läser andra filer just nu. Vänta en stund och ladda sedan upp den här igen.",
     },
   },
 };

@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "tr"> = {
       svg: "SVG indir",
       draft: "Seyirciler bu bağlantıyı etkinlik yayımlandıktan sonra açabilir.",
     },
+    badSize: "Bir eşleşme ağacı 2 ile {{max}} arasında ikinin kuvveti kadar sıradan oluşur, {{size}} değil.",
+    tooFewTeams: "Bir eşleşme ağacı en az {{min}} takım gerektirir.",
+    doubleBye: "{{line}}. sırada iki bay karşılaşıyor: her bay bir takımla eşleşmelidir.",
+    duplicateSource: "Bir takım veya grup sırası ağaçta iki kez yer alıyor.",
     kind: {
       main: "Ana tablo",
       winners: "Kazananlar tablosu",

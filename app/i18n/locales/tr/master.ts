@@ -139,6 +139,7 @@ const master: DeepStrings<typeof id, "tr"> = {
       serve: "Servis",
       intervalAt: "Ara sayısı",
       halfMinutes: "Devre başına dakika",
+      matchMinutes: "Bir maçın olağan süresi (dakika)",
     },
     scoring: {
       sets: "Setler",
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "tr"> = {
       matchTieBreakTo: "Belirleyici set yerine oynanan tie-break sayısı (çoğunlukla 10). Tam set için boş bırakın.",
       intervalAt: "Öndekinin setin ara verdiği skoru: badmintonda 11. Yoksa boş bırakın.",
       halfMinutes: "Maç saatinde her devrenin süresi: futsalda 20. Saat yoksa boş bırakın.",
+      matchMinutes: "Etkinlik planlayıcısının bu sporun kategorileri için varsayılanı: badminton 30, masa tenisi 25, padel 60, tenis 75, futsal iki devre ve ara.",
     },
     setRules: "Set kuralları",
     clockRules: "Maç saati",
@@ -298,6 +300,9 @@ const master: DeepStrings<typeof id, "tr"> = {
       notClean: "Dosyada hâlâ sorunlar var. Düzeltip yeniden yükleyin.",
       changedMeanwhile: "Önizlemeden bu yana veriler değişti; hiçbir şey yazılmadı. Dosyayı yeniden yükleyin.",
       interrupted: "İçe aktarma sırasında sunucu yeniden başlatıldı; hiçbir şey yazılmadı. Birazdan yeniden deneyin.",
+      tooMuchData: "Dosya, bir içe aktarmanın tek seferde okuyabileceğinden fazla veri içeriyor. Yalnızca listenin sütunlarını ve satırlarını bırakın (başka sayfa, boş satır veya uzaktaki hücre olmadan) ve yeniden yükleyin.",
+      busyOwn: "Önceki dosyanız hâlâ okunuyor. Bitmesini bekleyin, ardından bu dosyayı yeniden yükleyin.",
+      busy: "Sunucu şu anda başka dosyaları okuyor. Biraz bekleyin, ardından bu dosyayı yeniden yükleyin.",
     },
   },
 };

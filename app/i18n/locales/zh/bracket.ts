@@ -13,6 +13,10 @@ const bracket: DeepStrings<typeof id, "zh"> = {
       svg: "下载 SVG",
       draft: "赛事发布后观众才能打开此链接。",
     },
+    badSize: "对阵表的位置数必须是 2 到 {{max}} 之间的 2 的幂，而不是 {{size}}。",
+    tooFewTeams: "对阵表至少需要 {{min}} 支队伍。",
+    doubleBye: "第 {{line}} 位出现两个轮空相遇：每个轮空都必须对阵一支队伍。",
+    duplicateSource: "同一支队伍或小组名次在对阵表中出现了两次。",
     kind: {
       main: "正赛签表",
       winners: "胜者组",

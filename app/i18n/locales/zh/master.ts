@@ -129,6 +129,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       serve: "发球",
       intervalAt: "间歇分数",
       halfMinutes: "每半场分钟",
+      matchMinutes: "每场比赛常用时长（分钟）",
     },
     scoring: {
       sets: "按盘",
@@ -146,6 +147,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       matchTieBreakTo: "以抢分代替决胜盘时的分数(常为 10)。留空则打完整一盘。",
       intervalAt: "领先方达到此分数时本局暂停:羽毛球为 11。没有则留空。",
       halfMinutes: "比赛计时每半场的时长:五人制足球为 20。不计时则留空。",
+      matchMinutes: "赛事规划器对该项目组别的默认值：羽毛球 30，乒乓球 25，板式网球 60，网球 75，五人制足球为上下半场加中场休息。",
     },
     setRules: "盘规则",
     clockRules: "比赛计时",
@@ -285,6 +287,9 @@ const master: DeepStrings<typeof id, "zh"> = {
       notClean: "文件仍有问题。请修正后重新上传。",
       changedMeanwhile: "自预览以来数据已发生变化，未写入任何数据。请重新上传文件。",
       interrupted: "导入期间服务器已重启，未写入任何数据。请稍后重试。",
+      tooMuchData: "文件的数据超过了一次导入能读取的量。请只保留列表的列和行（删除其他工作表、空行和远处的单元格）后重新上传。",
+      busyOwn: "您的上一个文件仍在读取中。请等它完成后再重新上传此文件。",
+      busy: "服务器正在读取其他文件。请稍候再重新上传此文件。",
     },
   },
 };

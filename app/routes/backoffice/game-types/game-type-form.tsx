@@ -26,6 +26,7 @@ export const newGameType: GameTypeDefaults = {
   serve: "rallyWinner",
   intervalAt: null,
   halfMinutes: null,
+  matchMinutes: 60,
   active: true,
 };
 
@@ -66,6 +67,7 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
         ))}
       </SelectField>
       <NumberField field={fields.playersPerSide} label={t("gameTypes.fields.playersPerSide")} hint={t("gameTypes.hints.playersPerSide")} />
+      <NumberField field={fields.matchMinutes} label={t("gameTypes.fields.matchMinutes")} hint={t("gameTypes.hints.matchMinutes")} />
       <div className="flex flex-col justify-end">
         <label className="flex min-h-11 items-center gap-3 font-semibold">
           <input {...getInputProps(fields.active, { type: "checkbox" })} className="size-5 accent-primary" />

@@ -32,6 +32,8 @@ export const gameTypeSchema = z
     serve: z.enum(serveRules, { error: "validation.required" }).default("rallyWinner"),
     intervalAt: wholeNumber(1, 99).optional(),
     halfMinutes: wholeNumber(1, 90).optional(),
+    /** The event planner's default length of a match of this sport (a category may set its own). */
+    matchMinutes: wholeNumber(5, 600),
     active: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {

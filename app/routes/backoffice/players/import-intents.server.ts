@@ -25,7 +25,7 @@ export async function handleImportIntent<T>(request: Request, context: Readonly<
   switch (intent) {
     case "importUpload": {
       const preview = await previewUpload(form, { userId: actorId, sessionId }, sheetImport);
-      if (!preview.ok) return data({ uploadError: preview.error }, { status: 400 });
+      if (!preview.ok) return data({ uploadError: preview.error }, { status: preview.status });
       return redirect(listUrl(request, { import: "1", preview: preview.id }));
     }
     case "importConfirm": {

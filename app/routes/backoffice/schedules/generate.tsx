@@ -62,13 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const settings = slotSettings(form);
   const dates = eventDateFormat(getLocale(context), event.timezone);
   if (intent === "preview") {
-    const plan = planRoundRobin(event, category, groupId ?? null, settings, dates);
+    const plan = await planRoundRobin(event, category, groupId ?? null, settings);
     return { result: submission.reply(), plan: planView(plan, dates, t) };
   }
-  const saved = saveRoundRobin(event, category, groupId ?? null, settings, dates, me.id);
+  const saved = await saveRoundRobin(event, category, groupId ?? null, settings, me.id);
   if (!saved.ok) {
-    const plan = planRoundRobin(event, category, groupId ?? null, settings, dates);
-    return data({ result: submission.reply(), plan: planView(plan, dates, t) }, { status: 400 });
+    // The plan as it stands now, with why the save was refused above it.
+    const plan = await planRoundRobin(event, category, groupId ?? null, settings);
+    return data({ result: submission.reply(), plan: planView({ ...plan, problems: [...new Set([...saved.problems, ...plan.problems])] }, dates, t) }, { status: 400 });
   }
   return redirectWithToast(`/list-schedule?event=${event.id}&category=${category.id}${groupId ? `&group=${groupId}` : ""}`, {
     type: "success",

@@ -65,14 +65,14 @@ function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
   return { me, scope, category: categoryOrFirst(scope) };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
   const { scope, category } = scopeOf(request, context);
   const event = scope.event;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
   const saved = category ? savedKnockout(category) : null;
   const draw = category ? defaultDraw(category.id) : null;
-  const bracket = event && category && dates && draw ? planView(saved ?? planKnockout(event, category, { mode: "none" }, dates, draw), dates, t) : null;
+  const bracket = event && category && dates && draw ? planView(saved ?? (await planKnockout(event, category, { mode: "none" }, dates, draw)), dates, t) : null;
   const days = event ? eventDays(event) : [];
   return {
     title: t("scheduleAdmin.knockout.title"),
@@ -106,14 +106,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const dates = eventDateFormat(getLocale(context), event.timezone);
   const draw = { settings: { elimination: value.elimination, reset: value.reset === "on", plate: value.plate, groupLines: value.groupLines, drawNumber: null }, drawNumber: value.drawNumber };
   if (value.intent === "save") {
-    const saved = saveKnockout(event, category, timing, dates, me.id, draw);
+    const saved = await saveKnockout(event, category, timing, dates, me.id, draw);
     if (saved.ok) {
       return redirectWithToast(`/list-schedule?event=${event.id}&category=${category.id}`, { type: "success", message: t("scheduleAdmin.knockout.saved", { count: saved.count }) });
     }
+    // The plan as it stands now, with why the save was refused above it.
+    const plan = await planKnockout(event, category, timing, dates, draw);
+    return data(
+      {
+        result: submission.reply(),
+        manual,
+        plan: planView({ ...plan, problems: [...new Set([...saved.problems, ...plan.problems])] }, dates, t),
+        draw: drawView(plan, t),
+        drawValues: drawFieldValues(draw.settings, draw.drawNumber),
+      },
+      { status: 400 },
+    );
   }
-  const planned = planKnockout(event, category, timing, dates, draw);
+  const planned = await planKnockout(event, category, timing, dates, draw);
   const plan = planView(planned, dates, t);
-  return data({ result: submission.reply(), manual, plan, draw: drawView(planned, t), drawValues: drawFieldValues(draw.settings, draw.drawNumber) }, { status: value.intent === "save" ? 400 : 200 });
+  return data({ result: submission.reply(), manual, plan, draw: drawView(planned, t), drawValues: drawFieldValues(draw.settings, draw.drawNumber) }, { status: 200 });
 }
 
 export default function KnockoutSchedule({ loaderData, actionData }: Route.ComponentProps) {

@@ -252,6 +252,9 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
             <Link to={`/list-schedule/print?${scopeQuery}`} className="btn btn-outline">
               {t("scheduleAdmin.print.open")}
             </Link>
+            <Link to={`/plan-event?event=${event.id}`} className="btn btn-outline">
+              {t("eventPlan.open")}
+            </Link>
           </>
         }
         toolbar={

@@ -13,6 +13,7 @@ import { scheduleOptions, teamNames, typicalMatchMinutes } from "~/models/compet
 import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import { clockText, venueClock } from "~/models/competition/schedule-time.server";
 import { categoryLabel } from "~/models/events/team-category.server";
+import { releaseMatch } from "~/models/planning/event-plan.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 import { titled } from "~/utils/meta";
@@ -70,6 +71,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       court: match.court ?? "",
       homeTeamId: match.homeTeamId,
       awayTeamId: match.awayTeamId,
+      placedByHand: match.placedByHand,
       home: side(match.homeTeamId, match.homeSource),
       away: side(match.awayTeamId, match.awaySource),
     },
@@ -101,6 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.ok) return redirectWithToast(back, { type: "success", message: t(`scheduleAdmin.edit.status.${status}`, { code: result.code }) });
     if (result.reason === "missing") throw data(null, { status: 404 });
     return data({ result: null, statusError: result.reason === "conflict" ? "scheduleAdmin.errors.conflict" : result.error }, { status: result.reason === "conflict" ? 409 : 400 });
+  }
+  if (intent === "release") {
+    releaseMatch(event.id, [match.id], me.id);
+    return redirectWithToast(`/list-schedule/match/${match.id}`, { type: "success", message: t("eventPlan.handPlaced.released", { code: match.code }) });
   }
   if (intent !== "move") throw data(null, { status: 400 });
   const submission = parseWithZod(form, { schema: moveSchema });
@@ -166,6 +172,15 @@ export default function EditScheduledMatch({ loaderData, actionData }: Route.Com
         <p className="mb-4 text-lg font-semibold">
           {match.home} <span className="text-muted">vs</span> {match.away}
         </p>
+        {match.placedByHand ? (
+          <Form method="post" className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-primary/5 p-3">
+            <input type="hidden" name="intent" value="release" />
+            <p className="min-w-0 flex-1">{t("eventPlan.handPlaced.note")}</p>
+            <button type="submit" className="btn btn-outline" disabled={busy}>
+              {t("eventPlan.handPlaced.release", { code: match.code })}
+            </button>
+          </Form>
+        ) : null}
         <ProblemList id="move-error" problems={errors[""]} />
         <Form method="post" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="move" />

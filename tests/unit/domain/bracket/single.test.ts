@@ -32,7 +32,7 @@ describe("singleElimination", () => {
     expect(() => singleElimination(full(3), { thirdPlace: false })).toThrow(FormatError);
     expect(() => singleElimination(full(256), { thirdPlace: false })).toThrow(FormatError);
     expect(() => singleElimination([{ source: "#1", teamId: 1 }, null], { thirdPlace: false })).toThrow(FormatError);
-    expect(() => singleElimination([...full(2), null, null], { thirdPlace: false })).toThrow(/bracketLines.doubleBye/);
-    expect(() => singleElimination([...full(2), ...full(2)], { thirdPlace: false })).toThrow(/bracketLines.duplicateSource/);
+    expect(() => singleElimination([...full(2), null, null], { thirdPlace: false })).toThrow(/bracket.doubleBye/);
+    expect(() => singleElimination([...full(2), ...full(2)], { thirdPlace: false })).toThrow(/bracket.duplicateSource/);
   });
 });
