@@ -24,7 +24,7 @@ export function DrawFields({ values, afterGroups, errors }: { values: DrawFieldV
   );
   const invalidNumber = Boolean(errors.drawNumber?.length);
   return (
-    <fieldset className="space-y-4 rounded-md border border-black/10 p-4 dark:border-white/10">
+    <fieldset className="min-w-0 space-y-4 rounded-md border border-black/10 p-4 dark:border-white/10">
       <legend className="px-1 font-semibold">{t("bracket.draw.title")}</legend>
       <fieldset>
         <legend className="form-label">{t("bracket.draw.elimination")}</legend>

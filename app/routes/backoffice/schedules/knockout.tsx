@@ -201,7 +201,8 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
               <legend className="px-1 font-semibold">{t("scheduleAdmin.knockout.autoTitle")}</legend>
               <SlotFields idPrefix="knockout" days={loaderData.days} values={values} errors={errors} />
             </fieldset>
-            <fieldset className="rounded-md border border-black/10 p-4 dark:border-white/10">
+            {/* A fieldset is as wide as its content unless told otherwise: the table of hand-typed times scrolls in its own frame. */}
+            <fieldset className="min-w-0 rounded-md border border-black/10 p-4 dark:border-white/10">
               <legend className="px-1 font-semibold">{t("scheduleAdmin.knockout.manualTitle")}</legend>
               <p className="mb-3 text-xs text-muted">{t("scheduleAdmin.knockout.manualHint")}</p>
               <div className="overflow-x-auto">
