@@ -147,6 +147,8 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
   const errors = actionData?.result?.error ?? {};
   const plan = actionData?.plan ?? null;
   const drawValues: DrawFieldValues = actionData?.drawValues ?? typedDraw(typed, loaderData.draw);
+  // The matches of the draw last previewed (its format may differ from the category's saved one), by code.
+  const manualRows = plan?.rows.length ? [...plan.rows].sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true })) : bracket.rows;
   const back = `/list-schedule?event=${event.id}&category=${categoryId}`;
   const blocked = bracket.problems;
   if (loaderData.isSaved) {
@@ -218,7 +220,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
                     </tr>
                   </thead>
                   <tbody>
-                    {bracket.rows.map((row) => (
+                    {manualRows.map((row) => (
                       <tr key={row.code}>
                         <td className="font-semibold">{row.code}</td>
                         <td>
