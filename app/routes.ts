@@ -144,6 +144,8 @@ export default [
     route("match-progress/matches/:scheduleId", "routes/backoffice/match-progress/match.tsx"),
     route("match-progress/matches/:scheduleId/statistics", "routes/backoffice/match-progress/statistics.tsx"),
     route("match-progress/standings", "routes/backoffice/match-progress/standings.tsx"),
+    // The tournament desk on the day: courts now, matches to call, check-in (per event).
+    route("desk/:eventId", "routes/backoffice/desk/desk.tsx"),
     // Online entries: a category's entry window and its entries, per event.
     route("list-entry", "routes/backoffice/entries/list.tsx"),
     route("account", "routes/backoffice/account.tsx"),

@@ -3,6 +3,7 @@ import { settings } from "~/config.server";
 import { closeDb } from "~/db.server";
 import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
+import { startExpectedStartTick, stopExpectedStartTick } from "~/models/desk/expected-start-tick.server";
 import { stopImports } from "~/models/import-batches.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { closeAttemptLimits, prepareAttemptLimits } from "~/utils/rate-limit.server";
@@ -74,10 +75,13 @@ export async function prepare() {
   await Promise.all([prepareDatabase(), loadPages(), prepareAttemptLimits()]);
   // Connects to the pub/sub (when configured) before the first write needs it.
   livePublisher();
+  // Expected starts move with the clock as well as with writes (decision 0073): one tick a minute, owned here, the first before listening.
+  await startExpectedStartTick();
 }
 
 export async function shutdown() {
   closeLiveStreams();
+  stopExpectedStartTick();
   // The database first: the pub/sub's and the limits' closes wait for Redis, which may be away, and the stop does not wait long for them.
   closeDb();
   await Promise.all([closeLivePublisher(), closeAttemptLimits()]);
@@ -89,7 +93,7 @@ export async function shutdown() {
  * Imports being written stop and take back their batches (see writeInBatches),
  * so their requests end within the stop's grace time.
  */
-export { closeLiveStreams, refuseWhileStopping, settings, stopImports };
+export { closeLiveStreams, refuseWhileStopping, settings, stopExpectedStartTick, stopImports };
 
 function trustProxySetting(value: string): boolean | number | string {
   if (value === "true") return true;

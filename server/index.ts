@@ -118,6 +118,7 @@ async function start() {
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     appModule.closeLiveStreams();
     appModule.stopImports();
+    appModule.stopExpectedStartTick();
     setTimeout(() => {
       drained = true;
       // http.Server's close also closes the idle connections; its callback comes once every connection has ended.

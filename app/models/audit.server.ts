@@ -8,7 +8,7 @@ export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 export function recordAudit(entry: {
   userId: number | null;
   actor?: string | null;
-  action: "create" | "update" | "delete" | "deactivate" | "activate" | "import" | "status" | "score";
+  action: "create" | "update" | "delete" | "deactivate" | "activate" | "import" | "status" | "score" | "call" | "uncall" | "check-in" | "check-out";
   entity: string;
   entityId: number | null;
   eventId?: number | null;

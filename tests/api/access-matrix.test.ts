@@ -218,6 +218,8 @@ const matrix: Record<string, Row> = {
   "/match-progress/matches/:scheduleId": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}` },
   "/match-progress/matches/:scheduleId/statistics": { expect: eventA(200, 400), url: (ids) => `/match-progress/matches/${ids.matchA}/statistics` },
   "/match-progress/standings": { expect: eventA(200, 405), url: (ids) => `/match-progress/standings?event=${ids.eventA}` },
+  // The tournament desk: a post that names nothing to do is refused.
+  "/desk/:eventId": { expect: eventA(200, 400) },
   // An event's entry window and entries: a post that names no intent is refused.
   "/list-entry": { expect: eventA(200, 400), url: (ids) => `/list-entry?event=${ids.eventA}` },
   "/account": { expect: staff(200, 400) },

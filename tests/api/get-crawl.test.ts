@@ -23,12 +23,17 @@ const databaseFile = path.join(dataDir, "laga.sqlite"); // app/config.server.ts:
  * Columns that legitimately move when a page is read, so they are left out of the checksum:
  * - sessions.last_seen_at: findActiveSession() touches it (at most hourly) to measure idleness;
  * - api_tokens.last_used_at: findApiTokenUser() touches it (at most once a minute);
- * - and the same rows' updated_at, which Drizzle's $onUpdateFn rewrites with every such touch.
+ * - and the same rows' updated_at, which Drizzle's $onUpdateFn rewrites with every such touch;
+ * - matches.expected_at: the minute's tick moves expected starts as the clock runs on past a late
+ *   match (decision 0073), whatever is read meanwhile, and each row it writes raises its event's
+ *   version and updated_at (the triggers of decision 0039).
  * sessions.expires_at is NOT excluded: nothing moves it on a read (the session does not slide).
  */
 const volatileColumns: Record<string, Set<string>> = {
   sessions: new Set(["last_seen_at", "updated_at"]),
   api_tokens: new Set(["last_used_at", "updated_at"]),
+  matches: new Set(["expected_at"]),
+  events: new Set(["version", "updated_at"]),
 };
 
 type Snapshot = { tables: Record<string, string>; uploads: string };

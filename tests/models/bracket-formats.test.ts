@@ -9,6 +9,7 @@ import { saveRoundRobin } from "~/models/competition/schedule-generate.server";
 import { planKnockout, saveKnockout } from "~/models/competition/schedule-knockout.server";
 import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import { removeKnockout } from "~/models/competition/schedule.server";
+import { readEventDay } from "~/models/desk/event-day.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, parseMessage, prepareSchedule } from "./schedule-fixtures";
 
@@ -145,6 +146,44 @@ describe("a plate of first-match losers", () => {
       .filter((m) => m.bracket === "plate")
       .flatMap((m) => [m.homeSource === "3A" || m.homeSource === "4A" ? m.homeTeamId : null, m.awaySource === "3A" || m.awaySource === "4A" ? m.awayTeamId : null]);
     expect(filled.filter((id) => id !== null)).toHaveLength(2);
+  });
+});
+
+describe("planned with the event", () => {
+  it("places every match of a double elimination after its feeders, the grand final's reset last", async () => {
+    const { category } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 6, prefix: "Alfa", seed: (i) => (i < 2 ? i + 1 : null) });
+    const timing = { mode: "auto" as const, days: [world.days[1]!], startMinutes: 8 * 60, endMinutes: 22 * 60, matchMinutes: 30, courts: ["Court 51", "Court 52"], minRestSlots: 0 };
+    const chosen = draw({ elimination: "double", reset: true }, 12);
+    const plan = await planKnockout(world.ligaB, scope(category.id), timing, dates, chosen);
+    expect(plan.problems).toEqual([]);
+    expect(plan.unplaced).toEqual([]);
+    expect(await saveKnockout(world.ligaB, scope(category.id), timing, dates, world.admin.id, chosen)).toEqual({ ok: true, count: 11 });
+    const saved = byCode(category.id);
+    const end = (code: string) => saved.get(code)!.scheduledAt!.getTime() + 30 * 60_000;
+    for (const match of saved.values()) {
+      for (const source of [match.homeSource, match.awaySource]) {
+        const feeder = /^[WL]1?:(.+)$/.exec(source ?? "")?.[1];
+        if (feeder) expect(match.scheduledAt!.getTime(), `${match.code} after ${feeder}`).toBeGreaterThanOrEqual(end(feeder));
+      }
+    }
+    expect(Math.max(...[...saved.values()].map((m) => m.scheduledAt!.getTime()))).toBe(saved.get("GF2")!.scheduledAt!.getTime());
+  });
+
+  it("places a plate whose lines wait for the main bracket's second round", async () => {
+    const { category } = newCategory(world.ligaB.id, kind(), { format: "knockout", teams: 6, prefix: "Bravo", seed: (i) => (i < 2 ? i + 1 : null) });
+    const timing = { mode: "auto" as const, days: [world.days[2]!], startMinutes: 8 * 60, endMinutes: 22 * 60, matchMinutes: 30, courts: ["Court 53", "Court 54"], minRestSlots: 0 };
+    const chosen = draw({ plate: "firstMatch" }, 13);
+    const plan = await planKnockout(world.ligaB, scope(category.id), timing, dates, chosen);
+    expect(plan.problems).toEqual([]);
+    const at = new Map(plan.matches.map((m) => [m.code, m.at!.getTime()]));
+    expect(at.get("PSF1")).toBeGreaterThanOrEqual(at.get("SF1")! + 30 * 60_000);
+
+    // The desk's day reads the same: the plate match waits for the semi-final whose first-match loser it takes, its rounds ordered within the plate.
+    expect(await saveKnockout(world.ligaB, scope(category.id), timing, dates, world.admin.id, chosen)).toMatchObject({ ok: true });
+    const saved = byCode(category.id);
+    const day = readEventDay(world.ligaB.id)!.input.matches.find((m) => m.key === String(saved.get("PSF1")!.id))!;
+    expect(day).toMatchObject({ group: "bracket:plate", round: 1 });
+    expect(day.after).toEqual(expect.arrayContaining([String(saved.get("SF1")!.id), String(saved.get("QF1")!.id)]));
   });
 });
 

@@ -101,7 +101,27 @@ function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
 
 function eventInput(id: number, overrides: Partial<EventInput> = {}): EventInput {
   const e = findEventForEdit(id)!;
-  const { name, slug, organizerName, description, logo, organizerLogo, organizerLogo2, locationName, address, postalCode, lat, lng, startsAt, endsAt, timezone, status, categories, managerIds } = e;
+  const {
+    name,
+    slug,
+    organizerName,
+    description,
+    logo,
+    organizerLogo,
+    organizerLogo2,
+    locationName,
+    address,
+    postalCode,
+    lat,
+    lng,
+    startsAt,
+    endsAt,
+    timezone,
+    status,
+    categories,
+    managerIds,
+    checkInRequired,
+  } = e;
   const region = { provinceId: e.provinceId, cityId: e.cityId, districtId: e.districtId, subdistrictId: e.subdistrictId };
   return {
     name,
@@ -123,6 +143,7 @@ function eventInput(id: number, overrides: Partial<EventInput> = {}): EventInput
     status,
     categories,
     managerIds,
+    checkInRequired,
     ...overrides,
   };
 }

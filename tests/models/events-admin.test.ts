@@ -74,6 +74,7 @@ function input(overrides: Partial<EventInput> = {}): EventInput {
     status: "draft",
     categories: [{ gameCategoryId: categoryIds[0]!, format: "groups_knockout", advancePerGroup: 2, tieBreakPreset: "padel", maxTeams: 16, thirdPlace: true }],
     managerIds: [],
+    checkInRequired: false,
     ...overrides,
   };
 }

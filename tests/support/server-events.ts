@@ -1,6 +1,9 @@
+import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { inject } from "vitest";
+import { writeDeskDay, type DeskDay } from "./desk-day";
+import { serverNow } from "./http";
 
 type Insert = (sql: string, ...values: unknown[]) => number;
 
@@ -103,5 +106,21 @@ export function createLargeField(): { slug: string; large: number; small: number
       start,
     );
     return { slug: "liga-besar", large: large.id, small: small.id, teamOfLarge: large.teamIds[0]! };
+  });
+}
+
+/**
+ * The desk's badminton day (tests/support/desk-day.ts) written into the test server's database at the
+ * server's clock, run by a manager of its own.
+ */
+export function createDeskDay(tag: string, options: { checkInRequired?: boolean } = {}): DeskDay & { manager: { email: string; password: string } } {
+  const password = `desk-manager-${tag}-password`;
+  const passwordHash = bcrypt.hashSync(password, 10);
+  return writeServerDatabase((db, insert) => {
+    const day = writeDeskDay(db, tag, serverNow(), options);
+    const email = `desk-${tag}@laga.local`;
+    const managerId = insert("insert into users (name, email, password_hash, role) values (?, ?, ?, 'event')", `Desk ${tag}`, email, passwordHash);
+    insert("insert into event_managers (user_id, event_id) values (?, ?)", managerId, day.eventId);
+    return { ...day, manager: { email, password } };
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { CategoryChip } from "./category-chip";
 import { sideLabel, stageLabel } from "./labels";
+import { MatchCallNote } from "./match-call";
 import { MatchClockLabel } from "./match-clock";
 import { MatchStatusBadge } from "./match-status";
 
@@ -130,6 +131,7 @@ export function MatchCard({ match, href, showTime = true, showDate = false, show
         ) : null}
         {match.court ? <span>{match.court}</span> : null}
         <MatchClockLabel match={match} />
+        <MatchCallNote match={match} />
       </div>
       <div className="text-sm">
         <MatchSides match={match} />

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { CourtNow, NextMatch, NowAtEvent } from "~/models/public/public-now.server";
 import { CategoryChip } from "./category-chip";
 import { matchTitle } from "./labels";
+import { MatchCallNote } from "./match-call";
 import { MatchSides } from "./match-card";
 import type { EventLinks } from "./links";
 
@@ -12,29 +13,33 @@ import type { EventLinks } from "./links";
  * keeps right while the page is open: a kept or stored page must not carry a
  * distance measured when it was rendered.
  */
-export function PlannedTime({ match, zone }: { match: NextMatch["match"]; zone: string }) {
+export function PlannedTime({ match, zone, relative = true }: { match: NextMatch["match"]; zone: string; relative?: boolean }) {
   if (!match.scheduledAt) return null;
   return (
     <>
       <time dateTime={match.scheduledAt.iso} dir="auto">{`${match.scheduledAt.time} ${zone}`}</time>
-      <span className="now-relative" data-relative={match.scheduledAt.iso} />
+      {relative ? <span className="now-relative" data-relative={match.scheduledAt.iso} /> : null}
     </>
   );
 }
 
 /**
  * The next match of a court: its time, whether it is late, and who plays.
- * The late marker is always there, shown from its planned time on: the
- * server's rendering decides without JavaScript, the spectator script once
- * the time passes on an open page.
+ * Once the desk has called it, it says so; when it is expected later than
+ * planned, when. Otherwise the late marker is always there, shown from its
+ * planned time on: the server's rendering decides without JavaScript, the
+ * spectator script once the time passes on an open page.
  */
 export function NextUp({ next, zone }: { next: NextMatch; zone: string }) {
   const { t } = useTranslation();
+  const said = next.match.calledTo !== null || next.match.expected !== null;
   return (
     <p className="now-next">
       <span className="now-next-label">{t("venue.next")}</span>
-      <PlannedTime match={next.match} zone={zone} />
-      {next.match.scheduledAt ? (
+      {/* How far away the planned time is says nothing once the match is called or expected later. */}
+      <PlannedTime match={next.match} zone={zone} relative={!said} />
+      <MatchCallNote match={next.match} />
+      {next.match.scheduledAt && !said ? (
         <span className="now-late" data-late-from={next.match.scheduledAt.iso} hidden={!next.late}>
           {t("venue.late")}
         </span>

@@ -9,6 +9,7 @@ import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./po
 import { recordAudit } from "../audit.server";
 import { findGroupTable } from "../public/public-standings.server";
 import { now as clockNow } from "~/clock.server";
+import { refreshExpectedStarts } from "../desk/expected-starts.server";
 
 export type ResultInput = {
   status: MatchStatus;
@@ -194,6 +195,8 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
 
   if (match.stage !== "group") moveOn(match, winnerTeamId);
   else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+  // A match starting or ending moves the day's expected starts; a point in play does not.
+  if (input.status !== before.status) refreshExpectedStarts(match.eventId, { now });
 
   recordAudit({
     userId: author.userId,

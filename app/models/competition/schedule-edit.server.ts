@@ -4,6 +4,7 @@ import { countRows, getDb, writeTransaction } from "~/db.server";
 import { findClash, shiftMatches } from "~/domain/schedule";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { recordAudit } from "../audit.server";
+import { refreshExpectedStarts } from "../desk/expected-starts.server";
 import { findEventById } from "../events/event.server";
 import { groupMembers } from "./group.server";
 import { fillQualifiedPlaces } from "./match-result.server";
@@ -99,7 +100,14 @@ export function moveMatch(matchId: number, input: MoveInput, actor: { userId: nu
     // Put somewhere by hand: planning the event again leaves it there (until it is given back to the planner).
     const moved = match.court !== court || match.scheduledAt?.getTime() !== at.getTime();
     const placedByHand = moved || match.placedByHand;
-    getDb().update(matches).set({ scheduledAt: at, court, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, version, placedByHand }).where(eq(matches.id, match.id)).run();
+    // A match moved by hand before it starts is no longer where the desk called it.
+    const uncalled = match.status === "scheduled" ? { calledAt: null, calledCourt: null } : {};
+    getDb()
+      .update(matches)
+      .set({ scheduledAt: at, court, homeTeamId: input.homeTeamId, awayTeamId: input.awayTeamId, version, placedByHand, ...uncalled })
+      .where(eq(matches.id, match.id))
+      .run();
+    refreshExpectedStarts(event.id);
     const was = match.scheduledAt ? venueClock(match.scheduledAt, event.timezone) : null;
     const names = teamNames([match.homeTeamId, match.awayTeamId, input.homeTeamId, input.awayTeamId]);
     recordAudit({
@@ -146,10 +154,12 @@ export function setMatchStatus(matchId: number, status: ScheduleStatus, actor: {
     if (!transitions[status].includes(match.status)) return invalid(null, message("scheduleAdmin.errors.statusFrom", { code: match.code }));
     getDb()
       .update(matches)
-      .set({ status, version: match.version + 1 })
+      // A match put off or called off is on no court: a call it had is over; one put back waits to be called again.
+      .set({ status, version: match.version + 1, calledAt: null, calledCourt: null })
       .where(eq(matches.id, match.id))
       .run();
     if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+    refreshExpectedStarts(match.eventId);
     recordAudit({
       userId: actor.userId,
       action: "status",
@@ -215,6 +225,7 @@ export function shiftSchedule(event: ScheduleEvent, input: ShiftInput, actorId: 
         changes: { scheduledAt: { from: booking.at, to: at } },
       });
     }
+    refreshExpectedStarts(event.id);
     return { ok: true, moved: result.moves.length };
   });
 }

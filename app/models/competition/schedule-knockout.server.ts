@@ -111,6 +111,7 @@ function knockoutDraft(event: ScheduleEvent, category: ScopeCategory, timing: Kn
     code: match.code,
     eventCategoryId: category.id,
     stage: match.stage,
+    bracket: match.bracket,
     round: match.round,
     groupId: null,
     groupName: null,

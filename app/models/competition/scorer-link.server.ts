@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { events, matches, scorerLinks, users } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { localDateKey, localMidnight, type IndonesianTimezone } from "~/domain/event-time";
 import { randomSecret, sha256 } from "~/utils/crypto.server";
+import { naturalOrder } from "~/utils/natural-order";
 import { recordAudit } from "../audit.server";
 import { matchRows } from "../public/public-matches.server";
 import { now as clockNow } from "~/clock.server";
@@ -74,16 +75,23 @@ export function createScorerLink(eventId: number, scope: ScorerLinkScope, name: 
   });
 }
 
-/** A court's matches of a day, in schedule order. */
+/**
+ * A court's matches of a day, in the order they are played: a match the desk
+ * called to the court and not yet started first (wherever it was planned),
+ * then by when each started, or is planned to.
+ */
 function courtMatches(eventId: number, court: string, day: string, timezone: IndonesianTimezone) {
-  const from = localMidnight(new Date(`${day}T12:00:00Z`), timezone);
+  const from = localMidnight(new Date(`${day}T12:00:00Z`), timezone).getTime();
+  const onDay = (instant: Date | null) => instant !== null && instant.getTime() >= from && instant.getTime() < from + DAY_MS;
+  const waitingCall = (m: { calledAt: Date | null; status: string }) => (m.calledAt !== null && m.status === "scheduled" ? 0 : 1);
+  const playedAt = (m: { startedAt: Date | null; scheduledAt: Date | null }) => (m.startedAt ?? m.scheduledAt)?.getTime() ?? Infinity;
   return getDb()
-    .select({ id: matches.id, scheduledAt: matches.scheduledAt })
+    .select({ id: matches.id, code: matches.code, status: matches.status, scheduledAt: matches.scheduledAt, calledAt: matches.calledAt, startedAt: matches.startedAt })
     .from(matches)
     .where(and(eq(matches.eventId, eventId), eq(matches.court, court)))
-    .orderBy(asc(matches.scheduledAt), asc(matches.code))
     .all()
-    .filter((m) => m.scheduledAt !== null && m.scheduledAt >= from && m.scheduledAt.getTime() < from.getTime() + DAY_MS);
+    .filter((m) => onDay(m.calledAt ?? m.scheduledAt))
+    .sort((a, b) => waitingCall(a) - waitingCall(b) || playedAt(a) - playedAt(b) || naturalOrder(a.code, b.code));
 }
 
 /** The link a secret opens, or why it opens nothing. */
@@ -167,7 +175,7 @@ export function scorerMatches(link: ScorerLink) {
   });
 }
 
-/** The match a scorer is on: the one live, else the next not yet played, else the last. */
+/** The match a scorer is on: the one live, else the next not yet played (one called to the court comes first), else the last. */
 export function currentMatchId(list: { id: number; status: string }[]): number | null {
   return list.find((m) => m.status === "live")?.id ?? list.find((m) => m.status === "scheduled" || m.status === "postponed")?.id ?? list.at(-1)?.id ?? null;
 }

@@ -255,6 +255,8 @@ export type EventInput = {
   status: EventStatus;
   categories: EventCategorySetting[];
   managerIds: number[];
+  /** The desk calls a match only once its players have checked in (docs/design.md §7.12). */
+  checkInRequired: boolean;
 };
 
 /** A refusal names the form field it concerns (null: the whole form) and translation keys. */
@@ -333,6 +335,7 @@ function rowValues(input: EventInput, slug: string, postalCode: string | null) {
     endsAt: input.endsAt,
     timezone: input.timezone,
     status: input.status,
+    checkInRequired: input.checkInRequired,
   };
 }
 

@@ -55,6 +55,10 @@ export type MatchSummary = {
   live: LiveGame | null;
   /** When a running match clock last started, in the event's time, for a page read without JavaScript. */
   clockSince: string | null;
+  /** The court the desk called it to, while it has not started. */
+  calledTo: string | null;
+  /** When it is now expected to start, later than planned (decision 0073), and by how many minutes; null: as planned. */
+  expected: { at: TimeLabel; lateMinutes: number } | null;
 };
 
 type MatchQuery = {
@@ -86,6 +90,9 @@ const matchColumns = {
   homeScore: matches.homeScore,
   awayScore: matches.awayScore,
   liveGame: matches.liveGame,
+  calledAt: matches.calledAt,
+  calledCourt: matches.calledCourt,
+  expectedAt: matches.expectedAt,
   group: groups.name,
   homeId: homeTeams.id,
   homeName: homeTeams.name,
@@ -143,9 +150,18 @@ export function matchSummaries(rows: readonly MatchRow[], categories: readonly E
         sets: sets.get(row.id) ?? [],
         live: row.status === "live" ? row.liveGame : null,
         clockSince: row.status === "live" && row.liveGame?.clock?.runningSince ? dates.label(new Date(row.liveGame.clock.runningSince)).time : null,
+        ...callOf(row, dates),
       },
     ];
   });
+}
+
+/** What the desk made of a match still to start: the court it was called to, or when it is expected (decision 0073). */
+function callOf(row: MatchRow, dates: EventDateFormat): Pick<MatchSummary, "calledTo" | "expected"> {
+  if (row.status !== "scheduled") return { calledTo: null, expected: null };
+  if (row.calledAt !== null) return { calledTo: row.calledCourt ?? row.court, expected: null };
+  const late = row.expectedAt && row.scheduledAt ? Math.round((row.expectedAt.getTime() - row.scheduledAt.getTime()) / 60_000) : 0;
+  return { calledTo: null, expected: late > 0 ? { at: dates.label(row.expectedAt!), lateMinutes: late } : null };
 }
 
 /** Matches of an event as the public pages show them, chosen and ordered by the query (by time by default). */

@@ -80,10 +80,10 @@ const reads = {
       .orderBy(...scheduleOrder())
       .prepare(),
   ),
-  /** Per court, its earliest planned match still to start: one row a court, found among the event's scheduled matches. */
+  /** Per court, the match the desk called to it, else its earliest planned match still to start: one row a court, found among the event's scheduled matches. */
   next: preparedQuery((db) => {
     const ranked = db
-      .select({ id: matches.id, rank: sql<number>`row_number() over (partition by ${matches.court} order by ${matches.scheduledAt}, ${matches.id})`.as("rank") })
+      .select({ id: matches.id, rank: sql<number>`row_number() over (partition by ${matches.court} order by ${matches.calledAt} is null, ${matches.scheduledAt}, ${matches.id})`.as("rank") })
       .from(matches)
       .where(and(filtered(), eq(matches.status, "scheduled"), isNotNull(matches.scheduledAt), isNotNull(matches.court)))
       .as("ranked");

@@ -8,6 +8,7 @@ import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { findEventById } from "~/models/events/event.server";
 import { categoryLabel } from "~/models/events/team-category.server";
+import { entrantCheckIn, entrantCheckInOpen, teamCheckIns } from "~/models/desk/check-in.server";
 import { changeEntryContact, entrantOutlook, openEntry, withdrawEntry } from "~/models/entries/entry.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
@@ -53,14 +54,30 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     closes: `${dates.label(closesAt).date} ${dates.label(closesAt).time}`,
     mayChange: entrantMayChange(entry.status, closesAt, now()),
     outlook: entrantOutlook(entry),
+    checkIn: checkInOf(entry, event.checkInRequired),
+    checked: url.searchParams.has("checked"),
   };
+}
+
+/** The team's players and who has checked in, where the event asks for check-in and the entry made a team; `open` on the event's days. */
+function checkInOf(entry: { eventId: number; status: string; teamId: number | null }, required: boolean) {
+  if (!required || entry.status !== "accepted" || entry.teamId === null) return null;
+  return { open: entrantCheckInOpen(entry.eventId), players: teamCheckIns(entry.teamId) };
 }
 
 const contact = z.object({ phone: playerFields.phone.unwrap(), email: playerFields.email });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const { players } = opened(params.secret);
+  const { entry, players } = opened(params.secret);
+  const intent = form.get("intent");
+  if (intent === "checkIn" || intent === "undoCheckIn") {
+    const playerId = Number(form.get("playerId"));
+    const outcome = Number.isInteger(playerId) && playerId > 0 ? entrantCheckIn(entry, playerId, intent === "checkIn") : ({ ok: false, reason: "notPlaying" } as const);
+    if (!outcome.ok)
+      return data({ errors: { checkIn: [outcome.reason === "closed" ? "checkIn.closed" : "desk.notPlaying"] } as Record<string, string[]> }, { status: outcome.reason === "closed" ? 409 : 404 });
+    return redirect(`/entry/${params.secret}?checked`);
+  }
   if (form.get("intent") === "withdraw") {
     if (form.get("confirm") !== "yes") return data({ errors: { withdraw: ["entries.errors.confirmWithdraw"] } as Record<string, string[]> }, { status: 400 });
     const outcome = withdrawEntry(params.secret);
@@ -95,6 +112,7 @@ function placeAfterWithdrawal(outlook: { autoPromote: boolean; waiting: number }
 export default function EntryStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const d = loaderData;
+  const checkIn = d.checkIn;
   const errors = actionData?.errors ?? {};
   const say = (messages: string[] | undefined) => messages?.map((m) => t(m)).join(" ");
   return (
@@ -128,6 +146,42 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
         <p role="alert" className="live-card font-semibold text-[#b91c1c]">
           {say(errors.form)}
         </p>
+      ) : null}
+      {checkIn ? (
+        <section className="live-card" aria-labelledby="check-in-title">
+          <h2 id="check-in-title" className="live-section-title">
+            {t("checkIn.title")}
+          </h2>
+          <p>{checkIn.open ? t("checkIn.intro") : t("checkIn.closed")}</p>
+          {d.checked ? (
+            <p role="status" className="mt-2 font-semibold">
+              {t("checkIn.saved")}
+            </p>
+          ) : null}
+          {errors.checkIn ? (
+            <p role="alert" className="mt-2 font-semibold text-[#b91c1c]">
+              {say(errors.checkIn)}
+            </p>
+          ) : null}
+          <ul className="mt-2 grid gap-2">
+            {checkIn.players.map((player) => (
+              <li key={player.id}>
+                <form method="post" action={d.path} className="flex flex-wrap items-center justify-between gap-2">
+                  <input type="hidden" name="intent" value={player.checkedIn ? "undoCheckIn" : "checkIn"} />
+                  <input type="hidden" name="playerId" value={player.id} />
+                  <span>
+                    <bdi className="font-semibold">{player.name}</bdi> · {t(player.checkedIn ? "checkIn.here" : "checkIn.notYet")}
+                  </span>
+                  {checkIn.open ? (
+                    <button type="submit" className={player.checkedIn ? "live-button-ghost" : "live-button"}>
+                      {t(player.checkedIn ? "checkIn.undo" : "checkIn.checkIn", { name: player.name })}
+                    </button>
+                  ) : null}
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <section className="live-card">
         <p>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { eventLinks } from "~/components/public/links";
 import { CloseIcon } from "~/components/public/icons";
 import { matchTitle } from "~/components/public/labels";
+import { MatchCallNote } from "~/components/public/match-call";
 import { MatchSides } from "~/components/public/match-card";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
@@ -64,6 +65,7 @@ function FollowedMatch({ match, href }: { match: NonNullable<Followed["next"]>; 
             </time>
           ) : null}
           {match.court ? <bdi>{match.court}</bdi> : null}
+          <MatchCallNote match={match} />
           <span dir="auto">{matchTitle(t, match)}</span>
         </span>
       ) : (

@@ -7,6 +7,7 @@ import { TrophyIcon } from "~/components/public/icons";
 import { matchTitle, stageLabel } from "~/components/public/labels";
 import { MatchCardItem, SideName } from "~/components/public/match-card";
 import { MatchClockLabel } from "~/components/public/match-clock";
+import { MatchCallNote } from "~/components/public/match-call";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
@@ -246,6 +247,7 @@ export default function MatchDetailPage({ loaderData }: Route.ComponentProps) {
             <span>{t("live.match.notScheduled")}</span>
           )}
           {match.court ? <span>{match.court}</span> : null}
+          <MatchCallNote match={match} />
         </p>
       </PageHero>
 

@@ -33,15 +33,21 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const links = eventLinks(event.slug, false);
   const eventName = event.name.trim() || t("live.defaultEventName");
   const entries = found.matches.map((match): CalendarEntry => {
-    const start = new Date(match.scheduledAt!.iso);
+    // A match running late starts at its expected time, its planned one said beside it (decision 0073).
+    const start = new Date((match.expected?.at ?? match.scheduledAt!).iso);
     const url = `${origin}${links.match(match.id)}`;
+    const delay = match.calledTo
+      ? t("calls.calledTo", { court: match.calledTo })
+      : match.expected
+        ? `${t("calls.expected", { time: match.expected.at.time, count: match.expected.lateMinutes })} · ${t("calls.planned", { time: match.scheduledAt!.time })}`
+        : null;
     return {
       uid: `match-${match.id}@${host}`,
       start,
       end: new Date(start.getTime() + matchMinutes * 60_000),
       summary: `${matchTitle(t, match)} · ${categoryLabel(t, match.category)}`,
       location: [match.court, event.locationName].filter(Boolean).join(", "),
-      description: `${eventName} · ${stageLabel(t, match)}\n${url}`,
+      description: `${eventName} · ${stageLabel(t, match)}${delay ? `\n${delay}` : ""}\n${url}`,
       url,
       status: match.status === "cancelled" ? "CANCELLED" : match.status === "postponed" ? "TENTATIVE" : "CONFIRMED",
       sequence: match.version - 1,

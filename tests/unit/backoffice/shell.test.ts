@@ -47,7 +47,7 @@ describe("navigation", () => {
     expect(admin).toEqual(
       expect.arrayContaining(["/dashboard", "/analytics", "/list-user", "/list-event", "/list-province", "/list-subdistrict", "/list-gametype", "/list-player", "/match-progress"]),
     );
-    expect(manager).toEqual(["/list-player", "/list-team", "/list-entry", "/list-group", "/list-schedule", "/match-progress"]);
+    expect(manager).toEqual(["/list-player", "/list-team", "/list-entry", "/list-group", "/list-schedule", "/plan-event", "/match-progress"]);
   });
 
   it("marks a link active on its add and edit pages and on the pages below it", () => {

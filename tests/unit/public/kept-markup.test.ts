@@ -29,6 +29,8 @@ function card(id: number, home: number, away: number): MatchSummary {
     sets: [{ home, away }],
     live: null,
     clockSince: null,
+    calledTo: null,
+    expected: null,
   };
 }
 

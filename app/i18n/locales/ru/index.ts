@@ -17,7 +17,8 @@ import bracket from "./bracket";
 import venue from "./venue";
 import following from "./following";
 import plan from "./plan";
+import desk from "./desk";
 
-const ru: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...plan };
+const ru: Translation = { ...core, ...auth, ...publicSite, ...backoffice, ...list, ...users, ...matches, ...events, ...master, ...players, ...schedule, ...courtside, ...entries, ...sharing, ...bracket, ...venue, ...following, ...plan, ...desk };
 
 export default ru;

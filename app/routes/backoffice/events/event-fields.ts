@@ -59,6 +59,7 @@ export type EventFormDefaults = {
   timezone: EventTimezone;
   status: EventStatus;
   managerIds: string[];
+  checkInRequired: boolean;
 };
 
 /** What the action answers when it does not redirect: the form's state, the region lists, stored images and a preview. */

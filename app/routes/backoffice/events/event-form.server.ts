@@ -106,6 +106,7 @@ function eventInput(value: EventFormValue, paths: Record<ImageField, string | nu
         thirdPlace: c.thirdPlace,
       })),
     managerIds: value.managerIds,
+    checkInRequired: value.checkInRequired,
   };
 }
 
@@ -154,6 +155,7 @@ export function eventDefaults(event: EventForEdit | null, gameCategories: { id: 
     timezone,
     status: event?.status ?? "draft",
     managerIds: (event?.managerIds ?? []).map(String),
+    checkInRequired: event?.checkInRequired ?? false,
   };
 }
 

@@ -245,6 +245,21 @@ export function EventForm({ draftKey, answer, options, regions, defaults }: Prop
             </option>
           ))}
         </SelectField>
+        <div className="md:col-span-2">
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              name={fields.checkInRequired.name}
+              defaultChecked={initial.checkInRequired === true || initial.checkInRequired === "on"}
+              aria-describedby="check-in-hint"
+              className="size-5 accent-primary"
+            />
+            <span className="font-semibold">{t("desk.eventSetting")}</span>
+          </label>
+          <p id="check-in-hint" className="text-xs text-muted">
+            {t("desk.eventSettingHint")}
+          </p>
+        </div>
       </Section>
 
       <div className="flex flex-wrap gap-3">

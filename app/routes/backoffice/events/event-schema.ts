@@ -74,6 +74,7 @@ export const eventSchema = z
     timezone: z.enum(eventTimezones, { error: "validation.required" }),
     status: z.enum(eventStatuses, { error: "validation.required" }),
     managerIds: ids,
+    checkInRequired: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if ((value.lat === undefined) !== (value.lng === undefined)) {

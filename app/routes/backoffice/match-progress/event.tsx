@@ -2,6 +2,7 @@ import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { EmbedSnippets } from "~/components/backoffice/embed-snippets";
+import { MatchCallNote } from "~/components/public/match-call";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -75,6 +76,9 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
           <h1 className="text-xl font-bold">{event.name}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to={`/desk/${event.id}`} className="btn btn-primary">
+            {t("desk.title")}
+          </Link>
           <Link to={`/match-progress/events/${event.id}/scorer-links`} className="btn btn-outline">
             {t("scorerLinks.title")}
           </Link>
@@ -177,6 +181,7 @@ export default function EventMatches({ loaderData }: Route.ComponentProps) {
                     <span className="font-mono tabular-nums" dir="ltr">
                       {match.sets.map((s) => `${s.home}-${s.away}`).join(" ")}
                     </span>
+                    <MatchCallNote match={match} />
                     <MatchStatusBadge status={match.status} />
                   </Link>
                 </li>
