@@ -38,20 +38,20 @@ function addKnockoutCategory(eventId: number) {
   }
 }
 
-function bracketRows() {
+function bracketRows(of = categoryId) {
   const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"), { readonly: true });
   try {
-    return db.prepare("select code, bracket from matches where event_category_id = ? order by id").all(categoryId) as { code: string; bracket: string }[];
+    return db.prepare("select code, bracket from matches where event_category_id = ? order by id").all(of) as { code: string; bracket: string }[];
   } finally {
     db.close();
   }
 }
 
-const screen = () => `/list-schedule/knockout?event=${event.eventId}&category=${categoryId}`;
+const screen = (of = categoryId) => `/list-schedule/knockout?event=${event.eventId}&category=${of}`;
 const draw = { mode: "none", elimination: "double", reset: "on", plate: "none", groupLines: "fixed", drawNumber: "4242" };
 
-function post(form: Record<string, string>, cookie: string) {
-  return fetch(url(screen()), {
+function post(form: Record<string, string>, cookie: string, of = categoryId) {
+  return fetch(url(screen(of)), {
     method: "POST",
     redirect: "manual",
     headers: { Origin: base(), "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
@@ -117,5 +117,20 @@ describe("the draw of a knockout", () => {
     for (const kind of ["main", "lower", "final"]) expect(html).toContain(`data-bracket="${kind}"`);
     expect(html).toContain("Bagan pemenang");
     expect(html).toContain("Bagan kalah");
+  });
+
+  it("saves a plate of first-match losers beside the main bracket and draws both on the public page", async () => {
+    const plated = addKnockoutCategory(event.eventId);
+    const saved = await post({ ...draw, elimination: "single", plate: "firstMatch", intent: "save" }, cookies.eventManager, plated);
+    expect(saved.status).toBe(302);
+    expect(
+      bracketRows(plated)
+        .filter((r) => r.bracket === "plate")
+        .map((r) => r.code),
+    ).toEqual(["PSF1", "PSF2", "PF"]);
+    const html = await (await get(`/live-event/groups/${event.slug}?category=${plated}`)).text();
+    expect(html).toContain('data-bracket="main"');
+    expect(html).toContain('data-bracket="plate"');
+    expect(html).toContain("Bagan utama");
   });
 });
