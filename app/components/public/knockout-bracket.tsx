@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { bracketTree, type TreeSlot } from "~/domain/bracket-tree";
+import { bracketTree, lowerBracketByes, type TreeSlot } from "~/domain/bracket-tree";
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSummary } from "~/models/public/public-matches.server";
 import type { KnockoutRound } from "~/models/public/public-standings.server";
@@ -41,7 +41,7 @@ export function KnockoutBracket({ rounds, links, headingLevel }: Props) {
         <section key={b.kind} aria-label={title(b.kind)} data-bracket={b.kind}>
           <Heading className="mb-2 text-sm font-bold text-[#0e1726]">{title(b.kind)}</Heading>
           {b.kind === "lower" || b.kind === "final" ? (
-            <BracketColumns matches={b.matches} links={links} headingLevel={(headingLevel + 1) as 4 | 5} label={title(b.kind)} />
+            <BracketColumns matches={b.matches} all={matches} links={links} headingLevel={(headingLevel + 1) as 4 | 5} label={title(b.kind)} />
           ) : (
             <BracketTree matches={b.matches} links={links} headingLevel={(headingLevel + 1) as 4 | 5} label={title(b.kind)} />
           )}
@@ -63,11 +63,12 @@ const matchCard = (links: EventLinks) => (match: MatchSummary, className?: strin
  * and the grand final with its reset): its rounds as columns of matches, each
  * side named by where it comes from until its team is known.
  */
-function BracketColumns({ matches, links, headingLevel, label }: BracketProps) {
+function BracketColumns({ matches, all, links, headingLevel, label }: BracketProps & { all: MatchSummary[] }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const card = matchCard(links);
-  const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
+  const byes = lowerBracketByes(all).filter((bye) => matches.includes(bye.into));
+  const rounds = [...new Set([...matches.map((m) => m.round), ...byes.map((bye) => bye.round)])].sort((a, b) => a - b);
   // The grand final's second match is its reset; the losers' bracket's rounds are numbered.
   const isFinal = matches.every((m) => m.bracket === "final");
   const roundTitle = (round: number) => (isFinal ? (round === 1 ? label : t("bracket.reset")) : t("bracket.round", { round }));
@@ -77,7 +78,19 @@ function BracketColumns({ matches, links, headingLevel, label }: BracketProps) {
         {rounds.map((round) => (
           <li key={round} className="bracket-round">
             <Heading className="bracket-round-title">{roundTitle(round)}</Heading>
-            <ul className="flex flex-col gap-3">{matches.filter((m) => m.round === round).map((match) => card(match))}</ul>
+            <ul className="flex flex-col gap-3">
+              {matches.filter((m) => m.round === round).map((match) => card(match))}
+              {byes
+                .filter((bye) => bye.round === round)
+                .map((bye) => (
+                  <li key={`bye-${bye.into.id}-${bye.side}-${round}`}>
+                    <p className="bracket-bye-card">
+                      <SideName side={bye.into[bye.side]} />
+                      <span className="bracket-bye-label">{t("bracket.bye")}</span>
+                    </p>
+                  </li>
+                ))}
+            </ul>
           </li>
         ))}
       </ol>
