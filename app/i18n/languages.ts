@@ -26,8 +26,8 @@ export const defaultLanguage: LanguageCode = "id";
 /** Languages whose pages are written right to left. */
 const rtlLanguages = new Set<string>(["ar"]);
 
-/** Codes older clients send for a language (the template used `ae` for Arabic). */
-const aliases: Record<string, LanguageCode> = { ae: "ar" };
+/** Codes older clients send for a language (the template used `ae` for Arabic); a map, so "constructor" is no code. */
+const aliases = new Map<string, LanguageCode>([["ae", "ar"]]);
 
 export function directionOf(code: string): "ltr" | "rtl" {
   return rtlLanguages.has(code) ? "rtl" : "ltr";
@@ -37,5 +37,5 @@ export function normaliseLanguage(code: unknown): LanguageCode | null {
   if (typeof code !== "string" || !code) return null;
   const lower = code.toLowerCase();
   const known = languages.find((l) => l.code === lower);
-  return known ? known.code : (aliases[lower] ?? null);
+  return known ? known.code : (aliases.get(lower) ?? null);
 }
