@@ -134,6 +134,9 @@ describe("a plate of first-match losers", () => {
     const groupSettings = { days: [world.days[0]!], startMinutes: 8 * 60, endMinutes: 20 * 60, matchMinutes: 30, courts: ["Court 41", "Court 42"], minRestSlots: 0 };
     expect(await saveRoundRobin(world.ligaB, scope(category.id), null, groupSettings, world.admin.id)).toMatchObject({ ok: true });
     expect(await saveKnockout(world.ligaB, scope(category.id), none, dates, world.admin.id, draw({ plate: "groups", groupLines: "drawn" }, 31))).toMatchObject({ ok: true });
+    // The World Tour Finals lines: 1A top, 1B bottom, each runner-up in the other half from its group's winner.
+    const main = byCode(category.id);
+    expect([main.get("SF1")!.homeSource, main.get("SF1")!.awaySource, main.get("SF2")!.homeSource, main.get("SF2")!.awaySource]).toEqual(["1A", "2B", "2A", "1B"]);
     const plate = [...byCode(category.id).values()].filter((m) => m.bracket === "plate");
     expect(
       plate
