@@ -117,6 +117,7 @@ describe("the draw of a knockout", () => {
     for (const kind of ["main", "lower", "final"]) expect(html).toContain(`data-bracket="${kind}"`);
     expect(html).toContain("Bagan pemenang");
     expect(html).toContain("Bagan kalah");
+    expect(html).toContain("Nomor undian 4242");
     // Six teams on eight lines: the two first-round matches' losers have nobody to meet in the losers' first round, shown as byes there.
     const lower = html.slice(html.indexOf('data-bracket="lower"'), html.indexOf('data-bracket="final"'));
     expect(lower.match(/class="bracket-bye-label"/g)).toHaveLength(2);

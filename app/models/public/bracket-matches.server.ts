@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { matches } from "#drizzle/schema";
+import { eventCategories, matches } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
+import { knockoutSettingsOf } from "~/domain/bracket/settings";
 
 /** An event's elimination matches for the JSON API, by category: which bracket each is in and where its sides come from. */
 const eliminationMatches = preparedQuery((db) =>
@@ -29,4 +30,22 @@ export type EliminationMatchRow = ReturnType<ReturnType<typeof eliminationMatche
 
 export function eventEliminationMatches(eventId: number): EliminationMatchRow[] {
   return eliminationMatches().all({ eventId });
+}
+
+const categorySettings = preparedQuery((db) =>
+  db
+    .select({ id: eventCategories.id, formatSettings: eventCategories.formatSettings })
+    .from(eventCategories)
+    .where(eq(eventCategories.eventId, sql.placeholder("eventId")))
+    .prepare(),
+);
+
+/** The draw number of each category's saved bracket, by category id (decision 0079): spectators can see which draw was made. */
+export function eventDrawNumbers(eventId: number): Record<number, number> {
+  const numbers: Record<number, number> = {};
+  for (const row of categorySettings().all({ eventId })) {
+    const drawNumber = knockoutSettingsOf(row.formatSettings).drawNumber;
+    if (drawNumber !== null) numbers[row.id] = drawNumber;
+  }
+  return numbers;
 }
