@@ -26,8 +26,8 @@ export default defineConfig([
     },
   },
   {
-    // The scorer's service worker runs in the browser's worker scope, not in Node.
-    files: ["public/score-sw.js"],
+    // The service workers (the scorer's, the push-only one) run in the browser's worker scope, not in Node.
+    files: ["public/score-sw.js", "public/push-sw.js"],
     languageOptions: { globals: globals.serviceworker },
   },
   {

@@ -5,6 +5,14 @@ import { z } from "zod";
 
 const flag = z.enum(["0", "1", "true", "false", "yes", "no"], { error: "use 1 or 0" }).transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** An http(s) origin and nothing more (no path, query or fragment), kept without its trailing slash. */
+function httpOrigin(example: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `must be an http(s) origin such as ${example}` })
+    .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, { error: `must be an http(s) origin such as ${example}, without a path` })
+    .transform((value) => new URL(value).origin);
+}
+
 const settingsSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,11 +33,7 @@ const settingsSchema = z
       })
       .optional(),
     // The site is served from the root of its origin: a path here would be left off every link but the absolute ones.
-    BASE_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://laga.example" })
-      .refine((value) => !URL.canParse(value) || new URL(value).href === `${new URL(value).origin}/`, { error: "must be an http(s) origin such as https://laga.example, without a path" })
-      .transform((value) => new URL(value).origin)
-      .optional(),
+    BASE_URL: httpOrigin("https://laga.example").optional(),
     ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).default("admin@laga.local"),
     ADMIN_PASSWORD: z
       .string()
@@ -61,6 +65,14 @@ const settingsSchema = z
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     DATABASE_MAX_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(1).optional(),
     MIN_FREE_DISK_MB: z.coerce.number({ error: "must be a number of megabytes" }).int().min(0).default(100),
+    // Web Push (docs/decisions/0075-web-push-notices.md): the private half of the key pair, for servers that share no data folder.
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a P-256 private key of 32 bytes in base64url (43 characters), as the data folder's vapid-private-key holds" })
+      .optional(),
+    // The one push service sent to besides the browsers' own (a local one over plain HTTP, for tests): an origin.
+    PUSH_TEST_ORIGIN: httpOrigin("http://127.0.0.1:4400").optional(),
+    NOTICE_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(300),
     // Tests and demonstrations of a given day: the server's clock starts at this instant and runs on (app/clock.server.ts).
     CLOCK_AT: z.iso
       .datetime({ offset: true, error: "must be an instant with its offset, such as 2026-06-13T10:40:00+07:00" })

@@ -78,6 +78,10 @@ export default [
   route("live-event/entry/:slug", "routes/entries/enter.tsx"),
   route("entry/:secret", "routes/entries/status.tsx"),
 
+  // "Your match is called": where a follower's or an entrant's browser posts its Web Push subscription (posts only).
+  route("live-event/notices/:slug", "routes/public/notices.ts"),
+  route("entry/:secret/notices", "routes/entries/notices.ts"),
+
   // Theme customizer: saves the layout preferences cookie for anyone.
   route("preferences", "routes/preferences.ts"),
   // The public pages' language switcher: saves the language cookie for anyone and goes back to the page.

@@ -5,6 +5,8 @@ import { closeLivePublisher, livePublisher } from "~/live/publisher.server";
 import { closeLiveStreams } from "~/live/streams.server";
 import { startExpectedStartTick, stopExpectedStartTick } from "~/models/desk/expected-start-tick.server";
 import { stopImports } from "~/models/import-batches.server";
+import { stopMatchNotices } from "~/models/notices/match-notices.server";
+import { vapidKeys } from "~/notices/vapid.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { closeAttemptLimits, prepareAttemptLimits } from "~/utils/rate-limit.server";
 import { admissionLine } from "./admission";
@@ -73,6 +75,8 @@ app.use(answerError);
 export async function prepare() {
   // The attempt limits connect to Redis (when configured) meanwhile, so the first logins are counted with the other processes'.
   await Promise.all([prepareDatabase(), loadPages(), prepareAttemptLimits()]);
+  // The Web Push key pair, made once into the data folder before any page offers it.
+  vapidKeys();
   // Connects to the pub/sub (when configured) before the first write needs it.
   livePublisher();
   // Expected starts move with the clock as well as with writes (decision 0073): one tick a minute, owned here, the first before listening.
@@ -82,6 +86,8 @@ export async function prepare() {
 export async function shutdown() {
   closeLiveStreams();
   stopExpectedStartTick();
+  // Pushes under way get a moment and are then cut; their outcomes are written before the database closes.
+  await stopMatchNotices();
   // The database first: the pub/sub's and the limits' closes wait for Redis, which may be away, and the stop does not wait long for them.
   closeDb();
   await Promise.all([closeLivePublisher(), closeAttemptLimits()]);

@@ -12,7 +12,7 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Words the public site uses as path segments after /live-event/; an event
  * named so would be reachable, but its links would read like another page's.
  */
-export const reservedSlugs: readonly string[] = ["overview", "groups", "schedule", "results", "match-detail", "teams-detail", "following", "entries", "entry", "qr", "stream", "tv"];
+export const reservedSlugs: readonly string[] = ["overview", "groups", "schedule", "results", "match-detail", "teams-detail", "following", "entries", "entry", "qr", "stream", "tv", "notices"];
 
 /** "Martabaks Vol. 2" → "martabaks-vol-2"; "Jum'at Ceria" → "jumat-ceria". Empty when nothing usable is left. */
 export function slugify(text: string): string {

@@ -127,6 +127,9 @@ const matrix: Record<string, Row> = {
   "/live-event/entry/:slug": { expect: same({ document: 200, data: 200, post: 400 }) },
   // An entrant's page: its private link's secret is the only key, so an unknown one is 404 for everyone.
   "/entry/:secret": { expect: same(all(404)), url: () => `/entry/${"x".repeat(43)}` },
+  // Where a follower's or an entrant's browser posts its push subscription: posts only, for anyone; an empty post names nothing to follow.
+  "/live-event/notices/:slug": { expect: same({ document: 405, data: 405, post: 404 }) },
+  "/entry/:secret/notices": { expect: same({ document: 405, data: 405, post: 404 }), url: () => `/entry/${"x".repeat(43)}/notices` },
   // Embeds: the public pages in a frame on another site.
   "/embed/:slug/groups": { expect: open() },
   "/embed/:slug/schedule": { expect: open() },

@@ -84,3 +84,37 @@ export function preferenceSaved(page: Page, value: string) {
     (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/preferences") && (response.request().postData() ?? "").includes(value),
   );
 }
+
+/** A phone's window, as the back office is checked on. */
+export const phone = { width: 360, height: 740 };
+/** WCAG 2.5.5: a target at least 44 × 44 CSS px. */
+export const minTarget = 44;
+
+/** What overflows the window and which touch targets are too small, read once the page has laid out. */
+export function measure(page: Page) {
+  return page.evaluate((min) => {
+    const root = document.documentElement;
+    const small: string[] = [];
+    const describe = (element: Element, box: DOMRect) => {
+      const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const kind = element.tagName.toLowerCase() + (element instanceof HTMLInputElement ? `[${element.type}]` : "");
+      return `${kind} "${name || (element as HTMLInputElement).name || ""}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+    };
+    /** A link inside running text (WCAG's inline exception): an inline link with words of its sentence beside it. */
+    const inSentence = (link: Element) =>
+      getComputedStyle(link).display === "inline" && [...link.parentElement!.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /\p{L}/u.test(node.textContent ?? ""));
+    const targets = document.querySelectorAll(":is(.app-header, #content) :is(button, select, textarea, summary, a[href], input:not([type=hidden]))");
+    for (const element of targets) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
+      if (element.closest("[hidden], .sr-only, dialog:not([open])")) continue;
+      if (element.matches("a") && inSentence(element)) continue;
+      // A check box or radio button is touched through its label, which is the target.
+      let target: Element = element;
+      if (element.matches("input[type=checkbox], input[type=radio]")) target = (element as HTMLInputElement).labels?.[0] ?? element;
+      const targetBox = target.getBoundingClientRect();
+      if (Math.round(targetBox.width) < min || Math.round(targetBox.height) < min) small.push(describe(target, targetBox));
+    }
+    return { width: root.scrollWidth, viewport: root.clientWidth, small: [...new Set(small)] };
+  }, minTarget);
+}

@@ -102,3 +102,30 @@ test("a followed player's next match is pinned above the event's landing page an
   await bar.getByRole("button", { name: "Berhenti mengikuti" }).click();
   await expect(bar).toHaveCount(0);
 });
+
+test("the team page offers notices where the browser takes pushes, through a push-only worker whose scope no page is under", async ({ page, context, baseURL, consoleErrors }) => {
+  const match = liveMatch();
+  await context.grantPermissions(["notifications"]);
+  try {
+    await page.goto(`/live-event/teams-detail/${slug}/${match.teamId}`);
+    const notify = page.locator(`button[data-notify="team/${match.teamId}"]`);
+    await expect(notify).toBeVisible();
+    await expect(notify).toHaveAccessibleName("Beri tahu saya");
+    await expect(notify).toHaveAttribute("aria-pressed", "false");
+    await notify.click();
+    const worker = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/push/");
+        const script = (registration?.active ?? registration?.waiting ?? registration?.installing)?.scriptURL ?? null;
+        return { scope: registration?.scope ?? null, script, pageControlled: navigator.serviceWorker.controller !== null };
+      });
+    await expect.poll(worker).toEqual({ scope: `${baseURL}/push/`, script: `${baseURL}/push-sw.js`, pageControlled: false });
+    // A test's browser context is a private window, where Chromium has no push service (and says so on the console): the
+    // status line says the notices could not be turned on, in the page's language; a phone's browser subscribes here.
+    await expect(page.locator("#notify-status-team")).toHaveText(/Perangkat ini diberi tahu|Notifikasi tidak dapat diaktifkan/);
+    const incognito = consoleErrors.findIndex((error) => error.includes("does not support the Push API in incognito mode"));
+    if (incognito >= 0) consoleErrors.splice(incognito, 1);
+  } finally {
+    await context.clearPermissions();
+  }
+});

@@ -38,7 +38,7 @@ describe("saving a result", () => {
       { userId: 1, expectedVersion: match.version },
     );
     unsubscribe();
-    expect(saved).toEqual({ ok: true, version: match.version + 1, winnerTeamId: match.homeTeamId });
+    expect(saved).toEqual({ ok: true, version: match.version + 1, winnerTeamId: match.homeTeamId, ended: true });
     const after = matchById(match.id);
     expect(after).toMatchObject({ status: "finished", homeScore: 2, awayScore: 1, winnerTeamId: match.homeTeamId });
     expect(after.finishedAt).toBeInstanceOf(Date);

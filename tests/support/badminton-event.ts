@@ -33,8 +33,14 @@ const categoryKinds = [
 const DAY_MS = 24 * 60 * 60_000;
 const WIB_MS = 7 * 60 * 60_000;
 
-/** `firstDay` is a "YYYY-MM-DD" on the venue's clock (WIB); the event runs that day and the next. Without `matches`, the groups have no schedule yet. */
-export function createBadmintonEvent(db: Database.Database, { slug, firstDay, matches = true }: { slug: string; firstDay: string; matches?: boolean }): BadmintonEvent {
+/**
+ * `firstDay` is a "YYYY-MM-DD" on the venue's clock (WIB); the event runs that day and the next. Without `matches`, the groups
+ * have no schedule yet; without `courts`, the event has none (staff add them on the plan screen).
+ */
+export function createBadmintonEvent(
+  db: Database.Database,
+  { slug, firstDay, matches = true, courts: withCourts = true }: { slug: string; firstDay: string; matches?: boolean; courts?: boolean },
+): BadmintonEvent {
   const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
   const one = <T>(sql: string, ...values: unknown[]) => db.prepare(sql).get(...values) as T | undefined;
   const midnight = Date.parse(`${firstDay}T00:00:00Z`) - WIB_MS;
@@ -124,7 +130,7 @@ export function createBadmintonEvent(db: Database.Database, { slug, firstDay, ma
         }
       });
 
-      const courts = Array.from({ length: 6 }, (_, i) => `Court ${i + 1}`);
+      const courts = withCourts ? Array.from({ length: 6 }, (_, i) => `Court ${i + 1}`) : [];
       courts.forEach((name, i) => {
         const courtId = insert("insert into event_courts (event_id, name, sort_order) values (?, ?, ?)", eventId, name, i + 1);
         for (const day of days) insert("insert into court_hours (court_id, day, opens_at, closes_at) values (?, ?, ?, ?)", courtId, day, 9 * 60, 18 * 60);
@@ -168,10 +174,12 @@ export function savedMatches(db: Database.Database, eventId: number): SavedMatch
  * their categories ask (the longer of the two), no court holding two matches,
  * every match inside its court's hours, and no knockout match before its
  * feeders' expected end (a group's last match for "1A", the match for "W:QF1").
- * Matches are `minutes` long, or end when they ended once played. Answers what
- * is broken, in words; empty when sound.
+ * Matches are `minutes` long, or end when they ended once played; `rest` is
+ * every category's, or each category's by id. Answers what is broken, in
+ * words; empty when sound.
  */
-export function brokenRules(db: Database.Database, eventId: number, { minutes = 30, rest = 20 }: { minutes?: number; rest?: number } = {}): string[] {
+export function brokenRules(db: Database.Database, eventId: number, { minutes = 30, rest = 20 }: { minutes?: number; rest?: number | ReadonlyMap<number, number> } = {}): string[] {
+  const restOf = (m: SavedMatch) => (typeof rest === "number" ? rest : (rest.get(m.categoryId) ?? 0));
   const rows = savedMatches(db, eventId).filter((m) => m.start !== null && m.court !== null && m.status !== "cancelled");
   const end = (m: SavedMatch) => m.finished ?? m.start! + minutes * 60_000;
   const broken: string[] = [];
@@ -189,7 +197,7 @@ export function brokenRules(db: Database.Database, eventId: number, { minutes = 
     for (let i = 1; i < list.length; i++) {
       const gap = (list[i]!.start! - end(list[i - 1]!)) / 60_000;
       if (gap < 0) broken.push(`player ${player} in ${list[i - 1]!.code} and ${list[i]!.code} at once`);
-      else if (gap < rest) broken.push(`player ${player} rests ${gap} min between ${list[i - 1]!.code} and ${list[i]!.code}`);
+      else if (gap < Math.max(restOf(list[i - 1]!), restOf(list[i]!))) broken.push(`player ${player} rests ${gap} min between ${list[i - 1]!.code} and ${list[i]!.code}`);
     }
   }
   const byCourt = new Map<string, SavedMatch[]>();

@@ -45,6 +45,10 @@ describe("settings", () => {
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: needs at least 8 characters"],
     [{ SESSION_SECRET: "tiny" }, "SESSION_SECRET: needs at least 32 characters"],
     [{ DEFAULT_EVENT_SLUG: "Not A Slug" }, "DEFAULT_EVENT_SLUG: must be a slug"],
+    [{ VAPID_PRIVATE_KEY: "not-a-key" }, "VAPID_PRIVATE_KEY: must be a P-256 private key of 32 bytes in base64url"],
+    [{ PUSH_TEST_ORIGIN: "127.0.0.1:4400" }, "PUSH_TEST_ORIGIN: must be an http(s) origin"],
+    [{ PUSH_TEST_ORIGIN: "http://127.0.0.1:4400/push" }, "PUSH_TEST_ORIGIN: must be an http(s) origin such as http://127.0.0.1:4400, without a path"],
+    [{ NOTICE_RATE_LIMIT: "0" }, "NOTICE_RATE_LIMIT"],
   ])("stops with a message naming a bad value: %o", (env, message) => {
     expect(() => readSettings({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

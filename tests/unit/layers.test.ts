@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /**
  * Imports point one way (docs/design.md §1): app/utils needs no model,
  * session, component, route or live module; models import no route and no
- * live module; the competition rules in app/domain import only themselves and
+ * live module; app/notices no model, route, component or live module; the competition rules in app/domain import only themselves and
  * the pure helpers; and no module imports itself through others. Every import
  * counts, type-only and dynamic ones and `export … from` too: a cycle of types
  * still ties the modules' loading together.
@@ -103,6 +103,10 @@ describe("layers", () => {
 
   it("app/models imports no route or live module", () => {
     expect(importsInto("models", ["routes", "live"])).toEqual([]);
+  });
+
+  it("app/notices (sending Web Push) imports no model, route, component or live module: the models own the queue and hand it their outcomes", () => {
+    expect(importsInto("notices", ["models", "routes", "components", "live"])).toEqual([]);
   });
 
   it("app/domain imports only itself and the pure helpers of app/utils", () => {

@@ -63,3 +63,18 @@ export const GlobeIcon = ({ className }: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </svg>
 );
+
+export const BellIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2z" />
+    <path d="M10 21h4" />
+  </svg>
+);
+
+/** The bell of notices that are on: filled. */
+export const BellOnIcon = ({ className }: IconProps) => (
+  <svg {...base(className)} fill="currentColor">
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2z" />
+    <path d="M10 21h4" />
+  </svg>
+);

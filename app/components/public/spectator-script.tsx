@@ -4,6 +4,7 @@ import { clockText } from "~/domain/match-clock";
 import { reconnectDelay } from "~/live/reconnect-delay";
 import { embedHeightMessage } from "./embed-host-script";
 import { pinFollowedBar } from "./followed-team-script";
+import { offerNotices } from "./notices-script";
 
 /**
  * Spectators' pages are server-rendered HTML that the browser never hydrates:
@@ -60,6 +61,7 @@ export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
  *   copy link, saying so (its WhatsApp and plain links work without this); a
  *   private link's copy button is shown where there is a clipboard.
  * - a followed team's or player's next match pinned above the content (followed-team-script.ts);
+ * - "Notify me": a push subscription for when a match is called and when it is next on a court (notices-script.ts);
  * - an embed in another site's frame posts its height to the page around it
  *   (`embedHeight` messages) on load, on a resize and after each live change,
  *   for `/embed.js` there to size the frame (embed-host-script.ts).
@@ -68,6 +70,7 @@ export function enhanceSpectatorPage(
   isFullscreenKey: typeof isFullscreenShortcut,
   clockTextOf: typeof clockText,
   pinFollowed: typeof pinFollowedBar,
+  offerNoticesOn: typeof offerNotices,
   embedHeight: string,
   reconnectDelayOf: typeof reconnectDelay,
 ) {
@@ -303,6 +306,7 @@ export function enhanceSpectatorPage(
   setInterval(showRelativeTimes, relativeTimeEveryMs);
 
   const pinned = pinFollowed({ putScore, morph, fetchTimeoutMs });
+  offerNoticesOn();
 
   const embed = document.querySelector<HTMLElement>(".live-embed");
   if (embed && window.parent !== window && typeof ResizeObserver === "function") {
@@ -383,7 +387,7 @@ export function enhanceSpectatorPage(
 }
 
 /** The inline script's text: the function above, called with its helpers. */
-export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${JSON.stringify(embedHeightMessage)}, ${reconnectDelay.toString()})`;
+export const spectatorScript = `(${enhanceSpectatorPage.toString()})(${isFullscreenShortcut.toString()}, ${clockText.toString()}, ${pinFollowedBar.toString()}, ${offerNotices.toString()}, ${JSON.stringify(embedHeightMessage)}, ${reconnectDelay.toString()})`;
 
 /** Whether the page being rendered is a spectator's page (some matched route says `hydrate: false`). */
 export function useIsSpectatorPage() {

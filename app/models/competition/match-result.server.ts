@@ -7,6 +7,7 @@ import { pointRulesOf, replayPoints, type GameTypeSettings } from "~/domain/poin
 import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
 import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./point-stream.server";
 import { recordAudit } from "../audit.server";
+import { announceNextOnCourt } from "../notices/match-notices.server";
 import { findGroupTable } from "../public/public-standings.server";
 import { now as clockNow } from "~/clock.server";
 import { refreshExpectedStarts } from "../desk/expected-starts.server";
@@ -28,7 +29,8 @@ export type StatisticInput = { side: Side; statisticId: number; value: number };
 export type ResultRefusal =
   { ok: false; reason: "missing" } | { ok: false; reason: "conflict"; version: number } | { ok: false; reason: "invalid"; errors: (ScoreError | { code: string; params: Record<string, unknown> })[] };
 
-export type SaveOutcome = { ok: true; version: number; winnerTeamId: number | null } | ResultRefusal;
+/** `ended`: the save decided a match that was not decided before (its court is free: the court's next match is told, match-notices.server.ts). */
+export type SaveOutcome = { ok: true; version: number; winnerTeamId: number | null; ended: boolean } | ResultRefusal;
 
 const decided = new Set<MatchStatus>(["finished", "walkover", "retired"]);
 
@@ -119,7 +121,7 @@ function summaryOf(code: string, status: MatchStatus, scored: Scored) {
  * group fills the knockout places it decides. Spectators see it at once.
  */
 export function saveMatchResult(matchId: number, input: ResultInput, actor: { userId: number; expectedVersion: number }): SaveOutcome {
-  return writeTransaction((): SaveOutcome => {
+  const saved = writeTransaction((): SaveOutcome => {
     const found = findMatchForScoring(matchId);
     if (!found) return { ok: false, reason: "missing" };
     if (found.match.version !== actor.expectedVersion) return { ok: false, reason: "conflict", version: found.match.version };
@@ -134,6 +136,9 @@ export function saveMatchResult(matchId: number, input: ResultInput, actor: { us
     if (saved.ok) appendBaseline(matchId, { clientId: randomUUID(), sets, server, at: clockNow() }, { userId: actor.userId, scorerLinkId: null });
     return saved;
   });
+  // Once committed: a notice that fails is logged and never undoes the result.
+  if (saved.ok && saved.ended) announceNextOnCourt(matchId);
+  return saved;
 }
 
 /** Who made a change: a signed-in user, or a scorer link (no user) by its name. */
@@ -213,7 +218,7 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
       sets: { from: null, to: scored.sets },
     },
   });
-  return { ok: true, version, winnerTeamId };
+  return { ok: true, version, winnerTeamId, ended: decided.has(input.status) && !decided.has(match.status) };
 }
 
 /**
@@ -240,7 +245,7 @@ export function saveMatchStatistics(matchId: number, stats: StatisticInput[], ac
       eventId: match.eventId,
       summary: `${match.code}: ${stats.map((s) => `${s.side}#${s.statisticId}=${s.value}`).join(", ")}`,
     });
-    return { ok: true, version, winnerTeamId: match.winnerTeamId };
+    return { ok: true, version, winnerTeamId: match.winnerTeamId, ended: false };
   });
 }
 

@@ -4,7 +4,9 @@ import { getDb, noteLiveScore, writeTransaction, type ScorePatch } from "~/db.se
 import { clockText, type ClockAction, type MatchClock } from "~/domain/match-clock";
 import { lastEntry, nextScore, popPoint, pushPoint, recentWindow, scoreWithoutLast, startTally, type Tally, type TallyScore } from "~/domain/point-tally";
 import { gameLabels, pointRulesOf, setsLine, type LiveScore, type PointRules } from "~/domain/points";
+import { decidedStatuses } from "~/domain/standings";
 import { recordAudit } from "~/models/audit.server";
+import { announceNextOnCourt } from "~/models/notices/match-notices.server";
 import type { ScoreError, SetScore, Side } from "~/domain/scoring";
 import { applyResult, findMatchForScoring, type MatchForScoring, type ResultAuthor, type ResultInput } from "./match-result.server";
 import { appendBaseline, appendClockTap, liveGameOf, readClockStream, replayClockStream, type ClockStream, type PointStream } from "./point-stream.server";
@@ -133,6 +135,7 @@ type Run = { outcome: PointOutcome; tally: Tally | null };
  * (the half, the clock running or stopped): they fetch themselves.
  */
 function onMatch(matchId: number, run: (found: MatchForScoring, tally: Tally | null, current: (tally: Tally | null) => PointState) => Run, { patch = true } = {}): PointOutcome {
+  let ended = false;
   const done = writeTransaction((): { outcome: PointOutcome; keep: { version: number; tally: Tally | null } | null } => {
     const found = findMatchForScoring(matchId);
     if (!found) return { outcome: { ok: false, reason: "missing" }, keep: null };
@@ -141,11 +144,16 @@ function onMatch(matchId: number, run: (found: MatchForScoring, tally: Tally | n
     if (patch && outcome.ok && !outcome.duplicate && found.match.status === "live" && outcome.state.status === "live" && versionBefore !== null) {
       noteLiveScore(found.match.eventId, { from: versionBefore, match: scoreTexts(matchId) });
     }
+    ended = outcome.ok && !outcome.duplicate && !isDecided(found.match.status) && isDecided(outcome.state.status);
     return { outcome, keep: { version: outcome.ok || outcome.reason !== "missing" ? outcome.state.version : found.match.version, tally } };
   });
   if (done.keep) keepTally(matchId, done.keep.version, done.keep.tally);
+  // The match's last point, a walkover or a retirement freed its court: once committed, the court's next match is told.
+  if (ended) announceNextOnCourt(matchId);
   return done.outcome;
 }
+
+const isDecided = (status: MatchStatus) => (decidedStatuses as readonly MatchStatus[]).includes(status);
 
 function eventVersion(eventId: number) {
   return getDb().select({ version: events.version }).from(events).where(eq(events.id, eventId)).get()?.version ?? null;

@@ -62,7 +62,7 @@ export type NewSlot = { day: string; startMinutes: number; court: string; at: Da
 
 /**
  * One category's new matches among everything already on the event's
- * schedule (decision 0072): the planner's input made from the event as it is
+ * schedule (decision 0071): the planner's input made from the event as it is
  * now, and its fingerprint, which the save compares to see nothing changed
  * since the plan was made.
  */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { groups, matchClockTaps, matches, matchPoints, matchSets, matchStatValues, matchStatuses, teams, type MatchStatus } from "#drizzle/schema";
+import { groups, matchClockTaps, matches, matchPoints, matchSets, matchStatValues, matchStatuses, pushNotices, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import type { IndonesianTimezone } from "~/domain/event-time";
 import type { Booking, Clash } from "~/domain/schedule";
@@ -187,6 +187,8 @@ function removeMatches(where: SQL, eventId: number, actorId: number) {
   db.delete(matchPoints).where(inArray(matchPoints.matchId, ids)).run();
   db.delete(matchClockTaps).where(inArray(matchClockTaps.matchId, ids)).run();
   db.delete(matchStatValues).where(inArray(matchStatValues.matchId, ids)).run();
+  // A match told as next on its court has its notices kept (push_notices); they go with it.
+  db.delete(pushNotices).where(inArray(pushNotices.matchId, ids)).run();
   db.delete(matches).where(inArray(matches.id, ids)).run();
   for (const row of rows) recordAudit({ userId: actorId, action: "delete", entity: "schedule", entityId: row.id, eventId, summary: `${row.code}: removed` });
   return ids.length;

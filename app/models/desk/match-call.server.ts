@@ -9,6 +9,7 @@ import { recordAudit } from "../audit.server";
 import { describeWaits, type DeskWait } from "./desk.server";
 import { readEventDay } from "./event-day.server";
 import { refreshExpectedStarts } from "./expected-starts.server";
+import { announceCalled } from "~/models/notices/match-notices.server";
 
 /**
  * The desk calls a match to a free court (docs/design.md §7.12): the match
@@ -73,9 +74,13 @@ export function callMatch(eventId: number, input: { matchId: number; court: stri
   return outcome;
 }
 
-/** What is told of a call once it is committed; the live pages hear of it by the event's version, which the write raised. */
+/**
+ * What is told of a call once it is committed: the followers' and entrants' browsers by Web Push (§7.13), which never
+ * undoes the call; the live pages hear of it by the event's version, which the write raised.
+ */
 function announceMatchCalled(call: MatchCall) {
   log.info("match called", { eventId: call.eventId, matchId: call.matchId, code: call.code, court: call.court });
+  announceCalled(call.matchId);
 }
 
 export type TakeBackOutcome =

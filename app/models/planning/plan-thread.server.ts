@@ -9,7 +9,7 @@ import { log } from "~/utils/logger.server";
 
 /**
  * Plans are worked out on a thread of their own, never on the event loop
- * (docs/decisions/0071-event-plan-on-a-thread-previewed-by-token.md): a large
+ * (docs/decisions/0072-planning-on-a-thread-bounded-one-per-event.md): a large
  * event's plan takes most of a second of CPU, which would hold every other
  * request. Each plan gets a fresh thread, ended when it answers or when its
  * time is up. The size of a plan is bounded, one event plans one thing at a

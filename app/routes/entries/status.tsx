@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { LanguageSwitcher } from "~/components/public/language-switcher";
+import { NotifyButton, NotifyStatus } from "~/components/public/notify-button";
 import { PrivateLinkActions } from "~/components/public/share-actions";
 import type { SpectatorPageHandle } from "~/components/public/spectator-script";
 import { entrantMayChange } from "~/domain/entries";
@@ -13,6 +14,7 @@ import { changeEntryContact, entrantOutlook, openEntry, withdrawEntry } from "~/
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { playerFields } from "../backoffice/players/player-schema";
+import { noticeOffer } from "../public/notice-subscription.server";
 import type { Route } from "./+types/status";
 import { now } from "~/clock.server";
 
@@ -56,6 +58,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     outlook: entrantOutlook(entry),
     checkIn: checkInOf(entry, event.checkInRequired),
     checked: url.searchParams.has("checked"),
+    // An entry still in the running may be told when its team's match is called (routes/entries/notices.ts).
+    notices: entry.status === "rejected" || entry.status === "withdrawn" ? null : noticeOffer(`/entry/${params.secret}/notices`),
   };
 }
 
@@ -202,6 +206,14 @@ export default function EntryStatus({ loaderData, actionData }: Route.ComponentP
           </div>
         ) : null}
       </section>
+      {d.notices ? (
+        // Offered only where the spectator script can make a subscription (notices-script.ts shows it).
+        <section className="live-card flex flex-col items-start gap-2" data-notify-offer hidden>
+          <p>{t("following.notifyHint")}</p>
+          <NotifyButton target="entry" offer={d.notices} statusId="notify-status-entry" tone="card" />
+          <NotifyStatus id="notify-status-entry" />
+        </section>
+      ) : null}
       {d.mayChange ? (
         <>
           <p className="text-sm text-[#475569]">{t("entries.public.changeUntil", { date: d.closes })}</p>

@@ -6,6 +6,7 @@ import { matchTitle } from "~/components/public/labels";
 import { MatchCallNote } from "~/components/public/match-call";
 import { MatchSides } from "~/components/public/match-card";
 import { MatchStatusBadge } from "~/components/public/match-status";
+import { NotifyButton, NotifyStatus } from "~/components/public/notify-button";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { loadAsDocument } from "~/components/public/spectator-script";
 import { getLocale } from "~/i18n/i18next.server";
@@ -13,6 +14,7 @@ import { useTranslation } from "~/i18n/translation";
 import { findFollowedPlayer, findFollowedTeam, type FollowedPlayer, type FollowedTeam } from "~/models/public/public-teams.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
+import { noticeOffer } from "./notice-subscription.server";
 import { requirePublicEvent } from "./public-event.server";
 import type { Route } from "./+types/following";
 
@@ -38,15 +40,16 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idParam.safeParse(params.playerId ?? params.teamId);
   const followed = !id.success ? null : params.playerId === undefined ? teamBar(findFollowedTeam(event, id.data, dates)) : playerBar(findFollowedPlayer(event, id.data, dates));
   if (!followed) throw data({ reason: params.playerId === undefined ? "teamNotFound" : "playerNotFound" }, { status: 404 });
-  return forSpectators({ slug: event.slug, version: event.version, followed });
+  return forSpectators({ slug: event.slug, version: event.version, followed, notices: noticeOffer(`/live-event/notices/${event.slug}`) });
 }
 
 /** What the bar shows of what is followed: `key` is the bar's address below the event's (see `eventLinks().following`). */
-type Followed = { kind: "team" | "player"; key: string; name: string; teamId: number; next: FollowedTeam["next"] };
+type Followed = { kind: "team" | "player"; key: string; noticeTarget: string; name: string; teamId: number; next: FollowedTeam["next"] };
 
-const teamBar = (team: FollowedTeam | null): Followed | null => team && { kind: "team", key: String(team.id), name: team.name, teamId: team.id, next: team.next };
+const teamBar = (team: FollowedTeam | null): Followed | null => team && { kind: "team", key: String(team.id), noticeTarget: `team/${team.id}`, name: team.name, teamId: team.id, next: team.next };
 
-const playerBar = (player: FollowedPlayer | null): Followed | null => player && { kind: "player", key: `player/${player.id}`, name: player.name, teamId: player.teamId, next: player.next };
+const playerBar = (player: FollowedPlayer | null): Followed | null =>
+  player && { kind: "player", key: `player/${player.id}`, noticeTarget: `player/${player.id}`, name: player.name, teamId: player.teamId, next: player.next };
 
 /**
  * The followed match on one line: while it is played (or once it is) its two sides with their
@@ -82,7 +85,7 @@ function FollowedMatch({ match, href }: { match: NonNullable<Followed["next"]>; 
  */
 export default function Following({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slug, version, followed } = spectatorData(loaderData);
+  const { slug, version, followed, notices } = spectatorData(loaderData);
   const links = eventLinks(slug, false);
   const next = followed.next;
   return (
@@ -99,10 +102,12 @@ export default function Following({ loaderData }: Route.ComponentProps) {
             </a>
             {next?.status === "live" ? <MatchStatusBadge status="live" /> : <span className="followed-next">{next ? t("live.team.nextMatch") : t("live.team.noNextMatch")}</span>}
           </p>
+          <NotifyButton target={followed.noticeTarget} offer={notices} statusId="notify-status-followed" tone="bar" />
           <button type="button" className="followed-unfollow" data-unfollow aria-label={t("following.unfollow")} title={t("following.unfollow")}>
             <CloseIcon className="size-5" />
           </button>
         </div>
+        <NotifyStatus id="notify-status-followed" className="followed-note" />
         {next ? <FollowedMatch match={next} href={links.match(next.id)} /> : null}
       </div>
     </aside>

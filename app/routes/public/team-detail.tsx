@@ -5,6 +5,7 @@ import { useEventShell } from "~/components/public/event-shell";
 import { CalendarIcon } from "~/components/public/icons";
 import { categoryLabel } from "~/components/public/labels";
 import { MatchCard, MatchCardItem } from "~/components/public/match-card";
+import { NotifyButton, NotifyStatus } from "~/components/public/notify-button";
 import { shareMeta } from "~/components/public/meta";
 import { PageHero } from "~/components/public/page-hero";
 import { PageLink } from "~/components/public/page-link";
@@ -16,6 +17,7 @@ import { findTeamDetail } from "~/models/public/public-teams.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { requirePublicEvent } from "./public-event.server";
 import { imageSlots } from "~/utils/responsive-image";
+import { noticeOffer } from "./notice-subscription.server";
 import { sharePreview } from "./share-preview.server";
 import type { Route } from "./+types/team-detail";
 import { rankLabel } from "~/domain/standings";
@@ -41,13 +43,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       language,
     }),
     team,
+    notices: noticeOffer(`/live-event/notices/${event.slug}`),
   });
 }
 
 export default function TeamDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { team } = spectatorData(loaderData);
+  const { team, notices } = spectatorData(loaderData);
   const standing = team.group?.standing ?? null;
   return (
     <>
@@ -65,11 +68,13 @@ export default function TeamDetail({ loaderData }: Route.ComponentProps) {
               {t("following.followed")}
             </span>
           </button>
+          <NotifyButton target={`team/${team.id}`} offer={notices} statusId="notify-status-team" tone="hero" />
           <a href={links.calendar(team.id)} className="live-hero-button" download>
             <CalendarIcon className="size-4" />
             {t("live.schedule.addTeam", { team: team.name })}
           </a>
         </div>
+        <NotifyStatus id="notify-status-team" className="mt-2 text-sm text-[#e2e8f0]" />
         <p className="mt-2 text-sm text-[#e2e8f0]" data-follow-hint hidden>
           {t("following.hint")}
         </p>

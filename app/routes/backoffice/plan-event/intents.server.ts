@@ -73,8 +73,12 @@ export async function handlePlanIntent(request: Request, context: Context, event
       return redirectWithToast(here, { type: "success", message: t("eventPlan.courts.removed", { name: result.name }) });
     }
     case "saveHours": {
+      // Only the courts and days the form showed: one added since the page was read (another tab) is not closed by a form that never had its fields.
+      const shown = (courtId: number, day: string) => form.has(`opens.${courtId}.${day}`) || form.has(`closes.${courtId}.${day}`);
       const typed = planCourtFacts(event.id).flatMap((court) =>
-        eventDays(event).map((day) => ({ courtId: court.id, day, opens: text(form, `opens.${court.id}.${day}`), closes: text(form, `closes.${court.id}.${day}`) })),
+        eventDays(event)
+          .filter((day) => shown(court.id, day))
+          .map((day) => ({ courtId: court.id, day, opens: text(form, `opens.${court.id}.${day}`), closes: text(form, `closes.${court.id}.${day}`) })),
       );
       const result = saveCourtHours(event, typed, actorId);
       if (!result.ok) return refuse(intent, Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, [error]])), values);
@@ -107,7 +111,7 @@ export async function handlePlanIntent(request: Request, context: Context, event
   }
 }
 
-/** Each category's settings from the grid: `minutes.<id>`, `rest.<id>`, `perDay.<id>`, `order.<id>`, `from.<id>`, `to.<id>`. */
+/** Each category's settings from the grid: `minutes.<id>`, `rest.<id>`, `perDay.<id>`, `order.<id>`, `from.<id>`, `to.<id>`, for the categories it shows. */
 function saveCategories(form: FormData, event: ScheduleEvent, actorId: number, values: Record<string, string>, here: string, t: (key: string, options?: Record<string, unknown>) => string) {
   const errors: Record<string, string[]> = {};
   const settings: CategoryPlanSettings[] = [];
@@ -126,7 +130,9 @@ function saveCategories(form: FormData, event: ScheduleEvent, actorId: number, v
     if (minutes === null) errors[name] = ["scheduleAdmin.errors.time"];
     return minutes;
   };
-  for (const category of planCategoryFacts(event.id)) {
+  const parts = ["minutes", "rest", "perDay", "order", "from", "to"];
+  // Only the categories the form showed: one added since the page was read is left as it is, not refused for fields it never had.
+  for (const category of planCategoryFacts(event.id).filter((category) => parts.some((part) => form.has(`${part}.${category.id}`)))) {
     const id = category.id;
     const planNotBefore = clock(`from.${id}`);
     const planNotAfter = clock(`to.${id}`);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { requireUser } from "~/auth/guards.server";
 import { getSession } from "~/auth/session.server";
 import { EventPicker } from "~/components/backoffice/event-picker";
@@ -34,6 +34,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
   const { search, event, events } = eventOf(request, context);
   if (!event) return { title: t("eventPlan.title"), event: null, events, screen: null, preview: null, planning: false };
+  // The address names the event shown, so the page's forms post to it even when the event worked on changes meanwhile (another tab).
+  if (!search.get("event")) {
+    const named = new URL(request.url);
+    named.searchParams.set("event", String(event.id));
+    throw redirect(`${named.pathname}${named.search}`);
+  }
   const dates = eventDateFormat(getLocale(context), event.timezone);
   const { facts, ...screen } = planScreen(event, dates, t);
   const kept = findEventPlanPreview(search.get("preview"), getSession(context)?.id ?? "", event.id);

@@ -22,6 +22,8 @@ export function PlanPanel({ days, categories, preview, refused, planning }: Prop
   const chosenDays = typed?.days ?? preview?.scope.days ?? days.map((day) => day.key);
   const chosenCategories = typed?.categoryIds ?? preview?.scope.categoryIds ?? categories.map((category) => category.id);
   const errors = refused?.intent === "preview" ? refused.errors : {};
+  // A save whose preview is gone (saved already, expired, a restart) has no preview to stand beside: it is said here.
+  const lostSave = refused?.intent === "save" && !preview ? refused.errors[""] : null;
   return (
     <>
       <section className="panel space-y-4" aria-labelledby="plan-scope-title">
@@ -34,7 +36,7 @@ export function PlanPanel({ days, categories, preview, refused, planning }: Prop
             {t("eventPlan.errors.busy")}
           </p>
         ) : null}
-        <ProblemList id="plan-scope-error" problems={errors[""]} />
+        <ProblemList id="plan-scope-error" problems={lostSave ?? errors[""]} />
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="preview" />
           <Choices name="days" legend={t("eventPlan.plan.days")} options={days.map((day) => ({ value: day.key, label: day.label }))} chosen={chosenDays} errors={errors.days} />
