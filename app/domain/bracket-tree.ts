@@ -88,3 +88,32 @@ export function bracketTree<M extends TreeMatch>(matches: readonly M[]): Bracket
   place(root, rounds - 1, 0);
   return { columns, third, apart: drawn.filter((m) => !placed.has(m)) };
 }
+
+/** A side of a losers' bracket match that went through a round of that bracket without playing. */
+export type RoundBye<M> = { round: number; into: M; side: "home" | "away" };
+
+type RoundMatch = TreeMatch & { round: number; bracket?: string | null };
+
+/**
+ * The byes of a losers' bracket, read from its matches' sources
+ * (app/domain/bracket/double.ts): the losers of the winners' bracket's round m
+ * join it in round 1 (m = 1) or round 2(m-1), and a lower match's winner plays
+ * the round after it; a side that first plays later than that went through the
+ * rounds between without playing. `matches` are every bracket's matches of the
+ * category (the sources name the winners' bracket's).
+ */
+export function lowerBracketByes<M extends RoundMatch>(matches: readonly M[]): RoundBye<M>[] {
+  const byCode = new Map(matches.map((m) => [m.code, m]));
+  const byes: RoundBye<M>[] = [];
+  for (const match of matches.filter((m) => m.bracket === "lower")) {
+    for (const side of ["home", "away"] as const) {
+      const [, kind, code] = /^([WL]):(.+)$/.exec(match[side].source?.trim() ?? "") ?? [];
+      const from = code === undefined ? undefined : byCode.get(code);
+      if (!from) continue;
+      const joins = kind === "W" && from.bracket === "lower" ? from.round + 1 : kind === "L" && from.bracket !== "lower" ? (from.round === 1 ? 1 : 2 * (from.round - 1)) : null;
+      if (joins === null) continue;
+      for (let round = joins; round < match.round; round++) byes.push({ round, into: match, side });
+    }
+  }
+  return byes;
+}

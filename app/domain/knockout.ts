@@ -1,6 +1,7 @@
 /**
- * The knockout bracket that follows the groups, and moving winners (and
- * semi-final losers) on to their next match.
+ * The knockout bracket that follows the groups on the fixed lines (the demo
+ * event and the tests' brackets); results move teams on by ./bracket/match.ts
+ * `advance`, and a category's settings choose its bracket in ./bracket/build.ts.
  *
  * Codes: "R32-1" … "R32-16", "R16-1" … "R16-8", "QF1" … "QF4", "SF1", "SF2",
  * "F" and "3P", numbered top to bottom of the bracket among the matches that
@@ -8,15 +9,17 @@
  * "2B" = runner-up of group B, "W:QF1" = winner of QF1, "L:SF1" = its loser.
  */
 import { groupLines, type PlannedGroup } from "./bracket/group-lines";
-import type { BracketUpdate } from "./bracket/match";
+import type { BracketKind } from "./bracket/match";
 import { singleElimination } from "./bracket/single";
 
-export type { BracketUpdate, PlannedGroup };
+export type { PlannedGroup };
 
 export type KnockoutStage = "r32" | "r16" | "qf" | "sf" | "third" | "final";
 
 export type BracketMatch = {
   code: string;
+  /** Which bracket of the category: "main", and for the formats of ./bracket/build.ts "lower", "final" or "plate". */
+  bracket: BracketKind;
   stage: KnockoutStage;
   /** 1 = the first knockout round; the third-place match shares the final's round. */
   round: number;
@@ -64,6 +67,7 @@ export function planBracket(groups: readonly PlannedGroup[], { thirdPlace }: { t
   const lines = groupLines(groups, { kind: "fixed" });
   return singleElimination(lines, { thirdPlace }).matches.map((m) => ({
     code: m.code,
+    bracket: m.bracket,
     stage: m.stage as KnockoutStage,
     round: m.round,
     homeSource: m.homeSource,
@@ -85,17 +89,4 @@ export function seedBracket(groups: readonly QualifiedGroup[], { thirdPlace }: {
     homeTeamId: teamOf.get(m.homeSource) ?? null,
     awayTeamId: teamOf.get(m.awaySource) ?? null,
   }));
-}
-
-/** Where a finished match sends its winner ("W:<code>") and its loser ("L:<code>"). */
-export function advance(bracket: readonly BracketMatch[], { code, winnerId, loserId }: { code: string; winnerId: number; loserId: number }): BracketUpdate[] {
-  const teamFor = (source: string) => (source === `W:${code}` ? winnerId : source === `L:${code}` ? loserId : null);
-  const updates: BracketUpdate[] = [];
-  for (const match of bracket) {
-    const home = teamFor(match.homeSource);
-    const away = teamFor(match.awaySource);
-    if (home !== null) updates.push({ code: match.code, side: "home", teamId: home });
-    if (away !== null) updates.push({ code: match.code, side: "away", teamId: away });
-  }
-  return updates;
 }

@@ -121,6 +121,10 @@ export const groupTeams = sqliteTable(
 export const matchStages = ["group", "r32", "r16", "qf", "sf", "third", "final"] as const;
 export type MatchStage = (typeof matchStages)[number];
 
+/** The brackets of a category's elimination (app/domain/bracket/match.ts `BracketKind`). */
+export const matchBrackets = ["main", "lower", "final", "plate"] as const;
+export type MatchBracket = (typeof matchBrackets)[number];
+
 export const matchStatuses = ["scheduled", "live", "finished", "walkover", "retired", "cancelled", "postponed"] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
@@ -165,7 +169,7 @@ export const matches = sqliteTable(
     groupId: integer("group_id").references(() => groups.id, { onDelete: "restrict" }),
     stage: text("stage", { enum: matchStages }).notNull().default("group"),
     /** Which bracket of its category an elimination match is in (main, lower, final, plate); null for a group or a round of pairings. */
-    bracket: text("bracket", { enum: ["main", "lower", "final", "plate"] }),
+    bracket: text("bracket", { enum: matchBrackets }),
     round: integer("round").notNull().default(1),
     code: text("code").notNull(),
     homeTeamId: integer("home_team_id").references(() => teams.id, { onDelete: "restrict" }),

@@ -12,7 +12,7 @@ describe("a kept-alive connection", () => {
   it("is still open after 6 s idle, and the next request on it is answered", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const ask = () =>
-      new Promise<{ status: number; socket: Socket; keepAlive: string | undefined }>((resolve, reject) => {
+      new Promise<{ status: number; socket: Socket; keepAlive: string | string[] | undefined }>((resolve, reject) => {
         const { hostname, port } = new URL(base());
         request({ agent, host: hostname, port, path: "/healthz" }, (res) => {
           const socket = res.socket;

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { buildBracket } from "../../app/domain/bracket/build";
+import { defaultKnockoutSettings } from "../../app/domain/bracket/settings";
 import { planBracket } from "../../app/domain/knockout";
 import { expect, serverNow, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
@@ -48,6 +50,43 @@ test.beforeAll(() => {
         status === "scheduled" ? null : 1,
         status === "scheduled" ? null : 0,
         start + match.round * 3_600_000,
+      );
+    }
+  });
+});
+
+/** A second event: six teams in a double elimination with its reset, nothing played yet, written as the draw saves it. */
+const doubleSlug = `ganda-${tag}`;
+test.beforeAll(() => {
+  withDatabase((db) => {
+    if (db.prepare("select 1 from events where slug = ?").get(doubleSlug)) return;
+    const start = serverNow() - 3_600_000;
+    const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
+    const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", doubleSlug, `Ganda ${tag}`, start, start + 86_400_000);
+    const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
+    const categoryId = insert("insert into event_categories (event_id, game_category_id, format) values (?, ?, 'knockout')", eventId, gameCategoryId);
+    const teams = Array.from({ length: 6 }, (_, i) =>
+      insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Ganda ${i + 1} ${tag}`, i < 2 ? i + 1 : null),
+    );
+    const built = buildBracket({
+      entrants: { kind: "teams", teams: teams.map((id, i) => ({ id, seed: i < 2 ? i + 1 : null, club: null })) },
+      settings: { ...defaultKnockoutSettings, elimination: "double", reset: true },
+      thirdPlace: false,
+      drawNumber: 6,
+    });
+    for (const match of built.matches) {
+      insert(
+        "insert into matches (event_id, event_category_id, stage, bracket, round, code, home_team_id, away_team_id, home_source, away_source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        eventId,
+        categoryId,
+        match.stage,
+        match.bracket,
+        match.round,
+        match.code,
+        match.homeTeamId,
+        match.awayTeamId,
+        match.homeSource,
+        match.awaySource,
       );
     }
   });
@@ -121,4 +160,21 @@ test("the landing page shows the event's QR code with its PNG and SVG to downloa
   expect(await code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole("link", { name: "Unduh PNG" })).toHaveAttribute("download", `${slug}-qr.png`);
   await expect(page.getByRole("link", { name: "Unduh SVG" })).toHaveAttribute("download", `${slug}-qr.svg`);
+});
+
+test("a double elimination draws its winners' bracket as a tree and its losers' bracket by rounds, each in its own frame on a 360 px phone, in Arabic too", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [language, winners, losers] of [
+    ["id", "Bagan pemenang", "Bagan kalah"],
+    ["ar", "جدول الفائزين", "جدول الخاسرين"],
+  ] as const) {
+    await page.goto(`/live-event/groups/${doubleSlug}?lng=${language}`);
+    await expect(page.getByRole("region", { name: winners }).locator(".bracket-bye")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: losers }).locator(".match-card")).toHaveCount(4);
+    const layout = await page.evaluate(() => ({
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+      framesInside: [...document.querySelectorAll<HTMLElement>(".bracket-scroll")].every((frame) => frame.getBoundingClientRect().right <= window.innerWidth + 1),
+    }));
+    expect(layout).toEqual({ pageScrolls: false, framesInside: true });
+  }
 });

@@ -36,8 +36,12 @@ test("an admin creates the knockout bracket after the groups, postpones a semi-f
   test.setTimeout(90_000);
   const category = demoCategory({ level: "Professional", gender: "mixed", teams: 8, prefix: "Gugur", groups: [4, 4] });
   const { days } = demoEvent();
+  // On a phone the page does not scroll sideways: the table of hand-typed times scrolls in its own frame.
+  await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "admin", `/list-schedule/knockout?event=${category.eventId}&category=${category.categoryId}`);
   await expect(page.getByRole("heading", { name: "Bagan Babak Gugur" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const codeRow = (scope: Page | Locator, code: string) => scope.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
   await expect(codeRow(page, "SF1")).toContainText("Juara Grup A – Runner-up Grup B");
 

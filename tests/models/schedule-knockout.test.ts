@@ -130,15 +130,17 @@ describe("a knockout-only category", () => {
     const rows = bracketRows(category.id);
     const [seed1, seed2, seed3, seed4, fifth, sixth] = teamIds;
     const quarterFinals = rows.filter((m) => m.stage === "qf");
-    // Six teams in an eight-line bracket: seeds 1 and 2 have byes; 3–6 and 4–5 play first.
-    expect(quarterFinals.map((m) => [m.homeTeamId, m.awayTeamId].sort())).toEqual(expect.arrayContaining([[seed3, sixth].sort(), [seed4, fifth].sort()]));
-    const semis = rows.filter((m) => m.stage === "sf");
+    // Six teams in an eight-line bracket: seeds 1 and 2 have byes; seeds 3 and 4, drawn into the other quarters, each meet an unseeded team.
+    expect(quarterFinals.map((m) => [m.homeTeamId, m.awayTeamId].filter((id) => id === seed3 || id === seed4).length)).toEqual([1, 1]);
     expect(
-      semis
+      quarterFinals
         .flatMap((m) => [m.homeTeamId, m.awayTeamId])
-        .filter((id) => id !== null)
+        .filter((id) => id === fifth || id === sixth)
         .sort(),
-    ).toEqual([seed1, seed2].sort());
+    ).toEqual([fifth, sixth].sort());
+    const semis = rows.filter((m) => m.stage === "sf");
+    expect(semis.find((m) => m.homeSource === "#1")?.homeTeamId).toBe(seed1);
+    expect(semis.find((m) => m.awaySource === "#8")?.awayTeamId).toBe(seed2);
     expect(rows.every((m) => m.scheduledAt === null && m.court === null)).toBe(true);
   });
 });

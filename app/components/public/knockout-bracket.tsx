@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { bracketTree, type TreeSlot } from "~/domain/bracket-tree";
+import { bracketTree, lowerBracketByes, type TreeSlot } from "~/domain/bracket-tree";
 import { useTranslation } from "~/i18n/translation";
 import type { MatchSummary } from "~/models/public/public-matches.server";
 import type { KnockoutRound } from "~/models/public/public-standings.server";
@@ -7,6 +7,10 @@ import type { EventLinks } from "./links";
 import { MatchCardItem, SideName } from "./match-card";
 
 type Props = { rounds: KnockoutRound[]; links: EventLinks; headingLevel: 3 | 4 };
+
+/** The brackets of a category in the order they are drawn: the main (winners') bracket, the losers' bracket, the grand final, the plate. */
+const bracketOrder = ["main", "lower", "final", "plate"] as const;
+type BracketKind = (typeof bracketOrder)[number];
 
 /** A slot whose team went on to the next round: a decided match's winner, or a known team with a bye. */
 function advanced(slot: TreeSlot<MatchSummary> | undefined): boolean {
@@ -25,11 +29,83 @@ function advanced(slot: TreeSlot<MatchSummary> | undefined): boolean {
  */
 export function KnockoutBracket({ rounds, links, headingLevel }: Props) {
   const { t } = useTranslation();
+  const matches = rounds.flatMap((round) => round.matches);
+  const brackets = bracketOrder.map((kind) => ({ kind, matches: matches.filter((m) => (m.bracket ?? "main") === kind) })).filter((b) => b.matches.length > 0);
+  if (brackets.every((b) => b.kind === "main")) return <BracketTree matches={matches} links={links} headingLevel={headingLevel} label={t("live.groups.knockout")} />;
   const Heading = `h${headingLevel}` as const;
-  const tree = bracketTree(rounds.flatMap((round) => round.matches));
-  const card = (match: MatchSummary, className?: string) => <MatchCardItem key={match.id} className={className} match={match} href={links.match(match.id)} showDate showCategory={false} />;
+  const double = brackets.some((b) => b.kind === "lower" || b.kind === "final");
+  const title = (kind: BracketKind) => t(`bracket.kind.${kind === "main" && double ? "winners" : kind}`);
   return (
-    <div className="bracket-scroll" role="region" aria-label={t("live.groups.knockout")} tabIndex={0}>
+    <div className="space-y-6">
+      {brackets.map((b) => (
+        <section key={b.kind} aria-label={title(b.kind)} data-bracket={b.kind}>
+          <Heading className="mb-2 text-sm font-bold text-[#0e1726]">{title(b.kind)}</Heading>
+          {b.kind === "lower" || b.kind === "final" ? (
+            <BracketColumns matches={b.matches} all={matches} links={links} headingLevel={(headingLevel + 1) as 4 | 5} label={title(b.kind)} />
+          ) : (
+            <BracketTree matches={b.matches} links={links} headingLevel={(headingLevel + 1) as 4 | 5} label={title(b.kind)} />
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type BracketProps = { matches: MatchSummary[]; links: EventLinks; headingLevel: 3 | 4 | 5; label: string };
+
+const matchCard = (links: EventLinks) => (match: MatchSummary, className?: string) => (
+  <MatchCardItem key={match.id} className={className} match={match} href={links.match(match.id)} showDate showCategory={false} />
+);
+
+/**
+ * A bracket whose rounds are not halves of each other (the losers' bracket,
+ * where the teams dropping from the winners' bracket join every other round,
+ * and the grand final with its reset): its rounds as columns of matches, each
+ * side named by where it comes from until its team is known.
+ */
+function BracketColumns({ matches, all, links, headingLevel, label }: BracketProps & { all: MatchSummary[] }) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const card = matchCard(links);
+  const byes = lowerBracketByes(all).filter((bye) => matches.includes(bye.into));
+  const rounds = [...new Set([...matches.map((m) => m.round), ...byes.map((bye) => bye.round)])].sort((a, b) => a - b);
+  // The grand final's second match is its reset; the losers' bracket's rounds are numbered.
+  const isFinal = matches.every((m) => m.bracket === "final");
+  const roundTitle = (round: number) => (isFinal ? (round === 1 ? label : t("bracket.reset")) : t("bracket.round", { round }));
+  return (
+    <div className="bracket-scroll" role="region" aria-label={label} tabIndex={0}>
+      <ol className="bracket">
+        {rounds.map((round) => (
+          <li key={round} className="bracket-round">
+            <Heading className="bracket-round-title">{roundTitle(round)}</Heading>
+            <ul className="flex flex-col gap-3">
+              {matches.filter((m) => m.round === round).map((match) => card(match))}
+              {byes
+                .filter((bye) => bye.round === round)
+                .map((bye) => (
+                  <li key={`bye-${bye.into.id}-${bye.side}-${round}`}>
+                    <p className="bracket-bye-card">
+                      <SideName side={bye.into[bye.side]} />
+                      <span className="bracket-bye-label">{t("bracket.bye")}</span>
+                    </p>
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** A bracket that halves every round (the main or winners' bracket, a plate) as a tree. */
+function BracketTree({ matches, links, headingLevel, label }: BracketProps) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const tree = bracketTree(matches);
+  const card = matchCard(links);
+  return (
+    <div className="bracket-scroll" role="region" aria-label={label} tabIndex={0}>
       {tree.columns.length > 0 ? (
         <ol className="bracket" style={{ "--bracket-lines": tree.columns[0]!.slots.length } as CSSProperties}>
           {tree.columns.map((column, c) => (

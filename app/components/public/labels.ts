@@ -1,6 +1,7 @@
 import type { CategoryChip } from "~/models/public/public-categories.server";
 import type { MatchSide, MatchSummary } from "~/models/public/public-matches.server";
 import { describeMatchSource } from "~/utils/match-source";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 /** The translate function of a page or a loader. */
 export type Translate = (key: string, options?: Record<string, string | number>) => string;
@@ -11,8 +12,8 @@ export function categoryLabel(t: Translate, category: CategoryChip): string {
 }
 
 /** "Grup A · A-3" or "Semifinal · SF1". */
-export function stageLabel(t: Translate, match: Pick<MatchSummary, "group" | "stage" | "code">): string {
-  return `${match.group ? t("live.groupName", { name: match.group }) : t(`live.stage.${match.stage}`)} · ${match.code}`;
+export function stageLabel(t: Translate, match: Pick<MatchSummary, "group" | "stage" | "code" | "bracket" | "round">): string {
+  return `${match.group ? t("live.groupName", { name: match.group }) : knockoutStageLabel(t, match)} · ${match.code}`;
 }
 
 /** A team's name, or where it will come from while it is not known ("Winner Group A"). */

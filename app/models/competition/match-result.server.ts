@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { eventCategories, gameCategories, gameTypes, groups, matches, matchSets, matchStatistics, matchStatValues, type LiveGame, type MatchStatus } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { advance, type BracketMatch } from "~/domain/knockout";
+import { advance, type EliminationMatch } from "~/domain/bracket/match";
 import { pointRulesOf, replayPoints, type GameTypeSettings } from "~/domain/points";
 import { deriveResult, validateGoals, validateMatchSets, type GameRules, type ScoreError, type SetScore, type Side } from "~/domain/scoring";
 import { appendBaseline, isPointScored, liveGameOf, readPointStream } from "./point-stream.server";
@@ -332,7 +332,10 @@ function saveStatistics(matchId: number, homeTeamId: number, awayTeamId: number,
 
 type MatchRow = typeof matches.$inferSelect;
 
-function bracketOf(eventCategoryId: number): (BracketMatch & { id: number; status: MatchStatus })[] {
+type StoredMatch = EliminationMatch & { id: number; status: MatchStatus };
+
+/** A category's elimination matches as the bracket rules read them (places are not needed to move teams on). */
+function bracketOf(eventCategoryId: number): StoredMatch[] {
   return getDb()
     .select()
     .from(matches)
@@ -342,39 +345,63 @@ function bracketOf(eventCategoryId: number): (BracketMatch & { id: number; statu
       id: m.id,
       status: m.status,
       code: m.code,
-      stage: m.stage as BracketMatch["stage"],
+      bracket: m.bracket ?? "main",
+      stage: m.stage as EliminationMatch["stage"],
       round: m.round,
       homeSource: m.homeSource ?? "",
       awaySource: m.awaySource ?? "",
       homeTeamId: m.homeTeamId,
       awayTeamId: m.awayTeamId,
+      loserPlace: null,
+      winnerPlace: null,
+      // The grand final's reset: the second match of the final bracket (app/domain/bracket/double.ts).
+      ifNeeded: m.bracket === "final" && m.round > 1,
     }));
 }
 
+/** Whether a source names this match's winner or loser ("W:SF1", "L:QF2", a plate's "L1:QF2"). */
+const fedBy = (source: string, code: string) => /^(W|L|L1):/.test(source) && source.slice(source.indexOf(":") + 1) === code;
+
 /** The code of a following match that is already under way, which a changed winner would contradict. */
 function blockedSuccessor(match: MatchRow) {
-  const following = bracketOf(match.eventCategoryId).filter((m) => m.homeSource.endsWith(`:${match.code}`) || m.awaySource.endsWith(`:${match.code}`));
-  return following.find((m) => m.status !== "scheduled" && m.status !== "postponed")?.code ?? null;
+  const following = bracketOf(match.eventCategoryId).filter((m) => fedBy(m.homeSource, match.code) || fedBy(m.awaySource, match.code));
+  return following.find((m) => m.status !== "scheduled" && m.status !== "postponed" && m.status !== "cancelled")?.code ?? null;
 }
 
-/** Puts the winner (and for a semi-final the loser) of a knockout match into the matches that wait for them. */
+/**
+ * Puts the winner and the loser of a knockout match into the matches that
+ * wait for them, in every bracket of the category (app/domain/bracket/match.ts
+ * `advance`). A match the result makes unnecessary (the grand final's reset
+ * after the winners' champion won it, a plate match whose line stays empty) is
+ * cancelled, so the planner and the desk leave it out; a changed result first
+ * brings back what the one before had cancelled.
+ */
 function moveOn(match: MatchRow, winnerTeamId: number | null) {
+  const db = getDb();
+  const following = bracketOf(match.eventCategoryId).filter((m) => fedBy(m.homeSource, match.code) || fedBy(m.awaySource, match.code));
+  for (const m of following.filter((m) => m.status === "cancelled")) db.update(matches).set({ status: "scheduled" }).where(eq(matches.id, m.id)).run();
   const bracket = bracketOf(match.eventCategoryId);
   const loserTeamId = winnerTeamId === null ? null : winnerTeamId === match.homeTeamId ? match.awayTeamId : match.homeTeamId;
-  const updates =
-    winnerTeamId !== null && loserTeamId !== null
-      ? advance(bracket, { code: match.code, winnerId: winnerTeamId, loserId: loserTeamId })
-      : bracket.flatMap((m) =>
-          (["home", "away"] as const).flatMap((side) => ((side === "home" ? m.homeSource : m.awaySource).endsWith(`:${match.code}`) ? [{ code: m.code, side, teamId: null as number | null }] : [])),
-        );
+  if (winnerTeamId === null || loserTeamId === null) {
+    const cleared = bracket.flatMap((m) =>
+      (["home", "away"] as const).flatMap((side) => (fedBy(side === "home" ? m.homeSource : m.awaySource, match.code) ? [{ code: m.code, side, teamId: null as number | null }] : [])),
+    );
+    applySlots(bracket, cleared);
+    return;
+  }
+  const { updates, notNeeded } = advance(bracket, { code: match.code, winnerId: winnerTeamId, loserId: loserTeamId });
   applySlots(bracket, updates);
+  for (const code of notNeeded) {
+    const target = bracket.find((m) => m.code === code);
+    if (target && target.status === "scheduled") db.update(matches).set({ status: "cancelled" }).where(eq(matches.id, target.id)).run();
+  }
 }
 
-function applySlots(bracket: ReturnType<typeof bracketOf>, updates: { code: string; side: "home" | "away"; teamId: number | null }[]) {
+function applySlots(bracket: readonly StoredMatch[], updates: { code: string; side: "home" | "away"; teamId: number | null }[]) {
   const db = getDb();
   for (const update of updates) {
     const target = bracket.find((m) => m.code === update.code);
-    if (!target || (target.status !== "scheduled" && target.status !== "postponed")) continue;
+    if (!target || (target.status !== "scheduled" && target.status !== "postponed" && target.status !== "cancelled")) continue;
     db.update(matches)
       .set(update.side === "home" ? { homeTeamId: update.teamId } : { awayTeamId: update.teamId })
       .where(eq(matches.id, target.id))

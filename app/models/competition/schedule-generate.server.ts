@@ -53,6 +53,7 @@ function roundRobinFixtures(event: ScheduleEvent, category: ScopeCategory, group
           code,
           eventCategoryId: category.id,
           stage: "group",
+          bracket: null,
           round: round.round,
           groupId: group.id,
           groupName: group.name,

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { matches, teams } from "#drizzle/schema";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { matches } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
-import { checkBracket, planBracket, type BracketMatch, type PlannedGroup } from "~/domain/knockout";
+import type { BracketMatch } from "~/domain/knockout";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { recordAudit } from "../audit.server";
-import { categoryGroups, groupMembers } from "./group.server";
+import { categoryKnockoutSettings, drawBracket, keepKnockoutSettings, type BracketDraw, type DrawLine } from "./bracket-draw.server";
+import { categoryGroups } from "./group.server";
 import { fillQualifiedPlaces } from "./match-result.server";
 import { sortBySlot } from "./schedule-generate.server";
 import type { ScheduleEvent } from "./schedule.server";
@@ -16,10 +17,13 @@ import { clockText, eventDays, parseClock, venueClock, venueInstant } from "./sc
 /** How the bracket's matches get their times: not yet, drawn up like the round robin, or typed per match. */
 export type KnockoutTiming = { mode: "none" } | ({ mode: "auto" } & SlotSettings) | { mode: "manual"; matchMinutes: number; slots: Record<string, { day: string; time: string; court: string }> };
 
-export type KnockoutPlannedMatch = PlannedMatch & Pick<BracketMatch, "stage" | "homeSource" | "awaySource">;
+export type KnockoutPlannedMatch = PlannedMatch & Pick<BracketMatch, "bracket" | "stage" | "homeSource" | "awaySource">;
 
 export type KnockoutPlan = {
   matches: KnockoutPlannedMatch[];
+  /** The main bracket's first-round lines as drawn, and the number that draws them again (null: nothing drawn by lot). */
+  lines: DrawLine[];
+  drawNumber: number | null;
   unplaced: string[];
   relaxedRest: string[];
   problems: string[];
@@ -27,51 +31,22 @@ export type KnockoutPlan = {
   fingerprint: string | null;
 };
 
-/** Knockout only: every team that has not withdrawn, by seed (unseeded teams in the order they registered). */
-function seededEntrants(category: ScopeCategory) {
-  return getDb()
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(and(eq(teams.eventCategoryId, category.id), ne(teams.status, "withdrawn")))
-    .orderBy(sql`coalesce(${teams.seed}, 2147483647)`, asc(teams.id))
-    .all();
+/**
+ * The bracket's matches with their sources and brackets (./bracket-draw.server.ts):
+ * after groups, "1A", "2B" … from the category's groups and advance_per_group
+ * (a group with fewer teams sends fewer); knockout only, the teams themselves
+ * drawn by seed ("#1" … by line). The draw defaults to the category's settings
+ * and saved number (1 before any).
+ */
+function bracketOf(category: ScopeCategory, draw: BracketDraw) {
+  if (category.format === "groups") return { bracket: [], lines: [], drawNumber: null, problems: ["scheduleAdmin.errors.noKnockout"] };
+  return drawBracket(category, draw);
 }
 
-/**
- * The bracket's matches with their sources: after groups, "1A", "2B" … from
- * the category's groups and advance_per_group (a group with fewer teams sends
- * fewer); knockout only, the teams themselves by seed ("#1", "#2" …) with byes
- * to the top seeds.
- */
-function bracketOf(category: ScopeCategory): { bracket: BracketMatch[]; problems: string[] } {
-  const thirdPlace = { thirdPlace: category.thirdPlace };
-  if (category.format === "knockout") {
-    const entrants = seededEntrants(category);
-    // One pseudo-group per team: each "wins" its own, so the bracket is seeded in entry order.
-    const planned: PlannedGroup[] = entrants.map((_, i) => ({ name: `S${i + 1}`, advancing: 1 }));
-    const errors = checkBracket(planned);
-    if (errors.length) return { bracket: [], problems: errors.map((e) => message(`scheduleAdmin.errors.${e.code}`, e.params)) };
-    const teamOf = new Map(entrants.map((team, i) => [`1S${i + 1}`, team.id]));
-    const seedOf = (source: string) => (teamOf.has(source) ? `#${source.slice(2)}` : source);
-    return {
-      bracket: planBracket(planned, thirdPlace).map((m) => ({
-        ...m,
-        homeSource: seedOf(m.homeSource),
-        awaySource: seedOf(m.awaySource),
-        homeTeamId: teamOf.get(m.homeSource) ?? null,
-        awayTeamId: teamOf.get(m.awaySource) ?? null,
-      })),
-      problems: [],
-    };
-  }
-  const groups = categoryGroups(category.id).map((group) => ({
-    name: group.name,
-    advancing: Math.min(category.advancePerGroup, groupMembers(group.id).filter((m) => m.status !== "withdrawn").length),
-  }));
-  if (groups.length === 0) return { bracket: [], problems: ["scheduleAdmin.errors.noGroups"] };
-  const errors = checkBracket(groups);
-  if (errors.length) return { bracket: [], problems: errors.map((e) => message(`scheduleAdmin.errors.${e.code}`, e.params)) };
-  return { bracket: planBracket(groups, thirdPlace), problems: [] };
+/** The draw planKnockout makes when none is given: the category's own settings and number. */
+export function savedDraw(categoryId: number): BracketDraw {
+  const settings = categoryKnockoutSettings(categoryId);
+  return { settings, drawNumber: settings.drawNumber ?? 1 };
 }
 
 /** The category's last group match: the knockout cannot start before it ends. */
@@ -104,7 +79,7 @@ function manualSlots(event: ScheduleEvent, bracket: readonly BracketMatch[], tim
     const slot = slots.get(match.code);
     if (!slot) continue;
     for (const source of [match.homeSource, match.awaySource]) {
-      const feeder = /^[WL]:(.+)$/.exec(source)?.[1];
+      const feeder = /^[WL]1?:(.+)$/.exec(source)?.[1];
       const before = feeder ? slots.get(feeder) : undefined;
       if (before && before.at.getTime() + timing.matchMinutes * 60_000 > slot.at.getTime()) {
         problems.push(message("scheduleAdmin.errors.roundOrder", { code: match.code, after: feeder! }));
@@ -120,20 +95,23 @@ function manualSlots(event: ScheduleEvent, bracket: readonly BracketMatch[], tim
  * schedule where it is, the bracket's matches after their feeders and after
  * the group stage) and its fingerprint.
  */
-function knockoutDraft(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming) {
-  if (category.format === "groups") return { bracket: [], problems: ["scheduleAdmin.errors.noKnockout"], placement: null };
+function knockoutDraft(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, draw: BracketDraw) {
+  const none = { bracket: [], lines: [], drawNumber: null, placement: null };
+  if (category.format === "groups") return { ...none, problems: ["scheduleAdmin.errors.noKnockout"] };
   const existing = countRows(getDb(), matches, and(eq(matches.eventCategoryId, category.id), ne(matches.stage, "group")));
-  if (existing > 0) return { bracket: [], problems: ["scheduleAdmin.errors.bracketExists"], placement: null };
-  const { bracket, problems } = bracketOf(category);
-  if (problems.length || timing.mode !== "auto") return { bracket, problems, placement: null };
+  if (existing > 0) return { ...none, problems: ["scheduleAdmin.errors.bracketExists"] };
+  const { bracket, lines, drawNumber, problems } = bracketOf(category, draw);
+  const drawn = { bracket, lines, drawNumber, problems };
+  if (problems.length || timing.mode !== "auto") return { ...drawn, placement: null };
   problems.push(...checkSlotSettings(event, timing));
-  if (problems.length) return { bracket, problems, placement: null };
+  if (problems.length) return { ...drawn, placement: null };
   const groupsEnd = groupStageEnd(category, timing.matchMinutes)?.at;
   const fixtures: NewFixture[] = bracket.map((match) => ({
     key: `new:${match.code}`,
     code: match.code,
     eventCategoryId: category.id,
     stage: match.stage,
+    bracket: match.bracket,
     round: match.round,
     groupId: null,
     groupName: null,
@@ -143,13 +121,13 @@ function knockoutDraft(event: ScheduleEvent, category: ScopeCategory, timing: Kn
     awaySource: match.awaySource,
     ...(groupsEnd ? { notBefore: groupsEnd } : {}),
   }));
-  return { bracket, problems, placement: categoryPlacement(event, category.id, fixtures, timing) };
+  return { ...drawn, placement: categoryPlacement(event, category.id, fixtures, timing) };
 }
 
 /** The bracket of a category with its times; nothing is written, saving plans it again. */
-export async function planKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat): Promise<KnockoutPlan> {
-  const { bracket, problems, placement } = knockoutDraft(event, category, timing);
-  if (bracket.length === 0) return { matches: [], unplaced: [], relaxedRest: [], problems, fingerprint: null };
+export async function planKnockout(event: ScheduleEvent, category: ScopeCategory, timing: KnockoutTiming, dates: EventDateFormat, draw: BracketDraw = savedDraw(category.id)): Promise<KnockoutPlan> {
+  const { bracket, lines, drawNumber, problems, placement } = knockoutDraft(event, category, timing, draw);
+  if (bracket.length === 0) return { matches: [], lines: [], drawNumber: null, unplaced: [], relaxedRest: [], problems, fingerprint: null };
 
   let slots = new Map<string, NewSlot>();
   let unplaced: string[] = [];
@@ -157,7 +135,7 @@ export async function planKnockout(event: ScheduleEvent, category: ScopeCategory
   const matchMinutes = timing.mode === "none" ? 0 : timing.matchMinutes;
   if (placement) {
     const placed = await placeOnThread(event, placement);
-    if (!placed.ok) return { matches: [], unplaced: [], relaxedRest: [], problems: [placed.problem], fingerprint: null };
+    if (!placed.ok) return { matches: [], lines: [], drawNumber: null, unplaced: [], relaxedRest: [], problems: [placed.problem], fingerprint: null };
     const codeOf = (key: string) => key.replace(/^new:/, "");
     slots = new Map([...placed.slots].map(([key, slot]) => [codeOf(key), slot]));
     unplaced = placed.unplaced.map(codeOf);
@@ -175,6 +153,7 @@ export async function planKnockout(event: ScheduleEvent, category: ScopeCategory
       key: match.code,
       code: match.code,
       round: match.round,
+      bracket: match.bracket,
       stage: match.stage,
       homeSource: match.homeSource,
       awaySource: match.awaySource,
@@ -195,7 +174,7 @@ export async function planKnockout(event: ScheduleEvent, category: ScopeCategory
     }
     problems.push(...plannedClashes(event, planned, matchMinutes, dates));
   }
-  return { matches: sortBySlot(planned), unplaced, relaxedRest, problems, fingerprint: placement?.fingerprint ?? null };
+  return { matches: sortBySlot(planned), lines, drawNumber, unplaced, relaxedRest, problems, fingerprint: placement?.fingerprint ?? null };
 }
 
 /** The bracket saved for a category, shaped as a plan so it reads like the preview it was saved from; null when there is none yet. */
@@ -205,6 +184,7 @@ export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
       id: matches.id,
       code: matches.code,
       round: matches.round,
+      bracket: matches.bracket,
       stage: matches.stage,
       homeSource: matches.homeSource,
       awaySource: matches.awaySource,
@@ -220,13 +200,14 @@ export function savedKnockout(category: ScopeCategory): KnockoutPlan | null {
   const planned = saved.map((match): KnockoutPlannedMatch => ({
     ...match,
     key: String(match.id),
+    bracket: match.bracket ?? "main",
     stage: match.stage as BracketMatch["stage"],
     homeSource: match.homeSource ?? "",
     awaySource: match.awaySource ?? "",
     day: null,
     startMinutes: null,
   }));
-  return { matches: sortBySlot(planned), unplaced: [], relaxedRest: [], problems: [], fingerprint: null };
+  return { matches: sortBySlot(planned), lines: [], drawNumber: categoryKnockoutSettings(category.id).drawNumber, unplaced: [], relaxedRest: [], problems: [], fingerprint: null };
 }
 
 /**
@@ -241,11 +222,12 @@ export async function saveKnockout(
   timing: KnockoutTiming,
   dates: EventDateFormat,
   actorId: number,
+  draw: BracketDraw = savedDraw(category.id),
 ): Promise<{ ok: true; count: number } | { ok: false; problems: string[] }> {
-  const plan = await planKnockout(event, category, timing, dates);
+  const plan = await planKnockout(event, category, timing, dates, draw);
   if (plan.problems.length) return { ok: false, problems: plan.problems };
   return writeTransaction((): { ok: true; count: number } | { ok: false; problems: string[] } => {
-    const again = knockoutDraft(event, category, timing);
+    const again = knockoutDraft(event, category, timing, draw);
     if (again.problems.length) return { ok: false, problems: again.problems };
     if ((again.placement?.fingerprint ?? null) !== plan.fingerprint) return { ok: false, problems: ["eventPlan.errors.changed"] };
     if (timing.mode === "manual") {
@@ -261,7 +243,7 @@ export async function saveKnockout(
           eventId: event.id,
           eventCategoryId: category.id,
           stage: match.stage,
-          bracket: "main",
+          bracket: match.bracket,
           round: match.round,
           code: match.code,
           homeTeamId: match.homeTeamId,
@@ -276,6 +258,7 @@ export async function saveKnockout(
       const when = match.at ? `${venueClock(match.at, event.timezone).day} ${clockText(match.startMinutes!)} ${match.court}` : "-";
       recordAudit({ userId: actorId, action: "create", entity: "schedule", entityId: row.id, eventId: event.id, summary: `${match.code} (${match.homeSource}–${match.awaySource}): ${when}` });
     }
+    keepKnockoutSettings(category.id, draw, plan.drawNumber);
     for (const group of categoryGroups(category.id)) fillQualifiedPlaces(event.id, group.id);
     return { ok: true, count: plan.matches.length };
   });

@@ -19,6 +19,7 @@ import { loadMatches, type MatchSummary } from "../public/public-matches.server"
 import { message, readScope, scopeCategories, type ScopeCategory } from "./schedule-scope.server";
 import { dayNumber, venueClock, venueInstant } from "./schedule-time.server";
 import { categoryLabel } from "../events/team-category.server";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 export type ScheduleEvent = { id: number; name: string; timezone: IndonesianTimezone; startsAt: Date; endsAt: Date };
 
@@ -269,7 +270,7 @@ export const scheduleExport = {
     { header: t("scheduleAdmin.fields.court"), width: 14, type: "text", value: (m) => m.court },
     { header: t("scheduleAdmin.fields.code"), width: 8, type: "text", value: (m) => m.code },
     { header: t("scheduleAdmin.fields.category"), width: 28, type: "text", value: (m) => m.categoryText },
-    { header: t("scheduleAdmin.fields.stage"), width: 18, type: "text", value: (m) => (m.group ? t("groupsAdmin.groupName", { name: m.group }) : t(`live.stage.${m.stage}`)) },
+    { header: t("scheduleAdmin.fields.stage"), width: 18, type: "text", value: (m) => (m.group ? t("groupsAdmin.groupName", { name: m.group }) : knockoutStageLabel(t, m)) },
     { header: t("scheduleAdmin.fields.home"), width: 30, type: "text", value: (m) => m.home.name ?? describeMatchSource(t, m.home.source) },
     { header: t("scheduleAdmin.fields.away"), width: 30, type: "text", value: (m) => m.away.name ?? describeMatchSource(t, m.away.source) },
     { header: t("scheduleAdmin.fields.status"), width: 12, type: "text", value: (m) => t(`live.status.${m.status}`) },

@@ -29,6 +29,9 @@ export type DeskMatch = {
   code: string;
   group: string | null;
   stage: DayMatch["stage"];
+  /** The bracket and round of an elimination match (a plate, a losers' bracket …), for its label. */
+  bracket: DayMatch["bracket"];
+  round: number;
   category: CategoryChip | null;
   home: DeskSide;
   away: DeskSide;
@@ -110,6 +113,8 @@ export function deskView(eventId: number, dates: EventDateFormat, at = clockNow(
       code: match.code,
       group: match.groupId === null ? null : (names.groups.get(match.groupId) ?? null),
       stage: match.stage,
+      bracket: match.bracket,
+      round: match.round,
       category: names.categories.get(match.eventCategoryId) ?? null,
       home: side(match.homeTeamId, match.homeSource, match.players.home, match.sideTeams?.home),
       away: side(match.awayTeamId, match.awaySource, match.players.away, match.sideTeams?.away),

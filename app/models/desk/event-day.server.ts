@@ -111,7 +111,8 @@ export function readEventDay(eventId: number): EventDay | null {
     minutes: match.minutes,
     sides: [match.players.home, match.players.away],
     after: feedersOf(match),
-    ...(match.groupId !== null ? { group: String(match.groupId) } : {}),
+    // Rounds are ordered within a group, or within each bracket of an elimination (app/models/planning/plan-input.server.ts).
+    group: match.groupId !== null ? String(match.groupId) : `bracket:${match.bracket ?? "main"}`,
     round: match.round,
   }));
 
@@ -146,7 +147,7 @@ export function readEventDay(eventId: number): EventDay | null {
 }
 
 /**
- * The matches whose winner (or loser) plays a match: "W:QF1" and "L:SF1" name
+ * The matches whose winner (or loser) plays a match: "W:QF1", "L:SF1" and a plate's "L1:QF2" name
  * a match of its category, "1A" every match of the category's group A. The
  * matches are looked up by code and by group once, not per source.
  */
@@ -165,7 +166,7 @@ function feederIndex(all: readonly (typeof matches.$inferSelect)[], eventGroups:
     const keys = new Set<string>();
     for (const source of [match.homeSource, match.awaySource]) {
       if (!source) continue;
-      const code = /^[WL]:(.+)$/.exec(source)?.[1];
+      const code = /^[WL]1?:(.+)$/.exec(source)?.[1];
       const group = code ? null : /^\d+([A-Z]+)$/.exec(source)?.[1];
       if (code) {
         const feeder = byCode.get(`${match.eventCategoryId}\u0000${code}`);

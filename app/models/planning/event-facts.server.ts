@@ -39,6 +39,8 @@ export type PlanMatchFacts = {
   groupId: number | null;
   groupName: string | null;
   stage: (typeof matches.$inferSelect)["stage"];
+  /** The bracket of an elimination match: its rounds are ordered within it (null for a group match). */
+  bracket: (typeof matches.$inferSelect)["bracket"];
   round: number;
   code: string;
   homeTeamId: number | null;
@@ -128,6 +130,7 @@ export function readEventFacts(event: ScheduleEvent): EventFacts {
       groupId: matches.groupId,
       groupName: groups.name,
       stage: matches.stage,
+      bracket: matches.bracket,
       round: matches.round,
       code: matches.code,
       homeTeamId: matches.homeTeamId,

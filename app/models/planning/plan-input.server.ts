@@ -105,7 +105,10 @@ function feedersOf(match: Pick<PlanMatchFacts, "eventCategoryId" | "homeSource" 
 }
 
 /** A match waiting to be placed or placed already, before its feeders are known. */
-type Draft = { facts: Pick<PlanMatchFacts, "eventCategoryId" | "groupId" | "groupName" | "stage" | "round" | "code" | "homeSource" | "awaySource">; match: Omit<PlanMatch, "after" | "order"> };
+type Draft = {
+  facts: Pick<PlanMatchFacts, "eventCategoryId" | "groupId" | "groupName" | "stage" | "bracket" | "round" | "code" | "homeSource" | "awaySource">;
+  match: Omit<PlanMatch, "after" | "order">;
+};
 
 /** Feeders, group and round, and staff's order (category, stage, round, code) for every draft, among the drafts themselves. */
 function finish(drafts: readonly Draft[], categoryOrder: ReadonlyMap<number, number>): PlanMatch[] {
@@ -130,7 +133,8 @@ function finish(drafts: readonly Draft[], categoryOrder: ReadonlyMap<number, num
     const after = feedersOf(facts, byCode, byGroup);
     return {
       ...match,
-      group: facts.stage === "group" ? `g${facts.groupId ?? facts.groupName ?? ""}` : "bracket",
+      // Rounds are ordered within a group, and within each bracket of an elimination: a plate's or a losers' bracket's first round waits for the main bracket's later rounds that feed it.
+      group: facts.stage === "group" ? `g${facts.groupId ?? facts.groupName ?? ""}` : `bracket:${facts.bracket ?? "main"}`,
       round: facts.round,
       order: order.get(match.key)!,
       ...(after.length ? { after } : {}),

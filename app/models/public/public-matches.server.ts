@@ -1,6 +1,20 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { groups, isResult, matches, matchStatistics, matchStatValues, players, resultOrder, teamPlayers, teams, type LiveGame, type MatchStage, type MatchStatus } from "#drizzle/schema";
+import {
+  groups,
+  isResult,
+  matches,
+  matchStatistics,
+  matchStatValues,
+  players,
+  resultOrder,
+  teamPlayers,
+  teams,
+  type LiveGame,
+  type MatchBracket,
+  type MatchStage,
+  type MatchStatus,
+} from "#drizzle/schema";
 import { getDb, preparedQuery, type DB } from "~/db.server";
 import type { EventDateFormat, TimeLabel } from "~/utils/event-dates";
 import type { StartTime } from "~/utils/schedule-day";
@@ -25,6 +39,8 @@ export type MatchSummary = {
   id: number;
   code: string;
   stage: MatchStage;
+  /** Which bracket of its category an elimination match is in ("main", "lower", "final", "plate"); null for a group match. */
+  bracket: MatchBracket | null;
   round: number;
   status: MatchStatus;
   court: string | null;
@@ -64,6 +80,7 @@ const matchColumns = {
   eventCategoryId: matches.eventCategoryId,
   code: matches.code,
   stage: matches.stage,
+  bracket: matches.bracket,
   round: matches.round,
   status: matches.status,
   court: matches.court,
@@ -122,6 +139,7 @@ export function matchSummaries(rows: readonly MatchRow[], categories: readonly E
         id: row.id,
         code: row.code,
         stage: row.stage,
+        bracket: row.stage === "group" ? null : (row.bracket ?? "main"),
         round: row.round,
         status: row.status,
         court: row.court,

@@ -1,5 +1,6 @@
 import type { PublicEventDetail } from "~/models/events/event.server";
 import type { MadeRound } from "~/models/formats/round-play.server";
+import type { EliminationMatchRow } from "~/models/public/bracket-matches.server";
 import type { PublicRounds } from "~/models/public/public-rounds.server";
 
 /** A round's matches as the API names them: each side's entrants (two players, or one team), the score and status. */
@@ -63,8 +64,25 @@ function roundsJson(view: PublicRounds) {
   };
 }
 
+/** An elimination match as the API gives it: its bracket ("main", "lower", "final", "plate"), round and sides, a side's team once known. */
+function bracketMatchJson(match: EliminationMatchRow) {
+  return {
+    id: match.id,
+    code: match.code,
+    bracket: match.bracket ?? "main",
+    stage: match.stage,
+    round: match.round,
+    status: match.status,
+    home_team_id: match.homeTeamId,
+    away_team_id: match.awayTeamId,
+    home_source: match.homeSource,
+    away_source: match.awaySource,
+    winner_team_id: match.winnerTeamId,
+  };
+}
+
 /** The Event of the API contract (docs/design.md §5): snake_case, as the original clients read it. */
-export function eventJson(event: PublicEventDetail, rounds: ReadonlyMap<number, PublicRounds> = new Map()) {
+export function eventJson(event: PublicEventDetail, rounds: ReadonlyMap<number, PublicRounds> = new Map(), bracketMatches: readonly EliminationMatchRow[] = []) {
   return {
     id: event.id,
     event_name: event.name,
@@ -93,6 +111,7 @@ export function eventJson(event: PublicEventDetail, rounds: ReadonlyMap<number, 
       gender: category.gameCategory.gender,
       /** Americano, Mexicano and Swiss: the table and the rounds; null for groups and knockouts. */
       rounds: rounds.has(category.id) ? roundsJson(rounds.get(category.id)!) : null,
+      bracket_matches: bracketMatches.filter((m) => m.eventCategoryId === category.id).map(bracketMatchJson),
     })),
     event_address: {
       address: event.address,

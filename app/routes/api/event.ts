@@ -4,6 +4,7 @@ import { publicEventCaching } from "~/live/http-cache.server";
 import { findPublicEvent, findPublicEventDetail } from "~/models/events/event.server";
 import { publicRounds } from "~/models/public/public-rounds.server";
 import { apiHandler, apiJson, methodNotAllowed } from "./request.server";
+import { eventEliminationMatches } from "~/models/public/bracket-matches.server";
 import { eventJson } from "./event-json.server";
 import type { Route } from "./+types/event";
 
@@ -31,7 +32,7 @@ export function loader(args: Route.LoaderArgs) {
           return view ? [[category.id, view] as const] : [];
         }),
     );
-    return apiJson({ success: true, data: eventJson(detail, rounds) });
+    return apiJson({ success: true, data: eventJson(detail, rounds, eventEliminationMatches(detail.id)) });
   });
 }
 

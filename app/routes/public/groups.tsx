@@ -18,6 +18,7 @@ import { requirePublicEvent } from "./public-event.server";
 import { sharePreview } from "./share-preview.server";
 import type { SectionHandle } from "./event-layout";
 import type { Route } from "./+types/groups";
+import { eventDrawNumbers } from "~/models/public/bracket-matches.server";
 
 export const handle: SectionHandle = { section: "groups" };
 
@@ -61,6 +62,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     categories,
     rounds,
+    /** The number each category's bracket was drawn from, shown under it. */
+    drawNumbers: eventDrawNumbers(event.id),
     /** Set when the page shows one category: its choices are then links, not jumps within the page. */
     shown: chosen?.id ?? null,
     choices,
@@ -70,7 +73,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, links } = useEventShell();
-  const { categories, rounds, shown, choices } = spectatorData(loaderData);
+  const { categories, rounds, shown, choices, drawNumbers } = spectatorData(loaderData);
   return (
     <>
       <PageHero eyebrow={event.name} title={t("live.groups.title")}>
@@ -157,6 +160,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                     {t("live.groups.knockout")}
                     <span className="hidden print:inline"> · {label}</span>
                   </h3>
+                  {drawNumbers[entry.category.id] ? <p className="mb-3 text-xs text-[#475569]">{t("bracket.draw.shown", { number: drawNumbers[entry.category.id]! })}</p> : null}
                   <KnockoutBracket rounds={entry.knockout} links={links} headingLevel={4} />
                 </div>
               ) : null}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bracketTree, type TreeSlot } from "~/domain/bracket-tree";
+import { doubleElimination } from "~/domain/bracket/double";
+import { drawEntrants, seededDraw } from "~/domain/bracket/seeding";
+import { bracketTree, lowerBracketByes, type TreeSlot } from "~/domain/bracket-tree";
 import { planBracket, type BracketMatch, type PlannedGroup } from "~/domain/knockout";
 
 type Match = { code: string; stage: string; home: { source: string | null }; away: { source: string | null } };
@@ -65,5 +67,16 @@ describe("bracketTree", () => {
     ];
     const tree = bracketTree(loop);
     expect(tree.columns.flatMap((column) => column.slots.filter((slot) => slot.kind === "match").map(text))).toEqual(["B", "A", "F"]);
+  });
+});
+
+describe("lowerBracketByes", () => {
+  it.each(Array.from({ length: 31 }, (_, i) => i + 2))("reads from the sources every bye the double elimination of %i teams gives its losers' bracket", (n) => {
+    const teams = Array.from({ length: n }, (_, i) => ({ id: i + 1, seed: i < Math.min(2, n) ? i + 1 : null, club: null }));
+    const bracket = doubleElimination(drawEntrants(seededDraw({ teams, drawNumber: n })), { reset: false });
+    const stored = bracket.matches.map((m) => ({ code: m.code, stage: m.stage, round: m.round, bracket: m.bracket, home: { source: m.homeSource }, away: { source: m.awaySource } }));
+    const read = lowerBracketByes(stored).map((bye) => `${bye.round} ${bye.into[bye.side].source} ${bye.into.code}`);
+    const given = bracket.byes.filter((bye) => bye.bracket === "lower").map((bye) => `${bye.round} ${bye.source} ${bye.into}`);
+    expect(read.sort()).toEqual(given.sort());
   });
 });

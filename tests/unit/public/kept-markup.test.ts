@@ -17,6 +17,7 @@ function card(id: number, home: number, away: number): MatchSummary {
     id,
     code: `A${id}`,
     stage: "group",
+    bracket: null,
     round: 1,
     status: "live",
     court: "Court 1",

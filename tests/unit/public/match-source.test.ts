@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeMatchSource, parseMatchSource } from "~/utils/match-source";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 const t = (key: string, options?: Record<string, string | number>) => `${key}${options ? JSON.stringify(options) : ""}`;
 
@@ -21,5 +22,21 @@ describe("knockout sources", () => {
     expect(describeMatchSource(t, "L:SF1")).toBe('live.source.loser{"match":"SF1"}');
     expect(describeMatchSource(t, null)).toBe("live.source.unknown");
     expect(describeMatchSource(t, "Bye")).toBe("Bye");
+  });
+});
+
+describe("the brackets of a category", () => {
+  it("read a plate's line for a first match's loser as its own kind, not a plain loser", () => {
+    expect(parseMatchSource("L1:QF2")).toEqual({ kind: "firstMatchLoser", match: "QF2" });
+    expect(describeMatchSource(t, "L1:QF2")).toBe('bracket.source.firstMatchLoser{"match":"QF2"}');
+  });
+
+  it("name each match's round in its bracket", () => {
+    expect(knockoutStageLabel(t, { stage: "sf", bracket: "main", round: 2 })).toBe("live.stage.sf");
+    expect(knockoutStageLabel(t, { stage: "sf", bracket: null })).toBe("live.stage.sf");
+    expect(knockoutStageLabel(t, { stage: "final", bracket: "plate", round: 3 })).toBe("bracket.kind.plate · live.stage.final");
+    expect(knockoutStageLabel(t, { stage: "sf", bracket: "lower", round: 3 })).toBe('bracket.kind.lower · bracket.round{"round":3}');
+    expect(knockoutStageLabel(t, { stage: "final", bracket: "final", round: 1 })).toBe("bracket.kind.final");
+    expect(knockoutStageLabel(t, { stage: "final", bracket: "final", round: 2 })).toBe("bracket.kind.final · bracket.reset");
   });
 });

@@ -4,6 +4,7 @@ import { CategoryChip } from "~/components/public/category-chip";
 import { useTranslation } from "~/i18n/translation";
 import type { DeskCourt, DeskMatch, DeskSide, DeskWait } from "~/models/desk/desk.server";
 import { describeMatchSource } from "~/utils/match-source";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 type Translate = (key: string, options?: Record<string, string | number>) => string;
 
@@ -99,7 +100,7 @@ function MatchHead({ match }: { match: DeskMatch }) {
   return (
     <>
       <p className="flex flex-wrap items-center gap-2">
-        <strong>{match.group ? `${t("live.groupName", { name: match.group })} · ${match.code}` : `${t(`live.stage.${match.stage}`)} · ${match.code}`}</strong>
+        <strong>{match.group ? `${t("live.groupName", { name: match.group })} · ${match.code}` : `${knockoutStageLabel(t, match)} · ${match.code}`}</strong>
         {match.category ? <CategoryChip category={match.category} /> : null}
       </p>
       <p className="font-semibold">

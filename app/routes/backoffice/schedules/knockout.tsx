@@ -18,14 +18,31 @@ import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
 import { slotFields } from "./slot-schema";
 import { dayOptions, slotDefaults, slotSettings } from "./slot-settings.server";
 import { ProblemList } from "../groups/problem-list";
+import { groupLinesKinds, eliminationKinds, plateKinds } from "~/domain/bracket/settings";
+import { maxDrawNumber } from "~/domain/random";
+import { defaultDraw } from "~/models/competition/bracket-draw.server";
+import { DrawFields, DrawHidden, DrawLines } from "./draw-fields";
+import { drawFieldValues, drawView, type DrawFieldValues } from "./draw-view.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
 const intent = z.enum(["preview", "save"]);
+/** The draw's settings and number (draw-fields.tsx); a missing choice is the default. */
+const drawFields = {
+  elimination: z.enum(eliminationKinds).default("single"),
+  reset: z.literal("on").optional(),
+  plate: z.enum(plateKinds).default("none"),
+  groupLines: z.enum(groupLinesKinds).default("fixed"),
+  drawNumber: z.coerce
+    .number({ message: "groupsAdmin.errors.drawNumber" })
+    .int("groupsAdmin.errors.drawNumber")
+    .min(1, "groupsAdmin.errors.drawNumber")
+    .max(maxDrawNumber, "groupsAdmin.errors.drawNumber"),
+};
 const knockoutSchema = z.discriminatedUnion("mode", [
-  z.object({ intent, mode: z.literal("none") }),
-  z.object({ intent, mode: z.literal("auto"), ...slotFields }),
-  z.object({ intent, mode: z.literal("manual"), matchMinutes: slotFields.matchMinutes }),
+  z.object({ intent, mode: z.literal("none"), ...drawFields }),
+  z.object({ intent, mode: z.literal("auto"), ...drawFields, ...slotFields }),
+  z.object({ intent, mode: z.literal("manual"), ...drawFields, matchMinutes: slotFields.matchMinutes }),
 ]);
 
 type ManualSlots = Record<string, { day: string; time: string; court: string }>;
@@ -54,7 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const event = scope.event;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
   const saved = category ? savedKnockout(category) : null;
-  const bracket = event && category && dates ? planView(saved ?? (await planKnockout(event, category, { mode: "none" }, dates)), dates, t) : null;
+  const draw = category ? defaultDraw(category.id) : null;
+  const bracket = event && category && dates && draw ? planView(saved ?? (await planKnockout(event, category, { mode: "none" }, dates, draw)), dates, t) : null;
   const days = event ? eventDays(event) : [];
   return {
     title: t("scheduleAdmin.knockout.title"),
@@ -62,6 +80,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryId: category?.id ?? null,
     category: category ? { format: category.format, advancePerGroup: category.advancePerGroup, thirdPlace: category.thirdPlace } : null,
     bracket,
+    /** The draw's settings the form starts from, and for a saved bracket the number it was drawn with. */
+    draw: draw ? drawFieldValues(draw.settings, draw.drawNumber) : null,
+    savedDrawNumber: saved?.drawNumber ?? null,
     /** The bracket is saved already: the page shows it rather than a form to make it. */
     isSaved: saved !== null,
     days: event && dates ? dayOptions(event, dates) : [],
@@ -78,29 +99,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const manual = manualSlots(form);
   const submission = parseWithZod(form, { schema: knockoutSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), manual, plan: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), manual, plan: null, draw: null, drawValues: null }, { status: 400 });
   const value = submission.value;
   const timing: KnockoutTiming =
     value.mode === "auto" ? { mode: "auto", ...slotSettings(value) } : value.mode === "manual" ? { mode: "manual", matchMinutes: value.matchMinutes, slots: manual } : { mode: "none" };
   const dates = eventDateFormat(getLocale(context), event.timezone);
+  const draw = { settings: { elimination: value.elimination, reset: value.reset === "on", plate: value.plate, groupLines: value.groupLines, drawNumber: null }, drawNumber: value.drawNumber };
   if (value.intent === "save") {
-    const saved = await saveKnockout(event, category, timing, dates, me.id);
+    const saved = await saveKnockout(event, category, timing, dates, me.id, draw);
     if (saved.ok) {
       return redirectWithToast(`/list-schedule?event=${event.id}&category=${category.id}`, { type: "success", message: t("scheduleAdmin.knockout.saved", { count: saved.count }) });
     }
     // The plan as it stands now, with why the save was refused above it.
-    const plan = await planKnockout(event, category, timing, dates);
-    return data({ result: submission.reply(), manual, plan: planView({ ...plan, problems: [...new Set([...saved.problems, ...plan.problems])] }, dates, t) }, { status: 400 });
+    const plan = await planKnockout(event, category, timing, dates, draw);
+    return data(
+      {
+        result: submission.reply(),
+        manual,
+        plan: planView({ ...plan, problems: [...new Set([...saved.problems, ...plan.problems])] }, dates, t),
+        draw: drawView(plan, t),
+        drawValues: drawFieldValues(draw.settings, draw.drawNumber),
+      },
+      { status: 400 },
+    );
   }
-  const plan = planView(await planKnockout(event, category, timing, dates), dates, t);
-  return data({ result: submission.reply(), manual, plan }, { status: 200 });
+  const planned = await planKnockout(event, category, timing, dates, draw);
+  const plan = planView(planned, dates, t);
+  return data({ result: submission.reply(), manual, plan, draw: drawView(planned, t), drawValues: drawFieldValues(draw.settings, draw.drawNumber) }, { status: 200 });
 }
 
 export default function KnockoutSchedule({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { event, categoryId, category, bracket, defaults } = loaderData;
-  if (!event || categoryId === null || !category || !bracket || !defaults) {
+  if (!event || categoryId === null || !category || !bracket || !defaults || !loaderData.draw) {
     return (
       <section className="panel">
         <h1 className="text-xl font-bold">{loaderData.title}</h1>
@@ -114,6 +146,9 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
   const manual = actionData?.manual ?? {};
   const errors = actionData?.result?.error ?? {};
   const plan = actionData?.plan ?? null;
+  const drawValues: DrawFieldValues = actionData?.drawValues ?? typedDraw(typed, loaderData.draw);
+  // The matches of the draw last previewed (its format may differ from the category's saved one), by code.
+  const manualRows = plan?.rows.length ? [...plan.rows].sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true })) : bracket.rows;
   const back = `/list-schedule?event=${event.id}&category=${categoryId}`;
   const blocked = bracket.problems;
   if (loaderData.isSaved) {
@@ -130,6 +165,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
             {t("scheduleAdmin.knockout.toSchedule")}
           </Link>
         </p>
+        {loaderData.savedDrawNumber !== null ? <p data-testid="draw-number">{t("bracket.draw.shown", { number: loaderData.savedDrawNumber })}</p> : null}
         <PlanPreview plan={bracket} title={t("scheduleAdmin.knockout.savedTitle")} />
       </section>
     );
@@ -151,6 +187,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
         ) : (
           <Form method="post" className="space-y-5" key={categoryId}>
             <ProblemList id="knockout-error" problems={errors[""]} />
+            <DrawFields values={drawValues} afterGroups={category.format !== "knockout"} errors={errors} />
             <fieldset>
               <legend className="form-label">{t("scheduleAdmin.knockout.timing")}</legend>
               <div className="flex flex-wrap gap-2">
@@ -166,7 +203,8 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
               <legend className="px-1 font-semibold">{t("scheduleAdmin.knockout.autoTitle")}</legend>
               <SlotFields idPrefix="knockout" days={loaderData.days} values={values} errors={errors} />
             </fieldset>
-            <fieldset className="rounded-md border border-black/10 p-4 dark:border-white/10">
+            {/* A fieldset is as wide as its content unless told otherwise: the table of hand-typed times scrolls in its own frame. */}
+            <fieldset className="min-w-0 rounded-md border border-black/10 p-4 dark:border-white/10">
               <legend className="px-1 font-semibold">{t("scheduleAdmin.knockout.manualTitle")}</legend>
               <p className="mb-3 text-xs text-muted">{t("scheduleAdmin.knockout.manualHint")}</p>
               <div className="overflow-x-auto">
@@ -182,7 +220,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
                     </tr>
                   </thead>
                   <tbody>
-                    {bracket.rows.map((row) => (
+                    {manualRows.map((row) => (
                       <tr key={row.code}>
                         <td className="font-semibold">{row.code}</td>
                         <td>
@@ -233,10 +271,16 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
           </Form>
         )}
       </div>
+      {actionData?.draw && actionData.draw.lines.length > 0 ? (
+        <div className="panel">
+          <DrawLines draw={actionData.draw} />
+        </div>
+      ) : null}
       {plan ? (
         <PlanPanel plan={plan} title={t("scheduleAdmin.knockout.preview")} saveLabel={t("scheduleAdmin.knockout.save", { count: plan.rows.length })}>
           <input type="hidden" name="mode" value={mode} />
           <SlotHidden values={values} />
+          <DrawHidden values={drawValues} />
           {Object.entries(manual).flatMap(([code, slot]) =>
             (["day", "time", "court"] as const).map((part) => <input key={`${code}-${part}`} type="hidden" name={`manual:${code}:${part}`} value={slot[part]} />),
           )}
@@ -244,4 +288,18 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
       ) : null}
     </section>
   );
+}
+
+/** The draw's fields as typed in a refused submission, so nothing typed is lost; the defaults otherwise. */
+function typedDraw(typed: Record<string, unknown> | undefined, defaults: DrawFieldValues): DrawFieldValues {
+  if (!typed) return defaults;
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : undefined);
+  const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T) => (list.includes(value as T) ? (value as T) : fallback);
+  return {
+    elimination: pick(eliminationKinds, text("elimination"), defaults.elimination),
+    reset: text("reset") === "on",
+    plate: pick(plateKinds, text("plate"), defaults.plate),
+    groupLines: pick(groupLinesKinds, text("groupLines"), defaults.groupLines),
+    drawNumber: text("drawNumber") ?? defaults.drawNumber,
+  };
 }

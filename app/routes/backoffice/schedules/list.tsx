@@ -39,6 +39,7 @@ import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/list";
 import { dayOptions } from "./slot-settings.server";
 import { ProblemList } from "../groups/problem-list";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -91,7 +92,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       court: m.court,
       when: m.scheduledAt,
       category: labels.get(m.category.id) ?? "",
-      stage: m.group ? t("groupsAdmin.groupName", { name: m.group }) : t(`live.stage.${m.stage}`),
+      stage: m.group ? t("groupsAdmin.groupName", { name: m.group }) : knockoutStageLabel(t, m),
       home: m.home.name ?? describeMatchSource(t, m.home.source),
       away: m.away.name ?? describeMatchSource(t, m.away.source),
       score: scoreText(m),

@@ -2,10 +2,11 @@ import type { PlannedMatch } from "~/models/competition/schedule-slots.server";
 import { teamNames } from "~/models/competition/schedule.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 type Translate = (key: string, options?: Record<string, string | number>) => string;
 
-type AnyPlannedMatch = PlannedMatch & { group?: string; stage?: string; homeSource?: string; awaySource?: string };
+type AnyPlannedMatch = PlannedMatch & { group?: string; stage?: string; bracket?: string | null; homeSource?: string; awaySource?: string };
 
 export type PlanRowView = {
   key: string;
@@ -30,7 +31,7 @@ export function planView(plan: { matches: AnyPlannedMatch[]; unplaced: string[];
     return {
       key: match.key,
       code: match.code,
-      stage: match.group ? t("groupsAdmin.groupName", { name: match.group }) : t(`live.stage.${match.stage ?? "group"}`),
+      stage: match.group ? t("groupsAdmin.groupName", { name: match.group }) : knockoutStageLabel(t, { stage: match.stage ?? "group", bracket: match.bracket, round: match.round }),
       date: label?.date ?? null,
       time: label?.time ?? null,
       court: match.court,

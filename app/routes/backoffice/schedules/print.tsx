@@ -11,6 +11,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/print";
 import { dayOptions } from "./slot-settings.server";
+import { knockoutStageLabel } from "~/utils/stage-label";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -43,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         time: m.scheduledAt?.time ?? "",
         code: m.code,
         category: labels.get(m.category.id) ?? "",
-        stage: m.group ? t("groupsAdmin.groupName", { name: m.group }) : t(`live.stage.${m.stage}`),
+        stage: m.group ? t("groupsAdmin.groupName", { name: m.group }) : knockoutStageLabel(t, m),
         home: m.home.name ?? describeMatchSource(t, m.home.source),
         away: m.away.name ?? describeMatchSource(t, m.away.source),
       })),
