@@ -345,6 +345,8 @@ test.describe("page helpers", () => {
     await signIn(page, "admin");
     const button = page.getByRole("button", { name: "Kembali ke atas" });
     await expect(button).toHaveCount(0);
+    // The wheel turns over the page's content: over the menu, which scrolls on its own once it is taller than the window, it would scroll the menu.
+    await page.locator("#content").hover();
     await page.mouse.wheel(0, 600);
     await expect(button).toBeVisible();
     await button.click();

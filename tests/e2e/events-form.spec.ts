@@ -179,11 +179,11 @@ test.describe("creating an event with JavaScript", () => {
         await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
           .png()
           .toBuffer(),
-        Buffer.alloc(2 * 1024 * 1024),
+        Buffer.alloc(20 * 1024 * 1024),
       ]),
     );
     await page.locator('input[name="logo"]').setInputFiles(big);
-    await expect(page.getByText(/Gambar besar\.png terlalu besar \(2\.00 MB\)\. Ukuran maksimal adalah 2 MB\./)).toBeVisible();
+    await expect(page.getByText(/Gambar besar\.png terlalu besar \(20\.00 MB\)\. Ukuran maksimal adalah 20 MB\./)).toBeVisible();
     await page.getByLabel("Tautan peta atau koordinat").fill("13.75, 100.5");
     await page.getByRole("button", { name: "Gunakan" }).click();
     await expect(page.getByText("Koordinat ini berada di luar Indonesia.")).toBeVisible();
