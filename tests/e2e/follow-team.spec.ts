@@ -14,7 +14,8 @@ function liveMatch(): LiveMatch {
     .prepare(
       `select m.id, m.event_id as eventId, s.set_no as setNo, s.home, t.id as teamId, t.name as team
          from matches m join match_sets s on s.match_id = m.id join teams t on t.id = m.home_team_id
-        where m.status = 'live' order by m.id, s.set_no desc limit 1`,
+         join events e on e.id = m.event_id
+        where m.status = 'live' and e.slug = 'martabaks-vol-2' order by m.id, s.set_no desc limit 1`,
     )
     .get() as LiveMatch;
   db.close();

@@ -14,7 +14,10 @@ type LiveMatch = { id: number; version: number; sets: { home: number; away: numb
 
 function liveMatch(): LiveMatch {
   return withDatabase((db) => {
-    const match = db.prepare("select id, version from matches where status = 'live' order by id limit 1").get() as { id: number; version: number };
+    const match = db.prepare("select m.id, m.version from matches m join events e on e.id = m.event_id where m.status = 'live' and e.slug = ? order by m.id limit 1").get(slug) as {
+      id: number;
+      version: number;
+    };
     const sets = db.prepare("select home, away from match_sets where match_id = ? order by set_no").all(match.id) as { home: number; away: number }[];
     return { ...match, sets };
   });
