@@ -51,16 +51,17 @@ export async function planOnThread(eventId: number, input: PlanInput, options: {
 
 /**
  * The worker's file: from the sources (development, tests) the TypeScript
- * file, loaded through tsx; in the build, `plan-worker.js` at the build's root
- * (this module is bundled somewhere below it).
+ * file, through `plan-worker-from-source.mjs`, which registers tsx in the
+ * thread first; in the build, `plan-worker.js` at the build's root (this
+ * module is bundled somewhere below it).
  */
-function workerFile(): { file: string; execArgv: string[] } {
+function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith(".ts")) return { file: path.join(path.dirname(here), "plan-worker.ts"), execArgv: ["--import", "tsx"] };
+  if (here.endsWith(".ts")) return path.join(path.dirname(here), "plan-worker-from-source.mjs");
   let dir = path.dirname(here);
   for (let up = 0; up < 4; up++) {
     const file = path.join(dir, "plan-worker.js");
-    if (existsSync(file)) return { file, execArgv: [] };
+    if (existsSync(file)) return file;
     dir = path.dirname(dir);
   }
   throw new Error("plan-worker.js is not in the build (npm run build)");
@@ -70,8 +71,7 @@ function runWorker(input: PlanInput, timeoutMs: number): Promise<PlanRun> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      const { file, execArgv } = workerFile();
-      worker = new Worker(file, { execArgv, resourceLimits: { maxOldGenerationSizeMb: PLAN_HEAP_MB } });
+      worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: PLAN_HEAP_MB } });
     } catch (error) {
       log.error("The planner's thread could not start", { error: String(error) });
       resolve({ ok: false, reason: "failed" });
