@@ -1,5 +1,5 @@
 import { pairLeaderboard, type PairLeaderboardRule } from "~/domain/formats/leaderboard";
-import type { SwissTieBreak } from "~/domain/formats/swiss";
+import type { SwissStanding, SwissTieBreak } from "~/domain/formats/swiss";
 import { swissStandings } from "~/domain/formats/swiss";
 import { findRoundCategory, madeRounds, pairResultsOf, roundEntrants, swissHistoryOf, type MadeRound } from "../formats/round-play.server";
 
@@ -19,23 +19,8 @@ export type PairLeaderRow = {
   decidedBy: Exclude<PairLeaderboardRule, "points"> | null;
 };
 
-/** A row of the Swiss standings. */
-export type SwissRow = {
-  id: number;
-  name: string;
-  rank: number;
-  shared: boolean;
-  points: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  byes: number;
-  buchholz: number;
-  medianBuchholz: number;
-  sonnebornBerger: number;
-  decidedBy: SwissTieBreak | null;
-};
+/** A row of the Swiss standings: the domain's standing, named. */
+export type SwissRow = Omit<SwissStanding, "teamId"> & { id: number; name: string };
 
 export type PublicRounds =
   { format: "americano" | "mexicano"; total: number; leaderboard: PairLeaderRow[]; rounds: MadeRound[] } | { format: "swiss"; tieBreaks: SwissTieBreak[]; standings: SwissRow[]; rounds: MadeRound[] };
