@@ -178,3 +178,52 @@ describe("the rounds page of the back office", () => {
     expect(board.filter((row) => first.away.includes(row.name)).map((row) => row.points)).toEqual([6, 6]);
   });
 });
+
+describe("the schedule screens of other formats", () => {
+  const at = (screen: string, of = categoryId) => `/list-schedule/${screen}?event=${eventId}&category=${of}`;
+  const matchCount = () => {
+    const db = database();
+    try {
+      return (db.prepare("select count(*) as n from matches where event_id = ?").get(eventId) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  it("refuse a category that plays in rounds on the server: the knockout and generate screens say where its matches are made, and write nothing", async () => {
+    const before = matchCount();
+    for (const screen of ["knockout", "generate"]) {
+      const read = await get(at(screen), admin);
+      expect(read.status).toBe(200);
+      const html = await read.text();
+      expect(html).toContain("Kategori ini dimainkan per babak");
+      expect(html).toContain(`/list-schedule/rounds?event=${eventId}&amp;category=${categoryId}`);
+      const written = await post(at(screen), admin, { intent: "save", mode: "none", matchMinutes: "30", elimination: "single", plate: "none", groupLines: "fixed", drawNumber: "7" });
+      expect(written.status).toBe(409);
+      expect(await written.text()).toContain("Kategori ini dimainkan per babak");
+    }
+    const english = await get(`${at("knockout")}&lng=en`, admin);
+    expect(await english.text()).toContain("This category plays in rounds");
+    expect(matchCount()).toBe(before);
+  });
+
+  it("and the rounds page refuses a category of groups or a knockout the same way", async () => {
+    const db = database();
+    let other: number;
+    try {
+      const another = (db.prepare("select id from game_categories where id <> (select game_category_id from event_categories where id = ?) order by id limit 1").get(categoryId) as { id: number }).id;
+      other = Number(db.prepare("insert into event_categories (event_id, game_category_id, format) values (?, ?, 'knockout')").run(eventId, another).lastInsertRowid);
+      db.prepare("insert into teams (event_id, event_category_id, name, status) values (?, ?, ?, 'confirmed')").run(eventId, other, `Tim lain ${tag}`);
+    } finally {
+      db.close();
+    }
+    const before = matchCount();
+    const read = await get(at("rounds", other), admin);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toContain("halaman jadwal");
+    const written = await post(at("rounds", other), admin, { intent: "preview", drawNumber: "5" });
+    expect(written.status).toBe(409);
+    expect(await written.text()).toContain("halaman jadwal");
+    expect(matchCount()).toBe(before);
+  });
+});

@@ -5,6 +5,7 @@ import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { planRoundRobin, saveRoundRobin } from "~/models/competition/schedule-generate.server";
+import { isRoundFormat } from "~/domain/formats/settings";
 import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { scheduleOverview } from "~/models/competition/schedule.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -18,6 +19,7 @@ import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
 import { slotFields } from "./slot-schema";
 import { dayOptions, slotDefaults, slotSettings } from "./slot-settings.server";
 import { ProblemList } from "../groups/problem-list";
+import { MadeElsewhere } from "./made-elsewhere";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -40,11 +42,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { scope, category, search } = scopeOf(request, context);
   const event = scope.event;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
+  // A category that plays in rounds has no groups to schedule: the page says where its matches are made.
+  const refused = category && isRoundFormat(category.format) ? t("rounds.errors.madeOnRoundsPage") : null;
   return {
     title: t("scheduleAdmin.generate.title"),
     ...scopeView(scope, t),
+    refused,
     categoryId: category?.id ?? null,
-    groups: category ? scheduleOverview(category).groups : [],
+    groups: category && !refused ? scheduleOverview(category).groups : [],
     groupId: search.get("group") ?? "",
     days: event && dates ? dayOptions(event, dates) : [],
     defaults: event ? slotDefaults(event) : null,
@@ -56,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { me, scope, category } = scopeOf(request, context);
   const event = scope.event;
   if (!event || !category) throw data(null, { status: 404 });
+  if (isRoundFormat(category.format)) return data({ result: null, plan: null }, { status: 409 });
   const submission = parseWithZod(await request.formData(), { schema: generateSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), plan: null }, { status: 400 });
   const { intent, groupId, ...form } = submission.value;
@@ -81,6 +87,17 @@ export default function GenerateSchedule({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { event, categoryId, groups, defaults } = loaderData;
+  if (event && categoryId !== null && loaderData.refused) {
+    return (
+      <MadeElsewhere
+        title={loaderData.title}
+        message={loaderData.refused}
+        to={`/list-schedule/rounds?event=${event.id}&category=${categoryId}`}
+        linkText={t("rounds.open")}
+        scope={{ events: loaderData.events, eventId: event.id, categories: loaderData.categories, categoryId }}
+      />
+    );
+  }
   if (!event || categoryId === null || !defaults) {
     return (
       <section className="panel">

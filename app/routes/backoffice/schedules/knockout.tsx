@@ -5,6 +5,7 @@ import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { planKnockout, savedKnockout, saveKnockout, type KnockoutTiming } from "~/models/competition/schedule-knockout.server";
+import { isRoundFormat } from "~/domain/formats/settings";
 import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { eventDays } from "~/models/competition/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
@@ -18,6 +19,7 @@ import { SlotFields, SlotHidden, slotValues } from "./slot-fields";
 import { slotFields } from "./slot-schema";
 import { dayOptions, slotDefaults, slotSettings } from "./slot-settings.server";
 import { ProblemList } from "../groups/problem-list";
+import { MadeElsewhere } from "./made-elsewhere";
 import { groupLinesKinds, eliminationKinds, plateKinds } from "~/domain/bracket/settings";
 import { maxDrawNumber } from "~/domain/random";
 import { defaultDraw } from "~/models/competition/bracket-draw.server";
@@ -67,8 +69,11 @@ function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const { scope, category } = scopeOf(request, context);
+  const { scope, category: chosen } = scopeOf(request, context);
   const event = scope.event;
+  // A category that plays in rounds has no bracket to make: the page says where its matches are made.
+  const refused = chosen && isRoundFormat(chosen.format) ? t("rounds.errors.madeOnRoundsPage") : null;
+  const category = refused ? null : chosen;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
   const saved = category ? savedKnockout(category) : null;
   const draw = category ? defaultDraw(category.id) : null;
@@ -77,7 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("scheduleAdmin.knockout.title"),
     ...scopeView(scope, t),
-    categoryId: category?.id ?? null,
+    refused,
+    categoryId: chosen?.id ?? null,
     category: category ? { format: category.format, advancePerGroup: category.advancePerGroup, thirdPlace: category.thirdPlace } : null,
     bracket,
     /** The draw's settings the form starts from, and for a saved bracket the number it was drawn with. */
@@ -96,6 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { me, scope, category } = scopeOf(request, context);
   const event = scope.event;
   if (!event || !category) throw data(null, { status: 404 });
+  if (isRoundFormat(category.format)) return data({ result: null, manual: {} as ManualSlots, plan: null, draw: null, drawValues: null }, { status: 409 });
   const form = await request.formData();
   const manual = manualSlots(form);
   const submission = parseWithZod(form, { schema: knockoutSchema });
@@ -132,6 +139,17 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { event, categoryId, category, bracket, defaults } = loaderData;
+  if (event && categoryId !== null && loaderData.refused) {
+    return (
+      <MadeElsewhere
+        title={loaderData.title}
+        message={loaderData.refused}
+        to={`/list-schedule/rounds?event=${event.id}&category=${categoryId}`}
+        linkText={t("rounds.open")}
+        scope={{ events: loaderData.events, eventId: event.id, categories: loaderData.categories, categoryId }}
+      />
+    );
+  }
   if (!event || categoryId === null || !category || !bracket || !defaults || !loaderData.draw) {
     return (
       <section className="panel">

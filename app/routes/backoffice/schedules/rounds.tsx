@@ -59,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
   const { me, scope, category } = scopeOf(request, context);
   const rounds = scope.event && category ? findRoundCategory(category.id) : null;
-  if (!scope.event || !category || !rounds) throw data(null, { status: 404 });
+  if (!scope.event || !category) throw data(null, { status: 404 });
+  // A category of groups or a knockout has no rounds to make: the page says so (rounds.notRoundFormat), and nothing is written.
+  if (!rounds) return data({ settings: null, round: null, plan: null }, { status: 409 });
   const form = await request.formData();
   const back = `/list-schedule/rounds?event=${scope.event.id}&category=${category.id}`;
   if (form.get("intent") === "settings") {
