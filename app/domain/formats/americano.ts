@@ -130,6 +130,38 @@ export function americanoRounds(input: AmericanoInput): PairRound[] {
   }));
 }
 
+/**
+ * The rounds of an Americano after `played`, for the players left (a player
+ * withdrew, decision 0084): numbered on from the last round played, their
+ * sit-outs chosen from the fewest so far (so, played rounds and these
+ * together, sit-outs still differ by at most one between the players left),
+ * their partners repeating no partnership already played while that is
+ * possible, opponents evened out as in a fresh schedule. Players of `played`
+ * who are not in `players` are left out. Throws FormatError when
+ * checkAmericano finds an error.
+ */
+export function americanoContinuation(input: AmericanoInput & { rounds: number; played: readonly PairRound[] }): PairRound[] {
+  const [error] = checkAmericano(input);
+  if (error) throw new FormatError(error);
+  const players = input.drawNumber === undefined ? [...input.players] : drawRandom(input.drawNumber).shuffle(input.players);
+  const place = new Map(players.map((id, i) => [id, i]));
+  const tally = new Tally(players.length);
+  for (const round of input.played) {
+    const present = (pair: Pair) => pair.map((id) => place.get(id) ?? -1);
+    tally.add(
+      round.courts.map((court) => [...present(court.home), ...present(court.away)]),
+      round.sittingOut.flatMap((id) => (place.has(id) ? [place.get(id)!] : [])),
+    );
+  }
+  const stream = input.drawNumber === undefined ? seededRandom(0x5eed) : drawRandom(input.drawNumber, 1);
+  const first = 1 + Math.max(0, ...input.played.map((round) => round.round));
+  return plan(players.length, input.courts, input.rounds, stream, tally).rounds.map((round, r) => ({
+    round: first + r,
+    courts: round.courts.map(([a, b, c, d], t) => ({ court: t + 1, home: [players[a]!, players[b]!] as Pair, away: [players[c]!, players[d]!] as Pair })),
+    sittingOut: round.out.map((at) => players[at]!),
+  }));
+}
+
 /** A schedule over player places 0 … n-1: each round's courts [a, b, c, d] (a+b against c+d) and who sits out. */
 type Schedule = { rounds: { courts: [number, number, number, number][]; out: number[] }[]; quality: number[] };
 
@@ -149,8 +181,10 @@ class Tally {
   met(a: number, b: number) {
     return this.opponents[a * this.n + b]!;
   }
+  /** Counts a round in; a place of -1 (a player no longer in the schedule) is passed over. */
   add(courts: readonly (readonly number[])[], out: readonly number[]) {
     const bump = (table: Int32Array, a: number, b: number) => {
+      if (a < 0 || b < 0) return;
       table[a * this.n + b]!++;
       table[b * this.n + a]!++;
     };
@@ -163,9 +197,10 @@ class Tally {
   }
 }
 
-function plan(n: number, courts: number, rounds: number, random: Random): Schedule {
-  const tally = new Tally(n);
-  const circle = n === 4 * courts ? roundRobin(Array.from({ length: n }, (_, i) => i)) : null;
+/** `tally`, when given, holds the rounds played before: the schedule goes on from them (and the circle method is not used). */
+function plan(n: number, courts: number, rounds: number, random: Random, before?: Tally): Schedule {
+  const tally = before ?? new Tally(n);
+  const circle = !before && n === 4 * courts ? roundRobin(Array.from({ length: n }, (_, i) => i)) : null;
   const planned: Schedule["rounds"] = [];
   for (let r = 0; r < rounds; r++) {
     const out = freshSitters(n, n - 4 * courts, tally, random);

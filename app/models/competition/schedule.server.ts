@@ -177,7 +177,8 @@ function playedAmong(where: SQL) {
     .map((row) => row.code);
 }
 
-function removeMatches(where: SQL, eventId: number, actorId: number) {
+/** Removes these matches with what hangs on them (sets, points, clock, statistics, notices), each audit-logged; scorer links to them are left pointing at nothing. */
+export function removeMatches(where: SQL, eventId: number, actorId: number) {
   const db = getDb();
   const rows = db.select({ id: matches.id, code: matches.code }).from(matches).where(where).all();
   const ids = rows.map((row) => row.id);

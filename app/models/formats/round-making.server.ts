@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { categoryRounds, matches, matchSides, roundByes } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
 import { FormatError } from "~/domain/format-error";
-import { americanoRounds } from "~/domain/formats/americano";
+import { americanoContinuation, americanoRounds } from "~/domain/formats/americano";
 import { mexicanoRound } from "~/domain/formats/mexicano";
 import { roundCourts } from "~/domain/formats/settings";
 import { pairSwissRound } from "~/domain/formats/swiss";
@@ -10,7 +10,7 @@ import { isDrawNumber, maxDrawNumber } from "~/domain/random";
 import { log } from "~/utils/logger.server";
 import { recordAudit } from "../audit.server";
 import { message } from "../competition/schedule-scope.server";
-import { findRoundCategory, isRoundComplete, madeRounds, pairResultsOf, pairRoundsOf, roundEntrants, swissHistoryOf, type RoundCategory } from "./round-play.server";
+import { findRoundCategory, isRoundComplete, madeRounds, pairResultsOf, pairRoundsOf, roundEntrants, swissHistoryOf, type MadeRound, type RoundCategory } from "./round-play.server";
 
 /**
  * Making the rounds of a category that plays in rounds: a plan first (what
@@ -32,7 +32,7 @@ export type RoundPlan = { drawNumber: number | null; rounds: PlannedRound[] };
 export type RoundRefusal = { ok: false; problems: string[] };
 
 /** A domain error as the forms show it: "rounds.errors.<its last part>" with its parameters. */
-function problemOf(error: FormatError): string {
+export function problemOf(error: FormatError): string {
   const key = error.code.split(".").at(-1)!;
   return message(`rounds.errors.${key}`, error.params as Record<string, string | number>);
 }
@@ -58,42 +58,63 @@ export function planNextRounds(categoryId: number, drawNumber: number | null): {
   if (!category) return { ok: false, problems: [message("rounds.errors.notRounds")] };
   const made = madeRounds(categoryId);
   const last = made.at(-1);
-  const next = made.length + 1;
   if (category.format === "americano" && last) return { ok: false, problems: [message("rounds.errors.allMade", { rounds: made.length })] };
   const most = category.format === "swiss" ? category.swiss.rounds : category.pairs.rounds;
   if (most !== null && made.length >= most) return { ok: false, problems: [message("rounds.errors.allMade", { rounds: made.length })] };
   if (last && !isRoundComplete(last)) return { ok: false, problems: [message("rounds.errors.roundNotComplete", { round: last.round })] };
   const drawn = needsDrawNumber(category, made.length);
   if (drawn && (drawNumber === null || !isDrawNumber(drawNumber))) return { ok: false, problems: [message("rounds.errors.badNumber", { max: maxDrawNumber })] };
-  const players = roundEntrants(categoryId).map((entrant) => entrant.id);
   try {
-    if (category.format === "swiss") {
-      const round = pairSwissRound(players, swissHistoryOf(made), { method: category.swiss.method, points: category.swiss.points, tieBreaks: category.swiss.tieBreaks });
-      const planned = { round: next, matches: round.pairings.map((p) => ({ home: [p.homeId], away: [p.awayId] })), byes: round.bye === null ? [] : [round.bye] };
-      return { ok: true, plan: { drawNumber: null, rounds: [planned] } };
-    }
-    const courts = roundCourts(category.pairs, players.length);
-    const toPlan = (round: { round: number; courts: { home: readonly number[]; away: readonly number[] }[]; sittingOut: number[] }): PlannedRound => ({
-      round: round.round,
-      matches: round.courts.map((court) => ({ home: [...court.home], away: [...court.away] })),
-      byes: round.sittingOut,
-    });
-    if (category.format === "americano") {
-      const rounds = americanoRounds({ players, courts, rounds: category.pairs.rounds ?? undefined, drawNumber: drawNumber ?? undefined });
-      return { ok: true, plan: { drawNumber, rounds: rounds.map(toPlan) } };
-    }
-    const { variant, noRepeatPartner } = category.pairs;
-    const firstRound = category.pairs.firstRound === "draw" ? { by: "draw" as const, drawNumber: drawNumber ?? 1 } : { by: "level" as const, order: players };
-    const round = mexicanoRound(players, { courts, variant, noRepeatPartner, firstRound }, pairRoundsOf(made), pairResultsOf(made));
-    return { ok: true, plan: { drawNumber: drawn ? drawNumber : null, rounds: [toPlan({ ...round, round: next })] } };
+    return {
+      ok: true,
+      plan: rulesPlan(
+        category,
+        roundEntrants(categoryId).map((entrant) => entrant.id),
+        made,
+        drawn ? drawNumber : null,
+      ),
+    };
   } catch (error) {
     if (error instanceof FormatError) return { ok: false, problems: [problemOf(error)] };
     throw error;
   }
 }
 
+/**
+ * The rounds the format's rules make next for these players after the rounds
+ * `kept` (checks aside: the caller has made them): Swiss's and Mexicano's next
+ * round; Americano's whole schedule, or, after rounds kept, `count` rounds
+ * more that go on from them (a player withdrew). Throws FormatError when the
+ * rules refuse the players.
+ */
+export function rulesPlan(category: RoundCategory, players: number[], kept: readonly MadeRound[], drawNumber: number | null, count?: number): RoundPlan {
+  const next = (kept.at(-1)?.round ?? 0) + 1;
+  if (category.format === "swiss") {
+    const round = pairSwissRound(players, swissHistoryOf(kept), { method: category.swiss.method, points: category.swiss.points, tieBreaks: category.swiss.tieBreaks });
+    const planned = { round: next, matches: round.pairings.map((p) => ({ home: [p.homeId], away: [p.awayId] })), byes: round.bye === null ? [] : [round.bye] };
+    return { drawNumber: null, rounds: [planned] };
+  }
+  const courts = roundCourts(category.pairs, players.length);
+  const toPlan = (round: { round: number; courts: { home: readonly number[]; away: readonly number[] }[]; sittingOut: number[] }): PlannedRound => ({
+    round: round.round,
+    matches: round.courts.map((court) => ({ home: [...court.home], away: [...court.away] })),
+    byes: round.sittingOut,
+  });
+  if (category.format === "americano") {
+    const rounds =
+      kept.length > 0 && count !== undefined
+        ? americanoContinuation({ players, courts, rounds: count, played: pairRoundsOf(kept), drawNumber: drawNumber ?? undefined })
+        : americanoRounds({ players, courts, rounds: category.pairs.rounds ?? undefined, drawNumber: drawNumber ?? undefined });
+    return { drawNumber, rounds: rounds.map(toPlan) };
+  }
+  const { variant, noRepeatPartner } = category.pairs;
+  const firstRound = category.pairs.firstRound === "draw" ? { by: "draw" as const, drawNumber: drawNumber ?? 1 } : { by: "level" as const, order: players };
+  const round = mexicanoRound(players, { courts, variant, noRepeatPartner, firstRound }, pairRoundsOf(kept), pairResultsOf(kept));
+  return { drawNumber: kept.length === 0 && category.pairs.firstRound === "draw" ? drawNumber : null, rounds: [toPlan({ ...round, round: next })] };
+}
+
 /** A plan as one text, for the preview's form to send back and the save to compare. */
-export function planKey(plan: RoundPlan): string {
+export function planKey(plan: object): string {
   return JSON.stringify(plan);
 }
 
@@ -114,7 +135,8 @@ export function saveNextRounds(categoryId: number, drawNumber: number | null, sh
   });
 }
 
-function writePlan(category: RoundCategory, plan: RoundPlan, actorId: number | null) {
+/** Writes a plan's rounds, matches, sides and byes (inside the caller's write), audit-logged. */
+export function writePlan(category: RoundCategory, plan: RoundPlan, actorId: number | null) {
   const db = getDb();
   const pairs = category.format !== "swiss";
   let count = 0;

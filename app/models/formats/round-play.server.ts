@@ -41,6 +41,19 @@ export function roundEntrants(categoryId: number): RoundEntrant[] {
     .all();
 }
 
+/** Every entrant of the category who plays or has played: those who withdrew after playing stay, marked, for the tables keep their results. */
+export function tableEntrants(categoryId: number, rounds: readonly MadeRound[]): (RoundEntrant & { withdrawn: boolean })[] {
+  const seated = new Set(rounds.flatMap((round) => [...round.matches.flatMap((match) => [...match.sides.home, ...match.sides.away].map((e) => e.teamId)), ...round.byes.map((bye) => bye.id)]));
+  return getDb()
+    .select({ id: teams.id, name: teams.name, seed: teams.seed, status: teams.status })
+    .from(teams)
+    .where(eq(teams.eventCategoryId, categoryId))
+    .orderBy(sql`${teams.seed} is null`, asc(teams.seed), asc(teams.id))
+    .all()
+    .filter((row) => row.status !== "withdrawn" || seated.has(row.id))
+    .map(({ status, ...row }) => ({ ...row, withdrawn: status === "withdrawn" }));
+}
+
 /** A match of a round, as staff and spectators see it. */
 export type RoundMatch = {
   id: number;
@@ -124,13 +137,21 @@ export function isRoundComplete(round: MadeRound): boolean {
 
 const pairOf = (entrants: MatchSides["home"]) => [entrants[0]?.teamId ?? 0, entrants[1]?.teamId ?? 0] as const;
 
-/** The rounds as the pair formats' rules take them: courts in order and who sat out. */
+/**
+ * The rounds as the pair formats' rules take them: courts in order and who
+ * sat out. The players of a cancelled match (one of them withdrew) sat that
+ * round out, so the next rounds even their sit-outs out (decision 0084).
+ */
 export function pairRoundsOf(rounds: readonly MadeRound[]): PairRound[] {
-  return rounds.map((round) => ({
-    round: round.round,
-    courts: round.matches.map((match, index): PairCourt => ({ court: index + 1, home: pairOf(match.sides.home), away: pairOf(match.sides.away) })),
-    sittingOut: round.byes.map((bye) => bye.id),
-  }));
+  return rounds.map((round) => {
+    const played = round.matches.filter((match) => match.status !== "cancelled");
+    const idle = round.matches.filter((match) => match.status === "cancelled").flatMap((match) => [...match.sides.home, ...match.sides.away].map((entrant) => entrant.teamId));
+    return {
+      round: round.round,
+      courts: played.map((match, index): PairCourt => ({ court: index + 1, home: pairOf(match.sides.home), away: pairOf(match.sides.away) })),
+      sittingOut: [...round.byes.map((bye) => bye.id), ...idle],
+    };
+  });
 }
 
 /** The results of the pair matches that have one: each side's points. */

@@ -1,7 +1,7 @@
 import { pairLeaderboard, type PairLeaderboardRule } from "~/domain/formats/leaderboard";
 import type { SwissStanding, SwissTieBreak } from "~/domain/formats/swiss";
 import { swissStandings } from "~/domain/formats/swiss";
-import { findRoundCategory, madeRounds, pairResultsOf, roundEntrants, swissHistoryOf, type MadeRound } from "../formats/round-play.server";
+import { findRoundCategory, madeRounds, pairResultsOf, swissHistoryOf, tableEntrants, type MadeRound } from "../formats/round-play.server";
 
 /** A row of Americano's or Mexicano's individual leaderboard: each player adds the points of their side. */
 export type PairLeaderRow = {
@@ -17,10 +17,12 @@ export type PairLeaderRow = {
   pointsAgainst: number;
   /** The rule that split a tie this player was in; null when points alone placed them. */
   decidedBy: Exclude<PairLeaderboardRule, "points"> | null;
+  /** The player withdrew: their results stand, they play no further round. */
+  withdrawn: boolean;
 };
 
 /** A row of the Swiss standings: the domain's standing, named. */
-export type SwissRow = Omit<SwissStanding, "teamId"> & { id: number; name: string };
+export type SwissRow = Omit<SwissStanding, "teamId"> & { id: number; name: string; withdrawn: boolean };
 
 export type PublicRounds =
   { format: "americano" | "mexicano"; total: number; leaderboard: PairLeaderRow[]; rounds: MadeRound[] } | { format: "swiss"; tieBreaks: SwissTieBreak[]; standings: SwissRow[]; rounds: MadeRound[] };
@@ -34,15 +36,21 @@ export type PublicRounds =
 export function publicRounds(categoryId: number): PublicRounds | null {
   const category = findRoundCategory(categoryId);
   if (!category) return null;
-  const entrants = roundEntrants(categoryId);
-  const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
-  const ids = entrants.map((entrant) => entrant.id);
   const rounds = madeRounds(categoryId);
+  const entrants = tableEntrants(categoryId, rounds);
+  const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
+  const withdrawn = new Set(entrants.filter((entrant) => entrant.withdrawn).map((entrant) => entrant.id));
+  const ids = entrants.map((entrant) => entrant.id);
   if (category.format === "swiss") {
     const { points, tieBreaks, method } = category.swiss;
-    const standings = swissStandings(ids, swissHistoryOf(rounds), { points, tieBreaks, method }).map(({ teamId, ...row }) => ({ id: teamId, name: names.get(teamId) ?? "", ...row }));
+    const standings = swissStandings(ids, swissHistoryOf(rounds), { points, tieBreaks, method }).map(({ teamId, ...row }) => ({
+      id: teamId,
+      name: names.get(teamId) ?? "",
+      withdrawn: withdrawn.has(teamId),
+      ...row,
+    }));
     return { format: "swiss", tieBreaks, standings, rounds };
   }
-  const leaderboard = pairLeaderboard(ids, pairResultsOf(rounds)).map(({ playerId, ...row }) => ({ id: playerId, name: names.get(playerId) ?? "", ...row }));
+  const leaderboard = pairLeaderboard(ids, pairResultsOf(rounds)).map(({ playerId, ...row }) => ({ id: playerId, name: names.get(playerId) ?? "", withdrawn: withdrawn.has(playerId), ...row }));
   return { format: category.format, total: category.pairs.total, leaderboard, rounds };
 }
