@@ -227,3 +227,50 @@ describe("the schedule screens of other formats", () => {
     expect(matchCount()).toBe(before);
   });
 });
+
+describe("changing the rounds made", () => {
+  const teamStatus = (name: string) => {
+    const db = database();
+    try {
+      return db.prepare("select id, status from teams where event_category_id = ? and name = ?").get(categoryId, name) as { id: number; status: string };
+    } finally {
+      db.close();
+    }
+  };
+
+  it("discards the latest round nobody has started after a preview that writes nothing, for the event's staff alone", async () => {
+    expect((await post(page(), manager, { intent: "discardPreview" })).status).toBe(404);
+    expect((await post(page(), manager, { intent: "discard", round: "7" })).status).toBe(404);
+    const before = counts();
+    const preview = await post(page(), admin, { intent: "discardPreview" });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain("Babak 7 akan dihapus beserta pertandingannya (2).");
+    expect(counts()).toEqual(before);
+    // A confirmation for another round than the latest is out of date: refused, nothing removed.
+    const stale = await post(page(), admin, { intent: "discard", round: "1" });
+    expect(stale.status).toBe(409);
+    expect(counts()).toEqual(before);
+    const done = await post(page(), admin, { intent: "discard", round: "7" });
+    expect(done.status).toBe(302);
+    expect(counts()).toEqual({ rounds: 6, matches: 12, sides: 48 });
+  });
+
+  it("withdraws a player after a preview: the rounds not begun are made again for the seven left, and spectators see the player marked withdrawn", async () => {
+    const leaving = players[7]!;
+    const { id } = teamStatus(leaving);
+    const preview = await post(page(), admin, { intent: "withdrawPreview", entrant: String(id) });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain("Dibuat ulang: babak 2, 3, 4, 5, 6");
+    expect(teamStatus(leaving).status).toBe("confirmed");
+    const plan = planOf(html)!;
+    const done = await post(page(), admin, { intent: "withdraw", entrant: String(id), plan });
+    expect(done.status).toBe(302);
+    expect(teamStatus(leaving).status).toBe("withdrawn");
+    // Round 1 as it was (2 matches); rounds 2 to 6 on one court for the seven left.
+    expect(counts()).toEqual({ rounds: 6, matches: 7, sides: 28 });
+    const spectators = await (await get(`/live-event/groups/${slug}`)).text();
+    expect(spectators).toContain("mundur");
+    expect(spectators).toContain(leaving);
+  });
+});

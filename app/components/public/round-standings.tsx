@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { rankLabel } from "~/domain/standings";
 import { useTranslation } from "~/i18n/translation";
 import type { MadeRound } from "~/models/formats/round-play.server";
-import type { PublicRounds } from "~/models/public/public-rounds.server";
+import type { PairLeaderRow, PublicRounds, SwissRow } from "~/models/public/public-rounds.server";
 import { MatchStatusBadge } from "./match-status";
 
 /** "+7", "0", "-3", left to right whatever the page's direction. */
@@ -24,6 +25,83 @@ function Heading({ short, long }: { short: string; long: string }) {
   );
 }
 
+/** A column of the table after the entrant's name: its heading (short and whole) and its cell. */
+type Column<Row> = { key: string; short: string; long: string; cell: (row: Row) => ReactNode };
+
+type FrameRow = { id: number; name: string; rank: number; shared: boolean; decidedBy: string | null; withdrawn: boolean };
+
+/**
+ * The frame both tables share: rank, the entrant's name (with the rule that
+ * decided a tie, and "withdrawn" for one who left), then the columns given,
+ * scrolling sideways inside itself on a phone, and the note on the order.
+ */
+function StandingsFrame<Row extends FrameRow>({
+  caption,
+  entrant,
+  columns,
+  rows,
+  hasPlayed,
+  note,
+  links,
+}: {
+  caption: string;
+  entrant: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  hasPlayed: (row: Row) => boolean;
+  note: string;
+  links: Links;
+}) {
+  const { t } = useTranslation();
+  // Before anyone has played everyone is level: the note says so only once it means something.
+  const decided = (row: Row) =>
+    row.shared && hasPlayed(row) ? (
+      <span className="round-decided">{t("rounds.public.level")}</span>
+    ) : row.decidedBy ? (
+      <span className="round-decided">{t("rounds.public.decidedBy", { rule: t(`rounds.public.rules.${row.decidedBy}`) })}</span>
+    ) : null;
+  return (
+    <div className="live-card p-0">
+      <div className="live-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="standings round-standings w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">
+              <Heading short="#" long={t("rounds.public.rank")} />
+              <th scope="col" className="standings-team">
+                {entrant}
+              </th>
+              {columns.map((column) => (
+                <Heading key={column.key} short={column.short} long={column.long} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={row.withdrawn ? "round-withdrawn" : undefined}>
+                <td>
+                  <bdi>{rankLabel(row)}</bdi>
+                </td>
+                <th scope="row" className="standings-team">
+                  <a href={links.team(row.id)}>
+                    <bdi>{row.name}</bdi>
+                  </a>
+                  {row.withdrawn ? <span className="round-decided">{t("rounds.public.withdrawn")}</span> : null}
+                  {decided(row)}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="px-4 pb-3 pt-2 text-xs text-[#475569]">{note}</p>
+    </div>
+  );
+}
+
 /**
  * The table of a category played in rounds: Americano's and Mexicano's
  * individual leaderboard (points, wins, point difference), or the Swiss
@@ -32,96 +110,32 @@ function Heading({ short, long }: { short: string; long: string }) {
  */
 export function RoundStandings({ view, caption, links }: { view: PublicRounds; caption: string; links: Links }) {
   const { t } = useTranslation();
-  // Before anyone has played everyone is level: the note says so only once it means something.
-  const decided = (rule: string | null, shared: boolean, played: boolean) =>
-    shared && played ? (
-      <span className="round-decided">{t("rounds.public.level")}</span>
-    ) : rule ? (
-      <span className="round-decided">{t("rounds.public.decidedBy", { rule: t(`rounds.public.rules.${rule}`) })}</span>
-    ) : null;
-  const name = (id: number, text: string) => (
-    <a href={links.team(id)}>
-      <bdi>{text}</bdi>
-    </a>
-  );
+  const short = (key: string) => t(`rounds.public.short.${key}`);
+  if (view.format === "swiss") {
+    const columns: Column<SwissRow>[] = [
+      { key: "points", short: short("points"), long: t("rounds.public.points"), cell: (row) => <strong>{half(row.points)}</strong> },
+      { key: "buchholz", short: short("buchholz"), long: t("rounds.tieBreaks.buchholz"), cell: (row) => half(row.buchholz) },
+      { key: "medianBuchholz", short: short("medianBuchholz"), long: t("rounds.tieBreaks.medianBuchholz"), cell: (row) => half(row.medianBuchholz) },
+      { key: "sonnebornBerger", short: short("sonnebornBerger"), long: t("rounds.tieBreaks.sonnebornBerger"), cell: (row) => half(row.sonnebornBerger) },
+    ];
+    const note = t("rounds.public.swissOrder", { rules: view.tieBreaks.map((rule) => t(`rounds.tieBreaks.${rule}`)).join(", ") });
+    return <StandingsFrame caption={caption} entrant={t("rounds.public.team")} columns={columns} rows={view.standings} hasPlayed={(row) => row.played + row.byes > 0} note={note} links={links} />;
+  }
+  const columns: Column<PairLeaderRow>[] = [
+    { key: "points", short: short("points"), long: t("rounds.public.points"), cell: (row) => <strong>{row.pointsFor}</strong> },
+    { key: "won", short: short("won"), long: t("rounds.public.won"), cell: (row) => row.won },
+    { key: "difference", short: short("difference"), long: t("rounds.public.difference"), cell: (row) => <bdi dir="ltr">{signed(row.pointsFor - row.pointsAgainst)}</bdi> },
+  ];
   return (
-    <div className="live-card p-0">
-      <div className="live-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="standings round-standings w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          {view.format === "swiss" ? (
-            <>
-              <thead>
-                <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">
-                  <Heading short="#" long={t("rounds.public.rank")} />
-                  <th scope="col" className="standings-team">
-                    {t("rounds.public.team")}
-                  </th>
-                  <Heading short={t("rounds.public.short.points")} long={t("rounds.public.points")} />
-                  <Heading short={t("rounds.public.short.buchholz")} long={t("rounds.tieBreaks.buchholz")} />
-                  <Heading short={t("rounds.public.short.medianBuchholz")} long={t("rounds.tieBreaks.medianBuchholz")} />
-                  <Heading short={t("rounds.public.short.sonnebornBerger")} long={t("rounds.tieBreaks.sonnebornBerger")} />
-                </tr>
-              </thead>
-              <tbody>
-                {view.standings.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <bdi>{rankLabel(row)}</bdi>
-                    </td>
-                    <th scope="row" className="standings-team">
-                      {name(row.id, row.name)}
-                      {decided(row.decidedBy, row.shared, row.played + row.byes > 0)}
-                    </th>
-                    <td>
-                      <strong>{half(row.points)}</strong>
-                    </td>
-                    <td>{half(row.buchholz)}</td>
-                    <td>{half(row.medianBuchholz)}</td>
-                    <td>{half(row.sonnebornBerger)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </>
-          ) : (
-            <>
-              <thead>
-                <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">
-                  <Heading short="#" long={t("rounds.public.rank")} />
-                  <th scope="col" className="standings-team">
-                    {t("rounds.public.player")}
-                  </th>
-                  <Heading short={t("rounds.public.short.points")} long={t("rounds.public.points")} />
-                  <Heading short={t("rounds.public.short.won")} long={t("rounds.public.won")} />
-                  <Heading short={t("rounds.public.short.difference")} long={t("rounds.public.difference")} />
-                </tr>
-              </thead>
-              <tbody>
-                {view.leaderboard.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <bdi>{rankLabel(row)}</bdi>
-                    </td>
-                    <th scope="row" className="standings-team">
-                      {name(row.id, row.name)}
-                      {decided(row.decidedBy, row.shared, row.played > 0)}
-                    </th>
-                    <td>
-                      <strong>{row.pointsFor}</strong>
-                    </td>
-                    <td>{row.won}</td>
-                    <td dir="ltr">{signed(row.pointsFor - row.pointsAgainst)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </>
-          )}
-        </table>
-      </div>
-      <p className="px-4 pb-3 pt-2 text-xs text-[#475569]">
-        {view.format === "swiss" ? t("rounds.public.swissOrder", { rules: view.tieBreaks.map((rule) => t(`rounds.tieBreaks.${rule}`)).join(", ") }) : t("rounds.public.pairsOrder")}
-      </p>
-    </div>
+    <StandingsFrame
+      caption={caption}
+      entrant={t("rounds.public.player")}
+      columns={columns}
+      rows={view.leaderboard}
+      hasPlayed={(row) => row.played > 0}
+      note={t("rounds.public.pairsOrder")}
+      links={links}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -6,7 +7,8 @@ import { isRoundFormat } from "~/domain/formats/settings";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
-import { freshDrawNumber, needsDrawNumber, planKey, planNextRounds, saveNextRounds } from "~/models/formats/round-making.server";
+import { discardLatestRound, discardPreview, planWithdrawal, withdrawEntrant, type DiscardView, type WithdrawalPlan } from "~/models/formats/round-changes.server";
+import { freshDrawNumber, needsDrawNumber, planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
 import { findRoundCategory, madeRounds, roundEntrants } from "~/models/formats/round-play.server";
 import { saveRoundSettings } from "~/models/formats/round-settings.server";
 import { titled } from "~/utils/meta";
@@ -15,6 +17,7 @@ import { ProblemList } from "../groups/problem-list";
 import { ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/rounds";
 import { MadeRoundCard, PlannedRoundCard } from "./round-cards";
+import { DiscardPanel, WithdrawPanel } from "./round-changes";
 import { RoundSettingsForm } from "./round-settings-form";
 import { readSettingsForm, roundSettingsSchema } from "./round-settings-schema";
 
@@ -52,8 +55,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
     drawn: rounds ? needsDrawNumber(rounds, made.length) : false,
     drawNumber: freshDrawNumber(),
     names: rounds ? namesOf(rounds.id) : {},
+    entrants: rounds ? roundEntrants(rounds.id).map(({ id, name }) => ({ id, name })) : [],
   };
 }
+
+/** What an answer of the page's action holds: each form's reply or preview, the others empty. */
+type Answer = {
+  settings: SubmissionResult<string[]> | null;
+  round: SubmissionResult<string[]> | null;
+  plan: (RoundPlan & { key: string }) | null;
+  discard: { preview: DiscardView | null; problems: string[] } | null;
+  withdraw: { preview: (WithdrawalPlan & { key: string }) | null; problems: string[] } | null;
+};
+const answer = (fields: Partial<Answer>, status = 200) => data<Answer>({ settings: null, round: null, plan: null, discard: null, withdraw: null, ...fields }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
@@ -61,18 +75,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rounds = scope.event && category ? findRoundCategory(category.id) : null;
   if (!scope.event || !category) throw data(null, { status: 404 });
   // A category of groups or a knockout has no rounds to make: the page says so (rounds.notRoundFormat), and nothing is written.
-  if (!rounds) return data({ settings: null, round: null, plan: null }, { status: 409 });
+  if (!rounds) return answer({}, 409);
   const form = await request.formData();
   const back = `/list-schedule/rounds?event=${scope.event.id}&category=${category.id}`;
-  if (form.get("intent") === "settings") {
+  const intent = form.get("intent");
+  if (intent === "settings") {
     const submission = parseWithZod(form, { schema: roundSettingsSchema });
-    if (submission.status !== "success") return data({ settings: submission.reply(), round: null, plan: null }, { status: 400 });
+    if (submission.status !== "success") return answer({ settings: submission.reply() }, 400);
     const saved = saveRoundSettings(category.id, readSettingsForm(submission.value), me.id);
     if (saved.ok) return redirectWithToast(back, { type: "success", message: t("rounds.settings.saved") });
-    return data({ settings: submission.reply({ formErrors: saved.problems }), round: null, plan: null }, { status: 400 });
+    return answer({ settings: submission.reply({ formErrors: saved.problems }) }, 400);
+  }
+  if (intent === "discardPreview" || intent === "discard") {
+    if (intent === "discard") {
+      const discarded = discardLatestRound(category.id, Number(form.get("round")), me.id);
+      if (discarded.ok) return redirectWithToast(back, { type: "success", message: t("rounds.discard.done", { round: discarded.round }) });
+      return answer({ discard: { preview: null, problems: discarded.problems } }, 409);
+    }
+    const preview = discardPreview(category.id);
+    return preview.ok ? answer({ discard: { preview: preview.discard, problems: [] } }) : answer({ discard: { preview: null, problems: preview.problems } }, 409);
+  }
+  if (intent === "withdrawPreview" || intent === "withdraw") {
+    const entrant = Number(form.get("entrant"));
+    if (intent === "withdraw") {
+      const withdrawn = withdrawEntrant(category.id, entrant, String(form.get("plan") ?? "").slice(0, 200_000), me.id);
+      if (withdrawn.ok) return redirectWithToast(back, { type: "success", message: t("rounds.withdraw.done", { name: withdrawn.name }) });
+      // Out of date (a result or a round saved meanwhile): staff see why, and the withdrawal as it is now.
+      const again = planWithdrawal(category.id, entrant);
+      return answer({ withdraw: { preview: again.ok ? { key: planKey(again.plan), ...again.plan } : null, problems: withdrawn.problems } }, 409);
+    }
+    const planned = planWithdrawal(category.id, entrant);
+    return planned.ok ? answer({ withdraw: { preview: { key: planKey(planned.plan), ...planned.plan }, problems: [] } }) : answer({ withdraw: { preview: null, problems: planned.problems } }, 400);
   }
   const submission = parseWithZod(form, { schema: roundsSchema });
-  if (submission.status !== "success") return data({ settings: null, round: submission.reply(), plan: null }, { status: 400 });
+  if (submission.status !== "success") return answer({ round: submission.reply() }, 400);
   const value = submission.value;
   const number = value.drawNumber ?? null;
   if (value.intent === "save") {
@@ -80,11 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (saved.ok) return redirectWithToast(back, { type: "success", message: t("rounds.next.saved", { rounds: saved.rounds.join(", ") }) });
     // The preview is out of date (or the rules refuse it now): staff see why, and the plan as it is now.
     const again = planNextRounds(category.id, number);
-    return data({ settings: null, round: submission.reply({ formErrors: saved.problems }), plan: again.ok ? { key: planKey(again.plan), ...again.plan } : null }, { status: 409 });
+    return answer({ round: submission.reply({ formErrors: saved.problems }), plan: again.ok ? { key: planKey(again.plan), ...again.plan } : null }, 409);
   }
   const planned = planNextRounds(category.id, number);
-  if (!planned.ok) return data({ settings: null, round: submission.reply({ formErrors: planned.problems }), plan: null }, { status: 400 });
-  return { settings: null, round: submission.reply(), plan: { key: planKey(planned.plan), ...planned.plan } };
+  if (!planned.ok) return answer({ round: submission.reply({ formErrors: planned.problems }) }, 400);
+  return answer({ round: submission.reply(), plan: { key: planKey(planned.plan), ...planned.plan } });
 }
 
 export default function RoundsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -178,6 +214,7 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
       </div>
       <div className="panel">
         <h2 className="mb-3 text-lg font-semibold">{t("rounds.made.title")}</h2>
+        {rounds.format === "swiss" ? <p className="mb-3 text-sm text-muted">{t("rounds.swissCorrection")}</p> : null}
         {loaderData.made.length === 0 ? (
           <p className="text-muted">{t("rounds.made.none")}</p>
         ) : (
@@ -188,6 +225,17 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         )}
       </div>
+      {loaderData.made.length ? <DiscardPanel latest={loaderData.made[0]!.round} preview={actionData?.discard?.preview ?? null} problems={actionData?.discard?.problems ?? []} busy={busy} /> : null}
+      {loaderData.entrants.length ? (
+        <WithdrawPanel
+          entrants={loaderData.entrants}
+          swiss={rounds.format === "swiss"}
+          preview={actionData?.withdraw?.preview ?? null}
+          problems={actionData?.withdraw?.problems ?? []}
+          nameOf={nameOf}
+          busy={busy}
+        />
+      ) : null}
       <RoundSettingsForm key={categoryId} category={rounds} result={actionData?.settings ?? null} />
     </section>
   );
