@@ -238,21 +238,53 @@ describe("changing the rounds made", () => {
     }
   };
 
-  it("discards the latest round nobody has started after a preview that writes nothing, for the event's staff alone", async () => {
+  it("refuses to discard a schedule once a match of it has been played, and discards the latest round nobody has started after a preview that writes nothing", async () => {
     expect((await post(page(), manager, { intent: "discardPreview" })).status).toBe(404);
-    expect((await post(page(), manager, { intent: "discard", round: "7" })).status).toBe(404);
     const before = counts();
-    const preview = await post(page(), admin, { intent: "discardPreview" });
+    // The Americano's R1-1 has been played: its schedule stays.
+    const refused = await post(page(), admin, { intent: "discardPreview" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Babak 1 sudah dimulai (pertandingan R1-1 sedang atau sudah dimainkan)");
+    expect((await post(page(), admin, { intent: "discard", round: "7" })).status).toBe(409);
+    expect(counts()).toEqual(before);
+
+    // A Mexicano of four in the same event: round 1 made, then discarded.
+    const db = database();
+    let mexicano: number;
+    try {
+      const another = (
+        db.prepare("select id from game_categories where id not in (select game_category_id from event_categories where event_id = ?) order by id limit 1").get(eventId) as { id: number }
+      ).id;
+      mexicano = Number(
+        db.prepare("insert into event_categories (event_id, game_category_id, format, format_settings) values (?, ?, 'mexicano', ?)").run(eventId, another, JSON.stringify({ total: 16 }))
+          .lastInsertRowid,
+      );
+      for (let i = 1; i <= 4; i++) db.prepare("insert into teams (event_id, event_category_id, name, status) values (?, ?, ?, 'confirmed')").run(eventId, mexicano, `Mexicano ${i} ${tag}`);
+    } finally {
+      db.close();
+    }
+    const at = `/list-schedule/rounds?event=${eventId}&category=${mexicano}`;
+    const plan = planOf(await (await post(at, admin, { intent: "preview", drawNumber: "12" })).text())!;
+    expect((await post(at, admin, { intent: "save", drawNumber: "12", plan })).status).toBe(302);
+    const rows = () => {
+      const read = database();
+      try {
+        return (read.prepare("select count(*) as n from matches where event_category_id = ?").get(mexicano) as { n: number }).n;
+      } finally {
+        read.close();
+      }
+    };
+    expect(rows()).toBe(1);
+    const preview = await post(at, admin, { intent: "discardPreview" });
     expect(preview.status).toBe(200);
-    expect(await preview.text()).toContain("Babak 7 akan dihapus beserta pertandingannya (2).");
-    expect(counts()).toEqual(before);
+    expect(await preview.text()).toContain("Babak 1 akan dihapus beserta pertandingannya (1).");
+    expect(rows()).toBe(1);
     // A confirmation for another round than the latest is out of date: refused, nothing removed.
-    const stale = await post(page(), admin, { intent: "discard", round: "1" });
-    expect(stale.status).toBe(409);
-    expect(counts()).toEqual(before);
-    const done = await post(page(), admin, { intent: "discard", round: "7" });
-    expect(done.status).toBe(302);
-    expect(counts()).toEqual({ rounds: 6, matches: 12, sides: 48 });
+    expect((await post(at, admin, { intent: "discard", round: "2" })).status).toBe(409);
+    expect((await post(at, manager, { intent: "discard", round: "1" })).status).toBe(404);
+    expect(rows()).toBe(1);
+    expect((await post(at, admin, { intent: "discard", round: "1" })).status).toBe(302);
+    expect(rows()).toBe(0);
   });
 
   it("withdraws a player after a preview: the rounds not begun are made again for the seven left, and spectators see the player marked withdrawn", async () => {
@@ -261,14 +293,14 @@ describe("changing the rounds made", () => {
     const preview = await post(page(), admin, { intent: "withdrawPreview", entrant: String(id) });
     expect(preview.status).toBe(200);
     const html = await preview.text();
-    expect(html).toContain("Dibuat ulang: babak 2, 3, 4, 5, 6");
+    expect(html).toContain("Dibuat ulang: babak 2, 3, 4, 5, 6, 7");
     expect(teamStatus(leaving).status).toBe("confirmed");
     const plan = planOf(html)!;
     const done = await post(page(), admin, { intent: "withdraw", entrant: String(id), plan });
     expect(done.status).toBe(302);
     expect(teamStatus(leaving).status).toBe("withdrawn");
-    // Round 1 as it was (2 matches); rounds 2 to 6 on one court for the seven left.
-    expect(counts()).toEqual({ rounds: 6, matches: 7, sides: 28 });
+    // Round 1 as it was (2 matches); rounds 2 to 7 on one court for the seven left.
+    expect(counts()).toEqual({ rounds: 7, matches: 8, sides: 32 });
     const spectators = await (await get(`/live-event/groups/${slug}`)).text();
     expect(spectators).toContain("mundur");
     expect(spectators).toContain(leaving);

@@ -82,7 +82,7 @@ describe("discarding the latest round", () => {
     makeRounds(categoryId, 31);
     const before = counts(categoryId);
     expect(before).toEqual({ rounds: 1, matches: 2, sides: 8, byes: 1, entrants: 9 });
-    expect(discardPreview(categoryId)).toEqual({ ok: true, discard: { round: 1, matches: 2 } });
+    expect(discardPreview(categoryId)).toEqual({ ok: true, discard: { first: 1, round: 1, matches: 2 } });
     // A preview of another round than the latest is out of date: nothing is removed.
     expect(discardLatestRound(categoryId, 2, world.admin.id)).toEqual({ ok: false, problems: ["rounds.errors.previewChanged"] });
     expect(counts(categoryId)).toEqual(before);
@@ -98,6 +98,18 @@ describe("discarding the latest round", () => {
     expect(discardPreview(categoryId)).toEqual({ ok: false, problems: ["rounds.errors.nothingToDiscard"] });
     makeRounds(categoryId, 32);
     expect(counts(categoryId).rounds).toBe(1);
+  });
+
+  it("takes Americano's schedule, made as one plan, away as one while none of its matches has begun", () => {
+    const { categoryId } = roundCategory("Professional", "women", "americano", { total: 16 }, 8);
+    makeRounds(categoryId, 17);
+    expect(discardPreview(categoryId)).toEqual({ ok: true, discard: { first: 1, round: 7, matches: 14 } });
+    expect(discardLatestRound(categoryId, 7, world.admin.id)).toEqual({ ok: true, round: 7 });
+    expect(counts(categoryId)).toEqual({ rounds: 0, matches: 0, sides: 0, byes: 0, entrants: 8 });
+    makeRounds(categoryId, 18);
+    const [first] = madeRounds(categoryId)[0]!.matches;
+    finish(first!.id, 16);
+    expect(discardPreview(categoryId)).toEqual({ ok: false, problems: [`rounds.errors.roundStarted?round=1&code=${first!.code}`] });
   });
 
   it("is refused, naming the match, once a match of the round is live or played", () => {

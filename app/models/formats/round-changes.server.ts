@@ -44,23 +44,33 @@ function removeRounds(category: RoundCategory, rounds: number[], actorId: number
   return removed;
 }
 
-export type DiscardView = { round: number; matches: number };
+/** What a discard removes: rounds `first` to `round` (one round, but Americano's whole schedule) and their match count. */
+export type DiscardView = { first: number; round: number; matches: number };
 
-/** The latest round and its match count when it can be discarded now, else why not. */
+/**
+ * The latest round, and its match count, when it can be discarded now, else
+ * why not. Americano's schedule was made as one plan and goes as one, while
+ * none of its matches has begun.
+ */
 export function discardPreview(categoryId: number): { ok: true; discard: DiscardView } | RoundRefusal {
   const category = findRoundCategory(categoryId);
   if (!category) return { ok: false, problems: [message("rounds.errors.notRounds")] };
-  const last = madeRounds(categoryId).at(-1);
+  const made = madeRounds(categoryId);
+  const last = made.at(-1);
   if (!last) return { ok: false, problems: [message("rounds.errors.nothingToDiscard")] };
-  const begun = last.matches.find(hasBegun);
-  if (begun) return { ok: false, problems: [message("rounds.errors.roundStarted", { round: last.round, code: begun.code })] };
-  return { ok: true, discard: { round: last.round, matches: last.matches.length } };
+  const going = category.format === "americano" ? made : [last];
+  for (const round of going) {
+    const begun = round.matches.find(hasBegun);
+    if (begun) return { ok: false, problems: [message("rounds.errors.roundStarted", { round: round.round, code: begun.code })] };
+  }
+  return { ok: true, discard: { first: going[0]!.round, round: last.round, matches: going.reduce((n, round) => n + round.matches.length, 0) } };
 }
 
 /**
- * Discards the latest round, the one staff previewed (`round`), while none of
- * its matches has begun: its matches, their sides and its byes go, nothing
- * else, audit-logged. The round can then be made again.
+ * Discards the latest round (Americano: its schedule), the one staff
+ * previewed (`round`), while none of its matches has begun: its matches,
+ * their sides and its byes go, nothing else, audit-logged. The round can then
+ * be made again.
  */
 export function discardLatestRound(categoryId: number, round: number, actorId: number): { ok: true; round: number } | RoundRefusal {
   return writeTransaction(() => {
@@ -68,8 +78,16 @@ export function discardLatestRound(categoryId: number, round: number, actorId: n
     if (!preview.ok) return preview;
     if (preview.discard.round !== round) return { ok: false, problems: [message("rounds.errors.previewChanged")] };
     const category = findRoundCategory(categoryId)!;
-    const removed = removeRounds(category, [round], actorId);
-    recordAudit({ userId: actorId, action: "delete", entity: "round", entityId: category.id, eventId: category.eventId, summary: `${category.format} round ${round} discarded: ${removed} matches` });
+    const rounds = Array.from({ length: round - preview.discard.first + 1 }, (_, i) => preview.discard.first + i);
+    const removed = removeRounds(category, rounds, actorId);
+    recordAudit({
+      userId: actorId,
+      action: "delete",
+      entity: "round",
+      entityId: category.id,
+      eventId: category.eventId,
+      summary: `${category.format} round ${rounds.join(", ")} discarded: ${removed} matches`,
+    });
     return { ok: true, round };
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { competitionFormats, tieBreakPresets } from "#drizzle/schema";
 import { ErrorList, useErrorText } from "~/components/forms";
+import { isRoundFormat } from "~/domain/formats/settings";
 import { useTranslation } from "~/i18n/translation";
 import type { GameCategoryChoice } from "~/models/events/event-admin.server";
 import { categoryLabel } from "~/utils/category-label";
@@ -31,6 +32,8 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
   const errorText = useErrorText();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(() => rows.map((row) => ticked(row.selected)));
+  // A category played in rounds (Americano, Mexicano, Swiss) has no groups, group tie-breaks or third-place match: with JavaScript those fields hide.
+  const [formats, setFormats] = useState(() => rows.map((row) => String(row.format ?? "groups")));
   const byId = new Map(choices.map((choice) => [choice.id, choice]));
   const describe = (message: string) => {
     const inUse = /^events\.errors\.(categoryInUse|formatInUse)\?id=(\d+)$/.exec(message);
@@ -59,6 +62,7 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
           const name = (field: string) => `categories[${index}].${field}`;
           const errorsOf = (field: string) => fieldErrors[name(field)];
           const showSettings = !hydrated || selected[index];
+          const groupSettings = !hydrated || !isRoundFormat(formats[index] ?? "groups");
           return (
             <li key={choice.id} className="rounded-md border border-black/10 p-3 dark:border-white/10">
               <input type="hidden" name={name("gameCategoryId")} value={choice.id} />
@@ -85,6 +89,10 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
                     id={`${name("format")}-input`}
                     name={name("format")}
                     defaultValue={String(row.format ?? "groups")}
+                    onChange={(event) => {
+                      const format = event.currentTarget.value;
+                      setFormats((current) => current.map((value, i) => (i === index ? format : value)));
+                    }}
                     className="form-input"
                     aria-label={`${t("events.fields.format")} — ${label}`}
                   >
@@ -104,8 +112,9 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
                   min={1}
                   max={8}
                   errors={errorsOf("advancePerGroup")}
+                  hidden={!groupSettings}
                 />
-                <div>
+                <div hidden={!groupSettings}>
                   <label htmlFor={`${name("tieBreakPreset")}-input`} className="form-label">
                     {t("events.fields.tieBreakPreset")}
                   </label>
@@ -134,7 +143,7 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
                   errors={errorsOf("maxTeams")}
                   hint={t("events.hints.maxTeams")}
                 />
-                <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
+                <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold" hidden={!groupSettings}>
                   <input
                     type="checkbox"
                     name={name("thirdPlace")}
@@ -153,11 +162,11 @@ export function CategorySettings({ choices, rows, errors, fieldErrors }: Props) 
   );
 }
 
-type NumberInputProps = { id: string; name: string; label: string; context: string; defaultValue: string; min: number; max: number; errors?: string[]; hint?: string };
+type NumberInputProps = { id: string; name: string; label: string; context: string; defaultValue: string; min: number; max: number; errors?: string[]; hint?: string; hidden?: boolean };
 
-function NumberInput({ id, name, label, context, defaultValue, min, max, errors, hint }: NumberInputProps) {
+function NumberInput({ id, name, label, context, defaultValue, min, max, errors, hint, hidden }: NumberInputProps) {
   return (
-    <div>
+    <div hidden={hidden}>
       <label htmlFor={id} className="form-label">
         {label}
       </label>

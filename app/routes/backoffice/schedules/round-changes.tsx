@@ -10,7 +10,10 @@ import { PlannedRoundCard } from "./round-cards";
  * nobody has started, and a withdrawal mid-event (decision 0084).
  */
 
-export function DiscardPanel({ latest, preview, problems, busy }: { latest: number; preview: DiscardView | null; problems: readonly string[]; busy: boolean }) {
+/** "11", or "1–11" for Americano's whole schedule. */
+const roundsLabel = (first: number, round: number) => (first === round ? String(round) : `${first}–${round}`);
+
+export function DiscardPanel({ first, latest, preview, problems, busy }: { first: number; latest: number; preview: DiscardView | null; problems: readonly string[]; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="panel" id="discard">
@@ -19,16 +22,16 @@ export function DiscardPanel({ latest, preview, problems, busy }: { latest: numb
       <ProblemList id="discard-error" problems={problems} />
       {preview ? (
         <Form method="post" className="space-y-3">
-          <p role="status">{t("rounds.discard.confirmTitle", { round: preview.round, matches: preview.matches })}</p>
+          <p role="status">{t("rounds.discard.confirmTitle", { round: roundsLabel(preview.first, preview.round), matches: preview.matches })}</p>
           <input type="hidden" name="round" value={preview.round} />
           <button type="submit" name="intent" value="discard" className="btn btn-danger min-h-11" disabled={busy}>
-            {t("rounds.discard.confirm", { round: preview.round })}
+            {t("rounds.discard.confirm", { round: roundsLabel(preview.first, preview.round) })}
           </button>
         </Form>
       ) : (
         <Form method="post">
           <button type="submit" name="intent" value="discardPreview" className="btn btn-outline min-h-11" disabled={busy}>
-            {t("rounds.discard.preview", { round: latest })}
+            {t("rounds.discard.preview", { round: roundsLabel(first, latest) })}
           </button>
         </Form>
       )}

@@ -225,8 +225,16 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         )}
       </div>
-      {loaderData.made.length ? <DiscardPanel latest={loaderData.made[0]!.round} preview={actionData?.discard?.preview ?? null} problems={actionData?.discard?.problems ?? []} busy={busy} /> : null}
-      {loaderData.entrants.length ? (
+      {loaderData.made.length ? (
+        <DiscardPanel
+          first={rounds.format === "americano" ? loaderData.made.at(-1)!.round : loaderData.made[0]!.round}
+          latest={loaderData.made[0]!.round}
+          preview={actionData?.discard?.preview ?? null}
+          problems={actionData?.discard?.problems ?? []}
+          busy={busy}
+        />
+      ) : null}
+      {loaderData.made.length && loaderData.entrants.length ? (
         <WithdrawPanel
           entrants={loaderData.entrants}
           swiss={rounds.format === "swiss"}
