@@ -6,7 +6,7 @@ import { pairKey } from "~/domain/formats/pairs";
 import { saveMatchResult, type ResultInput } from "~/models/competition/match-result.server";
 import { discardLatestRound, discardPreview, planWithdrawal, withdrawEntrant } from "~/models/formats/round-changes.server";
 import { planKey, planNextRounds, saveNextRounds } from "~/models/formats/round-making.server";
-import { madeRounds } from "~/models/formats/round-play.server";
+import { madeRounds, pairedFromThisResult } from "~/models/formats/round-play.server";
 import { publicRounds } from "~/models/public/public-rounds.server";
 import { newCategory, prepareSchedule } from "./schedule-fixtures";
 
@@ -219,6 +219,9 @@ describe("a team that withdraws mid-Swiss", () => {
     expect(playing.sort((a, b) => a - b)).toEqual(ids.filter((id) => id !== leaving).sort((a, b) => a - b));
     const met = seats(categoryId).flatMap((round) => round.courts.map((c) => pairKey(c.home[0]!, c.away[0]!)));
     expect(new Set(met).size).toBe(met.length);
+    // A result of round 1 or 2 corrected now changes the standings, not round 3's pairing: the result page says so; round 3's own does not.
+    expect(pairedFromThisResult(round2.matches[0]!.id)).toBe(true);
+    expect(pairedFromThisResult(seats(categoryId)[2]!.courts[0]!.id)).toBe(false);
     const board = publicRounds(categoryId)!;
     if (board.format !== "swiss") throw new Error("swiss expected");
     expect(board.standings.find((row) => row.id === leaving)).toMatchObject({ withdrawn: true });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { categoryRounds, eventCategories, matches, roundByes, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import type { PairCourt, PairResult, PairRound } from "~/domain/formats/pairs";
@@ -172,4 +172,24 @@ export function swissHistoryOf(rounds: readonly MadeRound[]): SwissHistory {
   );
   const byes = rounds.flatMap((round) => round.byes.map((bye) => ({ round: round.round, teamId: bye.id })));
   return { games, byes };
+}
+
+/**
+ * Whether a result of this match, corrected now, would change standings that
+ * rounds already made were paired from: a match of a Swiss round with a later
+ * round made. Those pairings stay as they are (design §6.15).
+ */
+export function pairedFromThisResult(matchId: number): boolean {
+  const db = getDb();
+  const match = db.select({ categoryId: matches.eventCategoryId, round: matches.round, groupId: matches.groupId, bracket: matches.bracket }).from(matches).where(eq(matches.id, matchId)).get();
+  if (!match || match.round === null || match.groupId !== null || match.bracket !== null) return false;
+  if (findRoundCategory(match.categoryId)?.format !== "swiss") return false;
+  return (
+    db
+      .select({ round: categoryRounds.round })
+      .from(categoryRounds)
+      .where(and(eq(categoryRounds.eventCategoryId, match.categoryId), gt(categoryRounds.round, match.round)))
+      .limit(1)
+      .all().length > 0
+  );
 }

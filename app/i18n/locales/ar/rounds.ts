@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "ar"> = {
       versus: "ضد",
       sittingOut: "يستريح: {{names}}",
       bye: "إعفاء (يُحتسب فوزًا): {{names}}",
+      result: "نتيجة {{code}}",
     },
     errors: {
       notRounds: "لا تُلعب هذه الفئة على جولات.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "ar"> = {
       done: "انسحب {{name}}.",
     },
     swissCorrection: "تصحيح نتيجة جولة سابقة يغيّر الترتيب فورًا، لكنه لا يغيّر الأزواج التي أُنشئت: الجولات التي تُنشأ بعده فقط تتبع الترتيب الجديد.",
+    emptySchedule: "لا مباريات بعد. تُلعب هذه الفئة على جولات: أنشئها في صفحة الجولات (زر الجولات في الأعلى).",
   },
 };
 

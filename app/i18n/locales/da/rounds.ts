@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "da"> = {
       versus: "mod",
       sittingOut: "Sidder over: {{names}}",
       bye: "Bye (tæller som sejr): {{names}}",
+      result: "Resultat af {{code}}",
     },
     errors: {
       notRounds: "Denne kategori spilles ikke i runder.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "da"> = {
       done: "{{name}} har trukket sig.",
     },
     swissCorrection: "Et rettet resultat fra en tidligere runde ændrer stillingen med det samme, men ikke de parringer, der allerede er lavet: kun runder lavet derefter følger den nye stilling.",
+    emptySchedule: "Ingen kampe endnu. Denne kategori spilles i runder: lav dem på rundesiden (knappen Runder ovenfor).",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "de"> = {
       versus: "gg.",
       sittingOut: "Pausieren: {{names}}",
       bye: "Freilos (zählt als Sieg): {{names}}",
+      result: "Ergebnis von {{code}}",
     },
     errors: {
       notRounds: "Diese Kategorie wird nicht in Runden gespielt.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "de"> = {
       done: "{{name}} hat sich zurückgezogen.",
     },
     swissCorrection: "Ein korrigiertes Ergebnis einer früheren Runde ändert die Tabelle sofort, aber nicht die bereits erstellten Paarungen: nur die danach erstellten Runden folgen der neuen Tabelle.",
+    emptySchedule: "Noch keine Spiele. Diese Kategorie wird in Runden gespielt: erstelle sie auf der Rundenseite (Schaltfläche Runden oben).",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "en"> = {
       versus: "v",
       sittingOut: "Sitting out: {{names}}",
       bye: "Bye (counts as a win): {{names}}",
+      result: "Result of {{code}}",
     },
     errors: {
       notRounds: "This category does not play in rounds.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "en"> = {
       done: "{{name}} has withdrawn.",
     },
     swissCorrection: "A corrected result of an earlier round changes the standings at once, but not the pairings already made: only the rounds made after it follow the new standings.",
+    emptySchedule: "No matches yet. This category plays in rounds: make them on the rounds page (the Rounds button above).",
   },
 };
 

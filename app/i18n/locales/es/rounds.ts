@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "es"> = {
       versus: "vs",
       sittingOut: "Descansan: {{names}}",
       bye: "Descanso (cuenta como victoria): {{names}}",
+      result: "Resultado de {{code}}",
     },
     errors: {
       notRounds: "Esta categoría no se juega por rondas.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "es"> = {
       done: "{{name}} se ha retirado.",
     },
     swissCorrection: "Un resultado corregido de una ronda anterior cambia la clasificación al momento, pero no los emparejamientos ya hechos: solo las rondas creadas después siguen la nueva clasificación.",
+    emptySchedule: "Aún no hay partidos. Esta categoría se juega por rondas: créalas en la página de rondas (el botón Rondas de arriba).",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "hu"> = {
       versus: "–",
       sittingOut: "Kimarad: {{names}}",
       bye: "Erőnyerés (győzelemnek számít): {{names}}",
+      result: "{{code}} eredménye",
     },
     errors: {
       notRounds: "Ez a kategória nem fordulókban játszik.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "hu"> = {
       done: "{{name}} visszalépett.",
     },
     swissCorrection: "Egy korábbi forduló javított eredménye azonnal megváltoztatja a tabellát, de a már elkészült párosításokat nem: csak az utána készülő fordulók követik az új tabellát.",
+    emptySchedule: "Még nincs mérkőzés. Ez a kategória fordulókban zajlik: a fordulók oldalán készítheted el őket (a fenti Fordulók gomb).",
   },
 };
 

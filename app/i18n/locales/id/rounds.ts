@@ -74,6 +74,7 @@ const rounds = {
       versus: "vs",
       sittingOut: "Istirahat: {{names}}",
       bye: "Bye (dihitung menang): {{names}}",
+      result: "Hasil {{code}}",
     },
     errors: {
       notRounds: "Kategori ini tidak dimainkan dalam babak.",
@@ -160,6 +161,7 @@ const rounds = {
       done: "{{name}} telah mengundurkan diri.",
     },
     swissCorrection: "Koreksi hasil babak sebelumnya langsung mengubah klasemen, tetapi tidak mengubah pasangan yang sudah dibuat: hanya babak yang dibuat sesudahnya yang mengikuti klasemen baru.",
+    emptySchedule: "Belum ada pertandingan. Kategori ini dimainkan per babak: buat babaknya di halaman babak (tombol Babak di atas).",
   },
 } as const;
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "it"> = {
       versus: "vs",
       sittingOut: "A riposo: {{names}}",
       bye: "Turno di riposo (vale una vittoria): {{names}}",
+      result: "Risultato di {{code}}",
     },
     errors: {
       notRounds: "Questa categoria non si gioca a turni.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "it"> = {
       done: "{{name}} si è ritirato.",
     },
     swissCorrection: "Un risultato corretto di un turno precedente cambia subito la classifica, ma non gli abbinamenti già fatti: solo i turni creati dopo seguono la nuova classifica.",
+    emptySchedule: "Ancora nessuna partita. Questa categoria si gioca a turni: creali nella pagina dei turni (il pulsante Turni qui sopra).",
   },
 };
 

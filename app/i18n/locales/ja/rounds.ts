@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "ja"> = {
       versus: "対",
       sittingOut: "休み：{{names}}",
       bye: "不戦勝（勝ちとして数える）：{{names}}",
+      result: "{{code}}の結果",
     },
     errors: {
       notRounds: "このカテゴリーはラウンド制ではありません。",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "ja"> = {
       done: "{{name}}が棄権しました。",
     },
     swissCorrection: "前のラウンドの結果を訂正すると順位表はすぐに変わりますが、作成済みの組み合わせは変わりません。新しい順位表に従うのは、その後に作るラウンドだけです。",
+    emptySchedule: "まだ試合はありません。このカテゴリーはラウンド制です。ラウンドのページ（上の「ラウンド」ボタン）で作成してください。",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "pl"> = {
       versus: "vs",
       sittingOut: "Pauzują: {{names}}",
       bye: "Wolny los (liczy się jako wygrana): {{names}}",
+      result: "Wynik {{code}}",
     },
     errors: {
       notRounds: "Ta kategoria nie gra w rundach.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "pl"> = {
       done: "{{name}} wycofał(a) się.",
     },
     swissCorrection: "Poprawiony wynik wcześniejszej rundy od razu zmienia tabelę, ale nie zmienia już utworzonych par: nową tabelę uwzględniają tylko rundy utworzone później.",
+    emptySchedule: "Nie ma jeszcze meczów. Ta kategoria jest rozgrywana w rundach: utwórz je na stronie rund (przycisk Rundy powyżej).",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "pt"> = {
       versus: "vs",
       sittingOut: "Descansam: {{names}}",
       bye: "Folga (conta como vitória): {{names}}",
+      result: "Resultado de {{code}}",
     },
     errors: {
       notRounds: "Esta categoria não se joga por rondas.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "pt"> = {
       done: "{{name}} desistiu.",
     },
     swissCorrection: "Um resultado corrigido de uma ronda anterior muda logo a classificação, mas não os emparelhamentos já feitos: só as rondas criadas depois seguem a nova classificação.",
+    emptySchedule: "Ainda não há jogos. Esta categoria joga-se por rondas: crie-as na página das rondas (o botão Rondas acima).",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "sv"> = {
       versus: "mot",
       sittingOut: "Står över: {{names}}",
       bye: "Frilott (räknas som vinst): {{names}}",
+      result: "Resultat för {{code}}",
     },
     errors: {
       notRounds: "Den här kategorin spelas inte i omgångar.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "sv"> = {
       done: "{{name}} har dragit sig ur.",
     },
     swissCorrection: "Ett rättat resultat från en tidigare omgång ändrar tabellen direkt, men inte lottningar som redan är gjorda: bara omgångar som skapas efteråt följer den nya tabellen.",
+    emptySchedule: "Inga matcher än. Den här kategorin spelas i omgångar: skapa dem på sidan för omgångar (knappen Omgångar ovan).",
   },
 };
 

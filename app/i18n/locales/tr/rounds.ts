@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "tr"> = {
       versus: "-",
       sittingOut: "Dinlenenler: {{names}}",
       bye: "Bay (galibiyet sayılır): {{names}}",
+      result: "{{code}} sonucu",
     },
     errors: {
       notRounds: "Bu kategori turlar halinde oynanmaz.",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "tr"> = {
       done: "{{name}} çekildi.",
     },
     swissCorrection: "Önceki bir turun düzeltilen sonucu sıralamayı hemen değiştirir, ancak önceden yapılmış eşleşmeleri değiştirmez: yeni sıralamayı yalnızca sonradan oluşturulan turlar izler.",
+    emptySchedule: "Henüz maç yok. Bu kategori turlar hâlinde oynanır: turları turlar sayfasında oluşturun (yukarıdaki Turlar düğmesi).",
   },
 };
 

@@ -76,6 +76,7 @@ const rounds: DeepStrings<typeof id, "zh"> = {
       versus: "对",
       sittingOut: "轮空休息：{{names}}",
       bye: "轮空（计为胜）：{{names}}",
+      result: "{{code}} 的结果",
     },
     errors: {
       notRounds: "此类别不按轮次进行。",
@@ -162,6 +163,7 @@ const rounds: DeepStrings<typeof id, "zh"> = {
       done: "{{name}} 已退出。",
     },
     swissCorrection: "更正之前轮次的结果会立即改变积分榜，但不会改变已经生成的配对：只有之后生成的轮次才按新的积分榜配对。",
+    emptySchedule: "还没有比赛。此类别按轮次进行：请在轮次页面（上方的“轮次”按钮）生成。",
   },
 };
 

@@ -10,6 +10,7 @@ import { titled } from "~/utils/meta";
 import { describeMatchSource } from "~/utils/match-source";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { pairedFromThisResult } from "~/models/formats/round-play.server";
 import { loadMatchEntry } from "./match-entry.server";
 import type { Route } from "./+types/match";
 import { ScoreErrors, Stepper } from "./score-controls";
@@ -26,6 +27,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     players: detail.players,
     scoring: { version: scoring.version, status: scoring.status, rules: scoring.rules, stage: scoring.stage },
     history: matchHistory(id).map((entry) => ({ ...entry, at: dates.label(entry.at) })),
+    /** A Swiss round was paired from this result: a correction changes the standings, not that pairing. */
+    pairedFrom: pairedFromThisResult(id),
   };
 }
 
@@ -92,6 +95,11 @@ export default function MatchEntry({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {actionData?.errors?.length ? <ScoreErrors errors={actionData.errors} conflict={actionData.conflict !== null} /> : null}
+      {loaderData.pairedFrom ? (
+        <p className="panel text-sm" id="paired-from">
+          {t("rounds.swissCorrection")}
+        </p>
+      ) : null}
 
       <Form method="post" className="panel space-y-6">
         <input type="hidden" name="version" value={typed?.version ?? scoring.version} />

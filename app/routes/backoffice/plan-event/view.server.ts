@@ -5,6 +5,7 @@ import type { PlanError } from "~/domain/planner/plan";
 import { MINUTES_PER_DAY, type Minute } from "~/domain/planner/time";
 import type { ScheduleEvent } from "~/models/competition/schedule.server";
 import { teamNames } from "~/models/competition/schedule.server";
+import { sideName, sidesOfMatches } from "~/models/formats/match-sides.server";
 import { clockText, eventDays, venueInstant } from "~/models/competition/schedule-time.server";
 import { categoryLabel } from "~/models/events/team-category.server";
 import { eventClock, matchMinutesOf, readEventFacts, type EventFacts, type PlanMatchFacts } from "~/models/planning/event-facts.server";
@@ -72,7 +73,14 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
   // A team without players stands as one person: its id negated (plan-input.server.ts).
   const personName = (id: number) => (id > 0 ? (people.get(id) ?? `#${id}`) : (teams.get(-id) ?? `#${-id}`));
   const codeOf = (id: number) => byId.get(id)?.code ?? `#${id}`;
-  const side = (team: number | null, source: string | null) => (team !== null ? (teams.get(team) ?? "") : describeMatchSource(t, source));
+  // A pair match of Americano or Mexicano names no team: its sides are its players, "Ani / Budi".
+  const pairs = sidesOfMatches(facts.matches.filter((match) => match.homeTeamId === null).map((match) => match.id));
+  const sideOf = (match: EventFacts["matches"][number], which: "home" | "away") => {
+    const team = which === "home" ? match.homeTeamId : match.awayTeamId;
+    const entrants = pairs.get(match.id)?.[which];
+    if (team === null && entrants?.length) return sideName(entrants);
+    return team !== null ? (teams.get(team) ?? "") : describeMatchSource(t, which === "home" ? match.homeSource : match.awaySource);
+  };
   const label = (minute: Minute) => {
     const at = clock.instantOf(minute);
     return `${dates.label(at).date} ${dates.label(at).time}`;
@@ -93,8 +101,8 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
         id: match.id,
         code: match.code,
         category: categoryLabel(categories.get(match.eventCategoryId)!, t),
-        home: side(match.homeTeamId, match.homeSource),
-        away: side(match.awayTeamId, match.awaySource),
+        home: sideOf(match, "home"),
+        away: sideOf(match, "away"),
         time: `${clockText(slot.start - Math.floor(slot.start / MINUTES_PER_DAY) * MINUTES_PER_DAY)}–${clockText(slot.end - Math.floor(slot.start / MINUTES_PER_DAY) * MINUTES_PER_DAY)}`,
         moved: match.court !== slot.court || match.scheduledAt?.getTime() !== at.getTime(),
         shortRest: short.has(match.id),
@@ -126,8 +134,8 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
         id: matchId,
         code: codeOf(matchId),
         category: match ? categoryLabel(categories.get(match.eventCategoryId)!, t) : "",
-        home: match ? side(match.homeTeamId, match.homeSource) : "",
-        away: match ? side(match.awayTeamId, match.awaySource) : "",
+        home: match ? sideOf(match, "home") : "",
+        away: match ? sideOf(match, "away") : "",
         reason: reasonText(error, match, facts, { codeOf: (key: string) => codeOf(Number(key)), personName }, t),
       };
     }),

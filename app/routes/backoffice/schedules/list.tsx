@@ -170,6 +170,8 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
     );
   }
   const { event, categoryId, overview } = loaderData;
+  // A category played in rounds has no groups or bracket: its matches are made on the rounds page.
+  const inRounds = loaderData.format !== null && isRoundFormat(loaderData.format);
   const scopeQuery = `event=${event.id}${categoryId ? `&category=${categoryId}` : ""}`;
   const shift = actionData?.shift;
   const shiftTyped = shift?.initialValue as Record<string, string | undefined> | undefined;
@@ -239,10 +241,10 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
         exportTo="/export/schedule"
         window={loaderData.window}
         narrowed={loaderData.narrowed}
-        emptyBody={t("scheduleAdmin.emptyBody")}
+        emptyBody={t(inRounds ? "rounds.emptySchedule" : "scheduleAdmin.emptyBody")}
         actions={
           <>
-            {loaderData.format !== null && isRoundFormat(loaderData.format) ? (
+            {inRounds ? (
               <Link to={`/list-schedule/rounds?${scopeQuery}`} className="btn btn-primary">
                 {t("rounds.open")}
               </Link>
@@ -251,7 +253,7 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
                 {t("scheduleAdmin.generate.open")}
               </Link>
             )}
-            {loaderData.format !== "groups" && !(loaderData.format !== null && isRoundFormat(loaderData.format)) ? (
+            {loaderData.format !== "groups" && !inRounds ? (
               <Link to={`/list-schedule/knockout?${scopeQuery}`} className="btn btn-outline">
                 {t("scheduleAdmin.knockout.open")}
               </Link>
@@ -284,7 +286,7 @@ export default function ScheduleList({ loaderData, actionData }: Route.Component
         <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(m) => m.id} sort={loaderData.sort} direction={loaderData.direction} />
       </ListPage>
 
-      {overview ? (
+      {overview && !inRounds ? (
         <section className="panel" aria-labelledby="overview-title">
           <h2 id="overview-title" className="mb-3 text-lg font-bold">
             {t("scheduleAdmin.overview.title")}

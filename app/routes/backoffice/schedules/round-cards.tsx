@@ -25,7 +25,7 @@ export function PlannedRoundCard({ round, nameOf, swiss }: { round: PlannedRound
   );
 }
 
-/** A saved round: its matches with their score and status (each opens the match's page), and its byes. */
+/** A saved round: its matches with their score and status (each opens the match's result, where staff type or correct it), and its byes. */
 export function MadeRoundCard({ round, swiss }: { round: MadeRound; swiss: boolean }) {
   const { t } = useTranslation();
   return (
@@ -37,7 +37,11 @@ export function MadeRoundCard({ round, swiss }: { round: MadeRound; swiss: boole
       <ol className="mt-2 space-y-2 text-sm">
         {round.matches.map((match) => (
           <li key={match.id} className="flex flex-wrap items-baseline gap-x-2">
-            <Link to={`/list-schedule/match/${match.id}`} className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">
+            <Link
+              to={`/match-progress/matches/${match.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+              aria-label={t("rounds.made.result", { code: match.code })}
+            >
               {match.code}
             </Link>
             <span className="min-w-0 break-words">
