@@ -139,15 +139,15 @@ export function RoundStandings({ view, caption, links }: { view: PublicRounds; c
   );
 }
 
-/** Each round's matches, latest first: the sides (two players, or a team), the score and the status; and who sat out or had the bye. */
-export function RoundList({ rounds, swiss, links }: { rounds: readonly MadeRound[]; swiss: boolean; links: Links }) {
+/** Each round's matches, latest first (ids made unique on a page of several categories by `idPrefix`): the sides (two players, or a team), the score and the status; and who sat out or had the bye. */
+export function RoundList({ rounds, swiss, links, idPrefix }: { rounds: readonly MadeRound[]; swiss: boolean; links: Links; idPrefix: string }) {
   const { t } = useTranslation();
   const side = (entrants: MadeRound["matches"][number]["sides"]["home"]) => <bdi>{entrants.map((entrant) => entrant.name).join(" / ")}</bdi>;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {[...rounds].reverse().map((round) => (
-        <article key={round.round} className="live-card" aria-labelledby={`round-title-${round.round}`}>
-          <h4 id={`round-title-${round.round}`} className="font-bold text-[#0e1726]">
+        <article key={round.round} className="live-card" aria-labelledby={`${idPrefix}-round-${round.round}`}>
+          <h4 id={`${idPrefix}-round-${round.round}`} className="font-bold text-[#0e1726]">
             {t("rounds.made.round", { round: round.round })}
           </h4>
           <ul className="mt-2 divide-y divide-[#e2e8f0]">

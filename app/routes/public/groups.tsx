@@ -118,7 +118,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                 {played.rounds.length === 0 ? (
                   <p className="live-card text-[#475569]">{t("rounds.public.none")}</p>
                 ) : (
-                  <RoundList rounds={played.rounds} swiss={played.format === "swiss"} links={links} />
+                  <RoundList rounds={played.rounds} swiss={played.format === "swiss"} links={links} idPrefix={`category-${entry.category.id}`} />
                 )}
               </section>
             );
