@@ -19,9 +19,10 @@ export type ShareCard =
   | { kind: "match"; event: string; stage: string; status: string; live: boolean; home: CardSide; away: CardSide; sets: string; when: string }
   | { kind: "groups"; event: string; category: string; columns: { played: string; won: string; lost: string; points: string }; groups: CardGroup[]; more: number };
 
-/** Rows of a group table and groups the card has room for. */
+/** Rows of a group table and groups the card has room for; a table alone (a round format's leaderboard) has room for more rows. */
 export const CARD_GROUPS = 4;
 export const CARD_ROWS = 4;
+export const CARD_ROWS_ALONE = 8;
 
 const font = "DejaVu Sans, Noto Sans, WenQuanYi Micro Hei, Noto Sans CJK SC, Noto Sans Arabic, sans-serif";
 
@@ -119,7 +120,7 @@ function groupsCard(card: Extract<ShareCard, { kind: "groups" }>, rtl: boolean) 
     return [
       text(left, top, group.name, { size: 28, weight: 800, fill: "#fbbf24", max: 20 }),
       ...numbers.map((label, column) => text(numberX(column), top, label, { size: 20, weight: 700, fill: "#94a3b8", anchor: "end", max: 5 })),
-      ...group.rows.slice(0, CARD_ROWS).flatMap((row, line) => {
+      ...group.rows.slice(0, shown.length === 1 ? CARD_ROWS_ALONE : CARD_ROWS).flatMap((row, line) => {
         const y = top + 38 + line * 36;
         const values = [row.played, row.won, row.lost, row.points];
         return [

@@ -306,3 +306,26 @@ describe("changing the rounds made", () => {
     expect(spectators).toContain(leaving);
   });
 });
+
+describe("the groups page's share image of a round format", () => {
+  it("is drawn from the leaderboard (a PNG of 1200 × 630), another image once a result changes it", async () => {
+    const image = () => url(`/share-image/${slug}/groups?category=${categoryId}&lng=en`);
+    const first = await fetch(image());
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    const body = Buffer.from(await first.arrayBuffer());
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    // R2-1 gets a result: the leaderboard, so the card, changes.
+    const db = database();
+    try {
+      const match = db.prepare("select id from matches where event_category_id = ? and code = 'R2-1'").get(categoryId) as { id: number };
+      db.prepare("update matches set status = 'finished', home_score = 12, away_score = 4, version = version + 1 where id = ?").run(match.id);
+      db.prepare("insert into match_sets (match_id, set_no, home, away) values (?, 1, 12, 4)").run(match.id);
+      db.prepare("update events set version = version + 1 where id = ?").run(eventId);
+    } finally {
+      db.close();
+    }
+    const second = Buffer.from(await (await fetch(image())).arrayBuffer());
+    expect(second.equals(body)).toBe(false);
+  });
+});

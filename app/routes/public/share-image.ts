@@ -7,11 +7,13 @@ import { directionOf } from "~/i18n/languages";
 import { isNotModified } from "~/live/http-cache.server";
 import { categoriesAt } from "~/models/public/public-categories.server";
 import { findMatchDetail } from "~/models/public/public-matches.server";
+import { publicRounds } from "~/models/public/public-rounds.server";
 import { findPublishedStandings } from "~/models/public/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { CARD_GROUPS, CARD_ROWS, type ShareCard } from "~/utils/share-card";
 import { requirePublicEvent } from "./public-event.server";
 import { ImagesBusy, RendersLimited, shareImage } from "./share-image.server";
+import { roundsCardGroup } from "./share-rounds";
 import type { Route } from "./+types/share-image";
 
 const idParam = z.coerce.number().int().positive();
@@ -62,7 +64,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const chosen = categories.find((category) => String(category.id) === asked) ?? categories[0];
     if (!chosen) return notFound();
     key = `groups:${language}:${chosen.id}`;
+    const played = publicRounds(chosen.id);
     card = () => {
+      if (played) {
+        const title = t(played.format === "swiss" ? "rounds.public.standings" : "rounds.public.leaderboard");
+        return {
+          kind: "groups",
+          event: name,
+          category: categoryLabel(t, chosen),
+          columns: { played: t("live.standings.playedShort"), won: t("live.standings.wonShort"), lost: t("live.standings.lostShort"), points: t("live.standings.pointsShort") },
+          groups: [roundsCardGroup(played, title)],
+          more: 0,
+        };
+      }
       const [entry] = findPublishedStandings(event, dates, chosen.id, categories);
       const groups = entry?.groups ?? [];
       return {
