@@ -144,14 +144,16 @@ test("a new organiser runs an Americano of 12 and a Swiss of 10 on phones, score
   await page.getByRole("checkbox", { name: /Padel .*Intermediate|Padel .*Menengah/ }).uncheck();
   await page.getByRole("button", { name: "Tampilkan rencana" }).click();
   await expect(page).toHaveURL(/&preview=/);
-  const first = withDatabase(
-    (db) =>
+  const first = withDatabase((db) => {
+    const side = (which: string) =>
       db
         .prepare(
-          "select m.id, group_concat(t.name, ' / ') as home from matches m join match_sides s on s.match_id = m.id and s.side = 'home' join teams t on t.id = s.team_id where m.event_category_id = ? and m.code = 'R1-1'",
+          "select group_concat(name, ' / ') from (select t.name from matches m join match_sides s on s.match_id = m.id and s.side = ? join teams t on t.id = s.team_id where m.event_category_id = ? and m.code = 'R1-1' order by s.id)",
         )
-        .get(event.americano) as { id: number; home: string },
-  );
+        .pluck()
+        .get(which, event.americano) as string;
+    return { home: side("home"), away: side("away") };
+  });
   await expect(page.getByText(first.home).first()).toBeVisible();
   await page.getByRole("button", { name: "Simpan rencana ini" }).click();
   await expect(page.getByText("Rencana disimpan: 33 pertandingan berubah.")).toBeVisible();
@@ -173,6 +175,13 @@ test("a new organiser runs an Americano of 12 and a Swiss of 10 on phones, score
   const home = scorer.getByRole("button", { name: `Poin untuk ${first.home}` });
   const away = scorer.getByRole("button", { name: /^Poin untuk / }).nth(1);
   for (let n = 0; n < 13; n++) await home.tap();
+  // The venue's TV board shows the live pair match with both players of each side, and its score.
+  const tv = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+  await tv.goto(`/live-event/tv/${event.slug}`);
+  const court = tv.locator(".tv-court-live").filter({ hasText: first.home });
+  for (const name of [...first.home.split(" / "), ...first.away.split(" / ")]) await expect(court).toContainText(name);
+  await expect(court).toContainText("13");
+  await tv.close();
   for (let n = 0; n < 8; n++) await away.tap();
   await expect(scorer.getByText(`Pertandingan selesai: ${first.home} menang.`)).toBeVisible();
   await scorer.close();
