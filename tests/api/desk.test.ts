@@ -93,6 +93,33 @@ describe("calling a match", () => {
     expect(matchRow(day.match["MD-7"])).toEqual(now);
   });
 
+  it("answers a malformed post with a message on the desk in the reader's language, and calls nothing", async () => {
+    const md7 = String(day.match["MD-7"]);
+    const before = matchRow(day.match["MD-7"]);
+    const badRequest = "Permintaan ini tidak dapat dibaca, jadi tidak ada yang diubah.";
+    const notHere = "Pertandingan atau pemain itu tidak ditemukan di acara ini.";
+    const otherEventsMatch = stored<{ id: number }>("select id from matches where event_id <> ? order by id limit 1", day.eventId).id;
+    const answers: [Record<string, string>, number, string][] = [
+      [{ intent: "explode" }, 400, badRequest],
+      [{ intent: "call", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: "-3", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: "1e400", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: md7, version: "1", court: "x".repeat(200) }, 400, badRequest],
+      [{ intent: "checkIn", playerId: "0" }, 400, badRequest],
+      [{ intent: "call", matchId: String(otherEventsMatch), version: "1", court: "Court 3" }, 404, notHere],
+      [{ intent: "call", matchId: "99999999999999999999", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: md7, version: "99999999999999999999", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: md7, version: String(before.version + 1), court: "Court 3" }, 409, "Pertandingan ini baru saja diubah orang lain."],
+      [{ intent: "call", matchId: md7, version: String(before.version), court: "Court 9" }, 400, "Court 9"],
+    ];
+    for (const [fields, status, message] of answers) {
+      const answer = await post(`/desk/${day.eventId}`, fields, staff);
+      expect(answer.status, JSON.stringify(fields)).toBe(status);
+      expect(await answer.text(), JSON.stringify(fields)).toContain(message);
+    }
+    expect(matchRow(day.match["MD-7"])).toEqual(before);
+  });
+
   it("calls it to another court than planned, and the TV board, the Now strip, the followed team's bar and the match page say so", async () => {
     const md7 = matchRow(day.match["MD-7"]);
     const called = await post(`/desk/${day.eventId}`, { intent: "call", matchId: String(day.match["MD-7"]), version: String(md7.version), court: "Court 3" }, staff);

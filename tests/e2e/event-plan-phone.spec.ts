@@ -7,8 +7,8 @@ import { withDatabase } from "./teams-fixtures";
  * The event plan on a phone, by taps: a badminton weekend of five categories on
  * six courts is previewed and saved from a 360 px screen, in Indonesian and in
  * Arabic (right to left). The page never scrolls sideways, before the preview
- * or with its 95 matches shown, and every button, field and box is a touch
- * target of 44 px.
+ * or with its 95 matches shown, every button, field and box is a touch
+ * target of 44 px, and the save button comes before the match cards.
  */
 
 test.use({ hasTouch: true, viewport: phone });
@@ -39,6 +39,10 @@ for (const language of ["id", "ar"] as const) {
     await expect(page.getByRole("heading", { name: texts[language].preview })).toBeVisible();
     await expect(page).toHaveURL(/&preview=/);
     await fits("the preview");
+    // Saving is before the 95 match cards, not below them all.
+    const save = (await page.getByRole("button", { name: texts[language].save }).boundingBox())!;
+    const firstCard = (await page.locator('[aria-labelledby="plan-preview-title"] h4').first().boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(firstCard.y);
 
     await page.getByRole("button", { name: texts[language].save }).tap();
     await expect(page.getByText(texts[language].saved)).toBeVisible();

@@ -60,7 +60,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(context);
   const here = `/desk/${event.id}`;
   const posted = deskAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!posted.success) return data({ error: t("desk.notFound") }, { status: 400 });
+  // A post no desk button sends (an intent of its own, an id that is no whole number, a court name too long): said on the page.
+  if (!posted.success) return data({ error: t("eventPlan.errors.badRequest") }, { status: 400 });
   const input = posted.data;
   if (input.intent === "call") {
     const dates = eventDateFormat(getLocale(context), event.timezone);

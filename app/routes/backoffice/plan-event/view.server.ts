@@ -8,7 +8,7 @@ import { teamNames } from "~/models/competition/schedule.server";
 import { clockText, eventDays, venueInstant } from "~/models/competition/schedule-time.server";
 import { categoryLabel } from "~/models/events/team-category.server";
 import { eventClock, matchMinutesOf, readEventFacts, type EventFacts, type PlanMatchFacts } from "~/models/planning/event-facts.server";
-import { handPlacedMatches, type EventPlanPreview } from "~/models/planning/event-plan.server";
+import { firstStartOf, handPlacedMatches, type EventPlanPreview } from "~/models/planning/event-plan.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 
@@ -102,11 +102,14 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
     ]);
   }
   const courtOrder = new Map(facts.courts.map((court, i) => [court.name, i]));
+  const first = firstStartOf(preview);
   const percent = Number.isFinite(preview.quality.ratio) ? Math.max(0, Math.round((preview.quality.ratio - 1) * 1000) / 10) : null;
   return {
     id: preview.id,
     scope: preview.scope,
     placedCount: preview.placed.length,
+    // Made during the event: the preview is saved exactly only until its first match starts.
+    saveBy: first !== null && preview.madeAt >= 0 ? dates.label(clock.instantOf(first)).time : null,
     movedCount: [...byDay.values()].flatMap((courts) => [...courts.values()].flat()).filter((m) => m.moved).length,
     quality: {
       lastEnd: preview.quality.lastEnd === null ? null : label(preview.quality.lastEnd),
