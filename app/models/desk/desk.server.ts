@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { groups, players, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
-import { deskQueue, freeCourts, type DeskBlocker } from "~/domain/planner/desk";
+import { courtsLongEnough, deskQueue, freeCourts, type DeskBlocker } from "~/domain/planner/desk";
 import { expectedStarts } from "~/domain/planner/delays";
 import type { PersonId } from "~/domain/planner/model";
 import { MINUTES_PER_DAY } from "~/domain/planner/time";
@@ -64,7 +64,8 @@ export type DeskView = {
   /** Courts open now with nothing on them. */
   free: string[];
   /** The first matches that can be called now, in plan order, each with the free courts it may go to (its planned one first). */
-  callable: (DeskMatch & { courts: string[] })[];
+  /** `courts`: the free courts open long enough for it, its planned one first. */
+  callable: (DeskMatch & { courts: string[]; closesFirst: boolean })[];
   /** Further callable matches left out of the list. */
   moreCallable: number;
   /** The next matches that cannot be called yet, in plan order, with why. */
@@ -134,7 +135,13 @@ export function deskView(eventId: number, dates: EventDateFormat, at = clockNow(
     callable: callable.map((entry) => {
       const match = day.matches.get(entry.key)!;
       const planned = entry.plannedCourt;
-      return { ...describe(match), courts: planned && freeNames.includes(planned) ? [planned, ...freeNames.filter((court) => court !== planned)] : freeNames };
+      const fit = courtsLongEnough(free, now, match.minutes).map((court) => court.court);
+      return {
+        ...describe(match),
+        courts: planned && fit.includes(planned) ? [planned, ...fit.filter((court) => court !== planned)] : fit,
+        // Courts are free, but each closes before this match could end.
+        closesFirst: fit.length === 0 && freeNames.length > 0,
+      };
     }),
     moreCallable: allCallable.length - callable.length,
     waiting: shownWaiting.map((entry) => ({ ...describe(day.matches.get(entry.key)!), waits: waitsOf(entry.blockers, names.players, time) })),

@@ -161,7 +161,7 @@ function CallForm({ match, court, primary, busy }: { match: DeskMatch; court: st
 }
 
 /** A match that can be called: one tap calls it to its planned court when free, else the first free one; the other free courts fold away. */
-export function CallableMatch({ match, checkIn, busy }: { match: DeskMatch & { courts: string[] }; checkIn: boolean; busy: boolean }) {
+export function CallableMatch({ match, checkIn, busy }: { match: DeskMatch & { courts: string[]; closesFirst: boolean }; checkIn: boolean; busy: boolean }) {
   const { t } = useTranslation();
   const [first, ...others] = match.courts;
   return (
@@ -182,6 +182,8 @@ export function CallableMatch({ match, checkIn, busy }: { match: DeskMatch & { c
             </details>
           ) : null}
         </div>
+      ) : match.closesFirst ? (
+        <p className="text-muted">{t("desk.closesFirst")}</p>
       ) : null}
     </li>
   );

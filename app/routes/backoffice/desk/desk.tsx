@@ -91,6 +91,8 @@ function refusalText(t: (key: string, options?: Record<string, string | number>)
       return t("desk.notWaiting", { code: refusal.code });
     case "courtNotFree":
       return t("desk.courtNotFree", { court: refusal.court });
+    case "closesFirst":
+      return t("desk.closesFirst");
     case "blocked":
       return t("desk.blocked", { code: refusal.code, reason: refusal.waits.map((wait) => waitText(t, wait)).join("; ") });
   }
