@@ -8,7 +8,8 @@ import { withDatabase } from "./teams-fixtures";
  * six courts is previewed and saved from a 360 px screen, in Indonesian and in
  * Arabic (right to left). The page never scrolls sideways, before the preview
  * or with its 95 matches shown, every button, field and box is a touch
- * target of 44 px, and the save button comes before the match cards.
+ * target of 44 px, and the save button comes before the match cards; the
+ * public schedule of the saved plan fits the screen too.
  */
 
 test.use({ hasTouch: true, viewport: phone });
@@ -50,5 +51,11 @@ for (const language of ["id", "ar"] as const) {
     const placed = withDatabase((db) => db.prepare("select count(*) from matches where event_id = ? and court is not null and scheduled_at is not null").pluck().get(weekend.eventId));
     expect(placed).toBe(95);
     await fits("the saved plan");
+
+    // The public schedule of the planned weekend: the Now strip's next matches, with long pair names, stay within the screen.
+    await page.goto(`/live-event/schedule/${weekend.slug}?lng=${language}`);
+    await expect(page.locator(".now-next-teams").first()).toBeVisible();
+    const { width, viewport } = await measure(page);
+    expect(width, "the public schedule is no wider than the screen").toBeLessThanOrEqual(viewport);
   });
 }
