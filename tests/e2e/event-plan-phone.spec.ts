@@ -39,6 +39,8 @@ for (const language of ["id", "ar"] as const) {
     await page.getByRole("button", { name: texts[language].show }).tap();
     await expect(page.getByRole("heading", { name: texts[language].preview })).toBeVisible();
     await expect(page).toHaveURL(/&preview=/);
+    // The page opens on the preview, below the choices a phone's whole screen shows.
+    await expect(page.getByRole("heading", { name: texts[language].preview })).toBeInViewport();
     await fits("the preview");
     // Saving is before the 95 match cards, not below them all.
     const save = (await page.getByRole("button", { name: texts[language].save }).boundingBox())!;

@@ -100,7 +100,8 @@ export async function handlePlanIntent(request: Request, context: Context, event
       const scope = { days: form.getAll("days").map(String), categoryIds: form.getAll("categories").map((id) => positiveId(String(id))) };
       const sessionId = getSession(context)?.id ?? "";
       const made = await previewEventPlan(event, scope, { userId: actorId, sessionId });
-      if (made.ok) return redirect(`${here}&preview=${made.id}`);
+      // The page opens on the preview: on a phone the choices above it fill the screen.
+      if (made.ok) return redirect(`${here}&preview=${made.id}#plan-preview-title`);
       const field = made.error === "noDays" ? "days" : made.error === "noCategories" ? "categories" : "";
       const status = made.error === "busy" ? 409 : made.error === "timeout" || made.error === "failed" ? 503 : 400;
       return refuse(intent, { [field]: [made.error === "tooLarge" ? `eventPlan.errors.tooLarge?max=${MAX_PLAN_MATCHES}` : `eventPlan.errors.${made.error}`] }, values, status, { scope });
