@@ -163,10 +163,10 @@ describe("the organiser's walk", () => {
           if (match.status !== "scheduled" || match.calledTo !== null || !match.scheduledAt) continue;
           const shown = Date.parse(match.expected?.at.iso ?? match.scheduledAt.iso);
           seen.set(match.id, [...(seen.get(match.id) ?? []), { at: t, shown }]);
-          // What the desk could do at best with what is known now: not before now (once due), nor before the players are off court and rested.
+          // What the desk could do at best with what is known now: not before its planned time or now, nor before its players are off court and rested.
           const known = facts.get(match.id)!;
           const people = [known.homeTeamId, known.awayTeamId].flatMap((team) => (team === null ? [] : (playersOf.get(team) ?? [])));
-          const soonest = Math.max(Math.min(Date.parse(match.scheduledAt.iso), t), ...people.map((person) => (busyNow.has(person) ? t + REST * 60_000 : (lastEnd.get(person) ?? 0) + REST * 60_000)));
+          const soonest = Math.max(Date.parse(match.scheduledAt.iso), t, ...people.map((person) => (busyNow.has(person) ? t + REST * 60_000 : (lastEnd.get(person) ?? 0) + REST * 60_000)));
           if (shown < soonest) tooSoon.push(`${match.code} shown ${new Date(shown).toISOString()} at ${new Date(t).toISOString()}, soonest ${new Date(soonest).toISOString()}`);
         }
 
