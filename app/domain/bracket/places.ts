@@ -24,7 +24,7 @@
  * A place is given as soon as the match that decides it has a result; a team
  * still playing has none.
  */
-import { finalPlaces, type BracketKind, type EliminationMatch, type Place } from "./match";
+import { finalPlaces, type BracketKind, type EliminationMatch, type EliminationStage, type Place } from "./match";
 
 export type Competition = "main" | "plate";
 
@@ -99,12 +99,19 @@ export function withPlaces<M extends EliminationMatch>(matches: readonly M[]): M
   return matches.map((m, i) => ({ ...m, ...places[i]! }));
 }
 
-/** A match as stored: its structure, its sides once known, and its winner once it has a result. */
-export type PlayedMatch = Shape &
-  Pick<EliminationMatch, "homeSource" | "awaySource" | "homeTeamId" | "awayTeamId"> & {
-    /** The winner of a match with a result (finished, a walkover, a retirement); null before. */
-    winnerTeamId: number | null;
-  };
+/** A match as stored (a row's own columns: no bracket is the main one): its structure, its sides once known, and its winner once it has a result. */
+export type PlayedMatch = {
+  code: string;
+  bracket: BracketKind | null;
+  stage: string;
+  round: number;
+  homeSource: string | null;
+  awaySource: string | null;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  /** The winner of a match with a result (finished, a walkover, a retirement); null before. */
+  winnerTeamId: number | null;
+};
 
 export type FinishingPlace = { competition: Competition; teamId: number; place: Place };
 
@@ -116,12 +123,22 @@ export const isReset = (match: Pick<EliminationMatch, "bracket" | "round">) => m
  * in the plate: main first, then by place, then by team.
  */
 export function finishingPlaces(matches: readonly PlayedMatch[]): FinishingPlace[] {
-  const places = placesOfMatches(matches);
-  const eliminations: EliminationMatch[] = matches.map((m, i) => ({ ...m, ...places[i]!, ifNeeded: isReset(m) }));
+  const eliminations = withPlaces(
+    matches.map((m): EliminationMatch => ({
+      ...m,
+      bracket: m.bracket ?? "main",
+      stage: m.stage as EliminationStage,
+      homeSource: m.homeSource ?? "",
+      awaySource: m.awaySource ?? "",
+      loserPlace: null,
+      winnerPlace: null,
+      ifNeeded: isReset({ bracket: m.bracket ?? "main", round: m.round }),
+    })),
+  );
   return (["main", "plate"] as const).flatMap((competition) => {
     const own = eliminations.filter((m) => competitionOf(m.bracket) === competition);
     const results = matches.flatMap((m) => {
-      if (competitionOf(m.bracket) !== competition || m.winnerTeamId === null || m.homeTeamId === null || m.awayTeamId === null) return [];
+      if (competitionOf(m.bracket ?? "main") !== competition || m.winnerTeamId === null || m.homeTeamId === null || m.awayTeamId === null) return [];
       if (m.winnerTeamId !== m.homeTeamId && m.winnerTeamId !== m.awayTeamId) return [];
       return [{ code: m.code, winnerId: m.winnerTeamId, loserId: m.winnerTeamId === m.homeTeamId ? m.awayTeamId : m.homeTeamId }];
     });

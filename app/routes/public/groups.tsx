@@ -1,4 +1,5 @@
 import { useEventShell } from "~/components/public/event-shell";
+import { FinishingPlaces } from "~/components/public/finishing-places";
 import { KnockoutBracket } from "~/components/public/knockout-bracket";
 import { categoryLabel } from "~/components/public/labels";
 import { shareMeta } from "~/components/public/meta";
@@ -162,6 +163,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                   </h3>
                   {drawNumbers[entry.category.id] ? <p className="mb-3 text-xs text-[#475569]">{t("bracket.draw.shown", { number: drawNumbers[entry.category.id]! })}</p> : null}
                   <KnockoutBracket rounds={entry.knockout} links={links} headingLevel={4} />
+                  <FinishingPlaces places={entry.places} links={links} headingLevel={4} />
                 </div>
               ) : null}
             </section>
