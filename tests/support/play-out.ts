@@ -5,8 +5,8 @@
  * updates are put in. It fails loudly when an update would overwrite a side
  * already filled (a team placed twice) or names a match that does not exist.
  */
-import { advance, type EliminationMatch, type MatchResult } from "~/domain/bracket/match";
-import type { Random } from "~/domain/random";
+import { advance, type EliminationMatch, type MatchResult } from "../../app/domain/bracket/match";
+import type { Random } from "../../app/domain/random";
 
 export type PlayedOut = {
   matches: EliminationMatch[];

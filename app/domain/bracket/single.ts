@@ -1,7 +1,7 @@
 /**
  * Single elimination from a bracket's lines: each round pairs neighbours, a
  * line facing an empty one goes through (a bye, listed as such), winners meet
- * in the next round. The knockout after groups (../knockout.ts), seeded draws
+ * in the next round. The knockout after groups (./group-lines.ts), seeded draws
  * (./seeding.ts), the plate (./plate.ts) and the winners' side of a double
  * elimination (./double.ts) are all built here.
  */

@@ -163,9 +163,9 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                   </h3>
                   {drawNumbers[entry.category.id] ? <p className="mb-3 text-xs text-[#475569]">{t("bracket.draw.shown", { number: drawNumbers[entry.category.id]! })}</p> : null}
                   <KnockoutBracket rounds={entry.knockout} links={links} headingLevel={4} />
-                  <FinishingPlaces places={entry.places} links={links} headingLevel={4} />
                 </div>
               ) : null}
+              <FinishingPlaces places={entry.places} links={links} headingLevel={3} />
             </section>
           );
         })}
