@@ -200,13 +200,13 @@ test("a double elimination of twelve and a plate, played out: the winners' brack
     await expect(double.getByRole("region", { name: losers }).locator(".match-card")).toHaveCount(10);
     await expect(double.getByRole("region", { name: losers }).locator(".bracket-bye-label").first()).toBeVisible();
     // Every team placed once: 1, 2, 3, 4, then the places shared by the losers' rounds.
-    const doublePlaces = double.getByRole("region", { name: places }).getByRole("listitem");
+    const doublePlaces = double.getByRole("region", { name: places, exact: true }).getByRole("listitem");
     await expect(doublePlaces).toHaveCount(12);
     await expect(doublePlaces.first().locator("bdi").first()).toHaveText("1");
     await expect(doublePlaces.nth(2).locator("bdi").first()).toHaveText("3");
     // The plate's places are its own, under its own name, beside the main draw's twelve.
-    await expect(plated.getByRole("region", { name: places }).getByRole("listitem")).toHaveCount(12);
-    await expect(plated.getByRole("region", { name: platePlaces }).getByRole("listitem").first().locator("bdi").first()).toHaveText("1");
+    await expect(plated.getByRole("region", { name: places, exact: true }).getByRole("listitem")).toHaveCount(12);
+    await expect(plated.getByRole("region", { name: platePlaces, exact: true }).getByRole("listitem").first().locator("bdi").first()).toHaveText("1");
     const layout = await page.evaluate(() => ({
       pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
       framesInside: [...document.querySelectorAll<HTMLElement>(".bracket-scroll, [data-places]")].every(
