@@ -55,6 +55,7 @@ export function findMatchForScoring(matchId: number) {
         matchTieBreakTo: gameTypes.matchTieBreakTo,
         serve: gameTypes.serve,
         intervalAt: gameTypes.intervalAt,
+        decidingEndsAt: gameTypes.decidingEndsAt,
         halfMinutes: gameTypes.halfMinutes,
       },
       format: eventCategories.format,
