@@ -124,7 +124,11 @@ describe.each(sizes)("finishing places of %i teams", (n) => {
   it.each([false, true])("double elimination, reset %s", (reset) => {
     for (const seed of [1, 2, 3]) checkPlaces(drawOf(n, { elimination: "double", reset }, false, seed), n * 37 + seed);
   });
-  it.runIf(n >= 4).each([false, true])("a plate of first-match losers, third-place matches %s", (third) => {
+});
+
+// A plate needs at least four main entrants (design §6.12).
+describe.each(sizes.filter((n) => n >= 4))("finishing places of %i teams with a plate", (n) => {
+  it.each([false, true])("a plate of first-match losers, third-place matches %s", (third) => {
     for (const seed of [1, 2, 3]) checkPlaces(drawOf(n, { plate: "firstMatch" }, third, seed), n * 41 + seed);
   });
 });
