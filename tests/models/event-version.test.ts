@@ -300,12 +300,29 @@ describe("every write through the models moves the version of the events that sh
 
     const type = findGameType(gameCategory.gameTypeId)!;
     const showingType = eventsWithCategories(eq(gameCategories.gameTypeId, type.id));
-    const { scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes } = type;
+    const { scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, decidingEndsAt, halfMinutes } = type;
     expect(
       movedBy(() =>
         ok(
           saveGameType(
-            { name: `${type.name} Versi`, scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes },
+            {
+              name: `${type.name} Versi`,
+              scoring,
+              setsToWin,
+              playersPerSide,
+              setTarget,
+              winByTwo,
+              setCap,
+              active,
+              pointCounting,
+              deuce,
+              tieBreakTo,
+              matchTieBreakTo,
+              serve,
+              intervalAt,
+              decidingEndsAt,
+              halfMinutes,
+            },
             world.admin.id,
             type.id,
           ),

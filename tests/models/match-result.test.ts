@@ -227,5 +227,72 @@ describe("the knockout follows the results", () => {
     expect(final[side]).toBe(ready.awayTeamId);
     const thirdSide = third.homeSource === `L:${ready.code}` ? "homeTeamId" : "awayTeamId";
     expect(third[thirdSide]).toBe(ready.homeTeamId);
+
+    // Reopened (finished back to live, a set under way), the semi-final takes its winner and loser back out of the next matches.
+    const reopened = saveMatchResult(
+      ready.id,
+      result({
+        status: "live",
+        sets: [
+          { home: 2, away: 6 },
+          { home: 1, away: 0 },
+        ],
+      }),
+      { userId: 1, expectedVersion: matchById(ready.id).version },
+    );
+    expect(reopened).toMatchObject({ ok: true, winnerTeamId: null });
+    expect(matchById(final.id)[side]).toBeNull();
+    expect(matchById(third.id)[thirdSide]).toBeNull();
+
+    // Points in play leave them empty; the semi-final decided again fills them again.
+    const inPlay = saveMatchResult(
+      ready.id,
+      result({
+        status: "live",
+        sets: [
+          { home: 2, away: 6 },
+          { home: 3, away: 0 },
+        ],
+      }),
+      { userId: 1, expectedVersion: matchById(ready.id).version },
+    );
+    expect(inPlay.ok).toBe(true);
+    expect(matchById(final.id)[side]).toBeNull();
+    const decidedAgain = saveMatchResult(
+      ready.id,
+      result({
+        sets: [
+          { home: 6, away: 2 },
+          { home: 6, away: 3 },
+        ],
+      }),
+      { userId: 1, expectedVersion: matchById(ready.id).version },
+    );
+    expect(decidedAgain).toMatchObject({ ok: true, winnerTeamId: ready.homeTeamId });
+    expect(matchById(final.id)[side]).toBe(ready.homeTeamId);
+    expect(matchById(third.id)[thirdSide]).toBe(ready.awayTeamId);
+
+    // A group match reopened makes its group incomplete again: the place it decided in the other semi-final is open once more.
+    const otherSemi = semis.find((m) => m.id !== ready.id && m.homeTeamId !== null)!;
+    const group = db()
+      .select()
+      .from(groups)
+      .where(eq(groups.eventCategoryId, category))
+      .all()
+      .find((g) => otherSemi.homeSource === `1${g.name}` || otherSemi.homeSource === `2${g.name}`)!;
+    const groupMatch = db().select().from(matches).where(eq(matches.groupId, group.id)).get()!;
+    const groupReopened = saveMatchResult(
+      groupMatch.id,
+      result({
+        status: "live",
+        sets: [
+          { home: 6, away: 0 },
+          { home: 1, away: 1 },
+        ],
+      }),
+      { userId: 1, expectedVersion: groupMatch.version },
+    );
+    expect(groupReopened.ok).toBe(true);
+    expect(matchById(otherSemi.id).homeTeamId).toBeNull();
   });
 });

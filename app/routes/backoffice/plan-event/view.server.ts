@@ -1,6 +1,4 @@
-import { inArray } from "drizzle-orm";
 import { players } from "#drizzle/schema";
-import { getDb } from "~/db.server";
 import type { PlanError } from "~/domain/planner/plan";
 import { MINUTES_PER_DAY, type Minute } from "~/domain/planner/time";
 import type { ScheduleEvent } from "~/models/competition/schedule.server";
@@ -8,6 +6,7 @@ import { teamNames } from "~/models/competition/schedule.server";
 import { clockText, eventDays, venueInstant } from "~/models/competition/schedule-time.server";
 import { categoryLabel } from "~/models/events/team-category.server";
 import { eventClock, matchMinutesOf, readEventFacts, type EventFacts, type PlanMatchFacts } from "~/models/planning/event-facts.server";
+import { namesById } from "~/models/names-by-id.server";
 import { firstStartOf, handPlacedMatches, type EventPlanPreview } from "~/models/planning/event-plan.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
@@ -68,7 +67,10 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
   const categories = new Map(facts.categories.map((category) => [category.id, category]));
   const teams = teamNames(facts.matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]));
   const playerIds = [...new Set([...preview.unplaced.flatMap(({ error }) => ("personId" in error.params ? [error.params.personId] : [])), ...preview.shortRest.map((s) => s.playerId)])];
-  const people = playerNames(playerIds.filter((id) => id > 0));
+  const people = namesById(
+    players,
+    playerIds.filter((id) => id > 0),
+  );
   // A team without players stands as one person: its id negated (plan-input.server.ts).
   const personName = (id: number) => (id > 0 ? (people.get(id) ?? `#${id}`) : (teams.get(-id) ?? `#${-id}`));
   const codeOf = (id: number) => byId.get(id)?.code ?? `#${id}`;
@@ -142,18 +144,6 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
 }
 
 export type PreviewView = ReturnType<typeof previewView>;
-
-function playerNames(ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  return new Map(
-    getDb()
-      .select({ id: players.id, name: players.name })
-      .from(players)
-      .where(inArray(players.id, [...ids]))
-      .all()
-      .map((player) => [player.id, player.name]),
-  );
-}
 
 /** Why a match was left unplaced, naming what is in the way: the player, the feeder, the match it must end before, or the hours. */
 function reasonText(error: PlanError, match: PlanMatchFacts | undefined, facts: EventFacts, names: { codeOf: (key: string) => string; personName: (id: number) => string }, t: Translate) {
