@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { DeskDay } from "../support/desk-day";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, serverNow, signInCookie, url } from "../support/http";
 import { createDeskDay } from "../support/server-events";
 
 /**
@@ -76,6 +76,30 @@ describe("the desk's access", () => {
     expect(html).toContain("Fajar api is on Court 1");
     expect(html).toContain(`Joko api is resting until ${clock(day.anchor + 15 * 60_000, "en")}`);
     expect(html).toContain("A side is not known yet");
+  });
+});
+
+describe("the courts on a phone", () => {
+  it("name the courts closed now on one line, and keep a card for each open one", async () => {
+    const closing = createDeskDay("closed-courts");
+    const cookie = (await signInCookie(closing.manager.email, closing.manager.password)).cookie;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date(serverNow()));
+    const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const courts = db.prepare("select id, name from event_courts where event_id = ?").all(closing.eventId) as { id: number; name: string }[];
+      const court4 = db.prepare("insert into event_courts (event_id, name, sort_order) values (?, 'Court 4', 4)").run(closing.eventId).lastInsertRowid;
+      const hours = db.prepare("insert into court_hours (court_id, day, opens_at, closes_at) values (?, ?, ?, ?)");
+      for (const court of courts) hours.run(court.id, today, 0, 24 * 60);
+      // Court 4 was open for the first minute of the day only.
+      hours.run(court4, today, 0, 1);
+    } finally {
+      db.close();
+    }
+    const html = await (await get(`/desk/${closing.eventId}`, cookie, { "Accept-Language": "en" })).text();
+    expect(html).toMatch(/data-closed-courts[^>]*>[\s\S]*?Closed[\s\S]*?Court 4[\s\S]*?<\/p>/);
+    expect(html).not.toContain('data-court="Court 4"');
+    expect(html).toContain('data-court="Court 2"');
   });
 });
 

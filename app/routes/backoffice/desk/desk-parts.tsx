@@ -45,7 +45,7 @@ export function waitText(t: Translate, wait: DeskWait): string {
   return t(code, params);
 }
 
-/** A court now: what is on it (live or called) since when and for how long, or free since when; a call is taken back from here. */
+/** An open court now: what is on it (live or called) since when and for how long, or free since when; a call is taken back from here. */
 export function CourtNowCard({ court, busy }: { court: DeskCourt; busy: boolean }) {
   const { t } = useTranslation();
   const match = court.match;
@@ -81,7 +81,7 @@ export function CourtNowCard({ court, busy }: { court: DeskCourt; busy: boolean 
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-muted">{court.freeSince ? t("desk.freeSince", { time: court.freeSince }) : court.free ? t("desk.free") : t("desk.closed")}</p>
+        <p className="text-sm text-muted">{court.freeSince ? t("desk.freeSince", { time: court.freeSince }) : t("desk.free")}</p>
       )}
     </li>
   );
