@@ -15,6 +15,7 @@ beforeAll(async () => {
 const result = (partial: Partial<ResultInput>): ResultInput => ({ status: "finished", sets: [], goals: null, present: null, retired: null, ...partial });
 const db = () => getDb();
 const matchById = (id: number) => db().select().from(matches).where(eq(matches.id, id)).get()!;
+const s = (home: number, away: number) => ({ home, away });
 
 function liveMatch() {
   return db().select().from(matches).where(eq(matches.status, "live")).get()!;
@@ -229,46 +230,15 @@ describe("the knockout follows the results", () => {
     expect(third[thirdSide]).toBe(ready.homeTeamId);
 
     // Reopened (finished back to live, a set under way), the semi-final takes its winner and loser back out of the next matches.
-    const reopened = saveMatchResult(
-      ready.id,
-      result({
-        status: "live",
-        sets: [
-          { home: 2, away: 6 },
-          { home: 1, away: 0 },
-        ],
-      }),
-      { userId: 1, expectedVersion: matchById(ready.id).version },
-    );
-    expect(reopened).toMatchObject({ ok: true, winnerTeamId: null });
+    const resave = (status: ResultInput["status"], sets: ResultInput["sets"]) => saveMatchResult(ready.id, result({ status, sets }), { userId: 1, expectedVersion: matchById(ready.id).version });
+    expect(resave("live", [s(2, 6), s(1, 0)])).toMatchObject({ ok: true, winnerTeamId: null });
     expect(matchById(final.id)[side]).toBeNull();
     expect(matchById(third.id)[thirdSide]).toBeNull();
 
     // Points in play leave them empty; the semi-final decided again fills them again.
-    const inPlay = saveMatchResult(
-      ready.id,
-      result({
-        status: "live",
-        sets: [
-          { home: 2, away: 6 },
-          { home: 3, away: 0 },
-        ],
-      }),
-      { userId: 1, expectedVersion: matchById(ready.id).version },
-    );
-    expect(inPlay.ok).toBe(true);
+    expect(resave("live", [s(2, 6), s(3, 0)]).ok).toBe(true);
     expect(matchById(final.id)[side]).toBeNull();
-    const decidedAgain = saveMatchResult(
-      ready.id,
-      result({
-        sets: [
-          { home: 6, away: 2 },
-          { home: 6, away: 3 },
-        ],
-      }),
-      { userId: 1, expectedVersion: matchById(ready.id).version },
-    );
-    expect(decidedAgain).toMatchObject({ ok: true, winnerTeamId: ready.homeTeamId });
+    expect(resave("finished", [s(6, 2), s(6, 3)])).toMatchObject({ ok: true, winnerTeamId: ready.homeTeamId });
     expect(matchById(final.id)[side]).toBe(ready.homeTeamId);
     expect(matchById(third.id)[thirdSide]).toBe(ready.awayTeamId);
 
@@ -281,17 +251,7 @@ describe("the knockout follows the results", () => {
       .all()
       .find((g) => otherSemi.homeSource === `1${g.name}` || otherSemi.homeSource === `2${g.name}`)!;
     const groupMatch = db().select().from(matches).where(eq(matches.groupId, group.id)).get()!;
-    const groupReopened = saveMatchResult(
-      groupMatch.id,
-      result({
-        status: "live",
-        sets: [
-          { home: 6, away: 0 },
-          { home: 1, away: 1 },
-        ],
-      }),
-      { userId: 1, expectedVersion: groupMatch.version },
-    );
+    const groupReopened = saveMatchResult(groupMatch.id, result({ status: "live", sets: [s(6, 0), s(1, 1)] }), { userId: 1, expectedVersion: groupMatch.version });
     expect(groupReopened.ok).toBe(true);
     expect(matchById(otherSemi.id).homeTeamId).toBeNull();
   });
