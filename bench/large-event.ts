@@ -10,8 +10,9 @@
 import { and, eq } from "drizzle-orm";
 import { cities, districts, eventCategories, events, gameCategories, gameTypes, matchStatistics, provinces, skillLevels, subdistricts, type CategoryGender } from "#drizzle/schema";
 import type { DB } from "~/db.server";
+import { buildBracket } from "~/domain/bracket/build";
+import { defaultKnockoutSettings } from "~/domain/bracket/settings";
 import { atLocalMinutes, localMidnight } from "~/domain/event-time";
-import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches, type ScheduleMatch } from "~/domain/schedule";
 import { seededRandom, type Random } from "~/domain/random";
@@ -239,10 +240,14 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
             }
           }
         });
-        for (const match of planBracket(
-          groupNames.map((name) => ({ name, advancing: 2 })),
-          { thirdPlace: plan.thirdPlace },
-        )) {
+        // The bracket as staff draw it with the category's default knockout settings (the fixed cross-group lines).
+        const bracket = buildBracket({
+          entrants: { kind: "groups", groups: groupNames.map((name, g) => ({ name, advancing: 2, teams: members[g]!.length })) },
+          settings: defaultKnockoutSettings,
+          thirdPlace: plan.thirdPlace,
+          drawNumber: 1,
+        });
+        for (const match of bracket.matches) {
           knockout.push({ categoryId, stage: match.stage, round: match.round, code: match.code, homeSource: match.homeSource, awaySource: match.awaySource });
         }
       });

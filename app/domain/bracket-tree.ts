@@ -1,7 +1,7 @@
 /**
  * The knockout drawn as a tree: rounds as columns, each match halfway between
  * the two it waits for, as the bracket's sources say ("W:QF1" is the winner of
- * QF1; app/domain/knockout.ts). A side that comes from anything else in a
+ * QF1; app/domain/bracket/match.ts). A side that comes from anything else in a
  * later round (a group place, a seed) skipped the round before it: a bye.
  */
 

@@ -14,10 +14,11 @@
  * - rally (badminton, table tennis): every rally is a point of the set, to
  *   `setTarget`, by two when `winByTwo`, ending at `setCap` whatever the margin.
  *   Badminton: the rally's winner serves next, the winner of a game serves first
- *   in the next, an interval when the leader reaches `intervalAt` (in the
- *   deciding game also a change of ends) and between games. Table tennis: two
- *   services each, one each from `setTarget - 1` all, and the side that
- *   received first in a game serves first in the next. A rally set is what the
+ *   in the next, an interval when the leader reaches `intervalAt` and between
+ *   games. Table tennis: two services each, one each from `setTarget - 1` all,
+ *   and the side that received first in a game serves first in the next. In the
+ *   deciding game the sides change ends when the leader first reaches
+ *   `decidingEndsAt` (badminton 11, with its interval; table tennis 5). A rally set is what the
  *   sport calls a game: its stakes are game point and match point.
  *
  * - total (Americano, Mexicano): the match is one race of rallies to a total
@@ -52,6 +53,8 @@ export type RallyRules = {
   serve: "rallyWinner" | "twoEach";
   /** The leader's score at which a game pauses for an interval (badminton 11); null = none. */
   intervalAt: number | null;
+  /** The leader's score at which the sides change ends in the deciding game (badminton 11, table tennis 5); null = none. */
+  decidingEndsAt: number | null;
 };
 
 /** A match played to a total of points between both sides (app/domain/formats/pairs.ts): the total is a category's setting, not the sport's. */
@@ -78,6 +81,7 @@ export type GameTypeSettings = {
   matchTieBreakTo: number | null;
   serve: RallyRules["serve"];
   intervalAt: number | null;
+  decidingEndsAt: number | null;
   /** The total a match of the category is played to (Americano, Mexicano), in place of the sport's sets; null or absent otherwise. */
   total?: number | null;
 };
@@ -90,7 +94,7 @@ export function pointRulesOf(type: GameTypeSettings): PointRules | null {
   if (type.pointCounting === "games") {
     return { count: "games", setsToWin, gamesToWinSet: setTarget, deuce: type.deuce, tieBreakTo: type.tieBreakTo, matchTieBreakTo: type.matchTieBreakTo };
   }
-  return { count: "rally", setsToWin, setTarget, winByTwo: type.winByTwo, setCap: type.setCap, serve: type.serve, intervalAt: type.intervalAt };
+  return { count: "rally", setsToWin, setTarget, winByTwo: type.winByTwo, setCap: type.setCap, serve: type.serve, intervalAt: type.intervalAt, decidingEndsAt: type.decidingEndsAt };
 }
 
 /** What just happened with the last point, for the scorer's screen and the spectators' card. */
@@ -109,10 +113,11 @@ export type LiveScore = {
   /** The match is over: won, or, played to a total, ended level. */
   over: boolean;
   /**
-   * An interval is due before the next point: in a game (badminton at 11; in the deciding game with a
-   * change of ends, `inGameChangeEnds`) or between games or sets.
+   * A pause is due before the next point: an interval in a game (badminton at 11; in the deciding game with
+   * a change of ends, `inGameChangeEnds`), a change of ends alone in the deciding game (`changeEnds`: table
+   * tennis at 5), or the pause between games or sets.
    */
-  interval: "inGame" | "inGameChangeEnds" | "betweenGames" | null;
+  interval: "inGame" | "inGameChangeEnds" | "changeEnds" | "betweenGames" | null;
   /** What the next point would win, for each side it would win it for (both at a golden point). */
   pointsFor: PointFor[];
   /** What the last point decided; null before the first point. */
@@ -350,9 +355,10 @@ function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Sid
     set = add(set, side);
     if (set[side] > limit) return { ok: false, error: { code: "point.tooLong", params: { point: counted + index + 1, limit } } };
     last = "point";
-    const intervalDue = rules.intervalAt !== null && before < rules.intervalAt && set[side] === rules.intervalAt && set[side] > set[other(side)];
-    // Badminton: in the deciding game the players also change ends when the leader reaches 11.
-    interval = intervalDue ? (decidingSet(rules, done) ? "inGameChangeEnds" : "inGame") : null;
+    const leaderReaches = (at: number | null) => at !== null && before < at && set[side] === at && set[side] > set[other(side)];
+    const intervalDue = leaderReaches(rules.intervalAt);
+    const endsDue = leaderReaches(rules.decidingEndsAt) && decidingSet(rules, done);
+    interval = intervalDue && endsDue ? "inGameChangeEnds" : intervalDue ? "inGame" : endsDue ? "changeEnds" : null;
     const setWon = raceWinner(set, rules.setTarget, rules.winByTwo, rules.setCap);
     if (setWon === null) {
       server = rules.serve === "rallyWinner" ? side : twoEachServer(rules, set, setServer);
@@ -367,7 +373,8 @@ function replayRally(rules: RallyRules, baseline: Baseline, points: readonly Sid
       interval = null;
       continue;
     }
-    interval = rules.intervalAt !== null ? "betweenGames" : null;
+    // Between games the sides change ends and may pause (badminton, table tennis alike).
+    interval = "betweenGames";
     // Badminton: the game's winner serves first; table tennis: the side that received first in the last game.
     setServer = rules.serve === "rallyWinner" ? setWon : other(setServer);
     server = setServer;

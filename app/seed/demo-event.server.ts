@@ -29,8 +29,9 @@ import {
 } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import type { DB } from "~/db.server";
+import { buildBracket } from "~/domain/bracket/build";
+import { defaultKnockoutSettings } from "~/domain/bracket/settings";
 import { atLocalMinutes, localDateKey, localMidnight } from "~/domain/event-time";
-import { planBracket } from "~/domain/knockout";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
 import { deriveResult, type GameRules, type SetScore } from "~/domain/scoring";
@@ -330,16 +331,19 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
         });
 
         if (plan.format === "groups_knockout") {
-          const bracket = planBracket(
-            groupNames.map((name) => ({ name, advancing: 2 })),
-            { thirdPlace: plan.thirdPlace },
-          );
-          for (const match of bracket) {
+          // Drawn as staff draw it with the category's default knockout settings (the fixed cross-group lines).
+          const bracket = buildBracket({
+            entrants: { kind: "groups", groups: groupNames.map((name, g) => ({ name, advancing: 2, teams: members[g]!.length })) },
+            settings: defaultKnockoutSettings,
+            thirdPlace: plan.thirdPlace,
+            drawNumber: 1,
+          });
+          for (const match of bracket.matches) {
             knockoutRows.push({
               eventId,
               eventCategoryId: category!.id,
-              stage: match.stage,
-              bracket: "main",
+              stage: match.stage as (typeof matches.$inferInsert)["stage"],
+              bracket: match.bracket,
               round: match.round,
               code: match.code,
               homeSource: match.homeSource,

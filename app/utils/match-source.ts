@@ -1,8 +1,8 @@
 /**
- * Where a knockout side that is not known yet comes from (app/domain/knockout.ts):
+ * Where a knockout side that is not known yet comes from (app/domain/bracket/match.ts):
  * "1A" the winner of group A, "2B" the runner-up of group B, "W:QF1" the
  * winner of QF1, "L:SF1" the loser of SF1, "L1:QF2" a plate's line for the
- * loser of QF2 when that was the loser's first match (app/domain/bracket/match.ts).
+ * loser of QF2 when that was the loser's first match.
  */
 export type MatchSource = { kind: "group"; place: number; group: string } | { kind: "winner"; match: string } | { kind: "loser"; match: string } | { kind: "firstMatchLoser"; match: string };
 

@@ -40,6 +40,8 @@ export const gameTypes = sqliteTable(
     serve: text("serve", { enum: serveRules }).notNull().default("rallyWinner"),
     /** The leader's score at which a rally-point set pauses (badminton 11); null = none. */
     intervalAt: integer("interval_at"),
+    /** The leader's score at which the sides change ends in a rally-point match's deciding game (badminton 11, table tennis 5); null = none. */
+    decidingEndsAt: integer("deciding_ends_at"),
     /** Length of each half of a goals game's match clock (futsal 20); null = no clock. */
     halfMinutes: integer("half_minutes"),
     /** How long a match usually takes, with changeovers (badminton 30, padel 60, tennis 75, table tennis 25): the event planner's default. */

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { DeskDay } from "../support/desk-day";
-import { base, get, signInCookie, url } from "../support/http";
+import { base, get, serverNow, signInCookie, url } from "../support/http";
 import { createDeskDay } from "../support/server-events";
 
 /**
@@ -79,6 +79,30 @@ describe("the desk's access", () => {
   });
 });
 
+describe("the courts on a phone", () => {
+  it("name the courts closed now on one line, and keep a card for each open one", async () => {
+    const closing = createDeskDay("closed-courts");
+    const cookie = (await signInCookie(closing.manager.email, closing.manager.password)).cookie;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date(serverNow()));
+    const db = new Database(path.join(inject("apiDataDir"), "laga.sqlite"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const courts = db.prepare("select id, name from event_courts where event_id = ?").all(closing.eventId) as { id: number; name: string }[];
+      const court4 = db.prepare("insert into event_courts (event_id, name, sort_order) values (?, 'Court 4', 4)").run(closing.eventId).lastInsertRowid;
+      const hours = db.prepare("insert into court_hours (court_id, day, opens_at, closes_at) values (?, ?, ?, ?)");
+      for (const court of courts) hours.run(court.id, today, 0, 24 * 60);
+      // Court 4 was open for the first minute of the day only.
+      hours.run(court4, today, 0, 1);
+    } finally {
+      db.close();
+    }
+    const html = await (await get(`/desk/${closing.eventId}`, cookie, { "Accept-Language": "en" })).text();
+    expect(html).toMatch(/data-closed-courts[^>]*>[\s\S]*?Closed[\s\S]*?Court 4[\s\S]*?<\/p>/);
+    expect(html).not.toContain('data-court="Court 4"');
+    expect(html).toContain('data-court="Court 2"');
+  });
+});
+
 describe("calling a match", () => {
   it("refuses a call from a desk that read an older version, and changes nothing", async () => {
     // Two desks read MD-7; the first calls it and takes the call back, the second then calls from what it read.
@@ -91,6 +115,33 @@ describe("calling a match", () => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Pertandingan ini baru saja diubah orang lain.");
     expect(matchRow(day.match["MD-7"])).toEqual(now);
+  });
+
+  it("answers a malformed post with a message on the desk in the reader's language, and calls nothing", async () => {
+    const md7 = String(day.match["MD-7"]);
+    const before = matchRow(day.match["MD-7"]);
+    const badRequest = "Permintaan ini tidak dapat dibaca, jadi tidak ada yang diubah.";
+    const notHere = "Pertandingan atau pemain itu tidak ditemukan di acara ini.";
+    const otherEventsMatch = stored<{ id: number }>("select id from matches where event_id <> ? order by id limit 1", day.eventId).id;
+    const answers: [Record<string, string>, number, string][] = [
+      [{ intent: "explode" }, 400, badRequest],
+      [{ intent: "call", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: "-3", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: "1e400", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: md7, version: "1", court: "x".repeat(200) }, 400, badRequest],
+      [{ intent: "checkIn", playerId: "0" }, 400, badRequest],
+      [{ intent: "call", matchId: String(otherEventsMatch), version: "1", court: "Court 3" }, 404, notHere],
+      [{ intent: "call", matchId: "99999999999999999999", version: "1", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: md7, version: "99999999999999999999", court: "Court 3" }, 400, badRequest],
+      [{ intent: "call", matchId: md7, version: String(before.version + 1), court: "Court 3" }, 409, "Pertandingan ini baru saja diubah orang lain."],
+      [{ intent: "call", matchId: md7, version: String(before.version), court: "Court 9" }, 400, "Court 9"],
+    ];
+    for (const [fields, status, message] of answers) {
+      const answer = await post(`/desk/${day.eventId}`, fields, staff);
+      expect(answer.status, JSON.stringify(fields)).toBe(status);
+      expect(await answer.text(), JSON.stringify(fields)).toContain(message);
+    }
+    expect(matchRow(day.match["MD-7"])).toEqual(before);
   });
 
   it("calls it to another court than planned, and the TV board, the Now strip, the followed team's bar and the match page say so", async () => {

@@ -220,6 +220,90 @@ describe("an event's plan made through the plan screen", () => {
     );
   });
 
+  it("answers a post no form sends with a message on the page in the reader's language, keeping what was typed and changing nothing", async () => {
+    const order = () => readOnly((db) => db.prepare("select id from event_courts where event_id = ? order by sort_order").pluck().all(weekend.eventId));
+    const before = order();
+    const badRequest = "Permintaan ini tidak dapat dibaca, jadi tidak ada yang diubah.";
+    const notHere = "Data yang Anda cari tidak ditemukan.";
+    const answers: [[string, string][], number, string][] = [
+      // A direction of its own for "move court".
+      [
+        [
+          ["intent", "moveCourt"],
+          ["courtId", String(courtIds[1])],
+          ["direction", "sideways"],
+        ],
+        400,
+        badRequest,
+      ],
+      [
+        [
+          ["intent", "moveCourt"],
+          ["courtId", String(courtIds[1])],
+        ],
+        400,
+        badRequest,
+      ],
+      // A court or a match that is not this event's, or no id at all.
+      [
+        [
+          ["intent", "moveCourt"],
+          ["courtId", "999999999"],
+          ["direction", "up"],
+        ],
+        404,
+        notHere,
+      ],
+      [
+        [
+          ["intent", "moveCourt"],
+          ["courtId", "-1"],
+          ["direction", "up"],
+        ],
+        404,
+        notHere,
+      ],
+      [
+        [
+          ["intent", "renameCourt"],
+          ["courtId", "99999999999999999999"],
+          ["name", "Lapangan Baru"],
+        ],
+        404,
+        notHere,
+      ],
+      [
+        [
+          ["intent", "release"],
+          ["matchId", "abc"],
+        ],
+        404,
+        notHere,
+      ],
+      [[["intent", "release"]], 404, notHere],
+      // An intent of its own, or none.
+      [[["intent", "explode"]], 400, badRequest],
+      [[["name", "Lapangan 9"]], 400, badRequest],
+    ];
+    for (const [fields, status, message] of answers) {
+      const answer = await post(fields);
+      expect(answer.status, JSON.stringify(fields)).toBe(status);
+      expect(await html(answer), JSON.stringify(fields)).toContain(message);
+    }
+    expect(order()).toEqual(before);
+
+    // Negative minutes and huge numbers in the rules: the range named, the typed values kept.
+    const [first, second] = weekend.categoryIds;
+    const refused = await post(categoryFields(REST, { [`minutes.${first}`]: "-30", [`rest.${second}`]: "99999999999999999999", [`perDay.${second}`]: "1e9" }));
+    expect(refused.status).toBe(400);
+    const body = await html(refused);
+    expect(body).toContain("Masukkan angka 5 sampai 600.");
+    expect(body).toContain("Masukkan angka 0 sampai 600.");
+    expect(body).toContain("Masukkan angka 1 sampai 50.");
+    expect(valueOf(body, `minutes.${first}`)).toBe("-30");
+    expect(valueOf(body, `rest.${second}`)).toBe("99999999999999999999");
+  });
+
   it("refuses a plan of no day, keeping the categories ticked", async () => {
     const [, second] = weekend.categoryIds;
     const refused = await post(scopeFields([], [second!]));

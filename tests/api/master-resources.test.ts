@@ -238,3 +238,34 @@ describe("master data an event uses", () => {
     expect(readDatabase((db) => db.prepare("select count(*) as n from skill_levels where id = ?").get(own.id))).toEqual({ n: 0 });
   });
 });
+
+describe("a game type's change of ends in the deciding game", () => {
+  it("is table tennis's 5 out of the box, refused at or past the set target with the typed value kept, and saved by an admin", async () => {
+    const tableTennis = readDatabase((db) => db.prepare("select id from game_types where name = 'Table Tennis'").get() as { id: number });
+    const edit = `/edit-gametype/${tableTennis.id}`;
+    expect(await (await get(edit, admin)).text()).toMatch(/<input[^>]*name="decidingEndsAt"[^>]*value="5"/);
+
+    const form = {
+      name: "Table Tennis",
+      scoring: "sets",
+      setsToWin: "3",
+      playersPerSide: "1",
+      setTarget: "11",
+      winByTwo: "on",
+      pointCounting: "rally",
+      serve: "twoEach",
+      matchMinutes: "25",
+      active: "on",
+    };
+    const refused = await post(edit, admin, { ...form, decidingEndsAt: "11" });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("Pindah sisi harus sebelum target set (11).");
+    expect(page).toMatch(/<input[^>]*name="decidingEndsAt"[^>]*value="11"/);
+    expect(readDatabase((db) => db.prepare("select deciding_ends_at as at from game_types where id = ?").get(tableTennis.id))).toEqual({ at: 5 });
+
+    expect((await post(edit, admin, { ...form, decidingEndsAt: "6" })).status).toBe(302);
+    expect(readDatabase((db) => db.prepare("select deciding_ends_at as at from game_types where id = ?").get(tableTennis.id))).toEqual({ at: 6 });
+    expect((await post(edit, admin, { ...form, decidingEndsAt: "5" })).status).toBe(302);
+  });
+});

@@ -7,8 +7,9 @@ import { withDatabase } from "./teams-fixtures";
  * The event plan on a phone, by taps: a badminton weekend of five categories on
  * six courts is previewed and saved from a 360 px screen, in Indonesian and in
  * Arabic (right to left). The page never scrolls sideways, before the preview
- * or with its 95 matches shown, and every button, field and box is a touch
- * target of 44 px.
+ * or with its 95 matches shown, every button, field and box is a touch
+ * target of 44 px, and the save button comes before the match cards; the
+ * public schedule of the saved plan fits the screen too.
  */
 
 test.use({ hasTouch: true, viewport: phone });
@@ -38,7 +39,13 @@ for (const language of ["id", "ar"] as const) {
     await page.getByRole("button", { name: texts[language].show }).tap();
     await expect(page.getByRole("heading", { name: texts[language].preview })).toBeVisible();
     await expect(page).toHaveURL(/&preview=/);
+    // The page opens on the preview, below the choices a phone's whole screen shows.
+    await expect(page.getByRole("heading", { name: texts[language].preview })).toBeInViewport();
     await fits("the preview");
+    // Saving is before the 95 match cards, not below them all.
+    const save = (await page.getByRole("button", { name: texts[language].save }).boundingBox())!;
+    const firstCard = (await page.locator('[aria-labelledby="plan-preview-title"] h4').first().boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(firstCard.y);
 
     await page.getByRole("button", { name: texts[language].save }).tap();
     await expect(page.getByText(texts[language].saved)).toBeVisible();
@@ -46,5 +53,11 @@ for (const language of ["id", "ar"] as const) {
     const placed = withDatabase((db) => db.prepare("select count(*) from matches where event_id = ? and court is not null and scheduled_at is not null").pluck().get(weekend.eventId));
     expect(placed).toBe(95);
     await fits("the saved plan");
+
+    // The public schedule of the planned weekend: the Now strip's next matches, with long pair names, stay within the screen.
+    await page.goto(`/live-event/schedule/${weekend.slug}?lng=${language}`);
+    await expect(page.locator(".now-next-teams").first()).toBeVisible();
+    const { width, viewport } = await measure(page);
+    expect(width, "the public schedule is no wider than the screen").toBeLessThanOrEqual(viewport);
   });
 }

@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { buildBracket } from "../../app/domain/bracket/build";
 import { defaultKnockoutSettings } from "../../app/domain/bracket/settings";
-import { planBracket } from "../../app/domain/knockout";
+import { seededRandom } from "../../app/domain/random";
+import { playOut } from "../support/play-out";
 import { expect, serverNow, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
 /**
  * The knockout tree as a spectator's phone and a printer see it, and the
- * landing page's QR code. One published event, its knockout only: twelve
- * seeded teams in a bracket of sixteen (the top four seeds have byes), the
+ * landing page's QR code. One published event, its knockout only: the seeded
+ * draw of twelve teams in a bracket of sixteen (the four seeds have byes), the
  * first round's R16-1 won and R16-2 being played.
  */
 
@@ -24,15 +25,18 @@ test.beforeAll(() => {
     const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Bagan ${tag}`, start, start + 86_400_000);
     const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
     const categoryId = insert("insert into event_categories (event_id, game_category_id, format, third_place) values (?, ?, 'knockout', 1)", eventId, gameCategoryId);
+    const seedOf = (i: number) => (i < 4 ? i + 1 : null);
     const teams = Array.from({ length: 12 }, (_, i) =>
-      insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Pasangan ${i + 1} ${tag}`, i + 1),
+      insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Pasangan ${i + 1} ${tag}`, seedOf(i)),
     );
-    const teamOf = (source: string) => (/^1S\d+$/.test(source) ? teams[Number(source.slice(2)) - 1]! : null);
-    for (const match of planBracket(
-      teams.map((_, i) => ({ name: `S${i + 1}`, advancing: 1 })),
-      { thirdPlace: true },
-    )) {
-      const [home, away] = [teamOf(match.homeSource), teamOf(match.awaySource)];
+    const built = buildBracket({
+      entrants: { kind: "teams", teams: teams.map((id, i) => ({ id, seed: seedOf(i), club: null })) },
+      settings: defaultKnockoutSettings,
+      thirdPlace: true,
+      drawNumber: 12,
+    });
+    for (const match of built.matches) {
+      const [home, away] = [match.homeTeamId, match.awayTeamId];
       const status = match.code === "R16-1" ? "finished" : match.code === "R16-2" ? "live" : "scheduled";
       insert(
         "insert into matches (event_id, event_category_id, stage, round, code, home_team_id, away_team_id, home_source, away_source, status, winner_team_id, home_score, away_score, scheduled_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -43,8 +47,8 @@ test.beforeAll(() => {
         match.code,
         home,
         away,
-        match.homeSource.replace(/^1S/, "#"),
-        match.awaySource.replace(/^1S/, "#"),
+        match.homeSource,
+        match.awaySource,
         status,
         status === "finished" ? home : null,
         status === "scheduled" ? null : 1,
@@ -55,7 +59,12 @@ test.beforeAll(() => {
   });
 });
 
-/** A second event: six teams in a double elimination with its reset, nothing played yet, written as the draw saves it. */
+/**
+ * A second event, every match played: twelve teams in a double elimination
+ * with its reset (four byes in the winners' bracket, more in the losers'),
+ * and twelve in a single elimination with a plate of first-match losers,
+ * each written as the draw saves it and played out as results move teams on.
+ */
 const doubleSlug = `ganda-${tag}`;
 test.beforeAll(() => {
   withDatabase((db) => {
@@ -63,32 +72,45 @@ test.beforeAll(() => {
     const start = serverNow() - 3_600_000;
     const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
     const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", doubleSlug, `Ganda ${tag}`, start, start + 86_400_000);
-    const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
-    const categoryId = insert("insert into event_categories (event_id, game_category_id, format) values (?, ?, 'knockout')", eventId, gameCategoryId);
-    const teams = Array.from({ length: 6 }, (_, i) =>
-      insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Ganda ${i + 1} ${tag}`, i < 2 ? i + 1 : null),
-    );
-    const built = buildBracket({
-      entrants: { kind: "teams", teams: teams.map((id, i) => ({ id, seed: i < 2 ? i + 1 : null, club: null })) },
-      settings: { ...defaultKnockoutSettings, elimination: "double", reset: true },
-      thirdPlace: false,
-      drawNumber: 6,
-    });
-    for (const match of built.matches) {
-      insert(
-        "insert into matches (event_id, event_category_id, stage, bracket, round, code, home_team_id, away_team_id, home_source, away_source) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        eventId,
-        categoryId,
-        match.stage,
-        match.bracket,
-        match.round,
-        match.code,
-        match.homeTeamId,
-        match.awayTeamId,
-        match.homeSource,
-        match.awaySource,
+    const kinds = [
+      { ...defaultKnockoutSettings, elimination: "double", reset: true },
+      { ...defaultKnockoutSettings, plate: "firstMatch" },
+    ] as const;
+    kinds.forEach((settings, k) => {
+      const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1 offset ?").get(k) as { id: number }).id;
+      const categoryId = insert("insert into event_categories (event_id, game_category_id, format) values (?, ?, 'knockout')", eventId, gameCategoryId);
+      const teams = Array.from({ length: 12 }, (_, i) =>
+        insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Ganda ${k + 1}-${i + 1} ${tag}`, i < 4 ? i + 1 : null),
       );
-    }
+      const built = buildBracket({
+        entrants: { kind: "teams", teams: teams.map((id, i) => ({ id, seed: i < 4 ? i + 1 : null, club: null })) },
+        settings,
+        thirdPlace: false,
+        drawNumber: 6,
+      });
+      const out = playOut(built.matches, seededRandom(k + 1));
+      const winnerOf = new Map(out.results.map((r) => [r.code, r.winnerId]));
+      for (const match of out.matches) {
+        const winner = winnerOf.get(match.code) ?? null;
+        insert(
+          "insert into matches (event_id, event_category_id, stage, bracket, round, code, home_team_id, away_team_id, home_source, away_source, status, winner_team_id, home_score, away_score) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          eventId,
+          categoryId,
+          match.stage,
+          match.bracket,
+          match.round,
+          match.code,
+          match.homeTeamId,
+          match.awayTeamId,
+          match.homeSource,
+          match.awaySource,
+          winner !== null ? "finished" : out.notNeeded.has(match.code) ? "cancelled" : "scheduled",
+          winner,
+          winner === null ? null : winner === match.homeTeamId ? 2 : 0,
+          winner === null ? null : winner === match.awayTeamId ? 2 : 0,
+        );
+      }
+    });
   });
 });
 
@@ -162,19 +184,36 @@ test("the landing page shows the event's QR code with its PNG and SVG to downloa
   await expect(page.getByRole("link", { name: "Unduh SVG" })).toHaveAttribute("download", `${slug}-qr.svg`);
 });
 
-test("a double elimination draws its winners' bracket as a tree and its losers' bracket by rounds, each in its own frame on a 360 px phone, in Arabic too", async ({ page }) => {
+test("a double elimination of twelve and a plate, played out: the winners' bracket as a tree, the losers' bracket by rounds with its byes, and the finishing places, on a 360 px phone, in Arabic too", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const [language, winners, losers] of [
-    ["id", "Bagan pemenang", "Bagan kalah"],
-    ["ar", "جدول الفائزين", "جدول الخاسرين"],
+  for (const [language, winners, losers, places, platePlaces] of [
+    ["id", "Bagan pemenang", "Bagan kalah", "Peringkat akhir", "Peringkat akhir plate"],
+    ["ar", "جدول الفائزين", "جدول الخاسرين", "الترتيب النهائي", "جدول الترضية: الترتيب النهائي"],
   ] as const) {
     await page.goto(`/live-event/groups/${doubleSlug}?lng=${language}`);
-    await expect(page.getByRole("region", { name: winners }).locator(".bracket-bye")).toHaveCount(2);
-    await expect(page.getByRole("region", { name: losers }).locator(".match-card")).toHaveCount(4);
+    const double = page.locator("section[aria-labelledby^='category-title']").filter({ has: page.locator('[data-bracket="lower"]') });
+    const plated = page.locator("section[aria-labelledby^='category-title']").filter({ has: page.locator('[data-bracket="plate"]') });
+    // Twelve teams on sixteen lines: the four seeds pass the winners' first round, and the losers' bracket has byes of its own.
+    await expect(double.getByRole("region", { name: winners }).locator(".bracket-bye")).toHaveCount(4);
+    await expect(double.getByRole("region", { name: losers }).locator(".match-card")).toHaveCount(10);
+    await expect(double.getByRole("region", { name: losers }).locator(".bracket-bye-label").first()).toBeVisible();
+    // Every team placed once: 1, 2, 3, 4, then the places shared by the losers' rounds.
+    const doublePlaces = double.getByRole("region", { name: places, exact: true }).getByRole("listitem");
+    await expect(doublePlaces).toHaveCount(12);
+    await expect(doublePlaces.first().locator("bdi").first()).toHaveText("1");
+    await expect(doublePlaces.nth(2).locator("bdi").first()).toHaveText("3");
+    // The plate's places are its own, under its own name, beside the main draw's twelve.
+    await expect(plated.getByRole("region", { name: places, exact: true }).getByRole("listitem")).toHaveCount(12);
+    await expect(plated.getByRole("region", { name: platePlaces, exact: true }).getByRole("listitem").first().locator("bdi").first()).toHaveText("1");
     const layout = await page.evaluate(() => ({
       pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
-      framesInside: [...document.querySelectorAll<HTMLElement>(".bracket-scroll")].every((frame) => frame.getBoundingClientRect().right <= window.innerWidth + 1),
+      framesInside: [...document.querySelectorAll<HTMLElement>(".bracket-scroll, [data-places]")].every(
+        (frame) => frame.getBoundingClientRect().right <= window.innerWidth + 1 && frame.getBoundingClientRect().left >= -1,
+      ),
+      placeRowsTall: [...document.querySelectorAll<HTMLElement>("[data-places] li")].every((row) => row.getBoundingClientRect().height >= 44),
     }));
-    expect(layout).toEqual({ pageScrolls: false, framesInside: true });
+    expect(layout).toEqual({ pageScrolls: false, framesInside: true, placeRowsTall: true });
   }
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventCategories, matches } from "#drizzle/schema";
+import { eventCategories, events, matches } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { defaultKnockoutSettings, type KnockoutSettings } from "~/domain/bracket/settings";
 import { meetingRound } from "~/domain/bracket/seeding";
@@ -10,6 +10,8 @@ import { planKnockout, saveKnockout } from "~/models/competition/schedule-knocko
 import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import { removeKnockout } from "~/models/competition/schedule.server";
 import { readEventDay } from "~/models/desk/event-day.server";
+import { findNow } from "~/models/public/public-now.server";
+import { findEventStandings } from "~/models/public/public-standings.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { newCategory, newGroup, parseMessage, prepareSchedule } from "./schedule-fixtures";
 
@@ -222,6 +224,29 @@ describe("double elimination", () => {
     expect(byCode(id).get("GF2")!.status).toBe("cancelled");
     play(id, "GF", "away");
     expect(byCode(id).get("GF2")).toMatchObject({ status: "scheduled", homeTeamId: byCode(id).get("GF")!.homeTeamId, awayTeamId: byCode(id).get("GF")!.awayTeamId });
+  });
+
+  it("names no champion and gives no first place while the grand final's reset is to be played; then its winner is first, its loser second", async () => {
+    const id = await fourTeams(true);
+    const finished = () => ({ ...getDb().select().from(events).where(eq(events.id, world.ligaB.id)).get()!, status: "finished" as const });
+    const places = () => findEventStandings(world.ligaB.id, dates, id)[0]!.places.map((p) => [p.teamId, p.place.from, p.place.to]);
+    const champions = () => findNow(finished(), "id", { court: null, category: id }).champions.map((c) => c.teamId);
+    const before = byCode(id);
+    // Home wins every match so far: the losers' final's and its first round's losers are away.
+    expect(places()).toEqual([
+      [before.get("LR2-1")!.awayTeamId, 3, 3],
+      [before.get("LR1-1")!.awayTeamId, 4, 4],
+    ]);
+    play(id, "GF", "away");
+    expect(places()).toHaveLength(2);
+    expect(champions()).toEqual([]);
+    play(id, "GF2", "home");
+    const gf2 = byCode(id).get("GF2")!;
+    expect(places().slice(0, 2)).toEqual([
+      [gf2.homeTeamId, 1, 1],
+      [gf2.awayTeamId, 2, 2],
+    ]);
+    expect(champions()).toEqual([gf2.homeTeamId]);
   });
 
   it("without the reset, the grand final ends it: 2n-2 matches", async () => {

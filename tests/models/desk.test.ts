@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, checkIns, events, matches, scorerLinks, users } from "#drizzle/schema";
+import { auditLog, checkIns, courtHours, eventCourts, events, matches, scorerLinks, users } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { callableMatches, freeCourts } from "~/domain/planner/desk";
 import type { PlayedMatch } from "~/domain/planner/progress";
@@ -180,6 +180,26 @@ describe("check-in", () => {
       ["check-out", null],
     ]);
     expect(getDb().select().from(checkIns).where(eq(checkIns.eventId, day.eventId)).all()).toHaveLength(3);
+  });
+});
+
+describe("a court closing", () => {
+  it("is not offered for a match that could not end before it closes, and a call to it is refused", () => {
+    // Today, venue time: Courts 1 and 2 open all day, Court 3 closes 19 minutes after the desk looks (or at midnight, sooner).
+    const today = localDateKey(minute(1), "Asia/Jakarta");
+    const minuteOfDay = (minute(1).getTime() - Date.parse(`${today}T00:00:00+07:00`)) / 60_000;
+    const courts = getDb().select().from(eventCourts).where(eq(eventCourts.eventId, day.eventId)).all();
+    for (const court of courts) {
+      const closesAt = court.name === "Court 3" ? Math.min(minuteOfDay + 19, 24 * 60) : 24 * 60;
+      getDb().insert(courtHours).values({ courtId: court.id, day: today, opensAt: 0, closesAt }).run();
+    }
+    const view = deskView(day.eventId, dates, minute(1))!;
+    expect(view.free).toEqual(["Court 2", "Court 3"]);
+    // MD-7 takes 30 minutes: only Court 2 is offered.
+    expect(view.callable.map((m) => [m.code, m.courts, m.closesFirst])).toEqual([["MD-7", ["Court 2"], false]]);
+    const md7 = row(day.match["MD-7"]);
+    expect(callMatch(day.eventId, { matchId: md7.id, court: "Court 3" }, caller(md7.id), dates)).toEqual({ ok: false, reason: "closesFirst", code: "MD-7", court: "Court 3" });
+    expect(row(md7.id)).toEqual(md7);
   });
 });
 

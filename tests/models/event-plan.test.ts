@@ -175,6 +175,37 @@ describe("one plan for the whole event", () => {
   });
 });
 
+describe("a plan made during the event", () => {
+  it("starts nothing sooner than ten minutes from the preview, saves it exactly until its first match starts, then refuses it as stale and writes nothing", async () => {
+    const during = createBadmintonEvent(sqlite(), { slug: "bulu-tangkis-sedang-berjalan", firstDay: day(21) });
+    const event = eventOf(during.eventId);
+    const duringScope = { days: during.days, categoryIds: during.categoryIds };
+    // 10:02 on the first day, venue time (WIB, UTC+7): the courts opened at 09:00.
+    const madeAt = new Date(Date.parse(`${during.days[0]}T10:02:00+07:00`));
+    const made = await previewEventPlan(event, duringScope, owner(), madeAt);
+    expect(made.ok).toBe(true);
+    const id = made.ok ? made.id : "";
+    const preview = findEventPlanPreview(id, session, during.eventId)!;
+    const midnight = Date.parse(`${during.days[0]}T00:00:00+07:00`);
+    const firstStart = midnight + Math.min(...preview.placed.map((slot) => slot.start)) * 60_000;
+    // The lead: 10:02 + 10 minutes, on the next five-minute mark.
+    expect(new Date(firstStart).toISOString()).toBe(new Date(Date.parse(`${during.days[0]}T10:15:00+07:00`)).toISOString());
+    expect(preview.madeAt).toBe(10 * 60 + 2);
+
+    // A minute after its first match would start: refused, nothing written, the preview kept for a new one.
+    expect(saveEventPlan(event, id, session, world.admin.id, new Date(firstStart + 60_000))).toEqual({ ok: false, error: "stale" });
+    expect(savedMatches(sqlite(), during.eventId).every((m) => m.start === null && m.court === null)).toBe(true);
+    expect(findEventPlanPreview(id, session, during.eventId)).not.toBeNull();
+
+    // Saved at the moment its first match starts, it is written exactly, and no start is before the moment of saving.
+    expect(saveEventPlan(event, id, session, world.admin.id, new Date(firstStart))).toEqual({ ok: true, moved: preview.placed.length, cleared: 0 });
+    const starts = savedMatches(sqlite(), during.eventId).flatMap((m) => (m.start === null ? [] : [m.start]));
+    expect(starts).toHaveLength(preview.placed.length);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(firstStart);
+    expect(brokenRules(sqlite(), during.eventId)).toEqual([]);
+  });
+});
+
 describe("a category's schedule among the rest of the event", () => {
   it("never books a player of two categories, or a court, twice: the other categories' matches stay where they are", async () => {
     const fresh = createBadmintonEvent(sqlite(), { slug: "bulu-tangkis-per-kategori", firstDay: day(14), matches: false });

@@ -300,18 +300,8 @@ describe("every write through the models moves the version of the events that sh
 
     const type = findGameType(gameCategory.gameTypeId)!;
     const showingType = eventsWithCategories(eq(gameCategories.gameTypeId, type.id));
-    const { scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes } = type;
-    expect(
-      movedBy(() =>
-        ok(
-          saveGameType(
-            { name: `${type.name} Versi`, scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes },
-            world.admin.id,
-            type.id,
-          ),
-        ),
-      ),
-    ).toEqual(showingType);
+    const { id, createdAt, updatedAt, ...input } = type;
+    expect(movedBy(() => ok(saveGameType({ ...input, name: `${type.name} Versi` }, world.admin.id, type.id)))).toEqual(showingType);
 
     const { gameTypeId, skillLevelId, gender } = gameCategory;
     expect(movedBy(() => ok(saveGameCategory({ gameTypeId, skillLevelId, gender, name: "Kelas Versi" }, world.admin.id, gameCategory.id)))).toEqual(

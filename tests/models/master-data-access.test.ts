@@ -36,6 +36,7 @@ const squash: GameTypeInput = {
   matchTieBreakTo: null,
   serve: "twoEach",
   intervalAt: null,
+  decidingEndsAt: null,
   halfMinutes: null,
 };
 let padelBeginnerMen: number;

@@ -107,14 +107,8 @@ describe("a change to master data that public pages show", () => {
     const type = findGameType(eventCategoryRows(event.id)[0]!.gameTypeId)!;
     const showing = eventsWithCategories(eq(gameCategories.gameTypeId, type.id));
     const before = versions();
-    const { scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes } = type;
-    expect(
-      saveGameType(
-        { name: `${type.name} Pro`, scoring, setsToWin, playersPerSide, setTarget, winByTwo, setCap, active, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes },
-        ADMIN,
-        type.id,
-      ),
-    ).toMatchObject({ ok: true });
+    const { id, createdAt, updatedAt, ...input } = type;
+    expect(saveGameType({ ...input, name: `${type.name} Pro` }, ADMIN, type.id)).toMatchObject({ ok: true });
     expect(moved(before, versions())).toEqual(onceEach(showing));
   });
 

@@ -36,6 +36,7 @@ const squash: GameTypeInput = {
   matchTieBreakTo: null,
   serve: "twoEach",
   intervalAt: null,
+  decidingEndsAt: null,
   halfMinutes: null,
 };
 
@@ -55,14 +56,30 @@ describe("game types", () => {
 
   it("keeps only the point rules a game type's counting uses", () => {
     const games = saveGameType(
-      { ...squash, name: "Pickleball Games", pointCounting: "games", setTarget: 4, setCap: 9, winByTwo: false, serve: "twoEach", intervalAt: 2, deuce: "golden", matchTieBreakTo: 10, halfMinutes: 20 },
+      {
+        ...squash,
+        name: "Pickleball Games",
+        pointCounting: "games",
+        setTarget: 4,
+        setCap: 9,
+        winByTwo: false,
+        serve: "twoEach",
+        intervalAt: 2,
+        decidingEndsAt: 2,
+        deuce: "golden",
+        matchTieBreakTo: 10,
+        halfMinutes: 20,
+      },
       adminId,
     );
-    expect(games).toMatchObject({ ok: true, gameType: { setCap: 5, winByTwo: true, deuce: "golden", matchTieBreakTo: 10, serve: "rallyWinner", intervalAt: null, halfMinutes: null } });
-    const rally = saveGameType({ ...squash, name: "Squash Rally", setCap: 15, intervalAt: 6, deuce: "golden", tieBreakTo: 9, matchTieBreakTo: 10 }, adminId);
-    expect(rally).toMatchObject({ ok: true, gameType: { setCap: 15, intervalAt: 6, serve: "twoEach", deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null } });
-    const goals = saveGameType({ ...squash, name: "Futsal Mini", scoring: "goals", intervalAt: 6, halfMinutes: 15 }, adminId);
-    expect(goals).toMatchObject({ ok: true, gameType: { pointCounting: "games", serve: "rallyWinner", intervalAt: null, halfMinutes: 15 } });
+    expect(games).toMatchObject({
+      ok: true,
+      gameType: { setCap: 5, winByTwo: true, deuce: "golden", matchTieBreakTo: 10, serve: "rallyWinner", intervalAt: null, decidingEndsAt: null, halfMinutes: null },
+    });
+    const rally = saveGameType({ ...squash, name: "Squash Rally", setCap: 15, intervalAt: 6, decidingEndsAt: 8, deuce: "golden", tieBreakTo: 9, matchTieBreakTo: 10 }, adminId);
+    expect(rally).toMatchObject({ ok: true, gameType: { setCap: 15, intervalAt: 6, decidingEndsAt: 8, serve: "twoEach", deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null } });
+    const goals = saveGameType({ ...squash, name: "Futsal Mini", scoring: "goals", intervalAt: 6, decidingEndsAt: 6, halfMinutes: 15 }, adminId);
+    expect(goals).toMatchObject({ ok: true, gameType: { pointCounting: "games", serve: "rallyWinner", intervalAt: null, decidingEndsAt: null, halfMinutes: 15 } });
     for (const saved of [games, rally, goals]) if (saved.ok) removeGameType(saved.gameType.id, adminId);
   });
 

@@ -158,6 +158,7 @@ describe("refused master-data deletes", () => {
         matchTieBreakTo: null,
         serve: "rallyWinner",
         intervalAt: null,
+        decidingEndsAt: null,
         halfMinutes: null,
       },
       adminId,

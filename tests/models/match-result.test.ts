@@ -15,6 +15,7 @@ beforeAll(async () => {
 const result = (partial: Partial<ResultInput>): ResultInput => ({ status: "finished", sets: [], goals: null, present: null, retired: null, ...partial });
 const db = () => getDb();
 const matchById = (id: number) => db().select().from(matches).where(eq(matches.id, id)).get()!;
+const s = (home: number, away: number) => ({ home, away });
 
 function liveMatch() {
   return db().select().from(matches).where(eq(matches.status, "live")).get()!;
@@ -227,5 +228,31 @@ describe("the knockout follows the results", () => {
     expect(final[side]).toBe(ready.awayTeamId);
     const thirdSide = third.homeSource === `L:${ready.code}` ? "homeTeamId" : "awayTeamId";
     expect(third[thirdSide]).toBe(ready.homeTeamId);
+
+    // Reopened (finished back to live, a set under way), the semi-final takes its winner and loser back out of the next matches.
+    const resave = (status: ResultInput["status"], sets: ResultInput["sets"]) => saveMatchResult(ready.id, result({ status, sets }), { userId: 1, expectedVersion: matchById(ready.id).version });
+    expect(resave("live", [s(2, 6), s(1, 0)])).toMatchObject({ ok: true, winnerTeamId: null });
+    expect(matchById(final.id)[side]).toBeNull();
+    expect(matchById(third.id)[thirdSide]).toBeNull();
+
+    // Points in play leave them empty; the semi-final decided again fills them again.
+    expect(resave("live", [s(2, 6), s(3, 0)]).ok).toBe(true);
+    expect(matchById(final.id)[side]).toBeNull();
+    expect(resave("finished", [s(6, 2), s(6, 3)])).toMatchObject({ ok: true, winnerTeamId: ready.homeTeamId });
+    expect(matchById(final.id)[side]).toBe(ready.homeTeamId);
+    expect(matchById(third.id)[thirdSide]).toBe(ready.awayTeamId);
+
+    // A group match reopened makes its group incomplete again: the place it decided in the other semi-final is open once more.
+    const otherSemi = semis.find((m) => m.id !== ready.id && m.homeTeamId !== null)!;
+    const group = db()
+      .select()
+      .from(groups)
+      .where(eq(groups.eventCategoryId, category))
+      .all()
+      .find((g) => otherSemi.homeSource === `1${g.name}` || otherSemi.homeSource === `2${g.name}`)!;
+    const groupMatch = db().select().from(matches).where(eq(matches.groupId, group.id)).get()!;
+    const groupReopened = saveMatchResult(groupMatch.id, result({ status: "live", sets: [s(6, 0), s(1, 1)] }), { userId: 1, expectedVersion: groupMatch.version });
+    expect(groupReopened.ok).toBe(true);
+    expect(matchById(otherSemi.id).homeTeamId).toBeNull();
   });
 });

@@ -152,7 +152,7 @@ describe("migrations", () => {
     sqlite.close();
   });
 
-  it("give the game types of an older database the point counting their set rules imply", () => {
+  it("give the game types of an older database the point counting their set rules imply, and badminton's and table tennis's change of ends in the deciding game", () => {
     const sqlite = open(path.join(work, "point-rules.sqlite"));
     const before = journal.entries.findIndex((entry) => entry.tag === "0007_game_type_point_rules");
     migrate(drizzle(sqlite), { migrationsFolder: migrationsUpTo(before) });
@@ -162,12 +162,12 @@ describe("migrations", () => {
     insert.run("Table Tennis", "sets", 3, 11, 1, null);
     insert.run("Futsal", "goals", 1, 0, 0, null);
     migrate(drizzle(sqlite), { migrationsFolder: source });
-    const rows = sqlite.prepare("select name, point_counting, deuce, tie_break_to, match_tie_break_to, serve, interval_at, half_minutes from game_types order by id").all();
+    const rows = sqlite.prepare("select name, point_counting, deuce, tie_break_to, match_tie_break_to, serve, interval_at, deciding_ends_at, half_minutes from game_types order by id").all();
     expect(rows).toEqual([
-      { name: "Padel", point_counting: "games", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: null, half_minutes: null },
-      { name: "Badminton", point_counting: "rally", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: 11, half_minutes: null },
-      { name: "Table Tennis", point_counting: "rally", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "twoEach", interval_at: null, half_minutes: null },
-      { name: "Futsal", point_counting: "games", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: null, half_minutes: 20 },
+      { name: "Padel", point_counting: "games", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: null, deciding_ends_at: null, half_minutes: null },
+      { name: "Badminton", point_counting: "rally", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: 11, deciding_ends_at: 11, half_minutes: null },
+      { name: "Table Tennis", point_counting: "rally", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "twoEach", interval_at: null, deciding_ends_at: 5, half_minutes: null },
+      { name: "Futsal", point_counting: "games", deuce: "advantage", tie_break_to: 7, match_tie_break_to: null, serve: "rallyWinner", interval_at: null, deciding_ends_at: null, half_minutes: 20 },
     ]);
     sqlite.close();
   });

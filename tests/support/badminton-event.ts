@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { planBracket } from "~/domain/knockout";
+import { groupBracket } from "./group-bracket";
 import { roundRobin } from "~/domain/round-robin";
 
 /**
@@ -113,7 +113,7 @@ export function createBadmintonEvent(
           }
         });
         if (!matches) return;
-        for (const match of planBracket(
+        for (const match of groupBracket(
           groupNames.map((name) => ({ name, advancing: 2 })),
           { thirdPlace: false },
         )) {

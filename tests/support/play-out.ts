@@ -5,8 +5,8 @@
  * updates are put in. It fails loudly when an update would overwrite a side
  * already filled (a team placed twice) or names a match that does not exist.
  */
-import { advance, type EliminationMatch, type MatchResult } from "~/domain/bracket/match";
-import type { Random } from "~/domain/random";
+import { advance, type EliminationMatch, type MatchResult } from "../../app/domain/bracket/match";
+import type { Random } from "../../app/domain/random";
 
 export type PlayedOut = {
   matches: EliminationMatch[];
@@ -17,14 +17,14 @@ export type PlayedOut = {
   unplayed: string[];
 };
 
-/** `pick` chooses the winner (default: the generator, even odds). */
-export function playOut(bracket: readonly EliminationMatch[], random: Random, pick?: (match: EliminationMatch) => "home" | "away"): PlayedOut {
+/** `pick` chooses the winner (default: the generator, even odds); `limit` stops after that many results (a bracket under way). */
+export function playOut(bracket: readonly EliminationMatch[], random: Random, pick?: (match: EliminationMatch) => "home" | "away", limit = Infinity): PlayedOut {
   const matches = bracket.map((m) => ({ ...m }));
   const byCode = new Map(matches.map((m) => [m.code, m]));
   const results: MatchResult[] = [];
   const played = new Set<string>();
   const notNeeded = new Set<string>();
-  for (;;) {
+  while (results.length < limit) {
     const next = matches.find((m) => !played.has(m.code) && !notNeeded.has(m.code) && m.homeTeamId !== null && m.awayTeamId !== null);
     if (!next) break;
     const side = pick ? pick(next) : random.below(2) === 0 ? "home" : "away";

@@ -6,7 +6,7 @@
  * weekend: 200 players, a third of them in two of six categories, about 400
  * matches of 30 minutes on 8 courts from Friday evening to Sunday.
  */
-import { planBracket } from "~/domain/knockout";
+import { groupBracket } from "./group-bracket";
 import type { PersonId, PlanCategory, PlanCourt, PlanInput, PlanMatch } from "~/domain/planner/model";
 import { eventMinute, type Span } from "~/domain/planner/time";
 import { roundRobin } from "~/domain/round-robin";
@@ -158,7 +158,7 @@ function categoryMatches(category: CategoryShape, entries: PersonId[][], random:
   });
   const qualifiers = groups.filter((members) => members.length >= 2).length * category.advancing;
   if (category.advancing === 0 || qualifiers < 2) return matches;
-  const bracket = planBracket(
+  const bracket = groupBracket(
     groups.map((members, g) => ({ name: String.fromCharCode(65 + g), advancing: members.length >= 2 ? category.advancing : 0 })),
     { thirdPlace: false },
   );

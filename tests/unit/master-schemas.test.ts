@@ -62,6 +62,8 @@ describe("game types", () => {
     expect(messages(gameTypeSchema.safeParse({ ...badminton, setCap: 21 }))).toEqual(["setCap: gameTypes.errors.capAboveTarget?target=21"]);
     expect(messages(gameTypeSchema.safeParse({ ...badminton, winByTwo: false }))).toEqual(["setCap: gameTypes.errors.capNeedsWinByTwo"]);
     expect(messages(gameTypeSchema.safeParse({ ...badminton, intervalAt: 21 }))).toEqual(["intervalAt: gameTypes.errors.intervalBelowTarget?target=21"]);
+    expect(messages(gameTypeSchema.safeParse({ ...badminton, decidingEndsAt: 11 }))).toEqual([]);
+    expect(messages(gameTypeSchema.safeParse({ ...badminton, decidingEndsAt: 25 }))).toEqual(["decidingEndsAt: gameTypes.errors.endsBelowTarget?target=21"]);
     // Counted in games, the cap and margin follow from the target (a tie-break at the target all): what was typed there is not checked.
     expect(messages(gameTypeSchema.safeParse({ ...padel, setCap: 6, winByTwo: false }))).toEqual([]);
   });

@@ -26,12 +26,14 @@
  *   listed with the rest. With n entrants: n-1 winners' matches, n-2 lower
  *   ones, the grand final: 2n-2 matches, 2n-1 with a reset.
  *
- * Places: 1 and 2 from the grand final (or its reset); the lower bracket's
- * final loser 3, its semi-final loser 4, then each earlier lower round's
- * losers share the places after the teams still in (5–6, 7–8, 9–12 …).
+ * Places (./places.ts): 1 and 2 from the grand final (or its reset); the
+ * lower bracket's final loser 3, its semi-final loser 4, then each earlier
+ * lower round's losers share the places after the teams still in (5–6, 7–8,
+ * 9–12 …).
  */
 import { loserOf, stageCode, stageOfRound, winnerOf, type EliminationBracket, type EliminationMatch } from "./match";
-import { checkLines, linkByes, pairRound, placesByRound, type Line, type RoundResult } from "./single";
+import { withPlaces } from "./places";
+import { checkLines, linkByes, pairRound, type Line, type RoundResult } from "./single";
 
 /**
  * The order a winners' round's losers drop in: neighbouring pairs swapped
@@ -56,7 +58,6 @@ export type DoubleOptions = { reset: boolean };
 export function doubleElimination(lines: readonly Line[], { reset }: DoubleOptions): EliminationBracket {
   checkLines(lines);
   const size = lines.length;
-  const entrants = lines.filter((line) => line !== null).length;
 
   const upper: RoundResult[] = [];
   let current: readonly Line[] = lines;
@@ -89,11 +90,6 @@ export function doubleElimination(lines: readonly Line[], { reset }: DoubleOptio
 
   const upperMatches = upper.flatMap((r) => r.matches);
   const lowerMatches = lower.flatMap((r) => r.matches);
-  const lowerPlaces = placesByRound(
-    entrants,
-    lower.map((r) => r.matches.length),
-  );
-  lower.forEach((r, i) => r.matches.forEach((m) => (m.loserPlace = lowerPlaces[i] ?? null)));
 
   const grandFinal = (code: string, home: string, away: string, round: number, ifNeeded: boolean): EliminationMatch => ({
     code,
@@ -104,14 +100,14 @@ export function doubleElimination(lines: readonly Line[], { reset }: DoubleOptio
     awaySource: away,
     homeTeamId: null,
     awayTeamId: null,
-    loserPlace: { from: 2, to: 2 },
-    winnerPlace: { from: 1, to: 1 },
+    loserPlace: null,
+    winnerPlace: null,
     ifNeeded,
   });
   const finals = [grandFinal("GF", upperChampion!.source, lowerChampion!.source, 1, false)];
   if (reset) finals.push(grandFinal("GF2", loserOf("GF"), winnerOf("GF"), 2, true));
 
-  const matches = [...upperMatches, ...lowerMatches, ...finals];
+  const matches = withPlaces([...upperMatches, ...lowerMatches, ...finals]);
   return {
     size,
     matches,

@@ -1,12 +1,13 @@
 /**
  * Single elimination from a bracket's lines: each round pairs neighbours, a
  * line facing an empty one goes through (a bye, listed as such), winners meet
- * in the next round. The knockout after groups (../knockout.ts), seeded draws
+ * in the next round. The knockout after groups (./group-lines.ts), seeded draws
  * (./seeding.ts), the plate (./plate.ts) and the winners' side of a double
  * elimination (./double.ts) are all built here.
  */
 import { FormatError } from "../format-error";
-import { loserOf, stageCode, stageOfRound, winnerOf, type BracketKind, type Bye, type EliminationBracket, type EliminationMatch, type Entrant, type Place } from "./match";
+import { loserOf, stageCode, stageOfRound, winnerOf, type BracketKind, type Bye, type EliminationBracket, type EliminationMatch, type Entrant } from "./match";
+import { withPlaces } from "./places";
 
 /** A line in a round: who fills it (null: nobody, the other side has a bye). */
 export type Line = Entrant | null;
@@ -65,18 +66,6 @@ export function linkByes(byes: readonly Bye[], matches: readonly EliminationMatc
   return byes.map((bye) => ({ ...bye, into: matches.find((m) => m.homeSource === bye.source || m.awaySource === bye.source)?.code ?? "" }));
 }
 
-/**
- * The places of an elimination that ends a run in each round: after a round
- * of k matches that leaves `left` teams in, its losers share left+1 … left+k.
- */
-export function placesByRound(entrants: number, matchesPerRound: readonly number[]): Place[] {
-  let left = entrants;
-  return matchesPerRound.map((k) => {
-    left -= k;
-    return { from: left + 1, to: left + k };
-  });
-}
-
 export function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && (n & (n - 1)) === 0;
 }
@@ -104,15 +93,15 @@ export type SingleOptions = {
  * listed before the final. A bye has no code: its entrant goes straight into
  * the next round under its own source, and is listed in `byes`.
  *
- * Places: the final's winner 1 and loser 2; the third-place match's 3 and 4,
- * or the semi-finals' losers 3–4 without it; the losers of a round of k
- * matches that leaves m teams in share m+1 … m+k (5–8 for four quarter-finals).
+ * Places (./places.ts): the final's winner 1 and loser 2; the third-place
+ * match's 3 and 4, or the semi-finals' losers 3–4 without it; the losers of a
+ * round of k matches that leaves m teams in share m+1 … m+k (5–8 for four
+ * quarter-finals).
  */
 export function singleElimination(lines: readonly Line[], options: SingleOptions): EliminationBracket {
   checkLines(lines);
   const bracket = options.bracket ?? "main";
   const prefix = options.codePrefix ?? "";
-  const entrants = lines.filter((line) => line !== null).length;
   const rounds: RoundResult[] = [];
   let current: readonly Line[] = lines;
   for (let round = 1; current.length > 1; round++) {
@@ -121,25 +110,13 @@ export function singleElimination(lines: readonly Line[], options: SingleOptions
     rounds.push(played);
     current = played.winners;
   }
-  const places = placesByRound(
-    entrants,
-    rounds.map((r) => r.matches.length),
-  );
   const semiFinals = rounds.at(-2)?.matches ?? [];
   const third = options.thirdPlace && semiFinals.length === 2;
-  rounds.forEach((r, i) => {
-    for (const match of r.matches) match.loserPlace = places[i] ?? null;
-  });
   const final = rounds.at(-1)?.matches[0];
-  if (final) {
-    final.winnerPlace = { from: 1, to: 1 };
-    final.loserPlace = { from: 2, to: 2 };
-  }
   const matches: EliminationMatch[] = [];
   for (const r of rounds) {
     if (third && r === rounds.at(-1) && final) {
       const [sf1, sf2] = semiFinals as [EliminationMatch, EliminationMatch];
-      sf1.loserPlace = sf2.loserPlace = null;
       matches.push({
         code: `${prefix}3P`,
         bracket,
@@ -149,8 +126,8 @@ export function singleElimination(lines: readonly Line[], options: SingleOptions
         awaySource: loserOf(sf2.code),
         homeTeamId: null,
         awayTeamId: null,
-        loserPlace: { from: 4, to: 4 },
-        winnerPlace: { from: 3, to: 3 },
+        loserPlace: null,
+        winnerPlace: null,
         ifNeeded: false,
       });
     }
@@ -158,7 +135,7 @@ export function singleElimination(lines: readonly Line[], options: SingleOptions
   }
   return {
     size: lines.length,
-    matches,
+    matches: withPlaces(matches),
     byes: linkByes(
       rounds.flatMap((r) => r.byes),
       matches,

@@ -91,3 +91,11 @@ export function freeCourts(state: DeskState, now: Minute): FreeCourt[] {
     return [{ court: court.name, since: Math.max(span.from, lastEnd), until: span.to }];
   });
 }
+
+/**
+ * The free courts a match of `minutes` can be called to now: those open long enough for it to end before they
+ * close, as the plan and the expected starts keep to the courts' hours.
+ */
+export function courtsLongEnough(free: readonly FreeCourt[], now: Minute, minutes: number): FreeCourt[] {
+  return free.filter((court) => now + minutes <= court.until);
+}

@@ -3,11 +3,24 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { eventCategories, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { buildBracket, checkBracketBuild, type BracketEntrants } from "~/domain/bracket/build";
+import type { BracketKind } from "~/domain/bracket/match";
 import { knockoutSettingsOf, withKnockoutSettings, type KnockoutSettings } from "~/domain/bracket/settings";
-import type { BracketMatch } from "~/domain/knockout";
 import { maxDrawNumber } from "~/domain/random";
 import { categoryGroups, groupMembers } from "./group.server";
 import { message, type ScopeCategory } from "./schedule-scope.server";
+
+/** A knockout match as a saved bracket writes it: its stage as the matches table names it (a round of 32 at most, §6.12a), its sides' sources, a team where the draw already knows it. */
+export type BracketMatch = {
+  code: string;
+  bracket: BracketKind;
+  stage: "r32" | "r16" | "qf" | "sf" | "third" | "final";
+  /** 1 = the bracket's first round; the third-place match shares the final's round. */
+  round: number;
+  homeSource: string;
+  awaySource: string;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+};
 
 /** The settings and number a bracket is drawn with: the category's settings, or what staff chose on the draw's form. */
 export type BracketDraw = { settings: KnockoutSettings; drawNumber: number };

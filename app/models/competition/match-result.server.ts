@@ -55,6 +55,7 @@ export function findMatchForScoring(matchId: number) {
         matchTieBreakTo: gameTypes.matchTieBreakTo,
         serve: gameTypes.serve,
         intervalAt: gameTypes.intervalAt,
+        decidingEndsAt: gameTypes.decidingEndsAt,
         halfMinutes: gameTypes.halfMinutes,
       },
       format: eventCategories.format,
@@ -246,10 +247,14 @@ export function applyResult(found: MatchForScoring, input: ResultInput, author: 
       .run();
   }
 
-  if (match.stage !== "group") moveOn(match, winnerTeamId);
-  else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
-  // A match of a round (Mexicano, Swiss) may complete it: the next round is made when the category says so.
-  else if (decided.has(input.status)) makeNextRoundIfDue(match.eventCategoryId);
+  // Only a result that decides something, or undoes a decision, moves the group's places and the bracket: a point in
+  // play, whose match was and stays undecided, leaves them as they were.
+  if (decided.has(input.status) || decided.has(before.status) || winnerTeamId !== before.winnerTeamId) {
+    if (match.stage !== "group") moveOn(match, winnerTeamId);
+    else if (match.groupId !== null) fillQualifiedPlaces(match.eventId, match.groupId);
+    // A match of a round (Mexicano, Swiss) may complete it: the next round is made when the category says so.
+    else if (decided.has(input.status)) makeNextRoundIfDue(match.eventCategoryId);
+  }
   // A match starting or ending moves the day's expected starts; a point in play does not.
   if (input.status !== before.status) refreshExpectedStarts(match.eventId, { now });
 

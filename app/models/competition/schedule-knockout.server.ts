@@ -1,10 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { matches } from "#drizzle/schema";
 import { countRows, getDb, writeTransaction } from "~/db.server";
-import type { BracketMatch } from "~/domain/knockout";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { recordAudit } from "../audit.server";
-import { categoryKnockoutSettings, drawBracket, keepKnockoutSettings, type BracketDraw, type DrawLine } from "./bracket-draw.server";
+import { categoryKnockoutSettings, drawBracket, keepKnockoutSettings, type BracketDraw, type BracketMatch, type DrawLine } from "./bracket-draw.server";
 import { categoryGroups } from "./group.server";
 import { fillQualifiedPlaces } from "./match-result.server";
 import { sortBySlot } from "./schedule-generate.server";

@@ -1,12 +1,11 @@
-import { inArray } from "drizzle-orm";
 import { groups, players, teams } from "#drizzle/schema";
-import { getDb } from "~/db.server";
-import { deskQueue, freeCourts, type DeskBlocker } from "~/domain/planner/desk";
+import { courtsLongEnough, deskQueue, freeCourts, type DeskBlocker } from "~/domain/planner/desk";
 import { expectedStarts } from "~/domain/planner/delays";
 import type { PersonId } from "~/domain/planner/model";
 import { MINUTES_PER_DAY } from "~/domain/planner/time";
 import { now as clockNow } from "~/clock.server";
 import type { EventDateFormat } from "~/utils/event-dates";
+import { namesById } from "../names-by-id.server";
 import { chipOf, loadEventCategories, type CategoryChip } from "../public/public-categories.server";
 import { readEventDay, type DayMatch, type EventDay } from "./event-day.server";
 
@@ -64,7 +63,8 @@ export type DeskView = {
   /** Courts open now with nothing on them. */
   free: string[];
   /** The first matches that can be called now, in plan order, each with the free courts it may go to (its planned one first). */
-  callable: (DeskMatch & { courts: string[] })[];
+  /** `courts`: the free courts open long enough for it, its planned one first. */
+  callable: (DeskMatch & { courts: string[]; closesFirst: boolean })[];
   /** Further callable matches left out of the list. */
   moreCallable: number;
   /** The next matches that cannot be called yet, in plan order, with why. */
@@ -134,7 +134,13 @@ export function deskView(eventId: number, dates: EventDateFormat, at = clockNow(
     callable: callable.map((entry) => {
       const match = day.matches.get(entry.key)!;
       const planned = entry.plannedCourt;
-      return { ...describe(match), courts: planned && freeNames.includes(planned) ? [planned, ...freeNames.filter((court) => court !== planned)] : freeNames };
+      const fit = courtsLongEnough(free, now, match.minutes).map((court) => court.court);
+      return {
+        ...describe(match),
+        courts: planned && fit.includes(planned) ? [planned, ...fit.filter((court) => court !== planned)] : fit,
+        // Courts are free, but each closes before this match could end.
+        closesFirst: fit.length === 0 && freeNames.length > 0,
+      };
     }),
     moreCallable: allCallable.length - callable.length,
     waiting: shownWaiting.map((entry) => ({ ...describe(day.matches.get(entry.key)!), waits: waitsOf(entry.blockers, names.players, time) })),
@@ -167,16 +173,9 @@ function courtsNow(
 
 /** Why a match waits, in the desk's words: the planner's blockers with the people and times named. */
 export function describeWaits(day: EventDay, blockers: readonly DeskBlocker[], dates: EventDateFormat): DeskWait[] {
-  const ids = blockers.flatMap((b) => ("personId" in b.params ? [b.params.personId] : []));
-  const names = new Map(
-    ids.length
-      ? getDb()
-          .select({ id: players.id, name: players.name })
-          .from(players)
-          .where(inArray(players.id, ids))
-          .all()
-          .map((p) => [p.id, p.name] as const)
-      : [],
+  const names = namesById(
+    players,
+    blockers.flatMap((b) => ("personId" in b.params ? [b.params.personId] : [])),
   );
   return waitsOf(blockers, names, (minute) => dates.label(day.instantOf(minute)).time);
 }
@@ -201,41 +200,16 @@ function waitsOf(blockers: readonly DeskBlocker[], names: ReadonlyMap<number, st
 
 /** The names the desk shows: teams, players (those of the matches listed and those in their way), groups and categories. */
 function namesOf(listed: readonly DayMatch[], blockers: readonly DeskBlocker[]) {
-  const db = getDb();
-  const teamIds = [...new Set(listed.flatMap((m) => [m.homeTeamId, m.awayTeamId, ...(m.sideTeams?.home ?? []), ...(m.sideTeams?.away ?? [])]).filter((id): id is number => id !== null))];
-  const playerIds = [...new Set([...listed.flatMap((m) => [...m.players.home, ...m.players.away]), ...blockers.flatMap((b) => ("personId" in b.params ? [b.params.personId] : []))])];
-  const groupIds = [...new Set(listed.map((m) => m.groupId).filter((id): id is number => id !== null))];
   const eventId = listed[0]?.eventId;
   return {
-    teams: new Map(
-      teamIds.length
-        ? db
-            .select({ id: teams.id, name: teams.name })
-            .from(teams)
-            .where(inArray(teams.id, teamIds))
-            .all()
-            .map((t) => [t.id, t.name] as const)
-        : [],
+    teams: namesById(
+      teams,
+      listed.flatMap((m) => [m.homeTeamId, m.awayTeamId, ...(m.sideTeams?.home ?? []), ...(m.sideTeams?.away ?? [])]).filter((id): id is number => id !== null),
     ),
-    players: new Map(
-      playerIds.length
-        ? db
-            .select({ id: players.id, name: players.name })
-            .from(players)
-            .where(inArray(players.id, playerIds))
-            .all()
-            .map((p) => [p.id, p.name] as const)
-        : [],
-    ),
-    groups: new Map(
-      groupIds.length
-        ? db
-            .select({ id: groups.id, name: groups.name })
-            .from(groups)
-            .where(inArray(groups.id, groupIds))
-            .all()
-            .map((g) => [g.id, g.name] as const)
-        : [],
+    players: namesById(players, [...listed.flatMap((m) => [...m.players.home, ...m.players.away]), ...blockers.flatMap((b) => ("personId" in b.params ? [b.params.personId] : []))]),
+    groups: namesById(
+      groups,
+      listed.map((m) => m.groupId).filter((id): id is number => id !== null),
     ),
     categories: new Map(eventId === undefined ? [] : loadEventCategories(eventId).map((category) => [category.id, chipOf(category)] as const)),
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, matches } from "#drizzle/schema";
 import { getDb, writeTransaction } from "~/db.server";
-import { deskQueue, freeCourts } from "~/domain/planner/desk";
+import { courtsLongEnough, deskQueue, freeCourts } from "~/domain/planner/desk";
 import { now as clockNow } from "~/clock.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { log } from "~/utils/logger.server";
@@ -26,7 +26,9 @@ export type CallRefusal =
   /** Started, over, put off or already called. */
   | { ok: false; reason: "notWaiting"; code: string }
   | { ok: false; reason: "blocked"; code: string; waits: DeskWait[] }
-  | { ok: false; reason: "courtNotFree"; code: string; court: string };
+  | { ok: false; reason: "courtNotFree"; code: string; court: string }
+  /** The court closes before the match could end. */
+  | { ok: false; reason: "closesFirst"; code: string; court: string };
 
 export type CallOutcome = { ok: true; call: MatchCall } | CallRefusal;
 
@@ -35,7 +37,8 @@ type Caller = { userId: number; expectedVersion: number };
 /**
  * Calls a match to a court, when the desk would: it is waiting, nothing holds
  * it back (both sides known, every player off court, rested and checked in
- * where asked) and the court is open with nothing on it. The match's version
+ * where asked) and the court is open with nothing on it, long enough for the
+ * match to end before it closes. The match's version
  * is checked as for every edit (decision 0029); the expected starts of the
  * day are worked out again in the same write.
  */
@@ -51,7 +54,10 @@ export function callMatch(eventId: number, input: { matchId: number; court: stri
     const entry = deskQueue(day.desk, minute).find((queued) => queued.key === String(match.id));
     if (!entry) return { ok: false, reason: "notWaiting", code: match.code };
     if (entry.blockers.length > 0) return { ok: false, reason: "blocked", code: match.code, waits: describeWaits(day, entry.blockers, dates) };
-    if (!freeCourts(day.desk, minute).some((court) => court.court === input.court)) return { ok: false, reason: "courtNotFree", code: match.code, court: input.court };
+    const free = freeCourts(day.desk, minute);
+    if (!free.some((court) => court.court === input.court)) return { ok: false, reason: "courtNotFree", code: match.code, court: input.court };
+    const minutes = day.matches.get(String(match.id))?.minutes ?? 0;
+    if (!courtsLongEnough(free, minute, minutes).some((court) => court.court === input.court)) return { ok: false, reason: "closesFirst", code: match.code, court: input.court };
 
     getDb()
       .update(matches)

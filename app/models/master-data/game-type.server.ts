@@ -74,6 +74,7 @@ export const gameTypeExport: ExportDefinition<GameType> = {
     { header: t("gameTypes.fields.matchTieBreakTo"), width: 12, type: "number", value: (g) => g.matchTieBreakTo },
     { header: t("gameTypes.fields.serve"), width: 14, type: "text", value: (g) => (g.scoring === "sets" && g.pointCounting === "rally" ? t(`gameTypes.serve.${g.serve}`) : "") },
     { header: t("gameTypes.fields.intervalAt"), width: 12, type: "number", value: (g) => g.intervalAt },
+    { header: t("gameTypes.fields.decidingEndsAt"), width: 12, type: "number", value: (g) => g.decidingEndsAt },
     { header: t("gameTypes.fields.halfMinutes"), width: 12, type: "number", value: (g) => g.halfMinutes },
     { header: t("gameTypes.fields.active"), width: 10, type: "boolean", value: (g) => g.active },
     { header: t("gameTypes.fields.matchMinutes"), width: 12, type: "number", value: (g) => g.matchMinutes },
@@ -117,7 +118,7 @@ function nameTaken(name: string, exceptId?: number) {
 }
 
 /** The point rules' neutral values, stored where they do not apply. */
-const noPointRules = { pointCounting: "games", deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null, serve: "rallyWinner", intervalAt: null } as const;
+const noPointRules = { pointCounting: "games", deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null, serve: "rallyWinner", intervalAt: null, decidingEndsAt: null } as const;
 
 /**
  * Stores only the rules that apply: a goals game has no sets or points (its set
@@ -129,7 +130,7 @@ function storedValues(input: GameTypeInput): GameTypeInput {
   const name = input.name.trim().replace(/\s+/g, " ");
   if (input.scoring === "goals") return { ...input, ...noPointRules, name, setsToWin: 1, setTarget: 0, winByTwo: false, setCap: null };
   const sets = { ...input, name, halfMinutes: null };
-  if (input.pointCounting === "games") return { ...sets, winByTwo: true, setCap: input.setTarget + 1, serve: noPointRules.serve, intervalAt: null };
+  if (input.pointCounting === "games") return { ...sets, winByTwo: true, setCap: input.setTarget + 1, serve: noPointRules.serve, intervalAt: null, decidingEndsAt: null };
   return { ...sets, deuce: noPointRules.deuce, tieBreakTo: noPointRules.tieBreakTo, matchTieBreakTo: null };
 }
 
@@ -157,6 +158,7 @@ export function saveGameType(input: GameTypeInput, actorId: number, id?: number)
         "matchTieBreakTo",
         "serve",
         "intervalAt",
+        "decidingEndsAt",
         "halfMinutes",
         "matchMinutes",
         "active",

@@ -27,6 +27,8 @@ export type EventPlanPreview = {
   scope: PlanScope;
   /** The planner's clock: minute 0 is midnight of this day. */
   firstDay: string;
+  /** The minute the plan was made at on that clock: negative before the event's first day. */
+  madeAt: Minute;
   placed: { matchId: number; court: string; start: Minute; end: Minute }[];
   unplaced: { matchId: number; error: PlanError }[];
   shortRest: { matchId: number; withId: number; playerId: number; restMinutes: number; askedMinutes: number }[];
@@ -87,6 +89,7 @@ export async function previewEventPlan(
     fingerprint: fingerprint(facts, scope),
     scope,
     firstDay: made.clock.firstDay,
+    madeAt: made.clock.minuteOf(now),
     placed: run.result.slots.filter((slot) => made.plannable.has(slot.key)).map((slot) => ({ matchId: idOf(slot.key), court: slot.court, start: slot.start, end: slot.end })),
     unplaced: run.result.unplaced.filter((u) => made.plannable.has(u.key)).map((u) => ({ matchId: idOf(u.key), error: u.error })),
     shortRest: run.result.shortRest.map((s) => ({ matchId: idOf(s.key), withId: idOf(s.with), playerId: s.personId, restMinutes: s.restMinutes, askedMinutes: s.askedMinutes })),
@@ -101,7 +104,12 @@ export function findEventPlanPreview(id: string | null | undefined, sessionId: s
   return previews.find(id, sessionId, (preview) => preview.eventId === eventId);
 }
 
-export type PlanSaveOutcome = { ok: true; moved: number; cleared: number } | { ok: false; error: "missing" | "changed" };
+/** The first start a preview places, or null when it places nothing: once that is past, the preview is stale. */
+export function firstStartOf(preview: Pick<EventPlanPreview, "placed">): Minute | null {
+  return preview.placed.length ? Math.min(...preview.placed.map((slot) => slot.start)) : null;
+}
+
+export type PlanSaveOutcome = { ok: true; moved: number; cleared: number } | { ok: false; error: "missing" | "changed" | "stale" };
 
 /**
  * Writes the preview exactly: each placed match to its court and start, each
@@ -109,15 +117,19 @@ export type PlanSaveOutcome = { ok: true; moved: number; cleared: number } | { o
  * In one write transaction that first reads the event again: when what the
  * plan was made from has changed (a result, a match moved or called, a team
  * withdrawn, a court's hours, a category's settings …) nothing is written.
+ * Nor is it once the preview's first start has passed (`stale`): saving never
+ * writes a start before the moment of saving, and a new preview plans from now.
  */
-export function saveEventPlan(event: ScheduleEvent, id: string, sessionId: string, actorId: number): PlanSaveOutcome {
+export function saveEventPlan(event: ScheduleEvent, id: string, sessionId: string, actorId: number, now = clockNow()): PlanSaveOutcome {
   return writeTransaction((): PlanSaveOutcome => {
     const preview = findEventPlanPreview(id, sessionId, event.id);
     if (!preview) return { ok: false, error: "missing" };
     const facts = readEventFacts(event);
     if (fingerprint(facts, preview.scope) !== preview.fingerprint) return { ok: false, error: "changed" };
-    const byId = new Map(facts.matches.map((match) => [match.id, match]));
     const clock = eventClock(event, facts.days);
+    const first = firstStartOf(preview);
+    if (first !== null && clock.instantOf(first).getTime() < now.getTime()) return { ok: false, error: "stale" };
+    const byId = new Map(facts.matches.map((match) => [match.id, match]));
     const db = getDb();
     const where = (matchId: number) => and(eq(matches.id, matchId), notInArray(matches.status, ["live", ...decidedStatuses]));
     const said = (court: string | null, at: Date | null) => (at ? `${venueClock(at, event.timezone).day} ${clockText(venueClock(at, event.timezone).minutes)} ${court ?? "-"}` : "-");

@@ -20,6 +20,13 @@ export const categoryKey = (id: number) => `c${id}`;
 /** Start times fall on five-minute marks. */
 const STEP = 5;
 
+/**
+ * A plan made during the event starts nothing sooner than this many minutes
+ * from now: players are told in time, and staff have that long to read the
+ * preview and save it before its first match would be in the past.
+ */
+export const PLAN_LEAD_MINUTES = 10;
+
 /** Statuses of a match being played or over: it stays where it is. */
 const onCourtStatuses: ReadonlySet<string> = new Set(["live", ...decidedStatuses]);
 
@@ -165,7 +172,7 @@ export type EventPlanInput = {
  * and every match of the other categories, where they are. With `now`, nothing
  * new starts before it, and a match on court longer than its length holds its
  * court and players until now; without it (the fingerprint), the input is the
- * same whatever the time.
+ * same whatever the time. New starts begin `PLAN_LEAD_MINUTES` after now.
  */
 export function eventPlanInput(facts: EventFacts, scope: PlanScope, now: Date | null): EventPlanInput {
   const clock = eventClock(facts.event, facts.days);
@@ -200,7 +207,7 @@ export function eventPlanInput(facts: EventFacts, scope: PlanScope, now: Date | 
     categories: facts.categories.map((category) => planCategory(category)),
     categoryOrder: categoryOrderOf(facts.categories),
     step: STEP,
-    ...(nowMinute !== null ? { from: nowMinute } : {}),
+    ...(nowMinute !== null ? { from: nowMinute + PLAN_LEAD_MINUTES } : {}),
   };
   return { input, plannable, voided, clock };
 }

@@ -128,13 +128,12 @@ function readCourts(event: EventAtVersion, dates: EventDateFormat, filters: NowF
   return { courts, latest };
 }
 
-/** Each category's champion from its standings: the final's winner, or each complete group's sole leader where there is no knockout. */
+/** Each category's champion from its standings: the knockout's first place (a double elimination's after its reset), or each complete group's sole leader where there is no knockout. */
 function findChampions(event: EventAtVersion, dates: EventDateFormat, category: number | null): Champion[] {
   return findPublishedStandings(event, dates, category, categoriesAt(event)).flatMap((standings): Champion[] => {
     if (standings.hasKnockout) {
-      const final = standings.knockout.find((round) => round.stage === "final")?.matches[0];
-      const winner = final && [final.home, final.away].find((side) => side.winner);
-      return winner?.teamId && winner.name ? [{ category: standings.category, teamId: winner.teamId, team: winner.name, group: null }] : [];
+      const winner = standings.places.find((p) => p.competition === "main" && p.place.from === 1);
+      return winner && winner.team ? [{ category: standings.category, teamId: winner.teamId, team: winner.team, group: null }] : [];
     }
     return standings.groups.flatMap((group) => {
       const leaders = group.rows.filter((row) => row.rank === 1);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { groups, groupTeams, matches, teams, type MatchStage } from "#drizzle/schema";
 import { preparedQuery } from "~/db.server";
+import { finishingPlaces, type FinishingPlace } from "~/domain/bracket/places";
 import { computeStandings, tablePoints, type StandingMatch, type StandingTeam } from "~/domain/standings";
 import type { TieBreakRule } from "~/domain/tiebreak";
 import type { EventDateFormat } from "~/utils/event-dates";
@@ -59,7 +60,28 @@ export type CategoryStandings = {
   hasKnockout: boolean;
   groups: GroupTable[];
   knockout: KnockoutRound[];
+  /** The finishing places decided so far in the knockout and its plate (app/domain/bracket/places.ts), main first, by place. */
+  places: PlacedTeam[];
 };
+
+export type PlacedTeam = FinishingPlace & { team: string };
+
+/** The knockout's finishing places, read from its matches as the public pages show them. */
+function knockoutPlaces(knockout: readonly MatchSummary[]): PlacedTeam[] {
+  const names = new Map(knockout.flatMap((m) => [m.home, m.away]).flatMap((side) => (side.teamId === null ? [] : [[side.teamId, side.name ?? ""] as const])));
+  const played = knockout.map((m) => ({
+    code: m.code,
+    bracket: m.bracket,
+    stage: m.stage,
+    round: m.round,
+    homeSource: m.home.source,
+    awaySource: m.away.source,
+    homeTeamId: m.home.teamId,
+    awayTeamId: m.away.teamId,
+    winnerTeamId: m.home.winner ? m.home.teamId : m.away.winner ? m.away.teamId : null,
+  }));
+  return finishingPlaces(played).map((place) => ({ ...place, team: names.get(place.teamId) ?? "" }));
+}
 
 const knockoutStages = ["r32", "r16", "qf", "sf", "third", "final"] as const;
 const settled = new Set(["finished", "walkover", "retired", "cancelled"]);
@@ -215,6 +237,7 @@ function categoryStandings(category: EventCategory, tables: GroupTable[], knocko
         matches: knockout.filter((m) => m.stage === stage).sort((a, b) => naturalOrder(a.code, b.code)),
       }))
       .filter((round) => round.matches.length > 0),
+    places: knockoutPlaces(knockout),
   };
 }
 

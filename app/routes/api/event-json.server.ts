@@ -1,3 +1,4 @@
+import { finishingPlaces } from "~/domain/bracket/places";
 import type { PublicEventDetail } from "~/models/events/event.server";
 import type { MadeRound } from "~/models/formats/round-play.server";
 import type { EliminationMatchRow } from "~/models/public/bracket-matches.server";
@@ -81,6 +82,11 @@ function bracketMatchJson(match: EliminationMatchRow) {
   };
 }
 
+/** A category's finishing places decided so far (app/domain/bracket/places.ts): the main competition's, then the plate's, by place; a shared place has place_from < place_to. */
+function placesJson(bracketMatches: readonly EliminationMatchRow[]) {
+  return finishingPlaces(bracketMatches).map((p) => ({ competition: p.competition, team_id: p.teamId, place_from: p.place.from, place_to: p.place.to }));
+}
+
 /** The Event of the API contract (docs/design.md §5): snake_case, as the original clients read it. */
 export function eventJson(event: PublicEventDetail, rounds: ReadonlyMap<number, PublicRounds> = new Map(), bracketMatches: readonly EliminationMatchRow[] = []) {
   return {
@@ -112,6 +118,7 @@ export function eventJson(event: PublicEventDetail, rounds: ReadonlyMap<number, 
       /** Americano, Mexicano and Swiss: the table and the rounds; null for groups and knockouts. */
       rounds: rounds.has(category.id) ? roundsJson(rounds.get(category.id)!) : null,
       bracket_matches: bracketMatches.filter((m) => m.eventCategoryId === category.id).map(bracketMatchJson),
+      places: placesJson(bracketMatches.filter((m) => m.eventCategoryId === category.id)),
     })),
     event_address: {
       address: event.address,

@@ -1,4 +1,5 @@
 import { useEventShell } from "~/components/public/event-shell";
+import { FinishingPlaces } from "~/components/public/finishing-places";
 import { KnockoutBracket } from "~/components/public/knockout-bracket";
 import { categoryLabel } from "~/components/public/labels";
 import { shareMeta } from "~/components/public/meta";
@@ -164,6 +165,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
                   <KnockoutBracket rounds={entry.knockout} links={links} headingLevel={4} />
                 </div>
               ) : null}
+              <FinishingPlaces places={entry.places} links={links} headingLevel={3} />
             </section>
           );
         })}

@@ -119,6 +119,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return new Response(t("sharing.image.limited", { seconds: error.retryAfter }), { status: 429, headers: { ...refused, "Retry-After": String(error.retryAfter) } });
     }
     if (!(error instanceof ImagesBusy)) throw error;
-    return new Response("Busy: try again in a few seconds.", { status: 503, headers: { ...refused, "Retry-After": "5" } });
+    return new Response(t("sharing.image.busy", { seconds: 5 }), { status: 503, headers: { ...refused, "Retry-After": "5" } });
   }
 }

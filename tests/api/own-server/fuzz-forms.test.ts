@@ -7,6 +7,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { openEntriesWithOne } from "../../support/entry-window";
+import { seededRandom } from "../../support/seeded-random";
 import { startServer, type ServerProcess } from "../../support/server-process";
 
 /**
@@ -49,18 +50,8 @@ const maxFormsPerRoute = 2;
 /** Sessions for the lock screen and logout cost a bcrypt check each: this many posts per such route. */
 const postsPerSessionRoute = 6;
 
-// ─── Seeded randomness ──────────────────────────────────────────────────────
-
-function mulberry32(state: number) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(seed);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const random = seededRandom(seed);
+const pick = random.pick;
 
 // ─── The server under test ──────────────────────────────────────────────────
 
@@ -344,7 +335,7 @@ function bodiesFor(form: Form, intents: readonly string[]): Body[] {
   const choices: (string | null)[] = [null, ...intents];
   const bodies: Body[] = [
     { summary: "empty body", pairs: [] },
-    { summary: "unknown intent", pairs: withIntent(`no-such-${Math.floor(random() * 1e6)}`, own) },
+    { summary: "unknown intent", pairs: withIntent(`no-such-${random.int(0, 999_999)}`, own) },
     {
       summary: "intent as an array",
       pairs: intents.length
@@ -369,7 +360,7 @@ function bodiesFor(form: Form, intents: readonly string[]): Body[] {
   const kinds = Object.entries(junk);
   choices.forEach((intent, i) => {
     kinds.forEach(([kind, value], k) => {
-      if (k % choices.length !== i && random() >= pairingChance) return;
+      if (k % choices.length !== i && !random.chance(pairingChance)) return;
       bodies.push({
         summary: `intent=${intent ?? "(none)"}, every field = ${kind}`,
         pairs: withIntent(
@@ -611,7 +602,7 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
           form,
         );
       // The layout's preference forms are many small variants of one form: a few of them are enough.
-      const forms = [...distinct.values()].sort(() => random() - 0.5).slice(0, maxFormsPerRoute);
+      const forms = random.shuffle([...distinct.values()]).slice(0, maxFormsPerRoute);
       if (forms.length === 0) forms.push({ action: url, multipart: /uploads/.test(url), fields: [], intents: [] });
       // Names the source reads that the page did not show (a form of another state): added as empty text fields.
       const extra = sourceFields(text);
@@ -643,7 +634,7 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
         // Three kinds per route and user, in rotation over the routes, so every kind meets many routes
         // (they all read their bodies the same way) without every pairing.
         const all = Object.entries(rawBodies);
-        const offset = Math.floor(random() * all.length);
+        const offset = random.int(0, all.length - 1);
         const kinds = [0, 1, 2].map((k) => all[(offset + k) % all.length]!);
         for (const [summary, raw] of kinds) {
           tasks.push(async () => post(user.name, await user.cookie(), url, { summary, pairs: [] }, new Set(), false, raw));
@@ -657,7 +648,7 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
         const files = new Set(form.fields.filter((f) => f.type === "file").map((f) => f.name));
         for (const user of who) {
           // The manager gets a seeded sample of the admin's bodies: same kinds, fewer combinations.
-          const sample = user.name === "manager" ? bodies.filter(() => random() < 0.2) : bodies;
+          const sample = user.name === "manager" ? bodies.filter(() => random.chance(0.2)) : bodies;
           for (const body of sample) {
             tasks.push(async () => post(user.name, await user.cookie(), url, body, files, form.multipart));
           }
@@ -693,12 +684,9 @@ describe("junk posted to every action is a clear 4xx, never a 500", () => {
     }
 
     // Shuffled with the seed, so no route's posts all land at once and a run is reproducible.
-    for (let i = tasks.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [tasks[i], tasks[j]] = [tasks[j]!, tasks[i]!];
-    }
+    const shuffled = random.shuffle(tasks);
     try {
-      await runAll(tasks);
+      await runAll(shuffled);
     } catch (error) {
       // A post that could not even be made (the server gone?): say what the server said last.
       throw new Error(`${String(error)} — server exit code ${server.child.exitCode}, seed ${seed}\n--- server output (tail) ---\n${server.output().slice(-4000)}`);

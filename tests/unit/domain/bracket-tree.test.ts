@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { doubleElimination } from "~/domain/bracket/double";
 import { drawEntrants, seededDraw } from "~/domain/bracket/seeding";
 import { bracketTree, lowerBracketByes, type TreeSlot } from "~/domain/bracket-tree";
-import { planBracket, type BracketMatch, type PlannedGroup } from "~/domain/knockout";
+import type { PlannedGroup } from "~/domain/bracket/group-lines";
+import type { EliminationMatch } from "~/domain/bracket/match";
+import { groupBracket } from "../../support/group-bracket";
 
 type Match = { code: string; stage: string; home: { source: string | null }; away: { source: string | null } };
 
-const asTreeMatches = (bracket: BracketMatch[]): Match[] => bracket.map((m) => ({ code: m.code, stage: m.stage, home: { source: m.homeSource }, away: { source: m.awaySource } }));
+const asTreeMatches = (bracket: EliminationMatch[]): Match[] => bracket.map((m) => ({ code: m.code, stage: m.stage, home: { source: m.homeSource }, away: { source: m.awaySource } }));
 
 const groups = (count: number, advancing: number): PlannedGroup[] => Array.from({ length: count }, (_, i) => ({ name: "ABCDEFGHIJKLMNOP"[i]!, advancing }));
 
@@ -16,17 +18,17 @@ const drawn = (matches: Match[]) => bracketTree(matches).columns.map((column) =>
 
 describe("bracketTree", () => {
   it("draws a full bracket as halving columns, each match between the two it waits for", () => {
-    expect(drawn(asTreeMatches(planBracket(groups(4, 2), { thirdPlace: false })))).toEqual(["qf: QF1, QF2, QF3, QF4", "sf: SF1, SF2", "final: F"]);
+    expect(drawn(asTreeMatches(groupBracket(groups(4, 2), { thirdPlace: false })))).toEqual(["qf: QF1, QF2, QF3, QF4", "sf: SF1, SF2", "final: F"]);
   });
 
   it("shows the byes of a bracket that is not full on the lines of the teams that skip the first round", () => {
     // Three groups of two: six teams in a bracket of eight, the two best group winners go straight to the semi-finals.
-    const matches = asTreeMatches(planBracket(groups(3, 2), { thirdPlace: false }));
+    const matches = asTreeMatches(groupBracket(groups(3, 2), { thirdPlace: false }));
     expect(drawn(matches)).toEqual(["qf: bye 1A, QF1, bye 1B, QF2", "sf: SF1, SF2", "final: F"]);
   });
 
   it("keeps the third-place match beside the tree and names every column by its size", () => {
-    const tree = bracketTree(asTreeMatches(planBracket(groups(8, 4), { thirdPlace: true })));
+    const tree = bracketTree(asTreeMatches(groupBracket(groups(8, 4), { thirdPlace: true })));
     expect(tree.columns.map((column) => [column.stage, column.slots.length])).toEqual([
       ["r32", 16],
       ["r16", 8],

@@ -6,7 +6,7 @@ import { seededRandom } from "../../support/seeded-random";
 
 const padel: PointRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "golden", tieBreakTo: 7, matchTieBreakTo: 10 };
 const tennis: PointRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
-const badminton: PointRules = { count: "rally", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, serve: "rallyWinner", intervalAt: 11 };
+const badminton: PointRules = { count: "rally", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, serve: "rallyWinner", intervalAt: 11, decidingEndsAt: 11 };
 
 /** The whole stream replayed from its baseline: what the tally must always equal. */
 function replayed(tally: Tally) {

@@ -21,8 +21,8 @@ import { seededRandom } from "../../support/seeded-random";
 const padel: GamesRules = { count: "games", setsToWin: 2, gamesToWinSet: 6, deuce: "advantage", tieBreakTo: 7, matchTieBreakTo: null };
 const goldenPadel: GamesRules = { ...padel, deuce: "golden" };
 const superTieBreak: GamesRules = { ...padel, matchTieBreakTo: 10 };
-const badminton: RallyRules = { count: "rally", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, serve: "rallyWinner", intervalAt: 11 };
-const tableTennis: RallyRules = { count: "rally", setsToWin: 3, setTarget: 11, winByTwo: true, setCap: null, serve: "twoEach", intervalAt: null };
+const badminton: RallyRules = { count: "rally", setsToWin: 2, setTarget: 21, winByTwo: true, setCap: 30, serve: "rallyWinner", intervalAt: 11, decidingEndsAt: 11 };
+const tableTennis: RallyRules = { count: "rally", setsToWin: 3, setTarget: 11, winByTwo: true, setCap: null, serve: "twoEach", intervalAt: null, decidingEndsAt: 5 };
 
 /** The set records staff type, which point scoring must produce. */
 const padelSets: GameRules = { scoring: "sets", setsToWin: 2, setTarget: 6, winByTwo: true, setCap: 7, matchTieBreakTo: null };
@@ -245,7 +245,18 @@ describe("rally counting (table tennis)", () => {
     expect(servers([...tenAll, H, A])).toBe("home");
     expect(servers(times(H, 11))).toBe("away");
     expect(servers(times(H, 22))).toBe("home");
-    expect(score(tableTennis, times(H, 11)).interval).toBeNull();
+  });
+
+  it("pauses for no interval in a game, changes ends between games, and in the deciding game when a side first reaches 5", () => {
+    expect(score(tableTennis, times(H, 5)).interval).toBeNull();
+    expect(score(tableTennis, times(H, 11)).interval).toBe("betweenGames");
+    const twoAll = [...times(H, 11), ...times(A, 11), ...times(H, 11), ...times(A, 11)];
+    expect(score(tableTennis, [...twoAll, ...alternate(8)]).interval).toBeNull();
+    expect(score(tableTennis, [...twoAll, ...alternate(8), H]).interval).toBe("changeEnds");
+    expect(score(tableTennis, [...twoAll, ...times(A, 5)]).interval).toBe("changeEnds");
+    expect(score(tableTennis, [...twoAll, ...times(A, 6)]).interval).toBeNull();
+    // Once only: the other side's fifth point, later, changes nothing.
+    expect(score(tableTennis, [...twoAll, ...times(A, 5), ...times(H, 5)]).interval).toBeNull();
   });
 });
 
@@ -262,12 +273,13 @@ describe("a game type's point rules", () => {
     matchTieBreakTo: 10,
     serve: "rallyWinner",
     intervalAt: null,
+    decidingEndsAt: null,
   };
 
   it("reads games counting with its deuce and match tie-break, rally counting with its serve and interval", () => {
     expect(pointRulesOf(stored)).toEqual({ ...goldenPadel, matchTieBreakTo: 10 });
-    expect(pointRulesOf({ ...stored, pointCounting: "rally", setTarget: 21, setCap: 30, intervalAt: 11 })).toEqual(badminton);
-    expect(pointRulesOf({ ...stored, pointCounting: "rally", setsToWin: 3, setTarget: 11, setCap: null, serve: "twoEach" })).toEqual(tableTennis);
+    expect(pointRulesOf({ ...stored, pointCounting: "rally", setTarget: 21, setCap: 30, intervalAt: 11, decidingEndsAt: 11 })).toEqual(badminton);
+    expect(pointRulesOf({ ...stored, pointCounting: "rally", setsToWin: 3, setTarget: 11, setCap: null, serve: "twoEach", decidingEndsAt: 5 })).toEqual(tableTennis);
   });
 
   it("has none for a goals game", () => {
@@ -412,7 +424,7 @@ describe("a score kept after each point", () => {
     ["tennis, best of five", { ...padel, setsToWin: 3 }],
     ["badminton", badminton],
     ["table tennis", tableTennis],
-    ["rally, no cap, no interval", { ...badminton, setCap: null, intervalAt: null, setTarget: 15 }],
+    ["rally, no cap, no interval", { ...badminton, setCap: null, intervalAt: null, decidingEndsAt: null, setTarget: 15 }],
   ];
 
   /** A match's points: runs of one side, games traded (tie-breaks), strict alternation (deuces, long races) and coin tosses leaning either way. */
@@ -454,7 +466,7 @@ describe("a score kept after each point", () => {
         if (n <= 100 || n % 25 === 0 || n === points.length || !next.ok) expect(next, `match ${match}, point ${n}`).toEqual(replayPoints(rules, points.slice(0, n), start));
         kept = next;
         if (next.ok && next.score.tieBreak !== null) met.tieBreakPoints++;
-        if (next.ok && next.score.interval === "inGameChangeEnds") met.changeEnds++;
+        if (next.ok && (next.score.interval === "inGameChangeEnds" || next.score.interval === "changeEnds")) met.changeEnds++;
         if (next.ok && next.score.winner !== null) met.finished++;
         if (!next.ok && next.error.code === "point.tooLong") met.refusals++;
       }
@@ -463,7 +475,7 @@ describe("a score kept after each point", () => {
     expect(met.fromBaseline).toBeGreaterThan(10);
     expect(met.finished).toBeGreaterThan(10);
     if (rules.count === "games") expect(met.tieBreakPoints).toBeGreaterThan(10);
-    if (rules.count === "rally" && rules.intervalAt !== null) expect(met.changeEnds).toBeGreaterThan(0);
+    if (rules.count === "rally" && rules.decidingEndsAt !== null) expect(met.changeEnds).toBeGreaterThan(0);
     if (rules.count === "games" ? rules.deuce === "advantage" : rules.setCap === null) expect(met.refusals).toBeGreaterThan(0);
   });
 });

@@ -65,6 +65,7 @@ const courtside: DeepStrings<typeof id, "ar"> = {
       inGame: "استراحة",
       betweenGames: "تبديل الجانبين أو استراحة",
       inGameChangeEnds: "استراحة وتبديل الجانبين",
+      changeEnds: "تبديل الجانبين",
     },
     refusal: {
       closed: "لم تعد هذه المباراة جارية: لم تُحتسب النقرة.",

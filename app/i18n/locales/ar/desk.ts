@@ -79,6 +79,7 @@ const desk: DeepStrings<typeof id, "ar"> = {
     resting: "{{person}} يستريح حتى {{until}}",
     notCheckedIn: "{{person}} لم يسجّل حضوره",
     free: "شاغر",
+    closesFirst: "كل الملاعب الشاغرة تُغلق قبل أن تنتهي هذه المباراة.",
   },
   checkIn: {
     title: "تسجيل الحضور",

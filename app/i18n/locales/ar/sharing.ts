@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "ar"> = {
       groupsAlt: "ترتيب مجموعات {{category}}، {{name}}",
       matchAlt: "{{match}}، {{name}}: الفريقان والنتيجة",
       limited: "صور معاينة جديدة كثيرة جدًا من عنوانك. حاول مرة أخرى بعد {{seconds}} ث.",
+      busy: "الخادم مشغول برسم صور أخرى. حاول مرة أخرى بعد {{seconds}} ث.",
     },
   },
 };

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "da"> = {
         tooFewTeams: "En plate kræver mindst {{min}} hold.",
       },
     },
+    places: {
+      main: "Slutplaceringer",
+      mainSoFar: "Placeringer afgjort indtil nu",
+      plate: "Plate: slutplaceringer",
+      plateSoFar: "Plate: placeringer afgjort indtil nu",
+      place: "Placering",
+    },
   },
 };
 

@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "da"> = {
       inGame: "Pause",
       betweenGames: "Sideskift eller pause",
       inGameChangeEnds: "Pause og sideskift",
+      changeEnds: "Sideskift",
     },
     refusal: {
       closed: "Denne kamp er ikke længere i gang: trykket blev ikke talt med.",

@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "da"> = {
     resting: "{{person}} hviler til {{until}}",
     notCheckedIn: "{{person}} har ikke checket ind",
     free: "Ledig",
+    closesFirst: "Alle ledige baner lukker, før denne kamp kan slutte.",
   },
   checkIn: {
     title: "Check-in",

@@ -138,6 +138,7 @@ const master: DeepStrings<typeof id, "da"> = {
       matchTieBreakTo: "Matchtiebreak til",
       serve: "Serv",
       intervalAt: "Pause ved",
+      decidingEndsAt: "Sideskift i det afgørende sæt ved",
       halfMinutes: "Minutter pr. halvleg",
       matchMinutes: "Sædvanlig kamplængde (minutter)",
     },
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "da"> = {
       tieBreakTo: "Point i tiebreaken ved 6-6, vundet med to: normalt 7.",
       matchTieBreakTo: "Point i en tiebreak, der spilles i stedet for det afgørende sæt (ofte 10). Lad stå tomt for et helt sæt.",
       intervalAt: "Den førendes score, hvor sættet holder pause: 11 i badminton. Lad stå tomt for ingen.",
+      decidingEndsAt: "Førerens score, hvor siderne skifter i det afgørende sæt: 11 i badminton, 5 i bordtennis. Lad feltet stå tomt, hvis der ikke er noget.",
       halfMinutes: "Længden af hver halvleg på kampuret: 20 i futsal. Lad stå tomt for intet ur.",
       matchMinutes: "Stævneplanlæggerens standard for sportens kategorier: badminton 30, bordtennis 25, padel 60, tennis 75, futsal to halvlege og en pause.",
     },
@@ -192,6 +194,7 @@ const master: DeepStrings<typeof id, "da"> = {
       capAboveTarget: "Loftet skal være over sætmålet ({{target}}).",
       capNeedsWinByTwo: "Et loft gælder kun, når et sæt skal vindes med to.",
       intervalBelowTarget: "Pausen skal komme før sætmålet ({{target}}).",
+      endsBelowTarget: "Sideskiftet skal komme før sættets mål ({{target}}).",
     },
   },
   skillLevels: {

@@ -90,6 +90,7 @@ const plan: DeepStrings<typeof id, "da"> = {
       save: "Gem denne plan",
       saved: "Plan gemt: {{count}} kampe ændret.",
       saved_one: "Plan gemt: {{count}} kamp ændret.",
+      saveBy: "Gem før {{time}}, når dens første kamp starter; derefter skal du lave en ny forhåndsvisning.",
     },
     reasons: {
       feederUnplaced: "{{code}} venter på {{feeder}}, som ikke kunne placeres.",
@@ -120,6 +121,8 @@ const plan: DeepStrings<typeof id, "da"> = {
       failed: "Planen kunne ikke laves. Prøv igen.",
       changed: "Noget er ændret siden forhåndsvisningen (et resultat, programmet, et hold, en bane eller en regel). Intet er gemt; lav en ny forhåndsvisning.",
       missing: "Denne forhåndsvisning findes ikke længere (udløbet eller allerede gemt). Lav en ny forhåndsvisning.",
+      stale: "Dens første kamp ville nu starte i fortiden, så intet blev gemt. Lav en ny forhåndsvisning; dine valg er bevaret.",
+      badRequest: "Denne anmodning kunne ikke læses, så intet blev ændret. Genindlæs siden, og prøv igen.",
     },
   },
 };

@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "da"> = {
       groupsAlt: "Gruppestillinger for {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: hold og resultat",
       limited: "For mange nye forhåndsvisningsbilleder fra din adresse. Prøv igen om {{seconds}} s.",
+      busy: "Serveren er optaget af at tegne andre billeder. Prøv igen om {{seconds}} s.",
     },
   },
 };

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "de"> = {
         tooFewTeams: "Eine Trostrunde braucht mindestens {{min}} Teams.",
       },
     },
+    places: {
+      main: "Endplatzierungen",
+      mainSoFar: "Bisher feststehende Platzierungen",
+      plate: "Trostrunde: Endplatzierungen",
+      plateSoFar: "Trostrunde: bisher feststehende Platzierungen",
+      place: "Platz",
+    },
   },
 };
 

@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "de"> = {
       inGame: "Pause",
       betweenGames: "Seitenwechsel oder Pause",
       inGameChangeEnds: "Pause und Seitenwechsel",
+      changeEnds: "Seitenwechsel",
     },
     refusal: {
       closed: "Dieses Spiel läuft nicht mehr: Die Eingabe wurde nicht gezählt.",

@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "de"> = {
     resting: "{{person}} pausiert bis {{until}}",
     notCheckedIn: "{{person}} hat sich nicht angemeldet",
     free: "Frei",
+    closesFirst: "Jeder freie Platz schließt, bevor dieses Spiel enden könnte.",
   },
   checkIn: {
     title: "Anmeldung vor Ort",

@@ -138,6 +138,7 @@ const master: DeepStrings<typeof id, "de"> = {
       matchTieBreakTo: "Match-Tiebreak bis",
       serve: "Aufschlag",
       intervalAt: "Pause bei",
+      decidingEndsAt: "Seitenwechsel im Entscheidungssatz bei",
       halfMinutes: "Minuten pro Halbzeit",
       matchMinutes: "Übliche Spieldauer (Minuten)",
     },
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "de"> = {
       tieBreakTo: "Punkte des Tiebreaks bei 6:6, mit zwei Punkten Vorsprung: meist 7.",
       matchTieBreakTo: "Punkte eines Tiebreaks statt des entscheidenden Satzes (oft 10). Leer lassen für einen vollen Satz.",
       intervalAt: "Stand des Führenden, bei dem der Satz pausiert: 11 im Badminton. Leer lassen für keine.",
+      decidingEndsAt: "Der Punktestand des Führenden, bei dem im Entscheidungssatz die Seiten gewechselt werden: 11 im Badminton, 5 im Tischtennis. Leer lassen, wenn keiner.",
       halfMinutes: "Länge jeder Halbzeit der Spieluhr: 20 im Futsal. Leer lassen für keine Uhr.",
       matchMinutes: "Vorgabe des Veranstaltungsplaners für die Kategorien dieser Sportart: Badminton 30, Tischtennis 25, Padel 60, Tennis 75, Futsal zwei Halbzeiten plus Pause.",
     },
@@ -192,6 +194,7 @@ const master: DeepStrings<typeof id, "de"> = {
       capAboveTarget: "Der Höchststand muss über dem Satzziel ({{target}}) liegen.",
       capNeedsWinByTwo: "Ein Höchststand gilt nur, wenn ein Satz mit zwei Punkten Vorsprung gewonnen werden muss.",
       intervalBelowTarget: "Die Pause muss vor dem Satzziel ({{target}}) liegen.",
+      endsBelowTarget: "Der Seitenwechsel muss vor dem Satzziel ({{target}}) liegen.",
     },
   },
   skillLevels: {

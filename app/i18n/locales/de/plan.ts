@@ -90,6 +90,7 @@ const plan: DeepStrings<typeof id, "de"> = {
       save: "Diesen Plan speichern",
       saved: "Plan gespeichert: {{count}} Spiele geändert.",
       saved_one: "Plan gespeichert: {{count}} Spiel geändert.",
+      saveBy: "Speichern Sie vor {{time}}, wenn ihr erstes Spiel beginnt; danach erstellen Sie eine neue Vorschau.",
     },
     reasons: {
       feederUnplaced: "{{code}} wartet auf {{feeder}}, das nicht eingeplant werden konnte.",
@@ -120,6 +121,8 @@ const plan: DeepStrings<typeof id, "de"> = {
       failed: "Der Plan konnte nicht erstellt werden. Versuchen Sie es erneut.",
       changed: "Seit der Vorschau hat sich etwas geändert (ein Ergebnis, der Spielplan, ein Team, ein Platz oder eine Regel). Nichts wurde gespeichert; erstellen Sie eine neue Vorschau.",
       missing: "Diese Vorschau gibt es nicht mehr (abgelaufen oder schon gespeichert). Erstellen Sie eine neue Vorschau.",
+      stale: "Ihr erstes Spiel würde jetzt in der Vergangenheit beginnen, daher wurde nichts gespeichert. Erstellen Sie eine neue Vorschau; Ihre Auswahl bleibt erhalten.",
+      badRequest: "Diese Anfrage konnte nicht gelesen werden, daher wurde nichts geändert. Laden Sie die Seite neu und versuchen Sie es noch einmal.",
     },
   },
 };

@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "de"> = {
       groupsAlt: "Gruppentabellen von {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: Teams und Ergebnis",
       limited: "Zu viele neue Vorschaubilder von Ihrer Adresse. Versuchen Sie es in {{seconds}} s erneut.",
+      busy: "Der Server zeichnet gerade andere Bilder. Versuchen Sie es in {{seconds}} s erneut.",
     },
   },
 };

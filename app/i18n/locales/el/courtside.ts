@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "el"> = {
       inGame: "Διάλειμμα",
       betweenGames: "Αλλαγή πλευράς ή διάλειμμα",
       inGameChangeEnds: "Διάλειμμα και αλλαγή πλευράς",
+      changeEnds: "Αλλαγή πλευράς",
     },
     refusal: {
       closed: "Αυτός ο αγώνας δεν είναι πλέον σε εξέλιξη: το πάτημα δεν μετρήθηκε.",

@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "el"> = {
     resting: "{{person}}: ξεκούραση έως {{until}}",
     notCheckedIn: "{{person}}: δεν έχει δηλώσει παρουσία",
     free: "Ελεύθερο",
+    closesFirst: "Κάθε ελεύθερο γήπεδο κλείνει πριν μπορέσει να τελειώσει αυτός ο αγώνας.",
   },
   checkIn: {
     title: "Δήλωση παρουσίας",

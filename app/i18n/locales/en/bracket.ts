@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "en"> = {
         tooFewTeams: "A plate needs at least {{min}} teams.",
       },
     },
+    places: {
+      main: "Final places",
+      mainSoFar: "Places decided so far",
+      plate: "Plate: final places",
+      plateSoFar: "Plate: places decided so far",
+      place: "Place",
+    },
   },
 };
 

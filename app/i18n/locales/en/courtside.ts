@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "en"> = {
       inGame: "Interval",
       betweenGames: "Change of ends or interval",
       inGameChangeEnds: "Interval and change of ends",
+      changeEnds: "Change of ends",
     },
     refusal: {
       closed: "This match is not live any more: the tap was not counted.",

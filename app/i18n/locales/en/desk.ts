@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "en"> = {
     resting: "{{person}} is resting until {{until}}",
     notCheckedIn: "{{person}} has not checked in",
     free: "Free",
+    closesFirst: "Every free court closes before this match could end.",
   },
   checkIn: {
     title: "Check-in",

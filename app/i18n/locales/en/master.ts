@@ -138,6 +138,7 @@ const master: DeepStrings<typeof id, "en"> = {
       matchTieBreakTo: "Match tie-break to",
       serve: "Serve",
       intervalAt: "Interval at",
+      decidingEndsAt: "Change of ends in the deciding game at",
       halfMinutes: "Minutes per half",
       matchMinutes: "Usual length of a match (minutes)",
     },
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "en"> = {
       tieBreakTo: "Points of the tie-break at 6-6, won by two: usually 7.",
       matchTieBreakTo: "Points of a tie-break played instead of the deciding set (often 10). Leave empty to play a full set.",
       intervalAt: "The leader's score at which a set pauses: 11 in badminton. Leave empty for none.",
+      decidingEndsAt: "The leader's score at which the sides change ends in the deciding game: 11 in badminton, 5 in table tennis. Leave empty for none.",
       halfMinutes: "Length of each half of the match clock: 20 in futsal. Leave empty for no clock.",
       matchMinutes: "The event planner's default for this sport's categories: badminton 30, table tennis 25, padel 60, tennis 75, futsal its two halves and a break.",
     },
@@ -192,6 +194,7 @@ const master: DeepStrings<typeof id, "en"> = {
       capAboveTarget: "The cap must be above the set target ({{target}}).",
       capNeedsWinByTwo: "A cap only applies when a set must be won by two.",
       intervalBelowTarget: "The interval must come before the set target ({{target}}).",
+      endsBelowTarget: "The change of ends must come before the set target ({{target}}).",
     },
   },
   skillLevels: {

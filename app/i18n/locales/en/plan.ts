@@ -90,6 +90,7 @@ const plan: DeepStrings<typeof id, "en"> = {
       save: "Save this plan",
       saved: "Plan saved: {{count}} matches changed.",
       saved_one: "Plan saved: {{count}} match changed.",
+      saveBy: "Save before {{time}}, when its first match starts; after that, make a new preview.",
     },
     reasons: {
       feederUnplaced: "{{code}} waits for {{feeder}}, which could not be placed.",
@@ -120,6 +121,8 @@ const plan: DeepStrings<typeof id, "en"> = {
       failed: "The plan could not be made. Try again.",
       changed: "Something changed since the preview was made (a result, the schedule, a team, a court or a rule). Nothing was saved; make a new preview.",
       missing: "This preview is gone (expired or already saved). Make a new preview.",
+      stale: "Its first match would now start in the past, so nothing was saved. Make a new preview; your choices are kept.",
+      badRequest: "This request could not be read, so nothing was changed. Reload the page and try again.",
     },
   },
 };

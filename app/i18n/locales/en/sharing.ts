@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "en"> = {
       groupsAlt: "Group standings of {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: teams and score",
       limited: "Too many new preview images from your address. Try again in {{seconds}} s.",
+      busy: "The server is busy drawing other images. Try again in {{seconds}} s.",
     },
   },
 };

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "es"> = {
         tooFewTeams: "Una consolación necesita al menos {{min}} equipos.",
       },
     },
+    places: {
+      main: "Clasificación final",
+      mainSoFar: "Puestos decididos hasta ahora",
+      plate: "Cuadro de consolación: clasificación final",
+      plateSoFar: "Cuadro de consolación: puestos decididos hasta ahora",
+      place: "Puesto",
+    },
   },
 };
 

@@ -62,6 +62,7 @@ const courtside: DeepStrings<typeof id, "es"> = {
       inGame: "Descanso",
       betweenGames: "Cambio de lado o descanso",
       inGameChangeEnds: "Descanso y cambio de lado",
+      changeEnds: "Cambio de lado",
     },
     refusal: {
       closed: "Este partido ya no está en juego: el toque no se ha contado.",

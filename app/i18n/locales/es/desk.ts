@@ -64,6 +64,7 @@ const desk: DeepStrings<typeof id, "es"> = {
     resting: "{{person}} descansa hasta las {{until}}",
     notCheckedIn: "{{person}} no se ha registrado",
     free: "Libre",
+    closesFirst: "Todas las pistas libres cierran antes de que este partido pueda terminar.",
   },
   checkIn: {
     title: "Registro de llegada",

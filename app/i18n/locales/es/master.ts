@@ -148,6 +148,7 @@ const master: DeepStrings<typeof id, "es"> = {
       matchTieBreakTo: "Súper tie-break a",
       serve: "Saque",
       intervalAt: "Descanso en",
+      decidingEndsAt: "Cambio de lado en el juego decisivo a los",
       halfMinutes: "Minutos por tiempo",
       matchMinutes: "Duración habitual de un partido (minutos)",
     },
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "es"> = {
       tieBreakTo: "Puntos del tie-break en 6-6, por dos de diferencia: normalmente 7.",
       matchTieBreakTo: "Puntos de un tie-break jugado en lugar del set decisivo (a menudo 10). Déjalo vacío para jugar un set completo.",
       intervalAt: "Puntuación del líder en la que el set hace una pausa: 11 en bádminton. Déjalo vacío si no hay.",
+      decidingEndsAt: "La puntuación del que va por delante a la que se cambia de lado en el juego decisivo: 11 en bádminton, 5 en tenis de mesa. Déjelo vacío si no hay.",
       halfMinutes: "Duración de cada tiempo del reloj de partido: 20 en fútbol sala. Déjalo vacío sin reloj.",
       matchMinutes: "Valor por defecto del planificador para las categorías de este deporte: bádminton 30, tenis de mesa 25, pádel 60, tenis 75, fútbol sala sus dos tiempos y un descanso.",
     },
@@ -203,6 +205,7 @@ const master: DeepStrings<typeof id, "es"> = {
       capAboveTarget: "El tope debe ser mayor que el objetivo por set ({{target}}).",
       capNeedsWinByTwo: "El tope solo se aplica cuando un set debe ganarse por dos de diferencia.",
       intervalBelowTarget: "El descanso debe llegar antes del objetivo del set ({{target}}).",
+      endsBelowTarget: "El cambio de lado debe ser antes del objetivo del set ({{target}}).",
     },
   },
   skillLevels: {

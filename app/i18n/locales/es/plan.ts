@@ -96,6 +96,7 @@ const plan: DeepStrings<typeof id, "es"> = {
       saved: "Plan guardado: {{count}} partidos cambiados.",
       saved_one: "Plan guardado: {{count}} partido cambiado.",
       saved_many: "Plan guardado: {{count}} partidos cambiados.",
+      saveBy: "Guarda antes de las {{time}}, cuando empieza su primer partido; después, haz una vista previa nueva.",
     },
     reasons: {
       feederUnplaced: "{{code}} espera a {{feeder}}, que no se pudo colocar.",
@@ -127,6 +128,8 @@ const plan: DeepStrings<typeof id, "es"> = {
       failed: "No se pudo hacer el plan. Vuelve a intentarlo.",
       changed: "Algo cambió desde la vista previa (un resultado, el calendario, un equipo, una pista o una regla). No se guardó nada; haz una vista previa nueva.",
       missing: "Esta vista previa ya no existe (caducó o ya se guardó). Haz una vista previa nueva.",
+      stale: "Su primer partido empezaría ahora en el pasado, así que no se guardó nada. Haz una vista previa nueva; tus opciones se mantienen.",
+      badRequest: "No se pudo leer esta solicitud, así que no se cambió nada. Recarga la página e inténtalo de nuevo.",
     },
   },
 };

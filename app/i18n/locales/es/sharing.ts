@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "es"> = {
       groupsAlt: "Clasificaciones de los grupos de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipos y marcador",
       limited: "Demasiadas imágenes de vista previa nuevas desde su dirección. Inténtelo de nuevo en {{seconds}} s.",
+      busy: "El servidor está ocupado dibujando otras imágenes. Inténtelo de nuevo en {{seconds}} s.",
     },
   },
 };

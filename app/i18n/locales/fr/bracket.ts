@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "fr"> = {
         tooFewTeams: "Une consolante demande au moins {{min}} équipes.",
       },
     },
+    places: {
+      main: "Classement final",
+      mainSoFar: "Places déjà décidées",
+      plate: "Tableau de consolante : classement final",
+      plateSoFar: "Tableau de consolante : places déjà décidées",
+      place: "Place",
+    },
   },
 };
 

@@ -62,6 +62,7 @@ const courtside: DeepStrings<typeof id, "fr"> = {
       inGame: "Pause",
       betweenGames: "Changement de côté ou pause",
       inGameChangeEnds: "Pause et changement de côté",
+      changeEnds: "Changement de côté",
     },
     refusal: {
       closed: "Ce match n'est plus en cours : la saisie n'a pas été comptée.",

@@ -64,6 +64,7 @@ const desk: DeepStrings<typeof id, "fr"> = {
     resting: "{{person}} se repose jusqu’à {{until}}",
     notCheckedIn: "{{person}} n’a pas pointé",
     free: "Libre",
+    closesFirst: "Chaque terrain libre ferme avant que ce match puisse finir.",
   },
   checkIn: {
     title: "Pointage",

@@ -148,6 +148,7 @@ const master: DeepStrings<typeof id, "fr"> = {
       matchTieBreakTo: "Super tie-break en",
       serve: "Service",
       intervalAt: "Pause à",
+      decidingEndsAt: "Changement de côté dans la manche décisive à",
       halfMinutes: "Minutes par mi-temps",
       matchMinutes: "Durée habituelle d'un match (minutes)",
     },
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "fr"> = {
       tieBreakTo: "Points du tie-break à 6-6, avec deux points d'écart : en général 7.",
       matchTieBreakTo: "Points d'un tie-break joué à la place du set décisif (souvent 10). Laisser vide pour un set complet.",
       intervalAt: "Score du meneur auquel le set marque une pause : 11 au badminton. Laisser vide pour aucune.",
+      decidingEndsAt: "Le score du meneur auquel les côtés changent dans la manche décisive : 11 au badminton, 5 au tennis de table. Laisser vide s'il n'y en a pas.",
       halfMinutes: "Durée de chaque mi-temps au chronomètre : 20 en futsal. Laisser vide sans chronomètre.",
       matchMinutes: "Valeur par défaut du planificateur pour les catégories de ce sport : badminton 30, tennis de table 25, padel 60, tennis 75, futsal ses deux mi-temps et une pause.",
     },
@@ -203,6 +205,7 @@ const master: DeepStrings<typeof id, "fr"> = {
       capAboveTarget: "Le score maximal doit être supérieur à l'objectif par set ({{target}}).",
       capNeedsWinByTwo: "Un score maximal ne s'applique que si un set doit être gagné avec deux points d'écart.",
       intervalBelowTarget: "La pause doit venir avant l'objectif du set ({{target}}).",
+      endsBelowTarget: "Le changement de côté doit venir avant l'objectif de la manche ({{target}}).",
     },
   },
   skillLevels: {

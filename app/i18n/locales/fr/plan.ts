@@ -96,6 +96,7 @@ const plan: DeepStrings<typeof id, "fr"> = {
       saved: "Plan enregistré : {{count}} matchs modifiés.",
       saved_one: "Plan enregistré : {{count}} match modifié.",
       saved_many: "Plan enregistré : {{count}} matchs modifiés.",
+      saveBy: "Enregistrez avant {{time}}, quand son premier match commence ; ensuite, faites un nouvel aperçu.",
     },
     reasons: {
       feederUnplaced: "{{code}} attend {{feeder}}, qui n'a pas pu être placé.",
@@ -127,6 +128,8 @@ const plan: DeepStrings<typeof id, "fr"> = {
       failed: "Le plan n'a pas pu être fait. Réessayez.",
       changed: "Quelque chose a changé depuis l'aperçu (un résultat, le programme, une équipe, un terrain ou une règle). Rien n'a été enregistré ; faites un nouvel aperçu.",
       missing: "Cet aperçu n'existe plus (expiré ou déjà enregistré). Faites un nouvel aperçu.",
+      stale: "Son premier match commencerait maintenant dans le passé, donc rien n'a été enregistré. Faites un nouvel aperçu ; vos choix sont conservés.",
+      badRequest: "Cette requête n'a pas pu être lue, donc rien n'a été modifié. Rechargez la page et réessayez.",
     },
   },
 };

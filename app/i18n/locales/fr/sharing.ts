@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "fr"> = {
       groupsAlt: "Classements des groupes de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}} : équipes et score",
       limited: "Trop de nouvelles images d'aperçu depuis votre adresse. Réessayez dans {{seconds}} s.",
+      busy: "Le serveur est occupé à dessiner d'autres images. Réessayez dans {{seconds}} s.",
     },
   },
 };

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "hu"> = {
         tooFewTeams: "A vigaszághoz legalább {{min}} csapat kell.",
       },
     },
+    places: {
+      main: "Végső helyezések",
+      mainSoFar: "Eddig eldőlt helyezések",
+      plate: "Vigaszág: végső helyezések",
+      plateSoFar: "Vigaszág: eddig eldőlt helyezések",
+      place: "Helyezés",
+    },
   },
 };
 

@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "hu"> = {
       inGame: "Szünet",
       betweenGames: "Térfélcsere vagy szünet",
       inGameChangeEnds: "Szünet és térfélcsere",
+      changeEnds: "Térfélcsere",
     },
     refusal: {
       closed: "Ez a mérkőzés már nincs folyamatban: a koppintást nem rögzítettük.",

@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "hu"> = {
     resting: "{{person}} pihen {{until}}-ig",
     notCheckedIn: "{{person}} nem jelentkezett",
     free: "Szabad",
+    closesFirst: "Minden szabad pálya bezár, mielőtt ez a mérkőzés véget érhetne.",
   },
   checkIn: {
     title: "Jelentkezés",

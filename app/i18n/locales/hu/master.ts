@@ -138,6 +138,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       matchTieBreakTo: "Meccsrövidítés",
       serve: "Adogatás",
       intervalAt: "Szünet ennél",
+      decidingEndsAt: "Térfélcsere a döntő játszmában ennél",
       halfMinutes: "Perc félidőnként",
       matchMinutes: "Egy mérkőzés szokásos hossza (perc)",
     },
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       tieBreakTo: "A rövidítés pontjai 6-6-nál, két pont különbséggel: általában 7.",
       matchTieBreakTo: "A döntő szett helyett játszott rövidítés pontjai (gyakran 10). Hagyja üresen teljes szetthez.",
       intervalAt: "A vezető pontszáma, amelynél a szett szünetel: tollaslabdában 11. Hagyja üresen, ha nincs.",
+      decidingEndsAt: "A vezető pontszáma, amelynél a döntő játszmában térfelet cserélnek: tollaslabdában 11, asztaliteniszben 5. Hagyja üresen, ha nincs.",
       halfMinutes: "A meccsóra egy félidejének hossza: futsalban 20. Hagyja üresen óra nélkül.",
       matchMinutes: "A versenytervező alapértéke e sportág kategóriáihoz: tollaslabda 30, asztalitenisz 25, padel 60, tenisz 75, futsal két félidő és szünet.",
     },
@@ -192,6 +194,7 @@ const master: DeepStrings<typeof id, "hu"> = {
       capAboveTarget: "A maximumnak nagyobbnak kell lennie a szettcélnál ({{target}}).",
       capNeedsWinByTwo: "A maximum csak akkor érvényes, ha a szettet két különbséggel kell megnyerni.",
       intervalBelowTarget: "A szünetnek a szettcél ({{target}}) előtt kell lennie.",
+      endsBelowTarget: "A térfélcserének a játszma célpontszáma ({{target}}) előtt kell lennie.",
     },
   },
   skillLevels: {

@@ -90,6 +90,7 @@ const plan: DeepStrings<typeof id, "hu"> = {
       save: "A terv mentése",
       saved: "A terv mentve: {{count}} mérkőzés változott.",
       saved_one: "A terv mentve: {{count}} mérkőzés változott.",
+      saveBy: "Mentse {{time}} előtt, amikor az első mérkőzése kezdődik; utána készítsen új előnézetet.",
     },
     reasons: {
       feederUnplaced: "{{code}} vár a(z) {{feeder}} mérkőzésre, amelyet nem sikerült elhelyezni.",
@@ -120,6 +121,8 @@ const plan: DeepStrings<typeof id, "hu"> = {
       failed: "A tervet nem sikerült elkészíteni. Próbálja újra.",
       changed: "Az előnézet óta valami megváltozott (egy eredmény, a műsor, egy csapat, egy pálya vagy egy szabály). Semmi sem mentődött; készítsen új előnézetet.",
       missing: "Ez az előnézet már nem létezik (lejárt vagy már mentették). Készítsen új előnézetet.",
+      stale: "Az első mérkőzése most már a múltban kezdődne, ezért semmi sem lett mentve. Készítsen új előnézetet; a választásai megmaradnak.",
+      badRequest: "Ezt a kérést nem sikerült beolvasni, ezért semmi sem változott. Töltse újra az oldalt, és próbálja újra.",
     },
   },
 };

@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "hu"> = {
       groupsAlt: "{{category}} csoporttabellái, {{name}}",
       matchAlt: "{{match}}, {{name}}: csapatok és eredmény",
       limited: "Túl sok új előnézeti kép az Ön címéről. Próbálja újra {{seconds}} mp múlva.",
+      busy: "A szerver éppen más képeket rajzol. Próbálja újra {{seconds}} mp múlva.",
     },
   },
 };

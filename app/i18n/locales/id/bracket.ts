@@ -77,6 +77,13 @@ const bracket = {
         tooFewTeams: "Plate butuh sedikitnya {{min}} tim.",
       },
     },
+    places: {
+      main: "Peringkat akhir",
+      mainSoFar: "Peringkat yang sudah pasti",
+      plate: "Peringkat akhir plate",
+      plateSoFar: "Peringkat plate yang sudah pasti",
+      place: "Peringkat",
+    },
   },
 } as const;
 

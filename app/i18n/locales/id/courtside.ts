@@ -58,6 +58,7 @@ const courtside = {
       inGame: "Jeda",
       betweenGames: "Pindah sisi atau jeda",
       inGameChangeEnds: "Jeda dan pindah sisi",
+      changeEnds: "Pindah sisi",
     },
     refusal: {
       closed: "Pertandingan ini sudah tidak berlangsung: ketukan tidak dihitung.",

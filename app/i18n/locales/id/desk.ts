@@ -56,6 +56,7 @@ const desk = {
     resting: "{{person}} istirahat sampai {{until}}",
     notCheckedIn: "{{person}} belum check-in",
     free: "Kosong",
+    closesFirst: "Semua lapangan kosong tutup sebelum pertandingan ini bisa selesai.",
   },
   checkIn: {
     title: "Check-in",

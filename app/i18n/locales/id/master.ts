@@ -131,6 +131,7 @@ const master = {
       matchTieBreakTo: "Match tie-break sampai",
       serve: "Servis",
       intervalAt: "Jeda pada",
+      decidingEndsAt: "Pindah sisi di gim penentuan pada",
       halfMinutes: "Menit per babak",
       matchMinutes: "Lama biasa satu pertandingan (menit)",
     },
@@ -149,6 +150,7 @@ const master = {
       tieBreakTo: "Poin tie-break pada 6-6, selisih dua: biasanya 7.",
       matchTieBreakTo: "Poin tie-break yang dimainkan sebagai pengganti set penentu (sering 10). Kosongkan untuk memainkan set penuh.",
       intervalAt: "Skor pemimpin saat set berhenti sejenak: 11 pada bulu tangkis. Kosongkan bila tidak ada.",
+      decidingEndsAt: "Skor pemimpin saat kedua pihak pindah sisi di gim penentuan: 11 pada bulu tangkis, 5 pada tenis meja. Kosongkan bila tidak ada.",
       halfMinutes: "Lama setiap babak pada jam pertandingan: 20 pada futsal. Kosongkan bila tanpa jam.",
       matchMinutes: "Bawaan perencana acara untuk kategori olahraga ini: bulu tangkis 30, tenis meja 25, padel 60, tenis 75, futsal dua babak ditambah jeda.",
     },
@@ -184,6 +186,7 @@ const master = {
       capAboveTarget: "Batas skor harus lebih besar dari target per set ({{target}}).",
       capNeedsWinByTwo: "Batas skor hanya berlaku bila set harus dimenangkan dengan selisih dua.",
       intervalBelowTarget: "Jeda harus sebelum target set ({{target}}).",
+      endsBelowTarget: "Pindah sisi harus sebelum target set ({{target}}).",
     },
   },
   skillLevels: {

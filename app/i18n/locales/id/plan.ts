@@ -81,6 +81,7 @@ const plan = {
       movedBadge: "pindah",
       save: "Simpan rencana ini",
       saved: "Rencana disimpan: {{count}} pertandingan berubah.",
+      saveBy: "Simpan sebelum {{time}}, saat pertandingan pertamanya dimulai; setelah itu, buat pratinjau baru.",
     },
     reasons: {
       feederUnplaced: "{{code}} menunggu {{feeder}}, yang tidak bisa ditempatkan.",
@@ -110,6 +111,8 @@ const plan = {
       failed: "Rencana tidak bisa dibuat. Coba lagi.",
       changed: "Ada yang berubah sejak pratinjau dibuat (hasil, jadwal, tim, lapangan atau aturan). Tidak ada yang disimpan; buat pratinjau baru.",
       missing: "Pratinjau ini sudah tidak ada (kedaluwarsa atau sudah disimpan). Buat pratinjau baru.",
+      stale: "Pertandingan pertamanya kini akan dimulai di masa lalu, jadi tidak ada yang disimpan. Buat pratinjau baru; pilihan Anda tetap ada.",
+      badRequest: "Permintaan ini tidak dapat dibaca, jadi tidak ada yang diubah. Muat ulang halaman lalu coba lagi.",
     },
   },
 } as const;

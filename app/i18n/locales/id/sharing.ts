@@ -32,6 +32,7 @@ const sharing = {
       groupsAlt: "Klasemen grup {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: tim dan skor",
       limited: "Terlalu banyak gambar pratinjau baru dari alamat Anda. Coba lagi dalam {{seconds}} dtk.",
+      busy: "Server sedang menggambar gambar lain. Coba lagi dalam {{seconds}} dtk.",
     },
   },
 } as const;

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "it"> = {
         tooFewTeams: "Una consolazione richiede almeno {{min}} squadre.",
       },
     },
+    places: {
+      main: "Classifica finale",
+      mainSoFar: "Posizioni già decise",
+      plate: "Tabellone di consolazione: classifica finale",
+      plateSoFar: "Tabellone di consolazione: posizioni già decise",
+      place: "Posizione",
+    },
   },
 };
 

@@ -62,6 +62,7 @@ const courtside: DeepStrings<typeof id, "it"> = {
       inGame: "Pausa",
       betweenGames: "Cambio campo o pausa",
       inGameChangeEnds: "Pausa e cambio campo",
+      changeEnds: "Cambio di campo",
     },
     refusal: {
       closed: "Questa partita non è più in corso: il tocco non è stato contato.",

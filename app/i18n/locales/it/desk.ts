@@ -64,6 +64,7 @@ const desk: DeepStrings<typeof id, "it"> = {
     resting: "{{person}} riposa fino alle {{until}}",
     notCheckedIn: "{{person}} non ha fatto il check-in",
     free: "Libero",
+    closesFirst: "Ogni campo libero chiude prima che questa partita possa finire.",
   },
   checkIn: {
     title: "Check-in",

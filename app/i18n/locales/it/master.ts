@@ -148,6 +148,7 @@ const master: DeepStrings<typeof id, "it"> = {
       matchTieBreakTo: "Match tie-break a",
       serve: "Servizio",
       intervalAt: "Pausa a",
+      decidingEndsAt: "Cambio di campo nel set decisivo a",
       halfMinutes: "Minuti per tempo",
       matchMinutes: "Durata abituale di una partita (minuti)",
     },
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "it"> = {
       tieBreakTo: "Punti del tie-break sul 6-6, con due di scarto: di solito 7.",
       matchTieBreakTo: "Punti di un tie-break giocato al posto del set decisivo (spesso 10). Lascia vuoto per un set intero.",
       intervalAt: "Punteggio di chi conduce al quale il set si ferma: 11 nel badminton. Lascia vuoto se non c'è.",
+      decidingEndsAt: "Il punteggio di chi è in vantaggio a cui si cambia campo nel set decisivo: 11 nel badminton, 5 nel tennistavolo. Lasciare vuoto se non previsto.",
       halfMinutes: "Durata di ogni tempo del cronometro: 20 nel calcio a 5. Lascia vuoto senza cronometro.",
       matchMinutes: "Valore predefinito del pianificatore per le categorie di questo sport: badminton 30, tennistavolo 25, padel 60, tennis 75, calcio a 5 i due tempi più una pausa.",
     },
@@ -203,6 +205,7 @@ const master: DeepStrings<typeof id, "it"> = {
       capAboveTarget: "Il punteggio massimo deve superare l'obiettivo del set ({{target}}).",
       capNeedsWinByTwo: "Il punteggio massimo vale solo se il set si vince con due di scarto.",
       intervalBelowTarget: "La pausa deve venire prima dell'obiettivo del set ({{target}}).",
+      endsBelowTarget: "Il cambio di campo deve venire prima del punteggio del set ({{target}}).",
     },
   },
   skillLevels: {

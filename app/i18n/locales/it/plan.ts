@@ -96,6 +96,7 @@ const plan: DeepStrings<typeof id, "it"> = {
       saved: "Piano salvato: {{count}} partite cambiate.",
       saved_one: "Piano salvato: {{count}} partita cambiata.",
       saved_many: "Piano salvato: {{count}} partite cambiate.",
+      saveBy: "Salva prima delle {{time}}, quando inizia la sua prima partita; dopo, crea una nuova anteprima.",
     },
     reasons: {
       feederUnplaced: "{{code}} aspetta {{feeder}}, che non è stata collocata.",
@@ -127,6 +128,8 @@ const plan: DeepStrings<typeof id, "it"> = {
       failed: "Non è stato possibile creare il piano. Riprova.",
       changed: "Qualcosa è cambiato dall'anteprima (un risultato, il calendario, una squadra, un campo o una regola). Non è stato salvato nulla; crea una nuova anteprima.",
       missing: "Questa anteprima non c'è più (scaduta o già salvata). Crea una nuova anteprima.",
+      stale: "La sua prima partita ora inizierebbe nel passato, quindi non è stato salvato nulla. Crea una nuova anteprima; le tue scelte restano.",
+      badRequest: "Questa richiesta non si è potuta leggere, quindi non è cambiato nulla. Ricarica la pagina e riprova.",
     },
   },
 };

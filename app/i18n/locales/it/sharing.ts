@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "it"> = {
       groupsAlt: "Classifiche dei gironi di {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: squadre e punteggio",
       limited: "Troppe nuove immagini di anteprima dal tuo indirizzo. Riprova tra {{seconds}} s.",
+      busy: "Il server è occupato a disegnare altre immagini. Riprova tra {{seconds}} s.",
     },
   },
 };

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "ja"> = {
         tooFewTeams: "コンソレーションには少なくとも{{min}}チームが必要です。",
       },
     },
+    places: {
+      main: "最終順位",
+      mainSoFar: "現時点で確定した順位",
+      plate: "コンソレーション：最終順位",
+      plateSoFar: "コンソレーション：現時点で確定した順位",
+      place: "順位",
+    },
   },
 };
 

@@ -60,6 +60,7 @@ const courtside: DeepStrings<typeof id, "ja"> = {
       inGame: "インターバル",
       betweenGames: "チェンジエンドまたはインターバル",
       inGameChangeEnds: "インターバルとチェンジエンド",
+      changeEnds: "チェンジエンド",
     },
     refusal: {
       closed: "この試合はすでに進行中ではありません。タップは記録されませんでした。",

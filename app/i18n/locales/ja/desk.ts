@@ -54,6 +54,7 @@ const desk: DeepStrings<typeof id, "ja"> = {
     resting: "{{person}}は{{until}}まで休憩",
     notCheckedIn: "{{person}}はチェックインしていません",
     free: "空き",
+    closesFirst: "空いているコートはすべて、この試合が終わる前に閉まります。",
   },
   checkIn: {
     title: "チェックイン",

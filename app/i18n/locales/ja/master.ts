@@ -128,6 +128,7 @@ const master: DeepStrings<typeof id, "ja"> = {
       matchTieBreakTo: "マッチタイブレークの点数",
       serve: "サーブ",
       intervalAt: "インターバルの点数",
+      decidingEndsAt: "最終ゲームのチェンジエンドの点数",
       halfMinutes: "ハーフの分数",
       matchMinutes: "1試合の標準時間（分）",
     },
@@ -146,6 +147,7 @@ const master: DeepStrings<typeof id, "ja"> = {
       tieBreakTo: "6-6でのタイブレークの点数(2点差):通常は7。",
       matchTieBreakTo: "最終セットの代わりに行うタイブレークの点数(多くは10)。フルセットなら空欄。",
       intervalAt: "リード側がこの点に達するとセットを一時中断:バドミントンは11。なければ空欄。",
+      decidingEndsAt: "最終ゲームでリード側がこの点に達するとエンドを交代:バドミントンは11、卓球は5。なければ空欄。",
       halfMinutes: "試合時計の各ハーフの長さ:フットサルは20。時計なしなら空欄。",
       matchMinutes: "この競技のカテゴリーに大会プランナーが使う既定値：バドミントン 30、卓球 25、パデル 60、テニス 75、フットサルは前後半と休憩。",
     },
@@ -181,6 +183,7 @@ const master: DeepStrings<typeof id, "ja"> = {
       capAboveTarget: "上限スコアはセットの目標スコア（{{target}}）より大きくしてください。",
       capNeedsWinByTwo: "上限スコアは、2 点差でセットを取る必要がある場合にのみ適用されます。",
       intervalBelowTarget: "インターバルはセット目標({{target}})より前にしてください。",
+      endsBelowTarget: "チェンジエンドはセットの目標点({{target}})より前にしてください。",
     },
   },
   skillLevels: {

@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "pl"> = {
         tooFewTeams: "Turniej pocieszenia wymaga co najmniej {{min}} drużyn.",
       },
     },
+    places: {
+      main: "Końcowa klasyfikacja",
+      mainSoFar: "Miejsca rozstrzygnięte do tej pory",
+      plate: "Turniej pocieszenia: końcowa klasyfikacja",
+      plateSoFar: "Turniej pocieszenia: miejsca rozstrzygnięte do tej pory",
+      place: "Miejsce",
+    },
   },
 };
 

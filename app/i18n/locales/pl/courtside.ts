@@ -63,6 +63,7 @@ const courtside: DeepStrings<typeof id, "pl"> = {
       inGame: "Przerwa",
       betweenGames: "Zmiana stron lub przerwa",
       inGameChangeEnds: "Przerwa i zmiana stron",
+      changeEnds: "Zmiana stron",
     },
     refusal: {
       closed: "Ten mecz już nie trwa: dotknięcie nie zostało zaliczone.",

@@ -69,6 +69,7 @@ const desk: DeepStrings<typeof id, "pl"> = {
     resting: "{{person}} odpoczywa do {{until}}",
     notCheckedIn: "{{person}} nie zgłosił(a) obecności",
     free: "Wolny",
+    closesFirst: "Każdy wolny kort zamyka się, zanim ten mecz mógłby się skończyć.",
   },
   checkIn: {
     title: "Zgłoszenie obecności",

@@ -158,6 +158,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       matchTieBreakTo: "Super tie-break do",
       serve: "Serwis",
       intervalAt: "Przerwa przy",
+      decidingEndsAt: "Zmiana stron w decydującym secie przy",
       halfMinutes: "Minuty na połowę",
       matchMinutes: "Zwykła długość meczu (minuty)",
     },
@@ -176,6 +177,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       tieBreakTo: "Punkty tie-breaka przy 6-6, dwoma punktami przewagi: zwykle 7.",
       matchTieBreakTo: "Punkty tie-breaka rozgrywanego zamiast decydującego seta (często 10). Zostaw puste, aby grać pełnego seta.",
       intervalAt: "Wynik prowadzącego, przy którym set ma przerwę: 11 w badmintonie. Zostaw puste, jeśli brak.",
+      decidingEndsAt: "Wynik prowadzącego, przy którym strony zmieniają się w decydującym secie: 11 w badmintonie, 5 w tenisie stołowym. Zostaw puste, jeśli nie ma.",
       halfMinutes: "Długość każdej połowy na zegarze meczu: 20 w futsalu. Zostaw puste bez zegara.",
       matchMinutes: "Domyślna wartość planera dla kategorii tej dyscypliny: badminton 30, tenis stołowy 25, padel 60, tenis 75, futsal dwie połowy i przerwa.",
     },
@@ -214,6 +216,7 @@ const master: DeepStrings<typeof id, "pl"> = {
       capAboveTarget: "Limit musi być wyższy niż cel seta ({{target}}).",
       capNeedsWinByTwo: "Limit ma zastosowanie tylko wtedy, gdy seta trzeba wygrać przewagą dwóch.",
       intervalBelowTarget: "Przerwa musi wypaść przed celem seta ({{target}}).",
+      endsBelowTarget: "Zmiana stron musi nastąpić przed celem seta ({{target}}).",
     },
   },
   skillLevels: {

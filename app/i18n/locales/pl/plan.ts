@@ -102,6 +102,7 @@ const plan: DeepStrings<typeof id, "pl"> = {
       saved_one: "Zapisano plan: zmieniono {{count}} mecz.",
       saved_few: "Zapisano plan: zmieniono {{count}} mecze.",
       saved_many: "Zapisano plan: zmieniono {{count}} meczów.",
+      saveBy: "Zapisz przed {{time}}, gdy zaczyna się jego pierwszy mecz; później utwórz nowy podgląd.",
     },
     reasons: {
       feederUnplaced: "{{code}} czeka na {{feeder}}, którego nie udało się rozmieścić.",
@@ -134,6 +135,8 @@ const plan: DeepStrings<typeof id, "pl"> = {
       failed: "Nie udało się utworzyć planu. Spróbuj ponownie.",
       changed: "Od podglądu coś się zmieniło (wynik, harmonogram, drużyna, kort lub zasada). Nic nie zapisano; utwórz nowy podgląd.",
       missing: "Ten podgląd już nie istnieje (wygasł lub został zapisany). Utwórz nowy podgląd.",
+      stale: "Jego pierwszy mecz zacząłby się teraz w przeszłości, więc nic nie zapisano. Utwórz nowy podgląd; Twoje wybory zostają.",
+      badRequest: "Nie udało się odczytać tego żądania, więc nic nie zmieniono. Odśwież stronę i spróbuj ponownie.",
     },
   },
 };

@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "pl"> = {
       groupsAlt: "Tabele grup kategorii {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: drużyny i wynik",
       limited: "Zbyt wiele nowych obrazów podglądu z Twojego adresu. Spróbuj ponownie za {{seconds}} s.",
+      busy: "Serwer rysuje teraz inne obrazy. Spróbuj ponownie za {{seconds}} s.",
     },
   },
 };

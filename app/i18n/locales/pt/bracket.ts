@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "pt"> = {
         tooFewTeams: "Uma consolação precisa de pelo menos {{min}} equipas.",
       },
     },
+    places: {
+      main: "Classificação final",
+      mainSoFar: "Posições decididas até agora",
+      plate: "Chave de consolação: classificação final",
+      plateSoFar: "Chave de consolação: posições decididas até agora",
+      place: "Posição",
+    },
   },
 };
 

@@ -62,6 +62,7 @@ const courtside: DeepStrings<typeof id, "pt"> = {
       inGame: "Intervalo",
       betweenGames: "Troca de lado ou intervalo",
       inGameChangeEnds: "Intervalo e troca de lado",
+      changeEnds: "Troca de lado",
     },
     refusal: {
       closed: "Esta partida não está mais em andamento: o toque não foi contado.",

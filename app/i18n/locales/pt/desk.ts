@@ -64,6 +64,7 @@ const desk: DeepStrings<typeof id, "pt"> = {
     resting: "{{person}} descansa até as {{until}}",
     notCheckedIn: "{{person}} não fez check-in",
     free: "Livre",
+    closesFirst: "Todos os campos livres fecham antes de este jogo poder terminar.",
   },
   checkIn: {
     title: "Check-in",

@@ -148,6 +148,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       matchTieBreakTo: "Super tie-break até",
       serve: "Saque",
       intervalAt: "Intervalo em",
+      decidingEndsAt: "Troca de lado no jogo decisivo aos",
       halfMinutes: "Minutos por tempo",
       matchMinutes: "Duração habitual de um jogo (minutos)",
     },
@@ -166,6 +167,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       tieBreakTo: "Pontos do tie-break em 6-6, por dois de diferença: normalmente 7.",
       matchTieBreakTo: "Pontos de um tie-break jogado no lugar do set decisivo (muitas vezes 10). Deixe vazio para um set completo.",
       intervalAt: "Pontuação de quem lidera em que o set faz uma pausa: 11 no badminton. Deixe vazio se não houver.",
+      decidingEndsAt: "A pontuação de quem lidera em que os lados trocam no jogo decisivo: 11 no badminton, 5 no ténis de mesa. Deixe vazio se não houver.",
       halfMinutes: "Duração de cada tempo no relógio da partida: 20 no futsal. Deixe vazio sem relógio.",
       matchMinutes: "Valor predefinido do planeador para as categorias deste desporto: badminton 30, ténis de mesa 25, padel 60, ténis 75, futsal as duas partes e um intervalo.",
     },
@@ -203,6 +205,7 @@ const master: DeepStrings<typeof id, "pt"> = {
       capAboveTarget: "O limite deve ser maior que a meta por set ({{target}}).",
       capNeedsWinByTwo: "O limite só se aplica quando o set precisa ser vencido com vantagem de dois.",
       intervalBelowTarget: "O intervalo deve vir antes do objetivo do set ({{target}}).",
+      endsBelowTarget: "A troca de lado tem de ser antes do objetivo do set ({{target}}).",
     },
   },
   skillLevels: {

@@ -96,6 +96,7 @@ const plan: DeepStrings<typeof id, "pt"> = {
       saved: "Plano guardado: {{count}} jogos alterados.",
       saved_one: "Plano guardado: {{count}} jogo alterado.",
       saved_many: "Plano guardado: {{count}} jogos alterados.",
+      saveBy: "Guarde antes das {{time}}, quando começa o seu primeiro jogo; depois disso, faça uma nova pré-visualização.",
     },
     reasons: {
       feederUnplaced: "{{code}} espera por {{feeder}}, que não pôde ser colocado.",
@@ -127,6 +128,8 @@ const plan: DeepStrings<typeof id, "pt"> = {
       failed: "Não foi possível fazer o plano. Tente de novo.",
       changed: "Algo mudou desde a pré-visualização (um resultado, o calendário, uma equipa, um campo ou uma regra). Nada foi guardado; faça uma nova pré-visualização.",
       missing: "Esta pré-visualização já não existe (expirou ou já foi guardada). Faça uma nova pré-visualização.",
+      stale: "O seu primeiro jogo começaria agora no passado, por isso nada foi guardado. Faça uma nova pré-visualização; as suas escolhas mantêm-se.",
+      badRequest: "Não foi possível ler este pedido, por isso nada foi alterado. Recarregue a página e tente de novo.",
     },
   },
 };

@@ -63,6 +63,7 @@ const courtside: DeepStrings<typeof id, "ru"> = {
       inGame: "Перерыв",
       betweenGames: "Смена сторон или перерыв",
       inGameChangeEnds: "Перерыв и смена сторон",
+      changeEnds: "Смена сторон",
     },
     refusal: {
       closed: "Этот матч уже не идёт: нажатие не засчитано.",

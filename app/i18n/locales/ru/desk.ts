@@ -69,6 +69,7 @@ const desk: DeepStrings<typeof id, "ru"> = {
     resting: "{{person}} отдыхает до {{until}}",
     notCheckedIn: "{{person}} не отметился",
     free: "Свободен",
+    closesFirst: "Все свободные корты закрываются раньше, чем мог бы закончиться этот матч.",
   },
   checkIn: {
     title: "Отметка о прибытии",

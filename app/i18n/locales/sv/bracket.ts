@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "sv"> = {
         tooFewTeams: "En tröstturnering kräver minst {{min}} lag.",
       },
     },
+    places: {
+      main: "Slutplaceringar",
+      mainSoFar: "Placeringar avgjorda hittills",
+      plate: "Tröstturnering: slutplaceringar",
+      plateSoFar: "Tröstturnering: placeringar avgjorda hittills",
+      place: "Placering",
+    },
   },
 };
 

@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "sv"> = {
       inGame: "Paus",
       betweenGames: "Sidbyte eller paus",
       inGameChangeEnds: "Paus och sidbyte",
+      changeEnds: "Sidbyte",
     },
     refusal: {
       closed: "Den här matchen pågår inte längre: tryckningen räknades inte.",

@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "sv"> = {
     resting: "{{person}} vilar till {{until}}",
     notCheckedIn: "{{person}} har inte checkat in",
     free: "Ledig",
+    closesFirst: "Alla lediga banor stänger innan den här matchen kan ta slut.",
   },
   checkIn: {
     title: "Incheckning",

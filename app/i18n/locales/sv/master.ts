@@ -138,6 +138,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       matchTieBreakTo: "Matchtiebreak till",
       serve: "Serve",
       intervalAt: "Paus vid",
+      decidingEndsAt: "Sidbyte i det avgörande setet vid",
       halfMinutes: "Minuter per halvlek",
       matchMinutes: "Vanlig matchlängd (minuter)",
     },
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       tieBreakTo: "Poäng i tiebreaket vid 6-6, vinns med två: oftast 7.",
       matchTieBreakTo: "Poäng i ett tiebreak som spelas i stället för det avgörande setet (ofta 10). Lämna tomt för ett helt set.",
       intervalAt: "Ledarens poäng då setet pausar: 11 i badminton. Lämna tomt för ingen.",
+      decidingEndsAt: "Ledarens poäng då sidorna byts i det avgörande setet: 11 i badminton, 5 i bordtennis. Lämna tomt om inget.",
       halfMinutes: "Längden på varje halvlek på matchklockan: 20 i futsal. Lämna tomt för ingen klocka.",
       matchMinutes: "Tävlingsplanerarens standard för sportens klasser: badminton 30, bordtennis 25, padel 60, tennis 75, futsal två halvlekar och en paus.",
     },
@@ -192,6 +194,7 @@ const master: DeepStrings<typeof id, "sv"> = {
       capAboveTarget: "Maxresultatet måste vara högre än setmålet ({{target}}).",
       capNeedsWinByTwo: "Ett maxresultat gäller bara när ett set måste vinnas med två.",
       intervalBelowTarget: "Pausen måste komma före setmålet ({{target}}).",
+      endsBelowTarget: "Sidbytet måste komma före setets mål ({{target}}).",
     },
   },
   skillLevels: {

@@ -90,6 +90,7 @@ const plan: DeepStrings<typeof id, "sv"> = {
       save: "Spara den här planen",
       saved: "Planen sparad: {{count}} matcher ändrade.",
       saved_one: "Planen sparad: {{count}} match ändrad.",
+      saveBy: "Spara före {{time}}, när dess första match börjar; därefter gör du en ny förhandsvisning.",
     },
     reasons: {
       feederUnplaced: "{{code}} väntar på {{feeder}}, som inte kunde placeras.",
@@ -120,6 +121,8 @@ const plan: DeepStrings<typeof id, "sv"> = {
       failed: "Planen kunde inte göras. Försök igen.",
       changed: "Något har ändrats sedan förhandsvisningen (ett resultat, spelschemat, ett lag, en bana eller en regel). Inget sparades; gör en ny förhandsvisning.",
       missing: "Den här förhandsvisningen finns inte längre (utgången eller redan sparad). Gör en ny förhandsvisning.",
+      stale: "Dess första match skulle nu börja i det förflutna, så inget sparades. Gör en ny förhandsvisning; dina val finns kvar.",
+      badRequest: "Den här begäran kunde inte läsas, så inget ändrades. Ladda om sidan och försök igen.",
     },
   },
 };

@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "sv"> = {
       groupsAlt: "Grupptabeller för {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: lag och resultat",
       limited: "För många nya förhandsbilder från din adress. Försök igen om {{seconds}} s.",
+      busy: "Servern ritar andra bilder just nu. Försök igen om {{seconds}} s.",
     },
   },
 };

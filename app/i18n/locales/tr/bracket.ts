@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "tr"> = {
         tooFewTeams: "Teselli tablosu için en az {{min}} takım gerekir.",
       },
     },
+    places: {
+      main: "Final sıralaması",
+      mainSoFar: "Şu ana kadar belli olan sıralar",
+      plate: "Teselli tablosu: final sıralaması",
+      plateSoFar: "Teselli tablosu: şu ana kadar belli olan sıralar",
+      place: "Sıra",
+    },
   },
 };
 

@@ -61,6 +61,7 @@ const courtside: DeepStrings<typeof id, "tr"> = {
       inGame: "Ara",
       betweenGames: "Taraf değiştirme veya ara",
       inGameChangeEnds: "Ara ve taraf değiştirme",
+      changeEnds: "Taraf değiştirme",
     },
     refusal: {
       closed: "Bu maç artık oynanmıyor: dokunuş sayılmadı.",

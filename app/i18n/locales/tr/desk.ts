@@ -59,6 +59,7 @@ const desk: DeepStrings<typeof id, "tr"> = {
     resting: "{{person}} {{until}} saatine kadar dinleniyor",
     notCheckedIn: "{{person}} giriş yapmadı",
     free: "Boş",
+    closesFirst: "Boş kortların hepsi bu maç bitemeden kapanıyor.",
   },
   checkIn: {
     title: "Giriş",

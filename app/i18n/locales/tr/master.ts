@@ -138,6 +138,7 @@ const master: DeepStrings<typeof id, "tr"> = {
       matchTieBreakTo: "Maç tie-break sayısı",
       serve: "Servis",
       intervalAt: "Ara sayısı",
+      decidingEndsAt: "Belirleyici oyunda taraf değiştirme",
       halfMinutes: "Devre başına dakika",
       matchMinutes: "Bir maçın olağan süresi (dakika)",
     },
@@ -156,6 +157,7 @@ const master: DeepStrings<typeof id, "tr"> = {
       tieBreakTo: "6-6'da tie-break sayısı, iki farkla: genellikle 7.",
       matchTieBreakTo: "Belirleyici set yerine oynanan tie-break sayısı (çoğunlukla 10). Tam set için boş bırakın.",
       intervalAt: "Öndekinin setin ara verdiği skoru: badmintonda 11. Yoksa boş bırakın.",
+      decidingEndsAt: "Belirleyici oyunda önde olanın tarafların değiştiği puanı: badmintonda 11, masa tenisinde 5. Yoksa boş bırakın.",
       halfMinutes: "Maç saatinde her devrenin süresi: futsalda 20. Saat yoksa boş bırakın.",
       matchMinutes: "Etkinlik planlayıcısının bu sporun kategorileri için varsayılanı: badminton 30, masa tenisi 25, padel 60, tenis 75, futsal iki devre ve ara.",
     },
@@ -192,6 +194,7 @@ const master: DeepStrings<typeof id, "tr"> = {
       capAboveTarget: "Sınır, set hedefinden ({{target}}) büyük olmalıdır.",
       capNeedsWinByTwo: "Sınır yalnızca setin iki farkla kazanılması gerektiğinde geçerlidir.",
       intervalBelowTarget: "Ara, set hedefinden ({{target}}) önce olmalıdır.",
+      endsBelowTarget: "Taraf değiştirme set hedefinden ({{target}}) önce olmalıdır.",
     },
   },
   skillLevels: {

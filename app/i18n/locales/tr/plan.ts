@@ -90,6 +90,7 @@ const plan: DeepStrings<typeof id, "tr"> = {
       save: "Bu planı kaydet",
       saved: "Plan kaydedildi: {{count}} maç değişti.",
       saved_one: "Plan kaydedildi: {{count}} maç değişti.",
+      saveBy: "İlk maçı başladığında, {{time}} öncesinde kaydedin; sonrasında yeni bir önizleme yapın.",
     },
     reasons: {
       feederUnplaced: "{{code}}, yerleştirilemeyen {{feeder}} maçını bekliyor.",
@@ -120,6 +121,8 @@ const plan: DeepStrings<typeof id, "tr"> = {
       failed: "Plan yapılamadı. Yeniden deneyin.",
       changed: "Önizlemeden bu yana bir şey değişti (bir sonuç, fikstür, bir takım, bir kort ya da bir kural). Hiçbir şey kaydedilmedi; yeni bir önizleme yapın.",
       missing: "Bu önizleme artık yok (süresi doldu ya da zaten kaydedildi). Yeni bir önizleme yapın.",
+      stale: "İlk maçı artık geçmişte başlayacaktı, bu yüzden hiçbir şey kaydedilmedi. Yeni bir önizleme yapın; seçimleriniz korunur.",
+      badRequest: "Bu istek okunamadı, bu yüzden hiçbir şey değiştirilmedi. Sayfayı yenileyip yeniden deneyin.",
     },
   },
 };

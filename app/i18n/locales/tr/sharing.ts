@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "tr"> = {
       groupsAlt: "{{category}} grup puan durumları, {{name}}",
       matchAlt: "{{match}}, {{name}}: takımlar ve skor",
       limited: "Adresinizden çok fazla yeni önizleme görseli istendi. {{seconds}} sn sonra yeniden deneyin.",
+      busy: "Sunucu başka görseller çiziyor. {{seconds}} sn sonra yeniden deneyin.",
     },
   },
 };

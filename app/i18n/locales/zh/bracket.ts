@@ -79,6 +79,13 @@ const bracket: DeepStrings<typeof id, "zh"> = {
         tooFewTeams: "安慰赛至少需要{{min}}支队伍。",
       },
     },
+    places: {
+      main: "最终名次",
+      mainSoFar: "目前已确定的名次",
+      plate: "安慰赛：最终名次",
+      plateSoFar: "安慰赛：目前已确定的名次",
+      place: "名次",
+    },
   },
 };
 

@@ -60,6 +60,7 @@ const courtside: DeepStrings<typeof id, "zh"> = {
       inGame: "间歇",
       betweenGames: "交换场地或间歇",
       inGameChangeEnds: "间歇并交换场地",
+      changeEnds: "交换场地",
     },
     refusal: {
       closed: "这场比赛已不在进行中：本次点击未计入。",

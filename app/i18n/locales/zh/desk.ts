@@ -54,6 +54,7 @@ const desk: DeepStrings<typeof id, "zh"> = {
     resting: "{{person}} 休息至 {{until}}",
     notCheckedIn: "{{person}} 尚未签到",
     free: "空闲",
+    closesFirst: "所有空闲场地都会在这场比赛结束前关闭。",
   },
   checkIn: {
     title: "签到",

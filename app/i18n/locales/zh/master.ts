@@ -128,6 +128,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       matchTieBreakTo: "决胜抢十分数",
       serve: "发球",
       intervalAt: "间歇分数",
+      decidingEndsAt: "决胜局交换场地的分数",
       halfMinutes: "每半场分钟",
       matchMinutes: "每场比赛常用时长（分钟）",
     },
@@ -146,6 +147,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       tieBreakTo: "6-6 时抢七的分数,须净胜两分:通常为 7。",
       matchTieBreakTo: "以抢分代替决胜盘时的分数(常为 10)。留空则打完整一盘。",
       intervalAt: "领先方达到此分数时本局暂停:羽毛球为 11。没有则留空。",
+      decidingEndsAt: "决胜局中领先方达到此分数时双方交换场地:羽毛球为 11,乒乓球为 5。没有则留空。",
       halfMinutes: "比赛计时每半场的时长:五人制足球为 20。不计时则留空。",
       matchMinutes: "赛事规划器对该项目组别的默认值：羽毛球 30，乒乓球 25，板式网球 60，网球 75，五人制足球为上下半场加中场休息。",
     },
@@ -181,6 +183,7 @@ const master: DeepStrings<typeof id, "zh"> = {
       capAboveTarget: "封顶分必须高于每盘目标分（{{target}}）。",
       capNeedsWinByTwo: "只有在每盘须领先两分获胜时才适用封顶分。",
       intervalBelowTarget: "间歇须在盘目标({{target}})之前。",
+      endsBelowTarget: "交换场地必须在本局目标分({{target}})之前。",
     },
   },
   skillLevels: {

@@ -84,6 +84,7 @@ const plan: DeepStrings<typeof id, "zh"> = {
       movedBadge: "已调整",
       save: "保存此计划",
       saved: "计划已保存：{{count}} 场比赛有变。",
+      saveBy: "请在 {{time}} 之前保存，那时它的第一场比赛开始；之后请重新生成预览。",
     },
     reasons: {
       feederUnplaced: "{{code}} 需等待无法安排的 {{feeder}}。",
@@ -113,6 +114,8 @@ const plan: DeepStrings<typeof id, "zh"> = {
       failed: "无法制定计划。请重试。",
       changed: "预览之后有内容发生变化（成绩、赛程、队伍、场地或规则）。未保存任何内容；请重新生成预览。",
       missing: "此预览已不存在（已过期或已保存）。请重新生成预览。",
+      stale: "它的第一场比赛现在会在过去的时间开始，因此没有保存任何内容。请重新生成预览；您的选择会保留。",
+      badRequest: "无法读取此请求，因此没有任何更改。请刷新页面后重试。",
     },
   },
 };

@@ -34,6 +34,7 @@ const sharing: DeepStrings<typeof id, "zh"> = {
       groupsAlt: "{{category}} 小组积分榜，{{name}}",
       matchAlt: "{{match}}，{{name}}：队伍与比分",
       limited: "来自您地址的新预览图片过多。请在 {{seconds}} 秒后重试。",
+      busy: "服务器正在绘制其他图片。请在 {{seconds}} 秒后重试。",
     },
   },
 };

@@ -45,7 +45,7 @@ export function waitText(t: Translate, wait: DeskWait): string {
   return t(code, params);
 }
 
-/** A court now: what is on it (live or called) since when and for how long, or free since when; a call is taken back from here. */
+/** An open court now: what is on it (live or called) since when and for how long, or free since when; a call is taken back from here. */
 export function CourtNowCard({ court, busy }: { court: DeskCourt; busy: boolean }) {
   const { t } = useTranslation();
   const match = court.match;
@@ -81,7 +81,7 @@ export function CourtNowCard({ court, busy }: { court: DeskCourt; busy: boolean 
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-muted">{court.freeSince ? t("desk.freeSince", { time: court.freeSince }) : court.free ? t("desk.free") : t("desk.closed")}</p>
+        <p className="text-sm text-muted">{court.freeSince ? t("desk.freeSince", { time: court.freeSince }) : t("desk.free")}</p>
       )}
     </li>
   );
@@ -161,7 +161,7 @@ function CallForm({ match, court, primary, busy }: { match: DeskMatch; court: st
 }
 
 /** A match that can be called: one tap calls it to its planned court when free, else the first free one; the other free courts fold away. */
-export function CallableMatch({ match, checkIn, busy }: { match: DeskMatch & { courts: string[] }; checkIn: boolean; busy: boolean }) {
+export function CallableMatch({ match, checkIn, busy }: { match: DeskMatch & { courts: string[]; closesFirst: boolean }; checkIn: boolean; busy: boolean }) {
   const { t } = useTranslation();
   const [first, ...others] = match.courts;
   return (
@@ -182,6 +182,8 @@ export function CallableMatch({ match, checkIn, busy }: { match: DeskMatch & { c
             </details>
           ) : null}
         </div>
+      ) : match.closesFirst ? (
+        <p className="text-muted">{t("desk.closesFirst")}</p>
       ) : null}
     </li>
   );

@@ -60,7 +60,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(context);
   const here = `/desk/${event.id}`;
   const posted = deskAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!posted.success) return data({ error: t("desk.notFound") }, { status: 400 });
+  // A post no desk button sends (an intent of its own, an id that is no whole number, a court name too long): said on the page.
+  if (!posted.success) return data({ error: t("eventPlan.errors.badRequest") }, { status: 400 });
   const input = posted.data;
   if (input.intent === "call") {
     const dates = eventDateFormat(getLocale(context), event.timezone);
@@ -90,6 +91,8 @@ function refusalText(t: (key: string, options?: Record<string, string | number>)
       return t("desk.notWaiting", { code: refusal.code });
     case "courtNotFree":
       return t("desk.courtNotFree", { court: refusal.court });
+    case "closesFirst":
+      return t("desk.closesFirst");
     case "blocked":
       return t("desk.blocked", { code: refusal.code, reason: refusal.waits.map((wait) => waitText(t, wait)).join("; ") });
   }
@@ -100,6 +103,9 @@ export default function Desk({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const { event, view, stream } = loaderData;
   useLiveDesk(stream, event.version);
+  // A court closed now takes a name on one line, not a card: on a phone the queue stays near the top.
+  const openCourts = view.courts.filter((court) => court.match || court.free);
+  const closedCourts = view.courts.filter((court) => !court.match && !court.free);
   return (
     <section className="desk grid gap-4" aria-busy={busy || undefined}>
       {/* Without JavaScript the desk reads itself again every minute: a match becomes callable as its players' rest ends. */}
@@ -128,10 +134,21 @@ export default function Desk({ loaderData, actionData }: Route.ComponentProps) {
           {t("desk.courts")}
         </h2>
         <ul className="desk-courts">
-          {view.courts.map((court) => (
+          {openCourts.map((court) => (
             <CourtNowCard key={court.name} court={court} busy={busy} />
           ))}
         </ul>
+        {closedCourts.length > 0 ? (
+          <p className="panel mt-3 text-sm text-muted" data-closed-courts>
+            <strong>{t("desk.closed")}:</strong>{" "}
+            {closedCourts.map((court, i) => (
+              <span key={court.name}>
+                {i > 0 ? " · " : null}
+                <bdi>{court.name}</bdi>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="desk-queue">

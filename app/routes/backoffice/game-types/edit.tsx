@@ -25,12 +25,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const gameType = findGameType(gameTypeId(params));
   if (!gameType) throw data(null, { status: 404 });
   if (lockedFor(me.role, "gameType", [gameType.id]).has(gameType.id)) throw masterDataLocked(context, gameType.name);
-  const { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes, matchMinutes, active } =
-    gameType;
-  return {
-    title: translator(context)("pages.editGameType"),
-    gameType: { id, name, scoring, playersPerSide, setsToWin, setTarget, winByTwo, setCap, pointCounting, deuce, tieBreakTo, matchTieBreakTo, serve, intervalAt, halfMinutes, matchMinutes, active },
-  };
+  // The form's values: every column but the row's own timestamps.
+  const { createdAt, updatedAt, ...values } = gameType;
+  return { title: translator(context)("pages.editGameType"), gameType: values };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

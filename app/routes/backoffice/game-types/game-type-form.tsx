@@ -25,6 +25,7 @@ export const newGameType: GameTypeDefaults = {
   matchTieBreakTo: null,
   serve: "rallyWinner",
   intervalAt: null,
+  decidingEndsAt: null,
   halfMinutes: null,
   matchMinutes: 60,
   active: true,
@@ -46,6 +47,7 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
       setCap: defaults.setCap ?? undefined,
       matchTieBreakTo: defaults.matchTieBreakTo ?? undefined,
       intervalAt: defaults.intervalAt ?? undefined,
+      decidingEndsAt: defaults.decidingEndsAt ?? undefined,
       halfMinutes: defaults.halfMinutes ?? undefined,
     },
     shouldValidate: "onBlur",
@@ -114,6 +116,7 @@ export function GameTypeForm({ mode, lastResult, defaults }: Props) {
             ))}
           </SelectField>
           <NumberField field={fields.intervalAt} label={t("gameTypes.fields.intervalAt")} hint={t("gameTypes.hints.intervalAt")} />
+          <NumberField field={fields.decidingEndsAt} label={t("gameTypes.fields.decidingEndsAt")} hint={t("gameTypes.hints.decidingEndsAt")} />
         </div>
       </fieldset>
       <fieldset className="grid gap-5 rounded-md border border-black/10 p-4 md:col-span-2 md:grid-cols-2 dark:border-white/10" hidden={scoring === "sets"}>

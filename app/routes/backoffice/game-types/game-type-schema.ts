@@ -31,6 +31,7 @@ export const gameTypeSchema = z
     matchTieBreakTo: wholeNumber(1, 99).optional(),
     serve: z.enum(serveRules, { error: "validation.required" }).default("rallyWinner"),
     intervalAt: wholeNumber(1, 99).optional(),
+    decidingEndsAt: wholeNumber(1, 99).optional(),
     halfMinutes: wholeNumber(1, 90).optional(),
     /** The event planner's default length of a match of this sport (a category may set its own). */
     matchMinutes: wholeNumber(5, 600),
@@ -43,6 +44,9 @@ export const gameTypeSchema = z
     if (value.intervalAt !== undefined && value.intervalAt >= value.setTarget) {
       ctx.addIssue({ code: "custom", path: ["intervalAt"], message: `gameTypes.errors.intervalBelowTarget?target=${value.setTarget}` });
     }
+    if (value.decidingEndsAt !== undefined && value.decidingEndsAt >= value.setTarget) {
+      ctx.addIssue({ code: "custom", path: ["decidingEndsAt"], message: `gameTypes.errors.endsBelowTarget?target=${value.setTarget}` });
+    }
     if (value.setCap === undefined) return;
     if (value.setCap <= value.setTarget) ctx.addIssue({ code: "custom", path: ["setCap"], message: `gameTypes.errors.capAboveTarget?target=${value.setTarget}` });
     else if (!value.winByTwo) ctx.addIssue({ code: "custom", path: ["setCap"], message: "gameTypes.errors.capNeedsWinByTwo" });
@@ -50,5 +54,12 @@ export const gameTypeSchema = z
 
 /** The form's values as the model takes them: an empty optional number is none. */
 export function gameTypeInput(value: z.infer<typeof gameTypeSchema>): GameTypeInput {
-  return { ...value, setCap: value.setCap ?? null, matchTieBreakTo: value.matchTieBreakTo ?? null, intervalAt: value.intervalAt ?? null, halfMinutes: value.halfMinutes ?? null };
+  return {
+    ...value,
+    setCap: value.setCap ?? null,
+    matchTieBreakTo: value.matchTieBreakTo ?? null,
+    intervalAt: value.intervalAt ?? null,
+    decidingEndsAt: value.decidingEndsAt ?? null,
+    halfMinutes: value.halfMinutes ?? null,
+  };
 }

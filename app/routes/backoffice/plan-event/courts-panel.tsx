@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ErrorList } from "~/components/forms";
 import { useTranslation } from "~/i18n/translation";
+import { ProblemList } from "../groups/problem-list";
 import type { PlanActionData } from "./intents.server";
 
 type Court = { id: number; name: string; matches: number };
@@ -16,12 +17,15 @@ export function CourtsPanel({ courts, refused }: { courts: Court[]; refused: Pla
     refused?.intent === intent && (courtId === undefined || refused.values.courtId === String(courtId)) ? { value: refused.values.name ?? "", errors: refused.errors.name ?? null } : null;
   const added = typedName("addCourt");
   const removeRefused = refused?.intent === "removeCourt" ? refused : null;
+  // A move or rename the server could not read (a direction of its own, a court not of this event): said above the list.
+  const listProblems = refused?.intent === "moveCourt" || refused?.intent === "renameCourt" ? refused.errors[""] : null;
   return (
     <section className="panel space-y-4" aria-labelledby="plan-courts-title">
       <h2 id="plan-courts-title" className="text-lg font-bold">
         {t("eventPlan.courts.title")}
       </h2>
       <p className="text-muted">{t("eventPlan.courts.hint")}</p>
+      <ProblemList id="plan-courts-problem" problems={listProblems} />
       {courts.length === 0 ? <p className="rounded-md bg-warning/10 p-3">{t("eventPlan.courts.empty")}</p> : null}
       <ol className="space-y-3">
         {courts.map((court, i) => {

@@ -16,7 +16,9 @@ import { redirectWithToast } from "~/utils/toast.server";
  * remove), their hours, the categories' planning settings, a plan's preview
  * and its save, and giving a hand-placed match back to the planner. A refusal
  * answers the fields' errors with everything typed (`values`), so nothing is
- * lost; a success redirects with a toast.
+ * lost, and a post no form of the screen sends (a direction of its own, an id
+ * not of this event, an unknown intent) a message on the page (the "" field);
+ * a success redirects with a toast.
  */
 export type PlanActionData = { intent: string; errors: Record<string, string[]>; values: Record<string, string>; scope?: { days: string[]; categoryIds: number[] } };
 
@@ -29,6 +31,11 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
+
+/** A post no screen of ours sends (an intent or a direction of its own): said on the page, nothing changed. */
+const BAD_REQUEST = "eventPlan.errors.badRequest";
+/** A court or match id that is not this event's (another event's, gone, or typed). */
+const NOT_HERE = "list.notFound";
 
 const positiveId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
 
@@ -56,6 +63,7 @@ export async function handlePlanIntent(request: Request, context: Context, event
     case "addCourt":
     case "renameCourt": {
       const name = courtName(text(form, "name"));
+      if (intent === "renameCourt" && !planCourtFacts(event.id).some((court) => court.id === positiveId(text(form, "courtId")))) return refuse(intent, { "": [NOT_HERE] }, values, 404);
       if (!name) return refuse(intent, { name: ["eventPlan.courts.errors.name"] }, values);
       const result = intent === "addCourt" ? addCourt(event, name, actorId) : renameCourt(event, positiveId(text(form, "courtId")), name, actorId);
       if (!result.ok) return refuse(intent, { name: [result.error] }, values);
@@ -63,8 +71,10 @@ export async function handlePlanIntent(request: Request, context: Context, event
     }
     case "moveCourt": {
       const direction = text(form, "direction");
-      if (direction !== "up" && direction !== "down") throw data(null, { status: 400 });
-      moveCourt(event, positiveId(text(form, "courtId")), direction);
+      if (direction !== "up" && direction !== "down") return refuse(intent, { "": [BAD_REQUEST] }, values);
+      const courtId = positiveId(text(form, "courtId"));
+      if (!planCourtFacts(event.id).some((court) => court.id === courtId)) return refuse(intent, { "": [NOT_HERE] }, values, 404);
+      moveCourt(event, courtId, direction);
       return redirect(here);
     }
     case "removeCourt": {
@@ -90,7 +100,8 @@ export async function handlePlanIntent(request: Request, context: Context, event
       const scope = { days: form.getAll("days").map(String), categoryIds: form.getAll("categories").map((id) => positiveId(String(id))) };
       const sessionId = getSession(context)?.id ?? "";
       const made = await previewEventPlan(event, scope, { userId: actorId, sessionId });
-      if (made.ok) return redirect(`${here}&preview=${made.id}`);
+      // The page opens on the preview: on a phone the choices above it fill the screen.
+      if (made.ok) return redirect(`${here}&preview=${made.id}#plan-preview-title`);
       const field = made.error === "noDays" ? "days" : made.error === "noCategories" ? "categories" : "";
       const status = made.error === "busy" ? 409 : made.error === "timeout" || made.error === "failed" ? 503 : 400;
       return refuse(intent, { [field]: [made.error === "tooLarge" ? `eventPlan.errors.tooLarge?max=${MAX_PLAN_MATCHES}` : `eventPlan.errors.${made.error}`] }, values, status, { scope });
@@ -103,11 +114,11 @@ export async function handlePlanIntent(request: Request, context: Context, event
     }
     case "release": {
       const released = releaseMatch(event.id, [positiveId(text(form, "matchId"))], actorId);
-      if (released.length === 0) throw data(null, { status: 404 });
+      if (released.length === 0) return refuse(intent, { "": [NOT_HERE] }, values, 404);
       return redirectWithToast(here, { type: "success", message: t("eventPlan.handPlaced.released", { code: released[0]!.code }) });
     }
     default:
-      throw data(null, { status: 400 });
+      return refuse(intent, { "": [BAD_REQUEST] }, values);
   }
 }
 

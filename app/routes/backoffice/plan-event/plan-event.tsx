@@ -10,6 +10,7 @@ import { findEventPlanPreview } from "~/models/planning/event-plan.server";
 import { isPlanning } from "~/models/planning/plan-thread.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
+import { ProblemList } from "../groups/problem-list";
 import type { Route } from "./+types/plan-event";
 import { CategoriesPanel } from "./categories-panel";
 import { CourtsPanel } from "./courts-panel";
@@ -59,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePlanIntent(request, context, event, me.id);
 }
 
+/** Intents whose panel shows their refusal, the form's own message ("") included. */
+const panelIntents: ReadonlySet<string> = new Set(["preview", "save", "addCourt", "renameCourt", "moveCourt", "removeCourt", "saveHours", "saveCategories"]);
+
 export default function PlanEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { event, screen, preview } = loaderData;
@@ -71,6 +75,8 @@ export default function PlanEvent({ loaderData, actionData }: Route.ComponentPro
     );
   }
   const refused = actionData ?? null;
+  // The panels say their own forms' refusals; a post of no panel's (an unknown intent, a match given back that is not this event's) is said here.
+  const unplaced = refused && !panelIntents.has(refused.intent) ? refused.errors[""] : null;
   return (
     <section className="space-y-5">
       <div className="panel space-y-3">
@@ -79,6 +85,7 @@ export default function PlanEvent({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <h1 className="text-xl font-bold">{loaderData.title}</h1>
         <p className="text-muted">{t("eventPlan.intro")}</p>
+        <ProblemList id="plan-problem" problems={unplaced} />
         {loaderData.events.length > 1 ? <EventPicker events={loaderData.events} current={event.id} id="plan-event-pick" /> : null}
       </div>
       <PlanPanel days={screen.days} categories={screen.categories} preview={preview} refused={refused} planning={loaderData.planning} />

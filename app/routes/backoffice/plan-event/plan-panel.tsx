@@ -76,8 +76,9 @@ function Choices({ name, legend, options, chosen, errors }: { name: string; lege
 
 /**
  * The plan before it is saved: how it compares with the best any plan could
- * do, what it could not place and why, where it gave less rest, the void
- * matches, then every placed match by day and court as cards. Saving writes
+ * do and the button that saves it, what it could not place and why, where it
+ * gave less rest, the void matches, then every placed match by day and court
+ * as cards. Saving writes
  * exactly this; when the event changed since, the save is refused and a new
  * preview is one button away.
  */
@@ -113,6 +114,15 @@ function PreviewPanel({ preview, refused }: { preview: PreviewView; refused: Pla
           {preview.quality.bound ? t("eventPlan.preview.bound", { bound: preview.quality.bound, percent: preview.quality.percent ?? 0 }) : null}
         </p>
       ) : null}
+      {/* Before the matches: on a phone the cards run long, and saving must not wait for scrolling past every one. */}
+      <Form method="post" className="space-y-2" id="plan-save">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="token" value={preview.id} />
+        {preview.saveBy ? <p className="font-semibold">{t("eventPlan.preview.saveBy", { time: preview.saveBy })}</p> : null}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t("eventPlan.preview.save")}
+        </button>
+      </Form>
       {preview.unplaced.length ? (
         <div className="rounded-md border-s-4 border-danger bg-danger/10 p-3 text-ink dark:text-white" id="plan-unplaced">
           <h3 className="font-bold">{t("eventPlan.preview.unplacedTitle", { count: preview.unplaced.length })}</h3>
@@ -165,13 +175,6 @@ function PreviewPanel({ preview, refused }: { preview: PreviewView; refused: Pla
           </div>
         </section>
       ))}
-      <Form method="post">
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="token" value={preview.id} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("eventPlan.preview.save")}
-        </button>
-      </Form>
     </section>
   );
 }

@@ -1,6 +1,4 @@
-import { inArray } from "drizzle-orm";
 import { players } from "#drizzle/schema";
-import { getDb } from "~/db.server";
 import type { PlanError } from "~/domain/planner/plan";
 import { MINUTES_PER_DAY, type Minute } from "~/domain/planner/time";
 import type { ScheduleEvent } from "~/models/competition/schedule.server";
@@ -9,7 +7,8 @@ import { sideName, sidesOfMatches } from "~/models/formats/match-sides.server";
 import { clockText, eventDays, venueInstant } from "~/models/competition/schedule-time.server";
 import { categoryLabel } from "~/models/events/team-category.server";
 import { eventClock, matchMinutesOf, readEventFacts, type EventFacts, type PlanMatchFacts } from "~/models/planning/event-facts.server";
-import { handPlacedMatches, type EventPlanPreview } from "~/models/planning/event-plan.server";
+import { namesById } from "~/models/names-by-id.server";
+import { firstStartOf, handPlacedMatches, type EventPlanPreview } from "~/models/planning/event-plan.server";
 import type { EventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
 
@@ -69,7 +68,10 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
   const categories = new Map(facts.categories.map((category) => [category.id, category]));
   const teams = teamNames(facts.matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]));
   const playerIds = [...new Set([...preview.unplaced.flatMap(({ error }) => ("personId" in error.params ? [error.params.personId] : [])), ...preview.shortRest.map((s) => s.playerId)])];
-  const people = playerNames(playerIds.filter((id) => id > 0));
+  const people = namesById(
+    players,
+    playerIds.filter((id) => id > 0),
+  );
   // A team without players stands as one person: its id negated (plan-input.server.ts).
   const personName = (id: number) => (id > 0 ? (people.get(id) ?? `#${id}`) : (teams.get(-id) ?? `#${-id}`));
   const codeOf = (id: number) => byId.get(id)?.code ?? `#${id}`;
@@ -110,11 +112,14 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
     ]);
   }
   const courtOrder = new Map(facts.courts.map((court, i) => [court.name, i]));
+  const first = firstStartOf(preview);
   const percent = Number.isFinite(preview.quality.ratio) ? Math.max(0, Math.round((preview.quality.ratio - 1) * 1000) / 10) : null;
   return {
     id: preview.id,
     scope: preview.scope,
     placedCount: preview.placed.length,
+    // Made during the event: the preview is saved exactly only until its first match starts.
+    saveBy: first !== null && preview.madeAt >= 0 ? dates.label(clock.instantOf(first)).time : null,
     movedCount: [...byDay.values()].flatMap((courts) => [...courts.values()].flat()).filter((m) => m.moved).length,
     quality: {
       lastEnd: preview.quality.lastEnd === null ? null : label(preview.quality.lastEnd),
@@ -147,18 +152,6 @@ export function previewView(preview: EventPlanPreview & { id: string }, facts: E
 }
 
 export type PreviewView = ReturnType<typeof previewView>;
-
-function playerNames(ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  return new Map(
-    getDb()
-      .select({ id: players.id, name: players.name })
-      .from(players)
-      .where(inArray(players.id, [...ids]))
-      .all()
-      .map((player) => [player.id, player.name]),
-  );
-}
 
 /** Why a match was left unplaced, naming what is in the way: the player, the feeder, the match it must end before, or the hours. */
 function reasonText(error: PlanError, match: PlanMatchFacts | undefined, facts: EventFacts, names: { codeOf: (key: string) => string; personName: (id: number) => string }, t: Translate) {

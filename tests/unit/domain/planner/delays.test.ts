@@ -74,6 +74,19 @@ describe("expectedStarts", () => {
     expect(expected.e).toMatchObject({ court: "C2", start: at("09:30") });
   });
 
+  it("lets a match whose players are free take the court one waiting for its players would hold, as the desk calls it", () => {
+    // One court. x (players 1 and 2) ended at 09:30; y is player 1's next, z's players are free: both planned at 09:30.
+    const oneCourt: PlanInput = { categories: [{ key: "MS", restMinutes: 20 }], courts: courts("C1"), matches: [match("x", [1], [2]), match("y", [1], [3]), match("z", [4], [5])] };
+    const expected = Object.fromEntries(
+      expectedStarts(oneCourt, [slot("x", "C1", "09:00"), slot("y", "C1", "09:30"), slot("z", "C1", "09:30")], [{ key: "x", court: "C1", start: at("09:00"), end: at("09:30") }], at("09:30")).map(
+        (e) => [e.key, e],
+      ),
+    );
+    // The desk calls z at once (y waits for player 1's rest until 09:50), then y when the court is free again.
+    expect(expected.z).toMatchObject({ court: "C1", start: at("09:30"), lateMinutes: 0 });
+    expect(expected.y).toMatchObject({ court: "C1", start: at("10:00"), lateMinutes: 30 });
+  });
+
   it("starts nothing before now: a match whose time is past is expected now", () => {
     const expected = expectedOf([], at("09:40"));
     expect(expected.a).toMatchObject({ start: at("09:40"), lateMinutes: 40 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { buildBracket, checkBracketBuild } from "~/domain/bracket/build";
 import { advance as advanceBracket, type EliminationMatch } from "~/domain/bracket/match";
-import { type BracketMatch, checkBracket, planBracket, type QualifiedGroup, seedBracket } from "~/domain/knockout";
+import { defaultKnockoutSettings } from "~/domain/bracket/settings";
+import { FormatError } from "~/domain/format-error";
+
+/** The fields a saved knockout match keeps from its bracket. */
+type BracketMatch = Pick<EliminationMatch, "code" | "bracket" | "stage" | "round" | "homeSource" | "awaySource" | "homeTeamId" | "awayTeamId">;
+
+/** A group with the ids of the teams going through, in finishing order. */
+type QualifiedGroup = { name: string; qualified: number[] };
 
 const letters = "ABCDEFGHIJKLMNOP";
 
@@ -9,6 +17,27 @@ function groups(count: number, qualified: number): QualifiedGroup[] {
   return Array.from({ length: count }, (_, g) => ({
     name: letters[g] ?? `G${g}`,
     qualified: Array.from({ length: qualified }, (_, p) => (g + 1) * 100 + p + 1),
+  }));
+}
+
+/** The groups' places on the fixed cross-group lines (a category's default knockout settings), as drawn and then filled once the groups are over. */
+function seedBracket(qualified: readonly QualifiedGroup[], { thirdPlace }: { thirdPlace: boolean }): BracketMatch[] {
+  const teamOf = new Map<string, number>(qualified.flatMap((g) => g.qualified.map((teamId, i) => [`${i + 1}${g.name}`, teamId] as const)));
+  const built = buildBracket({
+    entrants: { kind: "groups", groups: qualified.map((g) => ({ name: g.name, advancing: g.qualified.length, teams: g.qualified.length })) },
+    settings: defaultKnockoutSettings,
+    thirdPlace,
+    drawNumber: 1,
+  });
+  return built.matches.map((m) => ({
+    code: m.code,
+    bracket: m.bracket,
+    stage: m.stage,
+    round: m.round,
+    homeSource: m.homeSource,
+    awaySource: m.awaySource,
+    homeTeamId: teamOf.get(m.homeSource) ?? null,
+    awayTeamId: teamOf.get(m.awaySource) ?? null,
   }));
 }
 
@@ -27,7 +56,7 @@ function halfOf(matches: BracketMatch[], source: string): "home" | "away" {
   return halfOf(matches, `W:${match.code}`);
 }
 
-describe("seedBracket", () => {
+describe("the bracket after groups on the fixed lines", () => {
   it("2 groups × 2: semi-finals 1A–2B and 1B–2A", () => {
     const matches = bracket(2, 2);
     expect(matches).toEqual([
@@ -119,24 +148,21 @@ describe("seedBracket", () => {
     for (const g of letters) expect(halfOf(matches, `1${g}`)).not.toBe(halfOf(matches, `2${g}`));
   });
 
-  it("plans the same bracket before anyone qualifies, with no teams yet", () => {
-    const planned = planBracket(
-      ["A", "B", "C"].map((name) => ({ name, advancing: 2 })),
-      { thirdPlace: true },
-    );
-    const seeded = bracket(3, 2, true);
-    expect(planned).toEqual(seeded.map((m) => ({ ...m, homeTeamId: null, awayTeamId: null })));
-  });
-
   it("checks the number of teams going through", () => {
-    expect(checkBracket([{ name: "A", advancing: 2 }])).toEqual([]);
-    expect(checkBracket([{ name: "A", advancing: 1 }])).toEqual([{ code: "knockout.tooFewTeams", params: { count: 1, min: 2 } }]);
-    expect(checkBracket(Array.from({ length: 11 }, (_, g) => ({ name: `${g}`, advancing: 3 })))).toEqual([{ code: "knockout.tooManyTeams", params: { count: 33, max: 32 } }]);
+    const check = (advancing: number[]) =>
+      checkBracketBuild({
+        entrants: { kind: "groups", groups: advancing.map((n, g) => ({ name: `${g}`, advancing: n, teams: n })) },
+        settings: defaultKnockoutSettings,
+        thirdPlace: false,
+        drawNumber: 1,
+      }).map((e) => e.code);
+    expect(check([2])).toEqual([]);
+    expect(check([1])).toEqual(["groupLines.tooFewTeams"]);
+    expect(check(Array.from({ length: 11 }, () => 3))).toContain("knockout.tooManyTeams");
   });
 
   it("refuses to draw a bracket the check refuses", () => {
-    expect(() => seedBracket([{ name: "A", qualified: [1] }], { thirdPlace: false })).toThrow(RangeError);
-    expect(() => planBracket([{ name: "A", advancing: 33 }], { thirdPlace: false })).toThrow(RangeError);
+    expect(() => seedBracket([{ name: "A", qualified: [1] }], { thirdPlace: false })).toThrow(FormatError);
   });
 
   const shapes = Array.from({ length: 16 }, (_, g) => [1, 2, 3, 4].map((q) => [g + 1, q] as const))
