@@ -213,8 +213,8 @@ const matrix: Record<string, Row> = {
   "/list-schedule/generate": { expect: eventA(200), url: (ids) => `/list-schedule/generate?event=${ids.eventA}` },
   "/list-schedule/knockout": { expect: eventA(200), url: (ids) => `/list-schedule/knockout?event=${ids.eventA}` },
   "/plan-event": { expect: eventA(200, 400), url: (ids) => `/plan-event?event=${ids.eventA}` },
-  // The demo's first category plays groups: the rounds page says so, and a post finds no category of rounds (404).
-  "/list-schedule/rounds": { expect: eventA(200, 404), url: (ids) => `/list-schedule/rounds?event=${ids.eventA}` },
+  // The demo's first category plays groups: the rounds page says so, and a post is refused as for a category not in rounds (409).
+  "/list-schedule/rounds": { expect: eventA(200, 409), url: (ids) => `/list-schedule/rounds?event=${ids.eventA}` },
   "/list-schedule/match/:id": { expect: eventA(200, 400), url: (ids) => `/list-schedule/match/${ids.matchA}` },
   "/list-schedule/print": { expect: eventA(200, 405), url: (ids) => `/list-schedule/print?event=${ids.eventA}` },
   "/match-progress": { expect: staff(200, 405) },
