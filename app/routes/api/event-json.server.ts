@@ -26,7 +26,12 @@ function roundJson(round: MadeRound) {
 
 /** A category played in rounds: Americano's and Mexicano's individual leaderboard or the Swiss standings, each tie's deciding rule named, and the rounds. */
 function roundsJson(view: PublicRounds) {
-  const decided = (row: { rank: number; shared: boolean; decidedBy: string | null; withdrawn: boolean }) => ({ rank: row.rank, shared_rank: row.shared, decided_by: row.decidedBy, withdrawn: row.withdrawn });
+  const decided = (row: { rank: number; shared: boolean; decidedBy: string | null; withdrawn: boolean }) => ({
+    rank: row.rank,
+    shared_rank: row.shared,
+    decided_by: row.decidedBy,
+    withdrawn: row.withdrawn,
+  });
   if (view.format === "swiss") {
     return {
       tie_breaks: view.tieBreaks,
