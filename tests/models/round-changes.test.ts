@@ -4,6 +4,7 @@ import { auditLog, categoryRounds, eventCategories, matches, matchSides, roundBy
 import { getDb } from "~/db.server";
 import { pairKey } from "~/domain/formats/pairs";
 import { saveMatchResult, type ResultInput } from "~/models/competition/match-result.server";
+import { updateTeam } from "~/models/competition/team.server";
 import { discardLatestRound, discardPreview, planWithdrawal, withdrawEntrant } from "~/models/formats/round-changes.server";
 import { planKey, planNextRounds, saveNextRounds } from "~/models/formats/round-making.server";
 import { madeRounds, pairedFromThisResult } from "~/models/formats/round-play.server";
@@ -170,6 +171,16 @@ describe("a player who withdraws mid-Americano", () => {
     expect(row.played).toBe(1);
     expect(board.leaderboard.filter((r) => r.withdrawn)).toHaveLength(1);
     expect(getDb().select({ status: teams.status }).from(teams).where(eq(teams.id, leaving)).get()!.status).toBe("withdrawn");
+  });
+
+  it("once rounds are made, is refused on the teams screen, which says to record it on the rounds page", () => {
+    const { categoryId, ids } = roundCategory("Intermediate", "women", "americano", {}, 8);
+    const team = getDb().select().from(teams).where(eq(teams.id, ids[0]!)).get()!;
+    const input = { eventId: team.eventId, eventCategoryId: categoryId, name: team.name, club: null, seed: team.seed, status: "withdrawn" as const, playerIds: [], captainId: null };
+    makeRounds(categoryId, 3);
+    const refused = updateTeam(team.id, input, world.admin, true);
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { status: ["rounds.errors.withdrawOnRoundsPage"] } });
+    expect(getDb().select({ status: teams.status }).from(teams).where(eq(teams.id, team.id)).get()!.status).toBe("confirmed");
   });
 
   it("refuses someone not in the category, or withdrawn already", () => {

@@ -6,6 +6,7 @@ import { changedFields, recordAudit } from "../audit.server";
 import { visiblePlayers } from "../people/player.server";
 import { findTeamCategory, type TeamCategory } from "../events/team-category.server";
 import type { SessionUser } from "../accounts/user.server";
+import { roundsMade } from "../formats/round-play.server";
 
 export type Team = typeof teams.$inferSelect;
 
@@ -223,6 +224,8 @@ export function updateTeam(id: number, input: TeamInput, user: SessionUser, conf
       addError(errors, "eventCategoryId", "teams.errors.categoryLocked");
     }
     const withdrawing = next.status === "withdrawn" && before.status !== "withdrawn";
+    // Mid-Americano, Mexicano or Swiss a withdrawal changes the rounds (decision 0084): it is made on the rounds page, which cancels or makes again the matches still to play.
+    if (withdrawing && roundsMade(before.eventCategoryId)) addError(errors, "status", "rounds.errors.withdrawOnRoundsPage");
     if (withdrawing && commitments.playedGroupMatches > 0 && !confirmWithdraw && !errors.status) {
       return { ok: false, fieldErrors: errors, playedMatches: commitments.playedGroupMatches };
     }

@@ -193,3 +193,8 @@ export function pairedFromThisResult(matchId: number): boolean {
       .all().length > 0
   );
 }
+
+/** Whether the category plays in rounds and has made one: its entrants then withdraw on the rounds page. */
+export function roundsMade(categoryId: number): boolean {
+  return findRoundCategory(categoryId) !== null && getDb().select({ round: categoryRounds.round }).from(categoryRounds).where(eq(categoryRounds.eventCategoryId, categoryId)).limit(1).all().length > 0;
+}

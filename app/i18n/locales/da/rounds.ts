@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "da"> = {
       roundStarted: "Runde {{round}} er begyndt (kamp {{code}} er i gang eller spillet): den kan ikke længere kasseres.",
       nothingToDiscard: "Der er ikke lavet nogen runde endnu.",
       notEntrant: "Denne deltager er ikke i kategorien eller har allerede trukket sig.",
+      withdrawOnRoundsPage: "Denne kategori spilles i runder, og runderne er lavet: registrér tilbagetrækningen på rundesiden, som aflyser eller laver de kampe, der mangler, igen.",
     },
     public: {
       leaderboard: "Spillerstilling",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "da"> = {
       unchanged: "Ingen af de lavede runder ændres.",
       confirm: "Bekræft tilbagetrækningen",
       done: "{{name}} har trukket sig.",
+      titleSwiss: "Et hold trækker sig",
     },
     swissCorrection: "Et rettet resultat fra en tidligere runde ændrer stillingen med det samme, men ikke de parringer, der allerede er lavet: kun runder lavet derefter følger den nye stilling.",
     emptySchedule: "Ingen kampe endnu. Denne kategori spilles i runder: lav dem på rundesiden (knappen Runder ovenfor).",

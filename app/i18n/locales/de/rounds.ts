@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "de"> = {
       roundStarted: "Runde {{round}} hat begonnen (Spiel {{code}} läuft oder ist gespielt): sie kann nicht mehr verworfen werden.",
       nothingToDiscard: "Es wurde noch keine Runde erstellt.",
       notEntrant: "Dieser Teilnehmer ist nicht in der Kategorie oder hat sich bereits zurückgezogen.",
+      withdrawOnRoundsPage: "Diese Kategorie wird in Runden gespielt und ihre Runden sind erstellt: erfasse den Rückzug auf der Rundenseite, die die noch offenen Spiele absagt oder neu erstellt.",
     },
     public: {
       leaderboard: "Rangliste",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "de"> = {
       unchanged: "Keine bisher erstellte Runde ändert sich.",
       confirm: "Rückzug bestätigen",
       done: "{{name}} hat sich zurückgezogen.",
+      titleSwiss: "Ein Team zieht sich zurück",
     },
     swissCorrection: "Ein korrigiertes Ergebnis einer früheren Runde ändert die Tabelle sofort, aber nicht die bereits erstellten Paarungen: nur die danach erstellten Runden folgen der neuen Tabelle.",
     emptySchedule: "Noch keine Spiele. Diese Kategorie wird in Runden gespielt: erstelle sie auf der Rundenseite (Schaltfläche Runden oben).",

@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "en"> = {
       roundStarted: "Round {{round}} has begun (match {{code}} is live or played): it can no longer be discarded.",
       nothingToDiscard: "No round has been made yet.",
       notEntrant: "This entrant is not in the category, or has withdrawn already.",
+      withdrawOnRoundsPage: "This category plays in rounds and its rounds are made: record the withdrawal on the rounds page, which cancels or makes again the matches still to play.",
     },
     public: {
       leaderboard: "Leaderboard",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "en"> = {
       unchanged: "No round made so far changes.",
       confirm: "Confirm the withdrawal",
       done: "{{name}} has withdrawn.",
+      titleSwiss: "Withdraw a team",
     },
     swissCorrection: "A corrected result of an earlier round changes the standings at once, but not the pairings already made: only the rounds made after it follow the new standings.",
     emptySchedule: "No matches yet. This category plays in rounds: make them on the rounds page (the Rounds button above).",

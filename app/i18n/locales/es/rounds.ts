@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "es"> = {
       roundStarted: "La ronda {{round}} ha empezado (el partido {{code}} está en juego o jugado): ya no se puede descartar.",
       nothingToDiscard: "Aún no se ha creado ninguna ronda.",
       notEntrant: "Este participante no está en la categoría o ya se ha retirado.",
+      withdrawOnRoundsPage: "Esta categoría se juega por rondas y sus rondas ya están creadas: registra la retirada en la página de rondas, que cancela o vuelve a crear los partidos pendientes.",
     },
     public: {
       leaderboard: "Clasificación de jugadores",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "es"> = {
       unchanged: "Ninguna ronda ya creada cambia.",
       confirm: "Confirmar la retirada",
       done: "{{name}} se ha retirado.",
+      titleSwiss: "Un equipo se retira",
     },
     swissCorrection: "Un resultado corregido de una ronda anterior cambia la clasificación al momento, pero no los emparejamientos ya hechos: solo las rondas creadas después siguen la nueva clasificación.",
     emptySchedule: "Aún no hay partidos. Esta categoría se juega por rondas: créalas en la página de rondas (el botón Rondas de arriba).",

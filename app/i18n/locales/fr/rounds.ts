@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "fr"> = {
       roundStarted: "Le tour {{round}} a commencé (le match {{code}} est en cours ou joué) : il ne peut plus être abandonné.",
       nothingToDiscard: "Aucun tour n'a encore été créé.",
       notEntrant: "Ce participant n'est pas dans la catégorie, ou s'est déjà retiré.",
+      withdrawOnRoundsPage: "Cette catégorie se joue en tours et ses tours sont créés : enregistrez le retrait sur la page des tours, qui annule ou refait les matchs restant à jouer.",
     },
     public: {
       leaderboard: "Classement des joueurs",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "fr"> = {
       unchanged: "Aucun tour déjà créé ne change.",
       confirm: "Confirmer le retrait",
       done: "{{name}} s'est retiré.",
+      titleSwiss: "Une équipe se retire",
     },
     swissCorrection: "Un résultat corrigé d'un tour précédent change le classement aussitôt, mais pas les appariements déjà faits : seuls les tours créés ensuite suivent le nouveau classement.",
     emptySchedule: "Pas encore de match. Cette catégorie se joue en tours : créez-les sur la page des tours (le bouton Tours ci-dessus).",

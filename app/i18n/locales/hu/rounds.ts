@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "hu"> = {
       roundStarted: "A(z) {{round}}. forduló elkezdődött (a(z) {{code}} mérkőzés folyik vagy lejátszották): már nem vethető el.",
       nothingToDiscard: "Még nem készült forduló.",
       notEntrant: "Ez a résztvevő nincs a kategóriában, vagy már visszalépett.",
+      withdrawOnRoundsPage: "Ez a kategória fordulókban zajlik, és a fordulói elkészültek: a visszalépést a fordulók oldalán rögzítsd, amely törli vagy újra elkészíti a még hátralévő mérkőzéseket.",
     },
     public: {
       leaderboard: "Játékosok rangsora",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "hu"> = {
       unchanged: "Egyik eddig elkészült forduló sem változik.",
       confirm: "A visszalépés megerősítése",
       done: "{{name}} visszalépett.",
+      titleSwiss: "Egy csapat visszalép",
     },
     swissCorrection: "Egy korábbi forduló javított eredménye azonnal megváltoztatja a tabellát, de a már elkészült párosításokat nem: csak az utána készülő fordulók követik az új tabellát.",
     emptySchedule: "Még nincs mérkőzés. Ez a kategória fordulókban zajlik: a fordulók oldalán készítheted el őket (a fenti Fordulók gomb).",

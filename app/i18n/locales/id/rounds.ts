@@ -103,6 +103,7 @@ const rounds = {
       roundStarted: "Babak {{round}} sudah dimulai (pertandingan {{code}} sedang atau sudah dimainkan): babak ini tidak bisa dibuang lagi.",
       nothingToDiscard: "Belum ada babak yang dibuat.",
       notEntrant: "Peserta ini tidak ada di kategori ini, atau sudah mengundurkan diri.",
+      withdrawOnRoundsPage: "Kategori ini dimainkan per babak dan babaknya sudah dibuat: catat pengunduran diri di halaman babak, yang membatalkan atau membuat ulang pertandingan yang belum dimainkan.",
     },
     public: {
       leaderboard: "Klasemen pemain",
@@ -159,6 +160,7 @@ const rounds = {
       unchanged: "Tidak ada babak yang sudah dibuat yang berubah.",
       confirm: "Konfirmasi pengunduran diri",
       done: "{{name}} telah mengundurkan diri.",
+      titleSwiss: "Tim mengundurkan diri",
     },
     swissCorrection: "Koreksi hasil babak sebelumnya langsung mengubah klasemen, tetapi tidak mengubah pasangan yang sudah dibuat: hanya babak yang dibuat sesudahnya yang mengikuti klasemen baru.",
     emptySchedule: "Belum ada pertandingan. Kategori ini dimainkan per babak: buat babaknya di halaman babak (tombol Babak di atas).",

@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "it"> = {
       roundStarted: "Il turno {{round}} è iniziato (la partita {{code}} è in corso o giocata): non si può più scartare.",
       nothingToDiscard: "Non è ancora stato creato nessun turno.",
       notEntrant: "Questo partecipante non è nella categoria, o si è già ritirato.",
+      withdrawOnRoundsPage: "Questa categoria si gioca a turni e i suoi turni sono creati: registra il ritiro nella pagina dei turni, che annulla o rifà le partite ancora da giocare.",
     },
     public: {
       leaderboard: "Classifica giocatori",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "it"> = {
       unchanged: "Nessun turno già creato cambia.",
       confirm: "Conferma il ritiro",
       done: "{{name}} si è ritirato.",
+      titleSwiss: "Una squadra si ritira",
     },
     swissCorrection: "Un risultato corretto di un turno precedente cambia subito la classifica, ma non gli abbinamenti già fatti: solo i turni creati dopo seguono la nuova classifica.",
     emptySchedule: "Ancora nessuna partita. Questa categoria si gioca a turni: creali nella pagina dei turni (il pulsante Turni qui sopra).",

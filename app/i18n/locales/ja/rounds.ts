@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "ja"> = {
       roundStarted: "ラウンド{{round}}は始まっています（試合{{code}}が進行中または終了）。もう破棄できません。",
       nothingToDiscard: "まだラウンドは作成されていません。",
       notEntrant: "この参加者はカテゴリーにいないか、すでに棄権しています。",
+      withdrawOnRoundsPage: "このカテゴリーはラウンド制で、ラウンドはすでに作成されています。棄権はラウンドのページで記録してください。残りの試合を中止するか作り直します。",
     },
     public: {
       leaderboard: "選手順位",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "ja"> = {
       unchanged: "作成済みのラウンドは変わりません。",
       confirm: "棄権を確定",
       done: "{{name}}が棄権しました。",
+      titleSwiss: "チームの棄権",
     },
     swissCorrection: "前のラウンドの結果を訂正すると順位表はすぐに変わりますが、作成済みの組み合わせは変わりません。新しい順位表に従うのは、その後に作るラウンドだけです。",
     emptySchedule: "まだ試合はありません。このカテゴリーはラウンド制です。ラウンドのページ（上の「ラウンド」ボタン）で作成してください。",

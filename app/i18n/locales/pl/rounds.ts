@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "pl"> = {
       roundStarted: "Runda {{round}} się rozpoczęła (mecz {{code}} trwa lub został rozegrany): nie można jej już odrzucić.",
       nothingToDiscard: "Nie utworzono jeszcze żadnej rundy.",
       notEntrant: "Tego uczestnika nie ma w kategorii albo już się wycofał.",
+      withdrawOnRoundsPage: "Ta kategoria jest rozgrywana w rundach, a jej rundy są już utworzone: zapisz wycofanie na stronie rund, która odwołuje lub tworzy od nowa mecze do rozegrania.",
     },
     public: {
       leaderboard: "Ranking graczy",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "pl"> = {
       unchanged: "Żadna już utworzona runda się nie zmienia.",
       confirm: "Potwierdź wycofanie",
       done: "{{name}} wycofał(a) się.",
+      titleSwiss: "Drużyna się wycofuje",
     },
     swissCorrection: "Poprawiony wynik wcześniejszej rundy od razu zmienia tabelę, ale nie zmienia już utworzonych par: nową tabelę uwzględniają tylko rundy utworzone później.",
     emptySchedule: "Nie ma jeszcze meczów. Ta kategoria jest rozgrywana w rundach: utwórz je na stronie rund (przycisk Rundy powyżej).",

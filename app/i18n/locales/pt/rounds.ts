@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "pt"> = {
       roundStarted: "A ronda {{round}} já começou (o jogo {{code}} está a decorrer ou foi jogado): já não pode ser descartada.",
       nothingToDiscard: "Ainda não foi criada nenhuma ronda.",
       notEntrant: "Este participante não está na categoria ou já desistiu.",
+      withdrawOnRoundsPage: "Esta categoria joga-se por rondas e as suas rondas já foram criadas: registe a desistência na página das rondas, que cancela ou refaz os jogos ainda por jogar.",
     },
     public: {
       leaderboard: "Classificação de jogadores",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "pt"> = {
       unchanged: "Nenhuma ronda já criada muda.",
       confirm: "Confirmar a desistência",
       done: "{{name}} desistiu.",
+      titleSwiss: "Uma equipa desiste",
     },
     swissCorrection: "Um resultado corrigido de uma ronda anterior muda logo a classificação, mas não os emparelhamentos já feitos: só as rondas criadas depois seguem a nova classificação.",
     emptySchedule: "Ainda não há jogos. Esta categoria joga-se por rondas: crie-as na página das rondas (o botão Rondas acima).",

@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "sv"> = {
       roundStarted: "Omgång {{round}} har börjat (match {{code}} pågår eller är spelad): den kan inte längre slängas.",
       nothingToDiscard: "Ingen omgång har skapats än.",
       notEntrant: "Den här deltagaren finns inte i kategorin eller har redan dragit sig ur.",
+      withdrawOnRoundsPage: "Den här kategorin spelas i omgångar och omgångarna är skapade: registrera utdragningen på sidan för omgångar, som ställer in eller skapar om matcherna som återstår.",
     },
     public: {
       leaderboard: "Spelartabell",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "sv"> = {
       unchanged: "Ingen redan skapad omgång ändras.",
       confirm: "Bekräfta utdragningen",
       done: "{{name}} har dragit sig ur.",
+      titleSwiss: "Ett lag drar sig ur",
     },
     swissCorrection: "Ett rättat resultat från en tidigare omgång ändrar tabellen direkt, men inte lottningar som redan är gjorda: bara omgångar som skapas efteråt följer den nya tabellen.",
     emptySchedule: "Inga matcher än. Den här kategorin spelas i omgångar: skapa dem på sidan för omgångar (knappen Omgångar ovan).",

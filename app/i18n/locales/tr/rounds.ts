@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "tr"> = {
       roundStarted: "{{round}}. tur başladı ({{code}} maçı sürüyor veya oynandı): artık silinemez.",
       nothingToDiscard: "Henüz hiç tur oluşturulmadı.",
       notEntrant: "Bu katılımcı kategoride değil veya zaten çekildi.",
+      withdrawOnRoundsPage: "Bu kategori turlar hâlinde oynanır ve turları oluşturuldu: çekilmeyi turlar sayfasında kaydedin; o sayfa oynanmamış maçları iptal eder veya yeniden oluşturur.",
     },
     public: {
       leaderboard: "Oyuncu sıralaması",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "tr"> = {
       unchanged: "Şimdiye kadar oluşturulan hiçbir tur değişmez.",
       confirm: "Çekilmeyi onayla",
       done: "{{name}} çekildi.",
+      titleSwiss: "Bir takım çekiliyor",
     },
     swissCorrection: "Önceki bir turun düzeltilen sonucu sıralamayı hemen değiştirir, ancak önceden yapılmış eşleşmeleri değiştirmez: yeni sıralamayı yalnızca sonradan oluşturulan turlar izler.",
     emptySchedule: "Henüz maç yok. Bu kategori turlar hâlinde oynanır: turları turlar sayfasında oluşturun (yukarıdaki Turlar düğmesi).",

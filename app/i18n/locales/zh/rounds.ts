@@ -105,6 +105,7 @@ const rounds: DeepStrings<typeof id, "zh"> = {
       roundStarted: "第 {{round}} 轮已经开始（比赛 {{code}} 正在进行或已结束）：不能再丢弃。",
       nothingToDiscard: "还没有生成任何轮次。",
       notEntrant: "该参赛者不在此类别中，或已经退出。",
+      withdrawOnRoundsPage: "此类别按轮次进行且轮次已生成：请在轮次页面登记退出，该页面会取消或重新生成尚未进行的比赛。",
     },
     public: {
       leaderboard: "选手排名",
@@ -161,6 +162,7 @@ const rounds: DeepStrings<typeof id, "zh"> = {
       unchanged: "已生成的轮次都不变。",
       confirm: "确认退出",
       done: "{{name}} 已退出。",
+      titleSwiss: "队伍退出",
     },
     swissCorrection: "更正之前轮次的结果会立即改变积分榜，但不会改变已经生成的配对：只有之后生成的轮次才按新的积分榜配对。",
     emptySchedule: "还没有比赛。此类别按轮次进行：请在轮次页面（上方的“轮次”按钮）生成。",

@@ -59,7 +59,7 @@ export function WithdrawPanel({
   const { t } = useTranslation();
   return (
     <div className="panel" id="withdraw">
-      <h2 className="mb-2 text-lg font-semibold">{t("rounds.withdraw.title")}</h2>
+      <h2 className="mb-2 text-lg font-semibold">{t(swiss ? "rounds.withdraw.titleSwiss" : "rounds.withdraw.title")}</h2>
       <p className="mb-3 text-muted">{t(swiss ? "rounds.withdraw.hintSwiss" : "rounds.withdraw.hintPairs")}</p>
       <ProblemList id="withdraw-error" problems={problems} />
       <Form method="post" className="flex flex-wrap items-end gap-3">
