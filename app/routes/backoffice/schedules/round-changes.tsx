@@ -92,13 +92,7 @@ export function WithdrawPanel({
           {preview.remade.length ? <p>{t("rounds.withdraw.remade", { rounds: preview.remade.map((round) => round.round).join(", ") })}</p> : null}
           {!preview.cancelled.length && !preview.walkovers.length && !preview.remade.length ? <p>{t("rounds.withdraw.unchanged")}</p> : null}
           <ProblemList id="withdraw-problems" problems={preview.problems} />
-          {preview.remade.length ? (
-            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-              {preview.remade.map((round) => (
-                <PlannedRoundCard key={round.round} round={round} nameOf={nameOf} swiss={swiss} />
-              ))}
-            </div>
-          ) : null}
+          {/* The confirmation before the rounds made again: on a phone they run many screens down. */}
           <Form method="post">
             <input type="hidden" name="entrant" value={preview.entrant.id} />
             <input type="hidden" name="plan" value={preview.key} />
@@ -106,6 +100,13 @@ export function WithdrawPanel({
               {t("rounds.withdraw.confirm")}
             </button>
           </Form>
+          {preview.remade.length ? (
+            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {preview.remade.map((round) => (
+                <PlannedRoundCard key={round.round} round={round} nameOf={nameOf} swiss={swiss} />
+              ))}
+            </div>
+          ) : null}
         </section>
       ) : null}
     </div>
