@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categoryRounds, eventCategories, matches, matchSides, roundByes, teams } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pairKey } from "~/domain/formats/pairs";
 import { saveMatchResult, type ResultInput } from "~/models/competition/match-result.server";
+import { teamsChangeable } from "~/models/competition/schedule-edit.server";
 import { updateTeam } from "~/models/competition/team.server";
 import { discardLatestRound, discardPreview, planWithdrawal, withdrawEntrant } from "~/models/formats/round-changes.server";
 import { planKey, planNextRounds, saveNextRounds } from "~/models/formats/round-making.server";
@@ -236,6 +237,22 @@ describe("a team that withdraws mid-Swiss", () => {
     const board = publicRounds(categoryId)!;
     if (board.format !== "swiss") throw new Error("swiss expected");
     expect(board.standings.find((row) => row.id === leaving)).toMatchObject({ withdrawn: true });
+  });
+
+  it("keeps a round's sides to the rules: the schedule screen cannot change the teams of a round's match", () => {
+    const { categoryId } = roundCategory("Beginner", "mixed", "swiss", { rounds: 3 }, 4);
+    makeRounds(categoryId);
+    const [row] = getDb().select().from(matches).where(eq(matches.eventCategoryId, categoryId)).orderBy(asc(matches.id)).all();
+    expect(row!.status).toBe("scheduled");
+    expect(teamsChangeable(row!)).toBe(false);
+    // An ordinary group match, unplayed, still can.
+    const group = getDb()
+      .select()
+      .from(matches)
+      .where(and(isNotNull(matches.groupId), eq(matches.status, "scheduled")))
+      .limit(1)
+      .get();
+    expect(group && teamsChangeable(group)).toBe(true);
   });
 
   it("has a round made but not begun paired again without it", () => {

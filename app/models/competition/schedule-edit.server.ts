@@ -11,12 +11,15 @@ import { fillQualifiedPlaces } from "./match-result.server";
 import { clashMessage, eventBookings, teamNames, unplayedStatuses, type BookedMatch, type ScheduleEvent } from "./schedule.server";
 import { message } from "./schedule-scope.server";
 import { clockText, dayNumber, eventDays, parseClock, venueClock, venueInstant } from "./schedule-time.server";
+import { findRoundCategory } from "../formats/round-play.server";
 
 export type ScheduleMatchRow = typeof matches.$inferSelect;
 
 /** Whether a match's teams may still change: nothing of it has been played. */
 export function teamsChangeable(match: ScheduleMatchRow) {
-  return (unplayedStatuses as readonly string[]).includes(match.status) && countRows(getDb(), matchSets, eq(matchSets.matchId, match.id)) === 0;
+  // A round's sides are the format's rules' (no rematch, partners in turn): staff change them by discarding or a withdrawal on the rounds page.
+  const ofRound = match.groupId === null && match.bracket === null && findRoundCategory(match.eventCategoryId) !== null;
+  return !ofRound && (unplayedStatuses as readonly string[]).includes(match.status) && countRows(getDb(), matchSets, eq(matchSets.matchId, match.id)) === 0;
 }
 
 /** A match with its event; access is the caller's to check. */
