@@ -349,7 +349,12 @@ test("a queue longer than one send goes out in pieces the server takes, in order
     const piece = JSON.parse(new URLSearchParams(request.postData() ?? "").get("entries") ?? "[]") as { clientId: string }[];
     pieces.push({ first: piece[0]!.clientId, length: piece.length });
   });
+  // The sync line is empty before the page has read its storage too: wait for the sends and every point stored, then for the line.
+  const sending = scorer.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/entries"), { timeout: 60_000 });
   await scorer.reload();
+  await sending;
+  const storedPoints = () => withDatabase((db) => db.prepare("select count(*) from match_points where match_id = ? and kind = 'point'").pluck().get(matchId));
+  await expect.poll(storedPoints, { timeout: 60_000 }).toBe(350);
   await expect(scorer.locator(".scorer-sync")).toHaveText("", { timeout: 60_000 });
   // 300, then the 50 after them (a piece that took too long on a busy server may be sent again: it counts once).
   expect(pieces.every((piece) => piece.length <= 300)).toBe(true);
