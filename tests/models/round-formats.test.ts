@@ -14,7 +14,7 @@ import { scopeCategories } from "~/models/competition/schedule-scope.server";
 import { findEventById } from "~/models/events/event.server";
 import { readEventFacts } from "~/models/planning/event-facts.server";
 import { readEventDay } from "~/models/desk/event-day.server";
-import { eventPlanInput } from "~/models/planning/plan-input.server";
+import { categoryKey, eventPlanInput } from "~/models/planning/plan-input.server";
 import { matchRows } from "~/models/public/public-matches.server";
 import { publicRounds } from "~/models/public/public-rounds.server";
 import { now } from "~/clock.server";
@@ -148,6 +148,25 @@ describe("Americano in the product", () => {
       // Teams without a roster stand as one person each: the negated team id.
       expect(planned.sides).toEqual([match.sides.home.map((e) => -e.teamId), match.sides.away.map((e) => -e.teamId)]);
     }
+  });
+
+  it("plans a match to a total for the minutes that total takes, not the sport's whole match, unless staff set the category's own", () => {
+    const { categoryId } = roundCategory("Intermediate", "men", "americano", {}, 8, "Tennis");
+    makeRounds(categoryId, 5);
+    const minutesPlanned = () => {
+      const { input } = eventPlanInput(readEventFacts(findEventById(world.ligaB.id)!), { days: [], categoryIds: [categoryId] }, null);
+      return new Set(input.matches.filter((m) => m.category === categoryKey(categoryId)).map((m) => m.minutes));
+    };
+    // Tennis's match is an hour and a quarter; 21 points (the default total) take about 20 minutes, 32 about half an hour.
+    expect(minutesPlanned()).toEqual(new Set([20]));
+    getDb()
+      .update(eventCategories)
+      .set({ formatSettings: { total: 32 } })
+      .where(eq(eventCategories.id, categoryId))
+      .run();
+    expect(minutesPlanned()).toEqual(new Set([30]));
+    getDb().update(eventCategories).set({ matchMinutes: 25 }).where(eq(eventCategories.id, categoryId)).run();
+    expect(minutesPlanned()).toEqual(new Set([25]));
   });
 
   it("gives the desk both players of each side, named as a pair", () => {

@@ -19,6 +19,13 @@ export type PairResult = { round: number; home: Pair; away: Pair; homePoints: nu
 export const pairMatchTotals = [16, 21, 24, 32] as const;
 export type PairMatchTotal = (typeof pairMatchTotals)[number];
 
+/**
+ * How long a match to each total usually takes on court, changeovers included: padel socials play
+ * 24 points in about 20 minutes and 32 in under half an hour. The event planner's default for a
+ * category played to a total, in place of its sport's full match.
+ */
+export const pairMatchMinutes: Record<PairMatchTotal, number> = { 16: 15, 21: 20, 24: 25, 32: 30 };
+
 /** The most players one Americano or Mexicano takes (16 courts). */
 export const maxPairPlayers = 64;
 

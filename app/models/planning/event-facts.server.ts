@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { courtHours, eventCategories, eventCourts, gameCategories, gameTypes, groups, matches, matchSides, teamPlayers, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
+import { pairMatchMinutes } from "~/domain/formats/pairs";
+import { isPairFormat, readPairSettings } from "~/domain/formats/settings";
 import { MINUTES_PER_DAY, type Minute } from "~/domain/planner/time";
 import { withCategoryDetails, categoryNaming } from "../events/category-details.server";
 import type { ScheduleEvent } from "../competition/schedule.server";
@@ -20,8 +22,10 @@ export type PlanCategoryFacts = {
   skillLevel: string;
   gender: (typeof gameCategories.$inferSelect)["gender"];
   sortOrder: number;
-  /** The game type's usual length, the default of `matchMinutes`. */
+  /** The usual length of the category's match, the default of `matchMinutes`: its game type's, or a total's (Americano, Mexicano). */
   gameTypeMinutes: number;
+  /** The points a match is played to (Americano, Mexicano); null for the sport's own match. */
+  pointsTotal: number | null;
   matchMinutes: number | null;
   restMinutes: number;
   maxMatchesPerDay: number | null;
@@ -81,6 +85,8 @@ export function planCategoryFacts(eventId: number): PlanCategoryFacts[] {
         ...categoryNaming,
         sortOrder: eventCategories.sortOrder,
         gameTypeMinutes: gameTypes.matchMinutes,
+        format: eventCategories.format,
+        formatSettings: eventCategories.formatSettings,
         matchMinutes: eventCategories.matchMinutes,
         restMinutes: eventCategories.restMinutes,
         maxMatchesPerDay: eventCategories.maxMatchesPerDay,
@@ -93,7 +99,11 @@ export function planCategoryFacts(eventId: number): PlanCategoryFacts[] {
   )
     .where(eq(eventCategories.eventId, eventId))
     .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.id))
-    .all();
+    .all()
+    .map(({ format, formatSettings, ...category }) => {
+      const pointsTotal = isPairFormat(format) ? readPairSettings(formatSettings).total : null;
+      return { ...category, pointsTotal, gameTypeMinutes: pointsTotal === null ? category.gameTypeMinutes : pairMatchMinutes[pointsTotal] };
+    });
 }
 
 /** The courts of an event in their order, each with its hours per day. */

@@ -57,6 +57,7 @@ const plan: DeepStrings<typeof id, "ar"> = {
       hint: "يطبّق المخطِّط مدة المباراة والراحة والحد اليومي على كل لاعب، ومنهم من يلعب في فئتين.",
       matchMinutes: "مدة المباراة (دقائق)",
       matchMinutesHint: "فارغ: {{minutes}} دقيقة، المدة المعتادة في {{sport}}.",
+      matchMinutesTotalHint: "فارغ: {{minutes}} دقيقة، المدة المعتادة لمباراة حتى {{total}} نقطة.",
       rest: "أقل راحة للاعب (دقائق)",
       perDay: "أكثر عدد مباريات للاعب في اليوم",
       perDayHint: "فارغ: بلا حد.",

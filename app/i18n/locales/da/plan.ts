@@ -49,6 +49,7 @@ const plan: DeepStrings<typeof id, "da"> = {
       hint: "Planlæggeren bruger kamplængde, pause og dagsgrænse for hver spiller, også spillere i to kategorier.",
       matchMinutes: "Længde af en kamp (minutter)",
       matchMinutesHint: "Tom: {{minutes}} minutter, den sædvanlige længde i {{sport}}.",
+      matchMinutesTotalHint: "Tom: {{minutes}} minutter, den sædvanlige længde af en kamp til {{total}} point.",
       rest: "Mindste pause for en spiller (minutter)",
       perDay: "Flest kampe pr. spiller pr. dag",
       perDayHint: "Tom: ingen grænse.",

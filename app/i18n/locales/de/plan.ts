@@ -49,6 +49,7 @@ const plan: DeepStrings<typeof id, "de"> = {
       hint: "Spieldauer, Pause und Tageslimit wendet der Planer auf jeden Spieler an, auch auf Spieler in zwei Kategorien.",
       matchMinutes: "Dauer eines Spiels (Minuten)",
       matchMinutesHint: "Leer: {{minutes}} Minuten, die übliche Dauer bei {{sport}}.",
+      matchMinutesTotalHint: "Leer: {{minutes}} Minuten, die übliche Dauer eines Spiels auf {{total}} Punkte.",
       rest: "Mindestpause eines Spielers (Minuten)",
       perDay: "Höchstens Spiele pro Spieler und Tag",
       perDayHint: "Leer: keine Grenze.",

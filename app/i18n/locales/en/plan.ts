@@ -49,6 +49,7 @@ const plan: DeepStrings<typeof id, "en"> = {
       hint: "The planner applies the match length, the players' rest and the daily limit to every player, including those who play two categories.",
       matchMinutes: "Length of a match (minutes)",
       matchMinutesHint: "Empty: {{minutes}} minutes, the usual length of {{sport}}.",
+      matchMinutesTotalHint: "Empty: {{minutes}} minutes, the usual length of a match to {{total}} points.",
       rest: "Least rest of a player (minutes)",
       perDay: "Most matches a player plays a day",
       perDayHint: "Empty: no limit.",

@@ -51,6 +51,7 @@ const plan: DeepStrings<typeof id, "es"> = {
       hint: "El planificador aplica la duración, el descanso y el límite diario a cada jugador, también a quien juega dos categorías.",
       matchMinutes: "Duración de un partido (minutos)",
       matchMinutesHint: "Vacío: {{minutes}} minutos, la duración habitual en {{sport}}.",
+      matchMinutesTotalHint: "Vacío: {{minutes}} minutos, la duración habitual de un partido a {{total}} puntos.",
       rest: "Descanso mínimo de un jugador (minutos)",
       perDay: "Máximo de partidos por jugador y día",
       perDayHint: "Vacío: sin límite.",

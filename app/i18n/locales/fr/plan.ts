@@ -51,6 +51,7 @@ const plan: DeepStrings<typeof id, "fr"> = {
       hint: "Le planificateur applique la durée des matchs, le repos et la limite par jour à chaque joueur, y compris à ceux qui jouent deux catégories.",
       matchMinutes: "Durée d'un match (minutes)",
       matchMinutesHint: "Vide : {{minutes}} minutes, la durée habituelle au {{sport}}.",
+      matchMinutesTotalHint: "Vide : {{minutes}} minutes, la durée habituelle d'un match en {{total}} points.",
       rest: "Repos minimum d'un joueur (minutes)",
       perDay: "Matchs au plus par joueur et par jour",
       perDayHint: "Vide : sans limite.",

@@ -49,6 +49,7 @@ const plan: DeepStrings<typeof id, "hu"> = {
       hint: "A tervező a mérkőzés hosszát, a pihenőt és a napi korlátot minden játékosra alkalmazza, a két kategóriában játszókra is.",
       matchMinutes: "Egy mérkőzés hossza (perc)",
       matchMinutesHint: "Üres: {{minutes}} perc, a(z) {{sport}} szokásos hossza.",
+      matchMinutesTotalHint: "Üres: {{minutes}} perc, egy {{total}} pontig tartó meccs szokásos hossza.",
       rest: "Egy játékos legkisebb pihenője (perc)",
       perDay: "Legtöbb mérkőzés játékosonként naponta",
       perDayHint: "Üres: nincs korlát.",

@@ -44,6 +44,7 @@ const plan = {
       hint: "Lama pertandingan, istirahat pemain dan batas per hari dipakai perencana untuk setiap pemain, juga pemain yang ikut dua kategori.",
       matchMinutes: "Lama satu pertandingan (menit)",
       matchMinutesHint: "Kosong: {{minutes}} menit, lama biasa {{sport}}.",
+      matchMinutesTotalHint: "Kosong: {{minutes}} menit, lama biasa pertandingan sampai {{total}} poin.",
       rest: "Istirahat minimum pemain (menit)",
       perDay: "Pertandingan terbanyak per pemain per hari",
       perDayHint: "Kosong: tanpa batas.",

@@ -51,6 +51,7 @@ const plan: DeepStrings<typeof id, "it"> = {
       hint: "Il pianificatore applica durata, riposo e limite giornaliero a ogni giocatore, anche a chi gioca due categorie.",
       matchMinutes: "Durata di una partita (minuti)",
       matchMinutesHint: "Vuoto: {{minutes}} minuti, la durata abituale nel {{sport}}.",
+      matchMinutesTotalHint: "Vuoto: {{minutes}} minuti, la durata abituale di una partita a {{total}} punti.",
       rest: "Riposo minimo di un giocatore (minuti)",
       perDay: "Partite al massimo per giocatore al giorno",
       perDayHint: "Vuoto: nessun limite.",

@@ -47,6 +47,7 @@ const plan: DeepStrings<typeof id, "ja"> = {
       hint: "試合時間、休憩、1日の上限は、2カテゴリーに出る選手も含め、すべての選手に適用されます。",
       matchMinutes: "1試合の時間（分）",
       matchMinutesHint: "空欄：{{minutes}} 分（{{sport}} の標準）。",
+      matchMinutesTotalHint: "空欄: {{minutes}} 分({{total}} ポイントまでの試合の通常の長さ)。",
       rest: "選手の最短休憩（分）",
       perDay: "選手1人の1日の最大試合数",
       perDayHint: "空欄：上限なし。",

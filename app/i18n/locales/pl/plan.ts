@@ -53,6 +53,7 @@ const plan: DeepStrings<typeof id, "pl"> = {
       hint: "Planer stosuje długość meczu, odpoczynek i limit dzienny do każdego zawodnika, także grającego w dwóch kategoriach.",
       matchMinutes: "Długość meczu (minuty)",
       matchMinutesHint: "Puste: {{minutes}} minut, zwykła długość w dyscyplinie {{sport}}.",
+      matchMinutesTotalHint: "Puste: {{minutes}} minut, zwykła długość meczu do {{total}} punktów.",
       rest: "Najkrótszy odpoczynek zawodnika (minuty)",
       perDay: "Najwięcej meczów zawodnika dziennie",
       perDayHint: "Puste: bez limitu.",

@@ -51,6 +51,7 @@ const plan: DeepStrings<typeof id, "pt"> = {
       hint: "O planeador aplica a duração, o descanso e o limite diário a cada jogador, também a quem joga duas categorias.",
       matchMinutes: "Duração de um jogo (minutos)",
       matchMinutesHint: "Vazio: {{minutes}} minutos, a duração habitual em {{sport}}.",
+      matchMinutesTotalHint: "Vazio: {{minutes}} minutos, a duração habitual de um jogo a {{total}} pontos.",
       rest: "Descanso mínimo de um jogador (minutos)",
       perDay: "Máximo de jogos por jogador por dia",
       perDayHint: "Vazio: sem limite.",

@@ -49,6 +49,7 @@ const plan: DeepStrings<typeof id, "sv"> = {
       hint: "Planeraren använder matchlängd, vila och dagsgräns för varje spelare, även för den som spelar två klasser.",
       matchMinutes: "Längd på en match (minuter)",
       matchMinutesHint: "Tomt: {{minutes}} minuter, den vanliga längden i {{sport}}.",
+      matchMinutesTotalHint: "Tomt: {{minutes}} minuter, den vanliga längden på en match till {{total}} poäng.",
       rest: "Minsta vila för en spelare (minuter)",
       perDay: "Flest matcher per spelare och dag",
       perDayHint: "Tomt: ingen gräns.",

@@ -49,6 +49,7 @@ const plan: DeepStrings<typeof id, "tr"> = {
       hint: "Planlayıcı maç süresini, dinlenmeyi ve günlük sınırı her oyuncuya uygular; iki kategoride oynayanlara da.",
       matchMinutes: "Bir maçın süresi (dakika)",
       matchMinutesHint: "Boş: {{minutes}} dakika, {{sport}} için olağan süre.",
+      matchMinutesTotalHint: "Boş: {{minutes}} dakika, {{total}} sayıya oynanan bir maçın olağan süresi.",
       rest: "Oyuncunun en az dinlenmesi (dakika)",
       perDay: "Oyuncu başına günde en çok maç",
       perDayHint: "Boş: sınır yok.",

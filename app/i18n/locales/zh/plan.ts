@@ -47,6 +47,7 @@ const plan: DeepStrings<typeof id, "zh"> = {
       hint: "规划器对每位球员应用比赛时长、休息时间和每日上限，包括参加两个组别的球员。",
       matchMinutes: "每场比赛时长（分钟）",
       matchMinutesHint: "留空：{{minutes}} 分钟，{{sport}} 的常用时长。",
+      matchMinutesTotalHint: "留空:{{minutes}} 分钟,即打到 {{total}} 分的比赛的通常时长。",
       rest: "球员最短休息（分钟）",
       perDay: "每位球员每天最多比赛场数",
       perDayHint: "留空：不限。",

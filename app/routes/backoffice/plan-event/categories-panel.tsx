@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { PlanActionData } from "./intents.server";
 
 type Values = { minutes: string; rest: string; perDay: string; order: string; from: string; to: string };
-type Category = { id: number; label: string; sport: string; sportMinutes: number; values: Values };
+type Category = { id: number; label: string; sport: string; sportMinutes: number; pointsTotal: number | null; values: Values };
 
 /**
  * Per category, what the planner needs to know: how long a match lasts (its
@@ -62,7 +62,9 @@ export function CategoriesPanel({ categories, refused }: { categories: Category[
                     "minutes",
                     t("eventPlan.categories.matchMinutes"),
                     { type: "number", min: 5, max: 600, inputMode: "numeric", placeholder: String(category.sportMinutes) },
-                    t("eventPlan.categories.matchMinutesHint", { minutes: category.sportMinutes, sport: category.sport }),
+                    category.pointsTotal === null
+                      ? t("eventPlan.categories.matchMinutesHint", { minutes: category.sportMinutes, sport: category.sport })
+                      : t("eventPlan.categories.matchMinutesTotalHint", { minutes: category.sportMinutes, total: category.pointsTotal }),
                   )}
                   {field("rest", t("eventPlan.categories.rest"), { type: "number", min: 0, max: 600, inputMode: "numeric", required: true })}
                   {field("perDay", t("eventPlan.categories.perDay"), { type: "number", min: 1, max: 50, inputMode: "numeric" }, t("eventPlan.categories.perDayHint"))}

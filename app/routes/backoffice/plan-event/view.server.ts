@@ -34,6 +34,7 @@ export function planScreen(event: ScheduleEvent, dates: EventDateFormat, t: Tran
       label: labels.get(category.id)!,
       sport: category.gameType,
       sportMinutes: category.gameTypeMinutes,
+      pointsTotal: category.pointsTotal,
       values: {
         minutes: category.matchMinutes === null ? "" : String(category.matchMinutes),
         rest: String(category.restMinutes),
