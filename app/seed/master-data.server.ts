@@ -11,9 +11,34 @@ import { countRows, type DB } from "~/db.server";
  */
 export const gameTypeSeed = [
   { name: "Padel", scoring: "sets", setsToWin: 2, playersPerSide: 2, setTarget: 6, winByTwo: true, setCap: 7, pointCounting: "games", deuce: "golden", matchMinutes: 60 },
-  { name: "Badminton", scoring: "sets", setsToWin: 2, playersPerSide: 2, setTarget: 21, winByTwo: true, setCap: 30, pointCounting: "rally", serve: "rallyWinner", intervalAt: 11, decidingEndsAt: 11, matchMinutes: 30 },
+  {
+    name: "Badminton",
+    scoring: "sets",
+    setsToWin: 2,
+    playersPerSide: 2,
+    setTarget: 21,
+    winByTwo: true,
+    setCap: 30,
+    pointCounting: "rally",
+    serve: "rallyWinner",
+    intervalAt: 11,
+    decidingEndsAt: 11,
+    matchMinutes: 30,
+  },
   { name: "Tennis", scoring: "sets", setsToWin: 2, playersPerSide: 1, setTarget: 6, winByTwo: true, setCap: 7, pointCounting: "games", deuce: "advantage", matchMinutes: 75 },
-  { name: "Table Tennis", scoring: "sets", setsToWin: 3, playersPerSide: 1, setTarget: 11, winByTwo: true, setCap: null, pointCounting: "rally", serve: "twoEach", decidingEndsAt: 5, matchMinutes: 25 },
+  {
+    name: "Table Tennis",
+    scoring: "sets",
+    setsToWin: 3,
+    playersPerSide: 1,
+    setTarget: 11,
+    winByTwo: true,
+    setCap: null,
+    pointCounting: "rally",
+    serve: "twoEach",
+    decidingEndsAt: 5,
+    matchMinutes: 25,
+  },
   { name: "Futsal", scoring: "goals", setsToWin: 1, playersPerSide: 5, setTarget: 0, winByTwo: false, setCap: null, halfMinutes: 20, matchMinutes: 50 },
 ] as const;
 
