@@ -328,4 +328,10 @@ describe("the groups page's share image of a round format", () => {
     const second = Buffer.from(await (await fetch(image())).arrayBuffer());
     expect(second.equals(body)).toBe(false);
   });
+
+  it("is described as the leaderboard, not group standings, for link previews and screen readers", async () => {
+    const html = await (await get(`/live-event/groups/${slug}?category=${categoryId}`, undefined, { "Accept-Language": "en" })).text();
+    const alt = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1];
+    expect(alt).toMatch(/^Leaderboard of /);
+  });
 });

@@ -8,7 +8,7 @@ import { PageLink } from "~/components/public/page-link";
 import { forSpectators, spectatorData } from "~/components/public/spectator-data";
 import { RoundList, RoundStandings } from "~/components/public/round-standings";
 import { StandingsTable } from "~/components/public/standings-table";
-import { isRoundFormat } from "~/domain/formats/settings";
+import { isPairFormat, isRoundFormat } from "~/domain/formats/settings";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { categoriesAt, chipOf } from "~/models/public/public-categories.server";
@@ -35,6 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => shareMeta(loaderData
  */
 const ONE_CATEGORY_FROM = 16;
 
+/** What the category's preview card draws: a pair format's leaderboard, Swiss standings, or its groups' tables. */
+const tableOf = (format: string | undefined) => (format === "swiss" ? "standings" : format !== undefined && isPairFormat(format) ? "leaderboard" : "groups");
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const event = requirePublicEvent(request, context, params.slug);
   const t = translator(context);
@@ -58,7 +61,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       title: `${t("live.groups.title")} - ${name}`,
       description: t("live.meta.groups", { name }),
       path: `/live-event/groups/${event.slug}`,
-      card: pictured ? { card: "groups", category: pictured.id, label: categoryLabel(t, pictured) } : undefined,
+      card: pictured
+        ? { card: "groups", category: pictured.id, label: categoryLabel(t, pictured), table: tableOf(eventCategories.find((category) => category.id === pictured.id)?.format) }
+        : undefined,
       language,
     }),
     categories,

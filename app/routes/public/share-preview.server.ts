@@ -32,7 +32,11 @@ function clip(text: string, max = 200): string {
  * teams and score, a category's group tables, or else the event's name, dates
  * and venue. The labels name them in the image's description.
  */
-export type PreviewCard = { card: "event" } | { card: "groups"; category: number; label: string } | { card: "match"; matchId: number; title: string };
+export type PreviewCard =
+  | { card: "event" }
+  /** `table`: what the category's card draws, its groups' tables, a pair format's leaderboard or Swiss standings. */
+  | { card: "groups"; category: number; label: string; table: "groups" | "leaderboard" | "standings" }
+  | { card: "match"; matchId: number; title: string };
 
 type Page = {
   event: Pick<Event, "slug" | "name" | "version" | "timezone" | "startsAt" | "endsAt" | "locationName" | "address">;
@@ -60,7 +64,7 @@ function imagePath(page: Page, card: PreviewCard) {
 function imageAlt(page: Page, card: PreviewCard) {
   const t = instanceFor(page.language).t;
   const name = page.event.name.trim() || t("live.defaultEventName");
-  if (card.card === "groups") return t("sharing.image.groupsAlt", { category: card.label, name });
+  if (card.card === "groups") return t(`sharing.image.${card.table}Alt`, { category: card.label, name });
   if (card.card === "match") return t("sharing.image.matchAlt", { match: card.title, name });
   const dates = eventDateFormat(page.language, page.event.timezone).range(page.event.startsAt, page.event.endsAt);
   return t("sharing.image.eventAlt", { name, dates, venue: page.event.locationName ?? page.event.address ?? "" });

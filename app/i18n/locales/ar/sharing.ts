@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "ar"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}، {{venue}}",
       groupsAlt: "ترتيب مجموعات {{category}}، {{name}}",
+      leaderboardAlt: "لوحة الترتيب لـ {{category}}، {{name}}",
+      standingsAlt: "ترتيب {{category}}، {{name}}",
       matchAlt: "{{match}}، {{name}}: الفريقان والنتيجة",
       limited: "صور معاينة جديدة كثيرة جدًا من عنوانك. حاول مرة أخرى بعد {{seconds}} ث.",
       busy: "الخادم مشغول برسم صور أخرى. حاول مرة أخرى بعد {{seconds}} ث.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "da"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Gruppestillinger for {{category}}, {{name}}",
+      leaderboardAlt: "Rangliste for {{category}}, {{name}}",
+      standingsAlt: "Stilling for {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: hold og resultat",
       limited: "For mange nye forhåndsvisningsbilleder fra din adresse. Prøv igen om {{seconds}} s.",
       busy: "Serveren er optaget af at tegne andre billeder. Prøv igen om {{seconds}} s.",

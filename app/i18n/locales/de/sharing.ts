@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "de"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Gruppentabellen von {{category}}, {{name}}",
+      leaderboardAlt: "Rangliste von {{category}}, {{name}}",
+      standingsAlt: "Tabelle von {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: Teams und Ergebnis",
       limited: "Zu viele neue Vorschaubilder von Ihrer Adresse. Versuchen Sie es in {{seconds}} s erneut.",
       busy: "Der Server zeichnet gerade andere Bilder. Versuchen Sie es in {{seconds}} s erneut.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "el"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Βαθμολογίες ομίλων της κατηγορίας {{category}}, {{name}}",
+      leaderboardAlt: "Κατάταξη παικτών {{category}}, {{name}}",
+      standingsAlt: "Βαθμολογία {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: ομάδες και σκορ",
       limited: "Πάρα πολλές νέες εικόνες προεπισκόπησης από τη διεύθυνσή σας. Δοκιμάστε ξανά σε {{seconds}} δευτ.",
       busy: "Ο διακομιστής σχεδιάζει άλλες εικόνες. Δοκιμάστε ξανά σε {{seconds}} δευτ.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "en"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Group standings of {{category}}, {{name}}",
+      leaderboardAlt: "Leaderboard of {{category}}, {{name}}",
+      standingsAlt: "Standings of {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: teams and score",
       limited: "Too many new preview images from your address. Try again in {{seconds}} s.",
       busy: "The server is busy drawing other images. Try again in {{seconds}} s.",

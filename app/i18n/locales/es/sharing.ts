@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "es"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Clasificaciones de los grupos de {{category}}, {{name}}",
+      leaderboardAlt: "Clasificación individual de {{category}}, {{name}}",
+      standingsAlt: "Clasificación de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipos y marcador",
       limited: "Demasiadas imágenes de vista previa nuevas desde su dirección. Inténtelo de nuevo en {{seconds}} s.",
       busy: "El servidor está ocupado dibujando otras imágenes. Inténtelo de nuevo en {{seconds}} s.",

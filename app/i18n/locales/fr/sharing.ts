@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "fr"> = {
     image: {
       eventAlt: "{{name}} : {{dates}}, {{venue}}",
       groupsAlt: "Classements des groupes de {{category}}, {{name}}",
+      leaderboardAlt: "Classement individuel de {{category}}, {{name}}",
+      standingsAlt: "Classement de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}} : équipes et score",
       limited: "Trop de nouvelles images d'aperçu depuis votre adresse. Réessayez dans {{seconds}} s.",
       busy: "Le serveur est occupé à dessiner d'autres images. Réessayez dans {{seconds}} s.",

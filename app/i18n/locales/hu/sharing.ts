@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "hu"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "{{category}} csoporttabellái, {{name}}",
+      leaderboardAlt: "{{category}} ranglistája, {{name}}",
+      standingsAlt: "{{category}} tabellája, {{name}}",
       matchAlt: "{{match}}, {{name}}: csapatok és eredmény",
       limited: "Túl sok új előnézeti kép az Ön címéről. Próbálja újra {{seconds}} mp múlva.",
       busy: "A szerver éppen más képeket rajzol. Próbálja újra {{seconds}} mp múlva.",

@@ -30,6 +30,8 @@ const sharing = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Klasemen grup {{category}}, {{name}}",
+      leaderboardAlt: "Papan peringkat {{category}}, {{name}}",
+      standingsAlt: "Klasemen {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: tim dan skor",
       limited: "Terlalu banyak gambar pratinjau baru dari alamat Anda. Coba lagi dalam {{seconds}} dtk.",
       busy: "Server sedang menggambar gambar lain. Coba lagi dalam {{seconds}} dtk.",

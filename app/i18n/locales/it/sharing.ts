@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "it"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Classifiche dei gironi di {{category}}, {{name}}",
+      leaderboardAlt: "Classifica individuale di {{category}}, {{name}}",
+      standingsAlt: "Classifica di {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: squadre e punteggio",
       limited: "Troppe nuove immagini di anteprima dal tuo indirizzo. Riprova tra {{seconds}} s.",
       busy: "Il server è occupato a disegnare altre immagini. Riprova tra {{seconds}} s.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "ja"> = {
     image: {
       eventAlt: "{{name}}：{{dates}}、{{venue}}",
       groupsAlt: "{{category}} のグループ順位表、{{name}}",
+      leaderboardAlt: "{{category}} のリーダーボード、{{name}}",
+      standingsAlt: "{{category}} の順位表、{{name}}",
       matchAlt: "{{match}}、{{name}}：チームとスコア",
       limited: "お使いのアドレスからの新しいプレビュー画像が多すぎます。{{seconds}} 秒後にもう一度お試しください。",
       busy: "サーバーはほかの画像を描画中です。{{seconds}} 秒後にもう一度お試しください。",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "pl"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Tabele grup kategorii {{category}}, {{name}}",
+      leaderboardAlt: "Ranking {{category}}, {{name}}",
+      standingsAlt: "Tabela {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: drużyny i wynik",
       limited: "Zbyt wiele nowych obrazów podglądu z Twojego adresu. Spróbuj ponownie za {{seconds}} s.",
       busy: "Serwer rysuje teraz inne obrazy. Spróbuj ponownie za {{seconds}} s.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "pt"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Classificações dos grupos de {{category}}, {{name}}",
+      leaderboardAlt: "Classificação individual de {{category}}, {{name}}",
+      standingsAlt: "Classificação de {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: equipes e placar",
       limited: "Imagens de pré-visualização novas demais a partir do seu endereço. Tente de novo em {{seconds}} s.",
       busy: "O servidor está ocupado a desenhar outras imagens. Tente novamente dentro de {{seconds}} s.",

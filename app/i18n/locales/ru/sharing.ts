@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "ru"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Таблицы групп категории {{category}}, {{name}}",
+      leaderboardAlt: "Рейтинг игроков {{category}}, {{name}}",
+      standingsAlt: "Турнирная таблица {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: команды и счёт",
       limited: "Слишком много новых изображений предпросмотра с вашего адреса. Повторите попытку через {{seconds}} с.",
       busy: "Сервер занят рисованием других изображений. Повторите попытку через {{seconds}} с.",

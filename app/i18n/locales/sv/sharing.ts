@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "sv"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "Grupptabeller för {{category}}, {{name}}",
+      leaderboardAlt: "Topplista för {{category}}, {{name}}",
+      standingsAlt: "Tabell för {{category}}, {{name}}",
       matchAlt: "{{match}}, {{name}}: lag och resultat",
       limited: "För många nya förhandsbilder från din adress. Försök igen om {{seconds}} s.",
       busy: "Servern ritar andra bilder just nu. Försök igen om {{seconds}} s.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "tr"> = {
     image: {
       eventAlt: "{{name}}: {{dates}}, {{venue}}",
       groupsAlt: "{{category}} grup puan durumları, {{name}}",
+      leaderboardAlt: "{{category}} sıralaması, {{name}}",
+      standingsAlt: "{{category}} puan durumu, {{name}}",
       matchAlt: "{{match}}, {{name}}: takımlar ve skor",
       limited: "Adresinizden çok fazla yeni önizleme görseli istendi. {{seconds}} sn sonra yeniden deneyin.",
       busy: "Sunucu başka görseller çiziyor. {{seconds}} sn sonra yeniden deneyin.",

@@ -32,6 +32,8 @@ const sharing: DeepStrings<typeof id, "zh"> = {
     image: {
       eventAlt: "{{name}}：{{dates}}，{{venue}}",
       groupsAlt: "{{category}} 小组积分榜，{{name}}",
+      leaderboardAlt: "{{category}} 排行榜,{{name}}",
+      standingsAlt: "{{category}} 积分榜,{{name}}",
       matchAlt: "{{match}}，{{name}}：队伍与比分",
       limited: "来自您地址的新预览图片过多。请在 {{seconds}} 秒后重试。",
       busy: "服务器正在绘制其他图片。请在 {{seconds}} 秒后重试。",
