@@ -301,6 +301,10 @@ describe("changing the rounds made", () => {
     expect(teamStatus(leaving).status).toBe("withdrawn");
     // Round 1 as it was (2 matches); rounds 2 to 7 on one court for the seven left.
     expect(counts()).toEqual({ rounds: 7, matches: 8, sides: 32 });
+    // The rounds made again have no court or time yet: the page says so and leads to the event plan.
+    const after = await (await get(page(), admin)).text();
+    expect(after).toMatch(/data-unplanned[^>]*>Pertandingan yang belum punya lapangan dan jam: \d+\./);
+    expect(after).toContain(`href="/plan-event?event=${eventId}"`);
     const spectators = await (await get(`/live-event/groups/${slug}`)).text();
     expect(spectators).toContain("mundur");
     expect(spectators).toContain(leaving);

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "da"> = {
     title: "Runder",
     open: "Runder",
     notRoundFormat: "Denne kategori spiller puljer eller knockout: dens kampe laves på programsiden.",
+    unplanned: "Kampe uden bane og tidspunkt endnu: {{number}}. Planlæg dem sammen med resten af arrangementet.",
+    openPlan: "Åbn arrangementets plan",
     about: {
       americano: "Americano: spillerne tilmelder sig alene, og hver runde giver dem nye makkere. Hele programmet laves på én gang; hver kamp spilles til det antal point, der er sat nedenfor.",
       mexicano: "Mexicano: spillerne tilmelder sig alene. Hver runde laves ud fra stillingen efter runden før, i grupper af fire fra toppen og ned.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "de"> = {
     title: "Runden",
     open: "Runden",
     notRoundFormat: "Diese Kategorie spielt Gruppen oder K.-o.: Ihre Spiele entstehen auf der Spielplanseite.",
+    unplanned: "Spiele noch ohne Platz und Uhrzeit: {{number}}. Planen Sie sie mit dem Rest der Veranstaltung.",
+    openPlan: "Veranstaltungsplan öffnen",
     about: {
       americano: "Americano: Spieler melden sich einzeln an, jede Runde bringt neue Partner. Der ganze Spielplan entsteht auf einmal; jedes Spiel geht über die unten eingestellten Punkte.",
       mexicano: "Mexicano: Spieler melden sich einzeln an. Jede Runde entsteht aus der Rangliste nach der vorigen Runde, in Vierergruppen von oben nach unten.",

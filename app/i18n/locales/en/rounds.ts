@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "en"> = {
     title: "Rounds",
     open: "Rounds",
     notRoundFormat: "This category plays groups or a knockout: make its matches on the schedule page.",
+    unplanned: "Matches not yet given a court and a time: {{number}}. Plan them with the rest of the event.",
+    openPlan: "Open the event plan",
     about: {
       americano: "Americano: players enter alone and every round gives them new partners. The whole schedule is made at once; every match is played to the points set below.",
       mexicano: "Mexicano: players enter alone. Each round is made from the leaderboard after the round before, in groups of four down the table.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "es"> = {
     title: "Rondas",
     open: "Rondas",
     notRoundFormat: "Esta categoría se juega por grupos o eliminatoria: crea sus partidos en la página del calendario.",
+    unplanned: "Partidos aún sin pista ni hora: {{number}}. Planifíquelos con el resto del evento.",
+    openPlan: "Abrir el plan del evento",
     about: {
       americano: "Americano: los jugadores se inscriben solos y cada ronda les da nuevas parejas. Todo el calendario se crea de una vez; cada partido se juega a los puntos fijados abajo.",
       mexicano: "Mexicano: los jugadores se inscriben solos. Cada ronda se crea a partir de la clasificación tras la ronda anterior, en grupos de cuatro de arriba abajo.",

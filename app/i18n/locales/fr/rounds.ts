@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "fr"> = {
     title: "Tours",
     open: "Tours",
     notRoundFormat: "Cette catégorie se joue en poules ou en élimination directe : créez ses matchs sur la page du calendrier.",
+    unplanned: "Matchs encore sans terrain ni horaire : {{number}}. Planifiez-les avec le reste de l'événement.",
+    openPlan: "Ouvrir le plan de l'événement",
     about: {
       americano: "Americano : les joueurs s'inscrivent seuls et chaque tour leur donne de nouveaux partenaires. Tout le programme est créé d'un coup ; chaque match se joue au nombre de points réglé ci-dessous.",
       mexicano: "Mexicano : les joueurs s'inscrivent seuls. Chaque tour est créé à partir du classement après le tour précédent, par groupes de quatre du haut vers le bas.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "hu"> = {
     title: "Fordulók",
     open: "Fordulók",
     notRoundFormat: "Ez a kategória csoportokban vagy kieséses rendszerben játszik: a mérkőzéseit a műsor oldalán hozd létre.",
+    unplanned: "Még pálya és időpont nélküli meccsek: {{number}}. Tervezze be őket az esemény többi részével.",
+    openPlan: "Az esemény tervének megnyitása",
     about: {
       americano: "Americano: a játékosok egyedül neveznek, és minden forduló új partnert ad nekik. A teljes műsor egyszerre készül; minden mérkőzés a lent beállított pontszámig tart.",
       mexicano: "Mexicano: a játékosok egyedül neveznek. Minden forduló az előző forduló utáni tabellából készül, négyes csoportokban fentről lefelé.",

@@ -4,6 +4,8 @@ const rounds = {
     title: "Babak",
     open: "Babak",
     notRoundFormat: "Kategori ini memakai grup atau sistem gugur: buat pertandingannya di halaman jadwal.",
+    unplanned: "Pertandingan yang belum punya lapangan dan jam: {{number}}. Rencanakan bersama seluruh acara.",
+    openPlan: "Buka rencana acara",
     about: {
       americano: "Americano: pemain mendaftar sendiri-sendiri dan setiap babak memberi mereka pasangan baru. Seluruh jadwal dibuat sekaligus; setiap pertandingan dimainkan sampai jumlah poin yang diatur di bawah.",
       mexicano: "Mexicano: pemain mendaftar sendiri-sendiri. Setiap babak dibuat dari klasemen setelah babak sebelumnya, berkelompok empat dari atas ke bawah.",

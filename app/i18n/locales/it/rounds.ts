@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "it"> = {
     title: "Turni",
     open: "Turni",
     notRoundFormat: "Questa categoria si gioca a gironi o a eliminazione diretta: crea le sue partite nella pagina del calendario.",
+    unplanned: "Partite ancora senza campo né orario: {{number}}. Pianificale con il resto dell'evento.",
+    openPlan: "Apri il piano dell'evento",
     about: {
       americano: "Americano: i giocatori si iscrivono da soli e ogni turno dà loro nuovi compagni. L'intero calendario si crea in una volta; ogni partita si gioca ai punti impostati qui sotto.",
       mexicano: "Mexicano: i giocatori si iscrivono da soli. Ogni turno nasce dalla classifica dopo il turno precedente, a gruppi di quattro dall'alto verso il basso.",

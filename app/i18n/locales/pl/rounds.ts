@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "pl"> = {
     title: "Rundy",
     open: "Rundy",
     notRoundFormat: "Ta kategoria gra w grupach lub systemem pucharowym: jej mecze tworzy się na stronie terminarza.",
+    unplanned: "Mecze jeszcze bez kortu i godziny: {{number}}. Zaplanuj je razem z resztą wydarzenia.",
+    openPlan: "Otwórz plan wydarzenia",
     about: {
       americano: "Americano: gracze zgłaszają się pojedynczo, a każda runda daje im nowych partnerów. Cały terminarz powstaje od razu; każdy mecz gra się do liczby punktów ustawionej poniżej.",
       mexicano: "Mexicano: gracze zgłaszają się pojedynczo. Każda runda powstaje z tabeli po poprzedniej rundzie, w grupach po czterech od góry do dołu.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "pt"> = {
     title: "Rondas",
     open: "Rondas",
     notRoundFormat: "Esta categoria joga-se em grupos ou eliminatórias: crie os seus jogos na página do calendário.",
+    unplanned: "Jogos ainda sem campo nem hora: {{number}}. Planeie-os com o resto do evento.",
+    openPlan: "Abrir o plano do evento",
     about: {
       americano: "Americano: os jogadores inscrevem-se sozinhos e cada ronda dá-lhes novos parceiros. Todo o calendário é criado de uma vez; cada jogo é disputado até aos pontos definidos abaixo.",
       mexicano: "Mexicano: os jogadores inscrevem-se sozinhos. Cada ronda é criada a partir da classificação após a ronda anterior, em grupos de quatro de cima para baixo.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "sv"> = {
     title: "Omgångar",
     open: "Omgångar",
     notRoundFormat: "Den här kategorin spelar grupper eller utslagning: dess matcher skapas på schemasidan.",
+    unplanned: "Matcher som ännu saknar bana och tid: {{number}}. Planera dem med resten av evenemanget.",
+    openPlan: "Öppna evenemangets plan",
     about: {
       americano: "Americano: spelarna anmäler sig ensamma och varje omgång ger dem nya partner. Hela schemat skapas på en gång; varje match spelas till poängen som ställs in nedan.",
       mexicano: "Mexicano: spelarna anmäler sig ensamma. Varje omgång skapas från tabellen efter omgången innan, i grupper om fyra uppifrån och ned.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "tr"> = {
     title: "Turlar",
     open: "Turlar",
     notRoundFormat: "Bu kategori gruplar veya eleme ile oynanır: maçlarını program sayfasında oluşturun.",
+    unplanned: "Henüz kort ve saati olmayan maçlar: {{number}}. Onları etkinliğin geri kalanıyla birlikte planlayın.",
+    openPlan: "Etkinlik planını aç",
     about: {
       americano: "Americano: oyuncular tek başına kaydolur ve her tur onlara yeni eşler verir. Tüm program bir kerede oluşturulur; her maç aşağıda ayarlanan sayıya kadar oynanır.",
       mexicano: "Mexicano: oyuncular tek başına kaydolur. Her tur, önceki turdan sonraki sıralamadan, yukarıdan aşağı dörtlü gruplar halinde oluşturulur.",

@@ -6,6 +6,8 @@ const rounds: DeepStrings<typeof id, "zh"> = {
     title: "轮次",
     open: "轮次",
     notRoundFormat: "此类别采用小组赛或淘汰赛：请在赛程页面创建其比赛。",
+    unplanned: "尚未安排场地和时间的比赛:{{number}} 场。请与整个赛事一起安排。",
+    openPlan: "打开赛事计划",
     about: {
       americano: "Americano：选手以个人报名，每一轮都换新搭档。整个赛程一次生成；每场比赛打到下方设置的总分。",
       mexicano: "Mexicano：选手以个人报名。每一轮根据上一轮后的排名生成，自上而下每四人一组。",

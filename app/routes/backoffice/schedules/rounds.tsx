@@ -55,6 +55,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     drawn: rounds ? needsDrawNumber(rounds, made.length) : false,
     drawNumber: freshDrawNumber(),
     names: rounds ? namesOf(rounds.id) : {},
+    /** Matches still to play with no court or time (rounds just made, or made again after a withdrawal): the event plan places them. */
+    unplanned: made.flatMap((round) => round.matches).filter((match) => match.status === "scheduled" && (match.court === null || match.scheduledAt === null)).length,
     entrants: rounds ? roundEntrants(rounds.id).map(({ id, name }) => ({ id, name })) : [],
   };
 }
@@ -154,6 +156,14 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
       <div className="panel">
         {header}
         <p className="text-muted">{t(`rounds.about.${rounds.format}`)}</p>
+        {loaderData.unplanned > 0 ? (
+          <p className="mt-3 rounded-md border border-warning/40 bg-warning/10 px-3 py-2" data-unplanned>
+            {t("rounds.unplanned", { number: loaderData.unplanned })}{" "}
+            <Link to={`/plan-event?event=${event.id}`} className="font-semibold underline">
+              {t("rounds.openPlan")}
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div className="panel">
         <h2 className="mb-3 text-lg font-semibold">{t(rounds.format === "americano" ? "rounds.next.titleAll" : "rounds.next.title")}</h2>
