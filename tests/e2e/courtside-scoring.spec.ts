@@ -222,6 +222,9 @@ test("a phone scores a whole badminton match rally by rally, and runs a futsal m
   const tap = async (pad: typeof home, times: number) => {
     for (let i = 0; i < times; i++) await pad.click();
   };
+  // Before the first rally the board reads 0-0, not blank.
+  await expect(rows.nth(0).locator(".scorer-board-sets")).toHaveText("0");
+  await expect(rows.nth(1).locator(".scorer-board-sets")).toHaveText("0");
   // The rally's winner serves; the leader reaching 11 calls the interval.
   await tap(away, 1);
   await tap(home, 11);

@@ -518,6 +518,8 @@ function Scoreboard({ score, goals, name }: { score: LiveScore | null; goals: { 
   }
   if (!score) return null;
   const labels = gameLabels(score);
+  // Before the first rally of a game counted in rally points or to a total, the board reads 0-0, not blank.
+  const sets = score.sets.length > 0 || labels ? score.sets : [{ home: 0, away: 0 }];
   const stakes = score.pointsFor.map((p) => t(`scorer.stakes.${p.stakes}`, { team: name(p.side) }));
   return (
     <section className="scorer-board" aria-live="polite">
@@ -528,7 +530,7 @@ function Scoreboard({ score, goals, name }: { score: LiveScore | null; goals: { 
           </span>
           <span className="truncate">{name(side)}</span>
           <span className="scorer-board-sets">
-            {score.sets.map((set, i) => (
+            {sets.map((set, i) => (
               <span key={i}>{set[side]}</span>
             ))}
           </span>
