@@ -392,7 +392,10 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
         if (status === "scheduled") return { row: { ...row, status }, sets: [], statistics: [] };
         const sets = status === "walkover" ? [] : playedSets(random, status === "live");
         const result = status === "walkover" ? deriveResult(rules, { status: "walkover", present: "home" }) : status === "live" ? null : deriveResult(rules, { status: "finished", sets });
-        const startedAt = row.scheduledAt;
+        // The live match began at its time; seeded before that time it begins now, and seeded after its hour (at
+        // night) it has been going for half a match, not since the afternoon.
+        const since = now.getTime() < row.scheduledAt.getTime() ? now : ended(row) ? new Date(now.getTime() - (MATCH_MINUTES / 2) * 60_000) : row.scheduledAt;
+        const startedAt = status === "live" ? since : row.scheduledAt;
         const won = (side: "home" | "away") => sets.filter((s, i) => i < sets.length - 1 && (side === "home" ? s.home > s.away : s.away > s.home)).length;
         const outcome =
           result && result.ok
