@@ -10,8 +10,7 @@
 import { and, eq } from "drizzle-orm";
 import { cities, districts, eventCategories, events, gameCategories, gameTypes, matchStatistics, provinces, skillLevels, subdistricts, type CategoryGender } from "#drizzle/schema";
 import type { DB } from "~/db.server";
-import { buildBracket } from "~/domain/bracket/build";
-import { defaultKnockoutSettings } from "~/domain/bracket/settings";
+import { defaultGroupBracket } from "~/domain/bracket/build";
 import { atLocalMinutes, localMidnight } from "~/domain/event-time";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches, type ScheduleMatch } from "~/domain/schedule";
@@ -240,13 +239,10 @@ export function generateLargeEvent(db: DB, now = new Date()): LargeEvent {
             }
           }
         });
-        // The bracket as staff draw it with the category's default knockout settings (the fixed cross-group lines).
-        const bracket = buildBracket({
-          entrants: { kind: "groups", groups: groupNames.map((name, g) => ({ name, advancing: 2, teams: members[g]!.length })) },
-          settings: defaultKnockoutSettings,
-          thirdPlace: plan.thirdPlace,
-          drawNumber: 1,
-        });
+        const bracket = defaultGroupBracket(
+          groupNames.map((name, g) => ({ name, advancing: 2, teams: members[g]!.length })),
+          { thirdPlace: plan.thirdPlace },
+        );
         for (const match of bracket.matches) {
           knockout.push({ categoryId, stage: match.stage, round: match.round, code: match.code, homeSource: match.homeSource, awaySource: match.awaySource });
         }

@@ -29,8 +29,7 @@ import {
 } from "#drizzle/schema";
 import { settings } from "~/config.server";
 import type { DB } from "~/db.server";
-import { buildBracket } from "~/domain/bracket/build";
-import { defaultKnockoutSettings } from "~/domain/bracket/settings";
+import { defaultGroupBracket } from "~/domain/bracket/build";
 import { atLocalMinutes, localDateKey, localMidnight } from "~/domain/event-time";
 import { roundRobin } from "~/domain/round-robin";
 import { scheduleMatches } from "~/domain/schedule";
@@ -331,13 +330,10 @@ export async function seedDemoEvent(db: DB, now = clockNow(), assets?: DemoAsset
         });
 
         if (plan.format === "groups_knockout") {
-          // Drawn as staff draw it with the category's default knockout settings (the fixed cross-group lines).
-          const bracket = buildBracket({
-            entrants: { kind: "groups", groups: groupNames.map((name, g) => ({ name, advancing: 2, teams: members[g]!.length })) },
-            settings: defaultKnockoutSettings,
-            thirdPlace: plan.thirdPlace,
-            drawNumber: 1,
-          });
+          const bracket = defaultGroupBracket(
+            groupNames.map((name, g) => ({ name, advancing: 2, teams: members[g]!.length })),
+            { thirdPlace: plan.thirdPlace },
+          );
           for (const match of bracket.matches) {
             knockoutRows.push({
               eventId,

@@ -1,7 +1,6 @@
-import { buildBracket } from "../../app/domain/bracket/build";
+import { defaultGroupBracket } from "../../app/domain/bracket/build";
 import type { PlannedGroup } from "../../app/domain/bracket/group-lines";
 import type { EliminationMatch } from "../../app/domain/bracket/match";
-import { defaultKnockoutSettings } from "../../app/domain/bracket/settings";
 
 /**
  * The knockout after these groups as a category with the default knockout
@@ -10,10 +9,8 @@ import { defaultKnockoutSettings } from "../../app/domain/bracket/settings";
  * have as many teams as go through from it.
  */
 export function groupBracket(groups: readonly PlannedGroup[], { thirdPlace }: { thirdPlace: boolean }): EliminationMatch[] {
-  return buildBracket({
-    entrants: { kind: "groups", groups: groups.map((group) => ({ ...group, teams: group.advancing })) },
-    settings: defaultKnockoutSettings,
-    thirdPlace,
-    drawNumber: 1,
-  }).matches;
+  return defaultGroupBracket(
+    groups.map((group) => ({ ...group, teams: group.advancing })),
+    { thirdPlace },
+  ).matches;
 }

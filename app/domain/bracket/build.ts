@@ -12,7 +12,7 @@ import { checkGroupLines, groupLines, type GroupLinesError, type PlannedGroup } 
 import type { EliminationBracket } from "./match";
 import { firstMatchPlate, groupPlate } from "./plate";
 import { checkSeededDraw, drawEntrants, seededDraw, type DrawEntrant, type SeedingError } from "./seeding";
-import type { KnockoutSettings } from "./settings";
+import { defaultKnockoutSettings, type KnockoutSettings } from "./settings";
 import { singleElimination, type Line } from "./single";
 
 /** The most teams a category's bracket (or its plate) holds: five rounds, the stages a match row names. */
@@ -107,4 +107,13 @@ export function buildBracket(input: BracketInput): BuiltBracket {
     lines,
     drawNumber: drawn ? drawNumber : null,
   };
+}
+
+/**
+ * The knockout after these groups as a category's default settings draw it (the fixed cross-group lines, a
+ * single elimination, draw number 1): what staff save when they change nothing, and what the demo event and
+ * the benchmark's large event are given.
+ */
+export function defaultGroupBracket(groups: readonly (PlannedGroup & { teams: number })[], { thirdPlace }: { thirdPlace: boolean }): BuiltBracket {
+  return buildBracket({ entrants: { kind: "groups", groups }, settings: defaultKnockoutSettings, thirdPlace, drawNumber: 1 });
 }
