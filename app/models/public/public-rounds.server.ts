@@ -1,25 +1,10 @@
-import { pairLeaderboard, type PairLeaderboardRule } from "~/domain/formats/leaderboard";
+import { pairLeaderboard, type PairStanding } from "~/domain/formats/leaderboard";
 import type { SwissStanding, SwissTieBreak } from "~/domain/formats/swiss";
 import { swissStandings } from "~/domain/formats/swiss";
 import { findRoundCategory, madeRounds, pairResultsOf, swissHistoryOf, tableEntrants, type MadeRound } from "../formats/round-play.server";
 
-/** A row of Americano's or Mexicano's individual leaderboard: each player adds the points of their side. */
-export type PairLeaderRow = {
-  id: number;
-  name: string;
-  rank: number;
-  shared: boolean;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  pointsFor: number;
-  pointsAgainst: number;
-  /** The rule that split a tie this player was in; null when points alone placed them. */
-  decidedBy: Exclude<PairLeaderboardRule, "points"> | null;
-  /** The player withdrew: their results stand, they play no further round. */
-  withdrawn: boolean;
-};
+/** A row of Americano's or Mexicano's individual leaderboard (each player adds the points of their side): the domain's standing, named. */
+export type PairLeaderRow = Omit<PairStanding, "playerId"> & { id: number; name: string; withdrawn: boolean };
 
 /** A row of the Swiss standings: the domain's standing, named. */
 export type SwissRow = Omit<SwissStanding, "teamId"> & { id: number; name: string; withdrawn: boolean };
