@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
+import { DrawNumberField } from "~/components/backoffice/draw-number-field";
 import { ErrorList } from "~/components/forms";
 import { maxDrawNumber } from "~/domain/draw";
 import { translator } from "~/i18n/i18next.server";
@@ -120,29 +121,15 @@ export default function DrawGroups({ loaderData, actionData }: Route.ComponentPr
                 />
                 <ErrorList id="draw-groups-error" errors={errors.groupCount ?? null} />
               </div>
-              <div>
-                <label htmlFor="draw-number" className="form-label">
-                  {t("groupsAdmin.draw.number")}
-                </label>
-                <input
-                  id="draw-number"
-                  name="drawNumber"
-                  type="number"
-                  min={1}
-                  max={maxDrawNumber}
-                  defaultValue={typed?.drawNumber ?? plan?.drawNumber ?? proposal.drawNumber}
-                  className="form-input w-36 font-mono"
-                  aria-invalid={errors.drawNumber ? true : undefined}
-                  aria-describedby={`draw-number-hint${errors.drawNumber ? " draw-number-error" : ""}`}
-                />
-                <ErrorList id="draw-number-error" errors={errors.drawNumber ?? null} />
-              </div>
+              <DrawNumberField
+                label={t("groupsAdmin.draw.number")}
+                hint={t("groupsAdmin.draw.numberHint")}
+                defaultValue={typed?.drawNumber ?? plan?.drawNumber ?? proposal.drawNumber}
+                errors={errors.drawNumber}
+              />
               <button type="submit" name="intent" value="preview" className="btn btn-primary" disabled={navigation.state === "submitting"}>
                 {t("groupsAdmin.draw.preview")}
               </button>
-              <p id="draw-number-hint" className="w-full text-xs text-muted">
-                {t("groupsAdmin.draw.numberHint")}
-              </p>
             </Form>
           </>
         )}

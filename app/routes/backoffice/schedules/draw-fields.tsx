@@ -1,4 +1,4 @@
-import { ErrorList } from "~/components/forms";
+import { DrawNumberField } from "~/components/backoffice/draw-number-field";
 import { useTranslation } from "~/i18n/translation";
 import type { DrawFieldValues, DrawView } from "./draw-view.server";
 
@@ -22,7 +22,6 @@ export function DrawFields({ values, afterGroups, errors }: { values: DrawFieldV
       ))}
     </div>
   );
-  const invalidNumber = Boolean(errors.drawNumber?.length);
   return (
     <fieldset className="min-w-0 space-y-4 rounded-md border border-black/10 p-4 dark:border-white/10">
       <legend className="px-1 font-semibold">{t("bracket.draw.title")}</legend>
@@ -46,28 +45,7 @@ export function DrawFields({ values, afterGroups, errors }: { values: DrawFieldV
       ) : (
         <input type="hidden" name="groupLines" value={values.groupLines} />
       )}
-      <div>
-        <label htmlFor="draw-number" className="form-label">
-          {t("bracket.draw.number")}
-        </label>
-        <input
-          id="draw-number"
-          name="drawNumber"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={999999}
-          step={1}
-          defaultValue={values.drawNumber}
-          className="form-input max-w-40"
-          aria-invalid={invalidNumber || undefined}
-          aria-describedby={["draw-number-hint", invalidNumber ? "draw-number-error" : null].filter(Boolean).join(" ")}
-        />
-        <p id="draw-number-hint" className="mt-1 text-xs text-muted">
-          {t("bracket.draw.numberHint")}
-        </p>
-        <ErrorList id="draw-number-error" errors={errors.drawNumber ?? null} />
-      </div>
+      <DrawNumberField label={t("bracket.draw.number")} hint={t("bracket.draw.numberHint")} defaultValue={values.drawNumber} errors={errors.drawNumber} />
     </fieldset>
   );
 }

@@ -88,15 +88,7 @@ export default function GenerateSchedule({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const { event, categoryId, groups, defaults } = loaderData;
   if (event && categoryId !== null && loaderData.refused) {
-    return (
-      <MadeElsewhere
-        title={loaderData.title}
-        message={loaderData.refused}
-        to={`/list-schedule/rounds?event=${event.id}&category=${categoryId}`}
-        linkText={t("rounds.open")}
-        scope={{ events: loaderData.events, eventId: event.id, categories: loaderData.categories, categoryId }}
-      />
-    );
+    return <MadeElsewhere title={loaderData.title} message={loaderData.refused} scope={{ events: loaderData.events, eventId: event.id, categories: loaderData.categories, categoryId }} />;
   }
   if (!event || categoryId === null || !defaults) {
     return (

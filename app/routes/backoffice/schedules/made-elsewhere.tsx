@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { ScopePicker } from "../groups/scope-picker";
 
+type Scope = ComponentProps<typeof ScopePicker> & { eventId: number; categoryId: number };
+
 /**
- * A schedule screen for a category whose matches it does not make (a round
- * format's on the groups or knockout screen, or the other way round): why,
- * and a link to the screen that does. The server refuses its writes too.
+ * A schedule screen (generate, knockout) for a category played in rounds,
+ * whose matches it does not make: why, and a link to the rounds page that
+ * does. The server refuses its writes too.
  */
-export function MadeElsewhere({ title, message, to, linkText, scope }: { title: string; message: string; to: string; linkText: string; scope: ComponentProps<typeof ScopePicker> }) {
+export function MadeElsewhere({ title, message, scope }: { title: string; message: string; scope: Scope }) {
   const { t } = useTranslation();
   return (
     <section className="panel">
@@ -20,8 +22,8 @@ export function MadeElsewhere({ title, message, to, linkText, scope }: { title: 
       <p role="alert" className="mb-3">
         {message}
       </p>
-      <Link to={to} className="btn btn-primary min-h-11">
-        {linkText}
+      <Link to={`/list-schedule/rounds?event=${scope.eventId}&category=${scope.categoryId}`} className="btn btn-primary min-h-11">
+        {t("rounds.open")}
       </Link>
     </section>
   );

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { isRoundFormat } from "~/domain/formats/settings";
 import { translator } from "~/i18n/i18next.server";
+import { DrawNumberField } from "~/components/backoffice/draw-number-field";
 import { useTranslation } from "~/i18n/translation";
 import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { discardLatestRound, discardPreview, planWithdrawal, withdrawEntrant, type DiscardView, type WithdrawalPlan } from "~/models/formats/round-changes.server";
@@ -174,26 +175,12 @@ export default function RoundsPage({ loaderData, actionData }: Route.ComponentPr
             <ProblemList id="rounds-error" problems={roundErrors} />
             <Form method="post" className="flex flex-wrap items-end gap-3">
               {loaderData.drawn ? (
-                <div>
-                  <label htmlFor="draw-number" className="form-label">
-                    {t("rounds.next.drawNumber")}
-                  </label>
-                  <input
-                    id="draw-number"
-                    name="drawNumber"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={999999}
-                    required
-                    defaultValue={typeof typedNumber === "string" ? typedNumber : String(plan?.drawNumber ?? loaderData.drawNumber)}
-                    aria-describedby="draw-number-hint"
-                    className="form-input w-40"
-                  />
-                  <p id="draw-number-hint" className="mt-1 text-xs text-muted">
-                    {t("rounds.next.drawHint")}
-                  </p>
-                </div>
+                <DrawNumberField
+                  label={t("rounds.next.drawNumber")}
+                  hint={t("rounds.next.drawHint")}
+                  required
+                  defaultValue={typeof typedNumber === "string" ? typedNumber : String(plan?.drawNumber ?? loaderData.drawNumber)}
+                />
               ) : null}
               <button type="submit" name="intent" value="preview" className="btn btn-outline min-h-11" disabled={busy}>
                 {t("rounds.next.preview")}
