@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { MadeRound } from "~/models/formats/round-play.server";
 import type { PairLeaderRow, PublicRounds, SwissRow } from "~/models/public/public-rounds.server";
 import { MatchStatusBadge } from "./match-status";
+import { ColumnHeading } from "./standings-table";
 
 /** "+7", "0", "-3", left to right whatever the page's direction. */
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -12,18 +13,6 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 const half = (value: number) => String(Math.round(value * 2) / 2);
 
 type Links = { team: (teamId: number) => string; match: (matchId: number) => string };
-
-/** A column heading: short on screen, whole for screen readers and on hover. */
-function Heading({ short, long }: { short: string; long: string }) {
-  return (
-    <th scope="col" title={long}>
-      <span aria-hidden="true" dir="auto">
-        {short}
-      </span>
-      <span className="sr-only">{long}</span>
-    </th>
-  );
-}
 
 /** A column of the table after the entrant's name: its heading (short and whole) and its cell. */
 type Column<Row> = { key: string; short: string; long: string; cell: (row: Row) => ReactNode };
@@ -67,12 +56,12 @@ function StandingsFrame<Row extends FrameRow>({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-[#e2e8f0] text-xs uppercase text-[#475569]">
-              <Heading short="#" long={t("rounds.public.rank")} />
+              <ColumnHeading short="#" long={t("rounds.public.rank")} />
               <th scope="col" className="standings-team">
                 {entrant}
               </th>
               {columns.map((column) => (
-                <Heading key={column.key} short={column.short} long={column.long} />
+                <ColumnHeading key={column.key} short={column.short} long={column.long} />
               ))}
             </tr>
           </thead>

@@ -17,15 +17,9 @@ type Props = {
 /** "+7", "0", "-3"; the cells showing them are left-to-right, so an Arabic page does not print "7+". */
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-/**
- * A group's table: rank, team, played, won, drawn/lost, sets ±, games
- * (points, goals) ± and points. The places that go through are marked by a
- * bar and, for screen readers and the colour-blind, in words.
- */
-export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, teamHref, currentTeamId }: Props) {
-  const { t } = useTranslation();
-  // Short column names on screen, the full ones for screen readers and on hover.
-  const header = (short: string, long: string) => (
+/** A column heading of a standings table: short on screen, whole for screen readers and on hover. */
+export function ColumnHeading({ short, long }: { short: string; long: string }) {
+  return (
     <th scope="col" title={long}>
       <span aria-hidden="true" dir="auto">
         {short}
@@ -33,6 +27,16 @@ export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, 
       <span className="sr-only">{long}</span>
     </th>
   );
+}
+
+/**
+ * A group's table: rank, team, played, won, drawn/lost, sets ±, games
+ * (points, goals) ± and points. The places that go through are marked by a
+ * bar and, for screen readers and the colour-blind, in words.
+ */
+export function StandingsTable({ group, caption, scoring, scoreUnit, showDraws, teamHref, currentTeamId }: Props) {
+  const { t } = useTranslation();
+  const header = (short: string, long: string) => <ColumnHeading short={short} long={long} />;
   return (
     <div className="live-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="standings w-full text-sm">
