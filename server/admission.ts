@@ -27,7 +27,8 @@ type Waiter = { admit: () => void; gone: boolean };
  * overtaken again and again.
  *
  * `skip` names the requests that must not wait here: those with a body, which
- * is read as it arrives, and never-ending streams.
+ * is read as it arrives, and never-ending streams. A request whose reader left
+ * before it reached the line is dropped there (decision 0088).
  */
 export function admissionLine(limit: number, skip: (req: Request, res: Response) => boolean): RequestHandler {
   let working = 0;
@@ -53,6 +54,9 @@ export function admissionLine(limit: number, skip: (req: Request, res: Response)
 
   return (req, res, next) => {
     if (skip(req, res)) return next();
+    // A reader who left before reaching the line (while a first view waited for a render of its page) is not answered:
+    // admitted, it would hold its turn for good, as "close" has been and its headers never go out.
+    if (res.closed) return;
     const waiter: Waiter = { admit: () => undefined, gone: false };
     const leave = () => {
       waiter.gone = true;

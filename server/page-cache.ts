@@ -198,6 +198,9 @@ export function renderedPageCache(keeps: (req: Request, res: Response) => boolea
   };
 
   const handle = (req: Request, res: Response, next: () => void, language: string, waited: boolean): void => {
+    // A reader who left meanwhile (waiting for a render in flight) is answered nothing: a render started for it would never
+    // be finished, as "close" has been (decision 0088).
+    if (res.closed) return;
     // A date-only revalidation is answered by the caching middleware without rendering anyway.
     if (req.get("if-modified-since") && !req.get("if-none-match")) return next();
     const cookies = req.get("cookie") ?? "";

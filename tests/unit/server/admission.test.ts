@@ -22,7 +22,8 @@ async function until(ready: () => boolean) {
   }
 }
 
-function lineOf(limit: number) {
+/** `waitBefore`: paths held this long before they reach the line, as a first view waiting for a render of the same page in flight. */
+function lineOf(limit: number, waitBefore: Record<string, number> = {}) {
   const arrived: string[] = [];
   const admitted: string[] = [];
   // Requests admitted in the same turn of the event loop as the one admitted before them.
@@ -32,7 +33,9 @@ function lineOf(limit: number) {
   const app = express();
   app.use((req, _res, next) => {
     arrived.push(`${req.method} ${req.path}`);
-    next();
+    const wait = waitBefore[req.path];
+    if (wait) setTimeout(next, wait);
+    else next();
   });
   app.use(admissionLine(limit, (req) => req.method === "POST"));
   app.use((req, res) => {
@@ -156,5 +159,18 @@ describe("the admission line", () => {
     expect(line.admitted.at(-1)).toBe("GET /c");
     await line.release("/c");
     expect(await after.answer).toBe(200);
+  });
+
+  it("takes no turn for a reader who left before reaching the line, whose answer would never go out to give it back", async () => {
+    const line = lineOf(1, { "/left-early": 200 });
+    const leaver = await line.send("GET", "/left-early");
+    leaver.abort();
+    // Past its wait, the request reaches the line with its connection closed already.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const next = await line.send("GET", "/b");
+    await line.settle();
+    expect(line.admitted).toEqual(["GET /b"]);
+    await line.release("/b");
+    expect(await next.answer).toBe(200);
   });
 });
