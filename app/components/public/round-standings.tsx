@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { MadeRound } from "~/models/formats/round-play.server";
 import type { PairLeaderRow, PublicRounds, SwissRow } from "~/models/public/public-rounds.server";
 import { MatchStatusBadge } from "./match-status";
-import { ColumnHeading } from "./standings-table";
+import { ColumnHeading } from "~/components/column-heading";
 
 /** "+7", "0", "-3", left to right whatever the page's direction. */
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { GroupTable } from "~/models/public/public-standings.server";
 import type { ScoreUnit } from "~/models/public/public-categories.server";
 import { rankLabel } from "~/domain/standings";
+import { ColumnHeading } from "~/components/column-heading";
 
 type Props = {
   group: GroupTable;
@@ -16,18 +17,6 @@ type Props = {
 
 /** "+7", "0", "-3"; the cells showing them are left-to-right, so an Arabic page does not print "7+". */
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-
-/** A column heading of a standings table: short on screen, whole for screen readers and on hover. */
-export function ColumnHeading({ short, long }: { short: string; long: string }) {
-  return (
-    <th scope="col" title={long}>
-      <span aria-hidden="true" dir="auto">
-        {short}
-      </span>
-      <span className="sr-only">{long}</span>
-    </th>
-  );
-}
 
 /**
  * A group's table: rank, team, played, won, drawn/lost, sets ±, games

@@ -17,6 +17,7 @@ import { titled } from "~/utils/meta";
 import { requirePublicEvent } from "./public-event.server";
 import type { Route } from "./+types/tv";
 import { rankLabel } from "~/domain/standings";
+import { ColumnHeading } from "~/components/column-heading";
 
 /**
  * The venue's TV board: a full screen with nothing to press, for a big screen
@@ -132,15 +133,9 @@ function Tables({ category, groups }: { category: Category; groups: GroupTable[]
             <tr>
               <th scope="col">#</th>
               <th scope="col">{t("live.standings.team")}</th>
-              <th scope="col" title={t("live.standings.played")}>
-                {t("live.standings.playedShort")}
-              </th>
-              <th scope="col" title={t("live.standings.won")}>
-                {t("live.standings.wonShort")}
-              </th>
-              <th scope="col" title={t("live.standings.points")}>
-                {t("live.standings.pointsShort")}
-              </th>
+              <ColumnHeading short={t("live.standings.playedShort")} long={t("live.standings.played")} />
+              <ColumnHeading short={t("live.standings.wonShort")} long={t("live.standings.won")} />
+              <ColumnHeading short={t("live.standings.pointsShort")} long={t("live.standings.points")} />
             </tr>
           </thead>
           <tbody>

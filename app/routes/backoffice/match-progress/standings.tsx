@@ -11,6 +11,7 @@ import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import type { Route } from "./+types/standings";
 import { rankLabel } from "~/domain/standings";
+import { ColumnHeading } from "~/components/column-heading";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -82,19 +83,11 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                         <tr>
                           <th scope="col">#</th>
                           <th scope="col">{t("live.standings.team")}</th>
-                          <th scope="col" title={t("live.standings.played")}>
-                            {t("live.standings.playedShort")}
-                          </th>
-                          <th scope="col" title={t("live.standings.won")}>
-                            {t("live.standings.wonShort")}
-                          </th>
-                          <th scope="col" title={t("live.standings.lost")}>
-                            {t("live.standings.lostShort")}
-                          </th>
+                          <ColumnHeading short={t("live.standings.playedShort")} long={t("live.standings.played")} />
+                          <ColumnHeading short={t("live.standings.wonShort")} long={t("live.standings.won")} />
+                          <ColumnHeading short={t("live.standings.lostShort")} long={t("live.standings.lost")} />
                           <th scope="col">±</th>
-                          <th scope="col" title={t("live.standings.points")}>
-                            {t("live.standings.pointsShort")}
-                          </th>
+                          <ColumnHeading short={t("live.standings.pointsShort")} long={t("live.standings.points")} />
                           <th scope="col">{t("standingsAdmin.decidedBy")}</th>
                         </tr>
                       </thead>
