@@ -5,6 +5,8 @@ import { getDb } from "~/db.server";
 import { rememberWorkingEvent as storeWorkingEvent } from "~/models/accounts/session.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { now as clockNow } from "~/clock.server";
+import { findEventById } from "~/models/events/event.server";
+import { requireUser } from "./guards.server";
 import { getSession } from "./session.server";
 
 /**
@@ -30,6 +32,16 @@ export function canRunEvent(user: SessionUser, eventId: number) {
 /** Throws a 404 unless the user runs this event. */
 export function requireEventAccess(user: SessionUser, eventId: number | null | undefined) {
   if (eventId === null || eventId === undefined || !canRunEvent(user, eventId)) throw data(null, { status: 404 });
+}
+
+/** The signed-in user and the event an address names by its id (`/desk/:eventId`); a 404 unless the user runs it. */
+export function requireRunnableEvent(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
+  const user = requireUser(request, context);
+  const eventId = Number(rawId);
+  requireEventAccess(user, Number.isInteger(eventId) ? eventId : null);
+  const event = findEventById(eventId);
+  if (!event) throw data(null, { status: 404 });
+  return { user, event };
 }
 
 /** A condition limiting a query's `event_id` column to the user's events (undefined = no limit). */

@@ -109,3 +109,22 @@ export function RowActions({ id, editTo, editLabel }: { id: number; editTo: stri
     </span>
   );
 }
+
+/**
+ * A list's "delete <name>?" step: the confirmation of its `remove` intent in the
+ * lists' own words, `body` where a page says more, and `blocked` where the row
+ * cannot go (else the target's own).
+ */
+export function ConfirmRemoval({ target, body, blocked }: { target: (Props["target"] & { blocked?: string | null }) | null; body?: string; blocked?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      target={target}
+      intent="remove"
+      title={t("list.confirmDelete.title", { name: target?.name ?? "" })}
+      body={body ?? t("list.confirmDelete.body")}
+      confirmLabel={t("list.confirmDelete.confirm")}
+      blocked={blocked ?? target?.blocked}
+    />
+  );
+}

@@ -1,13 +1,11 @@
 import { data, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
-import { requireEventAccess } from "~/auth/event-access.server";
-import { requireUser } from "~/auth/guards.server";
+import { requireRunnableEvent } from "~/auth/event-access.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { setCheckIn } from "~/models/desk/check-in.server";
 import { deskView } from "~/models/desk/desk.server";
 import { callMatch, takeBackCall, type CallRefusal } from "~/models/desk/match-call.server";
-import { findEventById } from "~/models/events/event.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,15 +14,6 @@ import type { Route } from "./+types/desk";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
-function eventOf(request: Request, context: Route.LoaderArgs["context"], rawId: string) {
-  const user = requireUser(request, context);
-  const eventId = Number(rawId);
-  requireEventAccess(user, Number.isInteger(eventId) ? eventId : null);
-  const event = findEventById(eventId);
-  if (!event) throw data(null, { status: 404 });
-  return { user, event };
-}
-
 /**
  * GET /desk/:eventId — the tournament desk of an event on the day (docs/design.md
  * §7.12): its courts now, the matches to call in plan order, why the others wait,
@@ -32,7 +21,7 @@ function eventOf(request: Request, context: Route.LoaderArgs["context"], rawId: 
  * event's version moves, and every half minute for what the clock alone changes.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { event } = eventOf(request, context, params.eventId);
+  const { event } = requireRunnableEvent(request, context, params.eventId);
   const t = translator(context);
   const view = deskView(event.id, eventDateFormat(getLocale(context), event.timezone))!;
   return {
@@ -56,7 +45,7 @@ const deskAction = z.discriminatedUnion("intent", [
 
 /** Calls a match, takes a call back, checks a player in or undoes it; each answers the desk again. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, event } = eventOf(request, context, params.eventId);
+  const { user, event } = requireRunnableEvent(request, context, params.eventId);
   const t = translator(context);
   const here = `/desk/${event.id}`;
   const posted = deskAction.safeParse(Object.fromEntries(await request.formData()));

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { genders } from "#drizzle/schema";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog } from "~/components/list/confirm-dialog";
+import { ConfirmRemoval } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { MasterRowActions } from "~/components/list/master-data";
@@ -105,14 +105,7 @@ export default function GameCategoryList({ loaderData, actionData }: Route.Compo
       >
         <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(category) => category.id} sort={loaderData.sort} direction={loaderData.direction} />
       </ListPage>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("list.confirmDelete.body")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.confirming?.blocked}
-      />
+      <ConfirmRemoval target={loaderData.confirming} />
     </>
   );
 }

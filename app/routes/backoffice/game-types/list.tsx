@@ -1,5 +1,5 @@
 import { requireUser } from "~/auth/guards.server";
-import { ConfirmDialog } from "~/components/list/confirm-dialog";
+import { ConfirmRemoval } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { MasterName, MasterRowActions } from "~/components/list/master-data";
@@ -128,14 +128,7 @@ export default function GameTypeList({ loaderData, actionData }: Route.Component
       >
         <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(gameType) => gameType.id} sort={loaderData.sort} direction={loaderData.direction} />
       </ListPage>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("list.confirmDelete.body")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.confirming?.blocked}
-      />
+      <ConfirmRemoval target={loaderData.confirming} />
     </>
   );
 }

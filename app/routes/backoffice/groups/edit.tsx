@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { useErrorText } from "~/components/forms";
-import { ConfirmDialog, ConfirmLink } from "~/components/list/confirm-dialog";
+import { ConfirmLink, ConfirmRemoval } from "~/components/list/confirm-dialog";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import {
@@ -278,14 +278,7 @@ export default function EditGroup({ loaderData, actionData }: Route.ComponentPro
           </Form>
         ) : null}
       </div>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("groupsAdmin.confirmDelete")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.blocked ? errorText(loaderData.blocked) : null}
-      />
+      <ConfirmRemoval target={loaderData.confirming} body={t("groupsAdmin.confirmDelete")} blocked={loaderData.blocked ? errorText(loaderData.blocked) : null} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requireEventAccess } from "~/auth/event-access.server";
 import { requireUser } from "~/auth/guards.server";
 import { useErrorText } from "~/components/forms";
-import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
+import { ConfirmRemoval, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -159,14 +159,7 @@ export default function GroupList({ loaderData }: Route.ComponentProps) {
       >
         <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(group) => group.id} sort={loaderData.sort} direction={loaderData.direction} />
       </ListPage>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("groupsAdmin.confirmDelete")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.blocked ? errorText(loaderData.blocked) : null}
-      />
+      <ConfirmRemoval target={loaderData.confirming} body={t("groupsAdmin.confirmDelete")} blocked={loaderData.blocked ? errorText(loaderData.blocked) : null} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { data, Form, Link, useSearchParams, useSubmit } from "react-router";
-import { requireUser } from "~/auth/guards.server";
-import { requireEventAccess } from "~/auth/event-access.server";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { requireRunnableEvent } from "~/auth/event-access.server";
 import { EmbedSnippets } from "~/components/backoffice/embed-snippets";
 import { MatchCallNote } from "~/components/public/match-call";
 import { MatchStatusBadge } from "~/components/public/match-status";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findEventById } from "~/models/events/event.server";
 import { findSchedule } from "~/models/public/public-matches.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { describeMatchSource } from "~/utils/match-source";
@@ -26,11 +24,7 @@ const views = {
 type View = keyof typeof views;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const eventId = Number(params.eventId);
-  requireEventAccess(user, Number.isInteger(eventId) ? eventId : null);
-  const event = findEventById(eventId);
-  if (!event) throw data(null, { status: 404 });
+  const { event } = requireRunnableEvent(request, context, params.eventId);
   const search = new URL(request.url).searchParams;
   const view: View = (Object.keys(views) as View[]).find((key) => key === search.get("view")) ?? "all";
   const categoryId = Number(search.get("category"));

@@ -1,10 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { requireEventAccess } from "~/auth/event-access.server";
-import { requireUser } from "~/auth/guards.server";
+import { requireRunnableEvent } from "~/auth/event-access.server";
 import { PrivateLink } from "~/components/backoffice/private-link";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { findEventById } from "~/models/events/event.server";
 import { courtDays, createScorerLink, liveScorerLinks, revokeScorerLink } from "~/models/competition/scorer-link.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { qrDataUrl } from "~/utils/qr-code.server";
@@ -15,17 +13,8 @@ import type { Route } from "./+types/scorer-links";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
-function eventOf(request: Request, context: Route.LoaderArgs["context"], rawId: string) {
-  const user = requireUser(request, context);
-  const eventId = Number(rawId);
-  requireEventAccess(user, Number.isInteger(eventId) ? eventId : null);
-  const event = findEventById(eventId);
-  if (!event) throw data(null, { status: 404 });
-  return { user, event };
-}
-
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { event } = eventOf(request, context, params.eventId);
+  const { event } = requireRunnableEvent(request, context, params.eventId);
   const dates = eventDateFormat(getLocale(context), event.timezone);
   const t = translator(context);
   const when = (instant: Date) => {
@@ -53,7 +42,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
  * once with its QR code: only its hash is kept. Revokes a link by its id.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, event } = eventOf(request, context, params.eventId);
+  const { user, event } = requireRunnableEvent(request, context, params.eventId);
   const t = translator(context);
   const form = await request.formData();
   const intent = form.get("intent");

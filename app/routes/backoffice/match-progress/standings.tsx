@@ -72,7 +72,7 @@ export default function Standings({ loaderData }: Route.ComponentProps) {
                 const lotsDue = group.rows.some((row) => row.needsLots);
                 const tiedForNow = group.rows.some((row) => row.shared && !row.needsLots);
                 return (
-                  <article key={group.id} className="panel overflow-x-auto">
+                  <article key={group.id} className="panel relative overflow-x-auto">
                     <h3 className="mb-2 font-bold">
                       {t("standingsAdmin.group", { name: group.name })}
                       {group.complete ? <span className="badge ms-2 bg-success/15 text-success">{t("standingsAdmin.complete")}</span> : null}

@@ -2,7 +2,7 @@ import { data, Link, useActionData, useSearchParams } from "react-router";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/guards.server";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog } from "~/components/list/confirm-dialog";
+import { ConfirmRemoval } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { MasterName, MasterRowActions } from "~/components/list/master-data";
@@ -134,14 +134,7 @@ export default function MatchStatisticList({ loaderData }: Route.ComponentProps)
       >
         <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(statistic) => statistic.id} sort={loaderData.sort} direction={loaderData.direction} />
       </ListPage>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("list.confirmDelete.body")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.confirming?.blocked}
-      />
+      <ConfirmRemoval target={loaderData.confirming} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { ImportPanel } from "~/components/import-preview";
-import { ConfirmDialog, RowActions } from "~/components/list/confirm-dialog";
+import { ConfirmRemoval, RowActions } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { ListToolbar } from "~/components/list/list-toolbar";
@@ -123,14 +123,7 @@ export function RegionListPage({ loaderData }: Props) {
       >
         <DataTable caption={loaderData.title} columns={columns} rows={loaderData.rows} rowKey={(region) => region.id} sort={loaderData.sort} direction={loaderData.direction} />
       </ListPage>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("list.confirmDelete.body")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.confirming?.blocked}
-      />
+      <ConfirmRemoval target={loaderData.confirming} />
     </>
   );
 }

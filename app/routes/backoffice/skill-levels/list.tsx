@@ -3,7 +3,7 @@ import { data, Form, useSubmit } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { ColorChip } from "~/components/color-field";
-import { ConfirmDialog } from "~/components/list/confirm-dialog";
+import { ConfirmRemoval } from "~/components/list/confirm-dialog";
 import { DataTable, type Column } from "~/components/list/data-table";
 import { ListPage } from "~/components/list/list-page";
 import { MasterName, MasterRowActions } from "~/components/list/master-data";
@@ -207,14 +207,7 @@ export default function SkillLevelList({ loaderData, actionData }: Route.Compone
         {loaderData.reorderable && !enhanced ? null : <p className="mb-2 text-xs text-muted">{t(loaderData.reorderable ? "skillLevels.dragHint" : "skillLevels.reorderOnly")}</p>}
         <DataTable caption={loaderData.title} columns={columns} rows={order} rowKey={(level) => level.id} sort={loaderData.sort} direction={loaderData.direction} rowProps={rowProps} />
       </ListPage>
-      <ConfirmDialog
-        target={loaderData.confirming}
-        intent="remove"
-        title={t("list.confirmDelete.title", { name: loaderData.confirming?.name ?? "" })}
-        body={t("list.confirmDelete.body")}
-        confirmLabel={t("list.confirmDelete.confirm")}
-        blocked={loaderData.confirming?.blocked}
-      />
+      <ConfirmRemoval target={loaderData.confirming} />
     </>
   );
 }
