@@ -6,6 +6,7 @@ import { clientOf } from "~/live/streams.server";
 import type { EventAtVersion } from "~/models/public/kept-per-version.server";
 import { log } from "~/utils/logger.server";
 import { AttemptLimiter } from "~/utils/rate-limit.server";
+import { Busy, Turns } from "~/utils/turns.server";
 import { shareCardSvg, type ShareCard } from "~/utils/share-card";
 
 /**
@@ -40,13 +41,6 @@ const REMEMBERED = 5_000;
 export const RENDERS_PER_ADDRESS = 20;
 const MINUTE_MS = 60_000;
 
-/** Every render slot taken and the waiting line full, or a wait past its bound. */
-export class ImagesBusy extends Error {
-  constructor() {
-    super("the preview images are busy");
-  }
-}
-
 /** The address has caused its renders for the minute: `retryAfter` seconds until it may cause more. */
 export class RendersLimited extends Error {
   constructor(readonly retryAfter: number) {
@@ -54,44 +48,13 @@ export class RendersLimited extends Error {
   }
 }
 
-let running = 0;
-const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+const renders = new Turns("link-preview images", { running: RENDERING, waiting: WAITING, waitMs: WAIT_MS });
 
-function turnTaken(): Promise<void> {
-  if (running < RENDERING) {
-    running += 1;
-    return Promise.resolve();
-  }
-  if (waiting.length >= WAITING) return Promise.reject(new ImagesBusy());
-  return new Promise((resolve, reject) => {
-    const entry = {
-      start: () => {
-        clearTimeout(entry.timer);
-        running += 1;
-        resolve();
-      },
-      timer: setTimeout(() => {
-        waiting.splice(waiting.indexOf(entry), 1);
-        reject(new ImagesBusy());
-      }, WAIT_MS),
-    };
-    waiting.push(entry);
-  });
-}
-
-function turnDone() {
-  running -= 1;
-  waiting.shift()?.start();
-}
-
-async function drawn(svg: string): Promise<Buffer> {
-  await turnTaken();
-  try {
+function drawn(svg: string): Promise<Buffer> {
+  return renders.take(async () => {
     const { default: sharp } = await import("sharp");
     return await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
-  } finally {
-    turnDone();
-  }
+  });
 }
 
 const rendersPerAddress = new AttemptLimiter("share-image-renders", () => RENDERS_PER_ADDRESS, MINUTE_MS);
@@ -176,7 +139,7 @@ export async function shareImage(event: EventAtVersion, key: string, card: () =>
       return await drawn(svg ?? shareCardSvg(card(), rtl));
     } catch (error) {
       // A render that never ran is not counted against the address.
-      if (error instanceof ImagesBusy) await rendersPerAddress.giveBack(client);
+      if (error instanceof Busy) await rendersPerAddress.giveBack(client);
       throw error;
     }
   })();

@@ -12,7 +12,8 @@ import { findPublishedStandings } from "~/models/public/public-standings.server"
 import { eventDateFormat } from "~/utils/event-dates";
 import { CARD_GROUPS, CARD_ROWS, type ShareCard } from "~/utils/share-card";
 import { requirePublicEvent } from "./public-event.server";
-import { ImagesBusy, RendersLimited, shareImage } from "./share-image.server";
+import { Busy } from "~/utils/turns.server";
+import { RendersLimited, shareImage } from "./share-image.server";
 import { roundsCardGroup } from "./share-rounds";
 import type { Route } from "./+types/share-image";
 
@@ -118,7 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (error instanceof RendersLimited) {
       return new Response(t("sharing.image.limited", { seconds: error.retryAfter }), { status: 429, headers: { ...refused, "Retry-After": String(error.retryAfter) } });
     }
-    if (!(error instanceof ImagesBusy)) throw error;
+    if (!(error instanceof Busy)) throw error;
     return new Response(t("sharing.image.busy", { seconds: 5 }), { status: 503, headers: { ...refused, "Retry-After": "5" } });
   }
 }
