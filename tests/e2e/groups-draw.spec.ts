@@ -39,8 +39,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Tidak ada dua tim satu klub di grup yang sama.").or(page.getByText(/pasang tim satu klub terpaksa/))).toBeVisible();
       const drawn = await groupA.getByRole("listitem").allTextContents();
 
-      // The same number draws the same groups again.
+      // The same number draws the same groups again. The first draw's result is still on the page meanwhile: the test
+      // waits for the answer, or its next click would interrupt this submission.
+      const drawnAgain = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/list-group/draw") && response.request().method() === "POST");
       await page.getByRole("button", { name: "Lihat hasil undian" }).click();
+      await drawnAgain;
       await expect(result).toBeVisible();
       expect(await groupA.getByRole("listitem").allTextContents()).toEqual(drawn);
 
