@@ -2,6 +2,9 @@ import type { Request, RequestHandler, Response } from "express";
 
 type Waiter = { admit: () => void; gone: boolean };
 
+/** How long an admitted request may hold its turn before its headers go out. */
+const TURN_MS = 10_000;
+
 /**
  * Lets at most `limit` requests be worked on at once (until their headers go
  * out), and starts at most one of them per turn of the event loop; the others
@@ -28,9 +31,15 @@ type Waiter = { admit: () => void; gone: boolean };
  *
  * `skip` names the requests that must not wait here: those with a body, which
  * is read as it arrives, and never-ending streams. A request whose reader left
- * before it reached the line is dropped there (decision 0088).
+ * before it reached the line is dropped there, and a turn held `turnMs` without
+ * the headers going out is given back, the request going on without it
+ * (decision 0088).
  */
-export function admissionLine(limit: number, skip: (req: Request, res: Response) => boolean): RequestHandler {
+export function admissionLine(
+  limit: number,
+  skip: (req: Request, res: Response) => boolean,
+  { turnMs = TURN_MS, heldTooLong = () => undefined }: { turnMs?: number; heldTooLong?: (req: Request, ms: number) => void } = {},
+): RequestHandler {
   let working = 0;
   const waiting: Waiter[] = [];
   let startScheduled = false;
@@ -68,9 +77,16 @@ export function admissionLine(limit: number, skip: (req: Request, res: Response)
       const release = () => {
         if (released) return;
         released = true;
+        clearTimeout(bound);
         working -= 1;
         scheduleStart();
       };
+      // A page is made in milliseconds; one that waits this long waits on something else, and must not hold the line.
+      const bound = setTimeout(() => {
+        heldTooLong(req, turnMs);
+        release();
+      }, turnMs);
+      bound.unref();
       // Pages and the API make their whole body before the headers go out, and an export writes its rows after them a
       // chunk at a time, between other requests: from then on the response waits for its reader, which must not hold a
       // turn (a slow phone downloading an export would). "close" ends the others, sent or abandoned.

@@ -9,6 +9,7 @@ import { stopMatchNotices } from "~/models/notices/match-notices.server";
 import { vapidKeys } from "~/notices/vapid.server";
 import { prepareDatabase } from "~/seed/prepare.server";
 import { closeAttemptLimits, prepareAttemptLimits } from "~/utils/rate-limit.server";
+import { log } from "~/utils/logger.server";
 import { admissionLine } from "./admission";
 import { benchRoutes } from "./bench";
 import { compressAnswers, withoutFlush } from "./compression";
@@ -66,7 +67,11 @@ if (production) {
 }
 app.use(noEndlessData);
 // Pages and data reads take turns, at most two in work and one started per turn of the loop (see server/admission.ts); writes and the live streams go straight through.
-app.use(admissionLine(2, (req, res) => (req.method !== "GET" && req.method !== "HEAD") || res.locals.route.endless));
+app.use(
+  admissionLine(2, (req, res) => (req.method !== "GET" && req.method !== "HEAD") || res.locals.route.endless, {
+    heldTooLong: (req, ms) => log.warn("a page read held its turn in the admission line too long; the turn is given back", { path: req.path, ms }),
+  }),
+);
 app.use(markNoindex);
 app.use(pages);
 app.use(answerError);

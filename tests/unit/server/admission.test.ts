@@ -23,7 +23,7 @@ async function until(ready: () => boolean) {
 }
 
 /** `waitBefore`: paths held this long before they reach the line, as a first view waiting for a render of the same page in flight. */
-function lineOf(limit: number, waitBefore: Record<string, number> = {}) {
+function lineOf(limit: number, waitBefore: Record<string, number> = {}, turnMs?: number) {
   const arrived: string[] = [];
   const admitted: string[] = [];
   // Requests admitted in the same turn of the event loop as the one admitted before them.
@@ -37,7 +37,8 @@ function lineOf(limit: number, waitBefore: Record<string, number> = {}) {
     if (wait) setTimeout(next, wait);
     else next();
   });
-  app.use(admissionLine(limit, (req) => req.method === "POST"));
+  const heldTooLong: string[] = [];
+  app.use(admissionLine(limit, (req) => req.method === "POST", { turnMs, heldTooLong: (req, ms) => heldTooLong.push(`${req.path} ${ms} ms`) }));
   app.use((req, res) => {
     admitted.push(`${req.method} ${req.path}`);
     if (!previousTurn.over) sameTurn.push(`${req.method} ${req.path}`);
@@ -91,7 +92,7 @@ function lineOf(limit: number, waitBefore: Record<string, number> = {}) {
       socket.on("close", () => resolve(answers));
       socket.on("error", reject);
     });
-  return { admitted, sameTurn, send, pipeline, settle, release };
+  return { admitted, sameTurn, heldTooLong, send, pipeline, settle, release };
 }
 
 describe("the admission line", () => {
@@ -172,5 +173,19 @@ describe("the admission line", () => {
     expect(line.admitted).toEqual(["GET /b"]);
     await line.release("/b");
     expect(await next.answer).toBe(200);
+  });
+
+  it("gives back the turn of a request that has held it too long without answering, which then still answers", async () => {
+    const line = lineOf(1, {}, 300);
+    const stuck = await line.send("GET", "/waits-on-something-else");
+    const next = await line.send("GET", "/b");
+    await line.settle();
+    expect(line.admitted).toEqual(["GET /waits-on-something-else"]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(line.admitted).toEqual(["GET /waits-on-something-else", "GET /b"]);
+    expect(line.heldTooLong).toEqual(["/waits-on-something-else 300 ms"]);
+    await line.release("/b");
+    await line.release("/waits-on-something-else");
+    expect(await Promise.all([stuck.answer, next.answer])).toEqual([200, 200]);
   });
 });
