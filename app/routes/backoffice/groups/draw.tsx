@@ -12,7 +12,7 @@ import { categoryOrFirst, readScope, scopeView } from "~/models/competition/sche
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/draw";
-import { ScopePicker } from "./scope-picker";
+import { NothingInScope, ScopePicker } from "./scope-picker";
 import { ProblemList } from "./problem-list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
@@ -81,12 +81,7 @@ export default function DrawGroups({ loaderData, actionData }: Route.ComponentPr
   const typed = actionData?.result?.initialValue as { groupCount?: string; drawNumber?: string } | undefined;
   const errors = actionData?.result?.error ?? {};
   if (!event || categoryId === null) {
-    return (
-      <section className="panel">
-        <h1 className="text-xl font-bold">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t(event ? "groupsAdmin.noCategories" : "groupsAdmin.noEvents")}</p>
-      </section>
-    );
+    return <NothingInScope title={loaderData.title} hasEvent={Boolean(event)} />;
   }
   const listLink = `/list-group?event=${event.id}&category=${categoryId}`;
   return (

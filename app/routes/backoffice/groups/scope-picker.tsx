@@ -54,3 +54,14 @@ export function ScopePicker({ events, eventId, categories, categoryId, allowAll 
     </div>
   );
 }
+
+/** A screen that works on one category of an event, with nothing to work on: no event the user runs, or an event without categories. */
+export function NothingInScope({ title, hasEvent }: { title: string; hasEvent: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel">
+      <h1 className="text-xl font-bold">{title}</h1>
+      <p className="mt-2 text-muted">{t(hasEvent ? "groupsAdmin.noCategories" : "groupsAdmin.noEvents")}</p>
+    </section>
+  );
+}

@@ -11,7 +11,7 @@ import { eventDays } from "~/models/competition/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
-import { ScopePicker } from "../groups/scope-picker";
+import { NothingInScope, ScopePicker } from "../groups/scope-picker";
 import type { Route } from "./+types/knockout";
 import { PlanPanel, PlanPreview } from "./plan-preview";
 import { planView } from "./plan-view.server";
@@ -143,12 +143,7 @@ export default function KnockoutSchedule({ loaderData, actionData }: Route.Compo
     return <MadeElsewhere title={loaderData.title} message={loaderData.refused} scope={{ events: loaderData.events, eventId: event.id, categories: loaderData.categories, categoryId }} />;
   }
   if (!event || categoryId === null || !category || !bracket || !defaults || !loaderData.draw) {
-    return (
-      <section className="panel">
-        <h1 className="text-xl font-bold">{loaderData.title}</h1>
-        <p className="mt-2 text-muted">{t(event ? "groupsAdmin.noCategories" : "groupsAdmin.noEvents")}</p>
-      </section>
-    );
+    return <NothingInScope title={loaderData.title} hasEvent={Boolean(event)} />;
   }
   const typed = actionData?.result?.initialValue as Record<string, unknown> | undefined;
   const values = slotValues(typed, defaults);
