@@ -1,5 +1,6 @@
+import { sideTeamsOfEvent } from "~/models/formats/match-sides.server";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import { checkIns, courtHours, eventCategories, eventCourts, events, gameCategories, gameTypes, groups, matches, matchSides, teamPlayers, type MatchStatus } from "#drizzle/schema";
+import { checkIns, courtHours, eventCategories, eventCourts, events, gameCategories, gameTypes, groups, matches, teamPlayers, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { localDateKey, localMidnight } from "~/domain/event-time";
 import type { DeskState } from "~/domain/planner/desk";
@@ -66,18 +67,7 @@ export function readEventDay(eventId: number): EventDay | null {
     .where(and(eq(matches.eventId, eventId), notInArray(matches.status, setAside)))
     .orderBy(asc(matches.scheduledAt), asc(matches.id))
     .all();
-  const sideTeams = new Map<number, { home: number[]; away: number[] }>();
-  for (const entry of db
-    .select({ matchId: matchSides.matchId, side: matchSides.side, teamId: matchSides.teamId })
-    .from(matchSides)
-    .innerJoin(matches, eq(matches.id, matchSides.matchId))
-    .where(eq(matches.eventId, eventId))
-    .orderBy(asc(matchSides.id))
-    .all()) {
-    const sides = sideTeams.get(entry.matchId) ?? { home: [], away: [] };
-    sides[entry.side].push(entry.teamId);
-    sideTeams.set(entry.matchId, sides);
-  }
+  const sideTeams = sideTeamsOfEvent(eventId);
   const teamIds = [
     ...new Set([...rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]), ...[...sideTeams.values()].flatMap((sides) => [...sides.home, ...sides.away])].filter((id): id is number => id !== null)),
   ];

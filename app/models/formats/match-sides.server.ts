@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { matches, matchSides, teams } from "#drizzle/schema";
-import { inIdList, preparedQuery } from "~/db.server";
+import { getDb, inIdList, preparedQuery } from "~/db.server";
 import type { Side } from "~/domain/scoring";
 
 /** One entrant of a side made of several (an Americano or Mexicano player). */
@@ -26,6 +26,23 @@ export function sidesOfMatches(matchIds: readonly number[]): Map<number, MatchSi
   for (const row of sidesQuery().all({ ids: JSON.stringify(matchIds) })) {
     const sides = found.get(row.matchId) ?? { home: [], away: [] };
     sides[row.side].push({ teamId: row.teamId, name: row.name });
+    found.set(row.matchId, sides);
+  }
+  return found;
+}
+
+/** The entrants' team ids of every side made of several in an event, by match id (the planner and the desk read them whole). */
+export function sideTeamsOfEvent(eventId: number): Map<number, Record<Side, number[]>> {
+  const found = new Map<number, Record<Side, number[]>>();
+  for (const row of getDb()
+    .select({ matchId: matchSides.matchId, side: matchSides.side, teamId: matchSides.teamId })
+    .from(matchSides)
+    .innerJoin(matches, eq(matches.id, matchSides.matchId))
+    .where(eq(matches.eventId, eventId))
+    .orderBy(asc(matchSides.id))
+    .all()) {
+    const sides = found.get(row.matchId) ?? { home: [], away: [] };
+    sides[row.side].push(row.teamId);
     found.set(row.matchId, sides);
   }
   return found;

@@ -1,5 +1,6 @@
+import { sideTeamsOfEvent } from "~/models/formats/match-sides.server";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import { courtHours, eventCategories, eventCourts, gameCategories, gameTypes, groups, matches, matchSides, teamPlayers, teams, type MatchStatus } from "#drizzle/schema";
+import { courtHours, eventCategories, eventCourts, gameCategories, gameTypes, groups, matches, teamPlayers, teams, type MatchStatus } from "#drizzle/schema";
 import { getDb } from "~/db.server";
 import { pairMatchMinutes } from "~/domain/formats/pairs";
 import { isPairFormat, readPairSettings } from "~/domain/formats/settings";
@@ -161,18 +162,7 @@ export function readEventFacts(event: ScheduleEvent): EventFacts {
     .where(and(eq(matches.eventId, event.id), ne(matches.status, "cancelled")))
     .orderBy(asc(matches.id))
     .all();
-  const sideTeams = new Map<number, { home: number[]; away: number[] }>();
-  for (const side of db
-    .select({ matchId: matchSides.matchId, side: matchSides.side, teamId: matchSides.teamId })
-    .from(matchSides)
-    .innerJoin(matches, eq(matches.id, matchSides.matchId))
-    .where(eq(matches.eventId, event.id))
-    .orderBy(asc(matchSides.id))
-    .all()) {
-    const sides = sideTeams.get(side.matchId) ?? { home: [], away: [] };
-    sides[side.side].push(side.teamId);
-    sideTeams.set(side.matchId, sides);
-  }
+  const sideTeams = sideTeamsOfEvent(event.id);
   const rosters = new Map<number, number[]>();
   for (const row of db
     .select({ teamId: teamPlayers.teamId, playerId: teamPlayers.playerId })
