@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { eventCategories, type CategoryGender, type CompetitionFormat } from "#drizzle/schema";
+import { requireUser } from "~/auth/guards.server";
 import { getDb } from "~/db.server";
 import { categoryNaming, withCategoryDetails } from "../events/category-details.server";
 import { findEventById } from "../events/event.server";
@@ -65,6 +66,14 @@ export function readScope(user: SessionUser, search: URLSearchParams) {
 /** The category a screen that needs one works on: the one asked for, else the event's first. */
 export function categoryOrFirst(scope: ReturnType<typeof readScope>) {
   return scope.category ?? scope.categories[0] ?? null;
+}
+
+/** For a screen that works on one category: the signed-in user, the scope of its address and the category worked on (`categoryOrFirst`). */
+export function categoryScreenScope(request: Request, context: Readonly<RouterContextProvider>) {
+  const me = requireUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const scope = readScope(me, search);
+  return { me, scope, category: categoryOrFirst(scope), search };
 }
 
 /** A translation key with its parameters in query form ("groupsAdmin.errors.hasResults?group=A"), as the forms read them. */

@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { requireUser } from "~/auth/guards.server";
 import { useErrorText } from "~/components/forms";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { groupsRefusal } from "~/models/competition/group-draw.server";
 import { createGroup, nextGroupName, unassignedTeams } from "~/models/competition/group.server";
-import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
+import { categoryScreenScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/add";
@@ -16,16 +15,9 @@ import { ScopePicker } from "./scope-picker";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
-/** The event and category the new group belongs to, from the address (`?event=&category=`). */
-function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
-  const me = requireUser(request, context);
-  const scope = readScope(me, new URL(request.url).searchParams);
-  return { me, scope, category: categoryOrFirst(scope) };
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const { scope, category } = scopeOf(request, context);
+  const { scope, category } = categoryScreenScope(request, context);
   return {
     title: t("pages.addGroup"),
     ...scopeView(scope, t),
@@ -38,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
-  const { me, scope, category } = scopeOf(request, context);
+  const { me, scope, category } = categoryScreenScope(request, context);
   if (!scope.event || !category) throw data(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: groupSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

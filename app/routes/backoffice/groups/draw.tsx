@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/auth/guards.server";
 import { DrawNumberField } from "~/components/backoffice/draw-number-field";
 import { ErrorList } from "~/components/forms";
 import { maxDrawNumber } from "~/domain/draw";
 import { translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { drawSetting, planDraw, proposeDrawNumber, saveDraw, suggestedGroupCount } from "~/models/competition/group-draw.server";
-import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
+import { categoryScreenScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/draw";
@@ -32,15 +31,9 @@ const drawSchema = z.object({
   teamIds: z.string().default(""),
 });
 
-function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
-  const me = requireUser(request, context);
-  const scope = readScope(me, new URL(request.url).searchParams);
-  return { me, scope, category: categoryOrFirst(scope) };
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const { scope, category } = scopeOf(request, context);
+  const { scope, category } = categoryScreenScope(request, context);
   const setting = category ? drawSetting(category) : null;
   return {
     title: t("groupsAdmin.draw.title"),
@@ -55,7 +48,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
-  const { me, scope, category } = scopeOf(request, context);
+  const { me, scope, category } = categoryScreenScope(request, context);
   if (!scope.event || !category) throw data(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: drawSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), plan: null }, { status: 400 });

@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { planRoundRobin, saveRoundRobin } from "~/models/competition/schedule-generate.server";
 import { isRoundFormat } from "~/domain/formats/settings";
-import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
+import { categoryScreenScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { scheduleOverview } from "~/models/competition/schedule.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
@@ -30,16 +29,9 @@ const generateSchema = z.object({
   ...slotFields,
 });
 
-function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
-  const me = requireUser(request, context);
-  const search = new URL(request.url).searchParams;
-  const scope = readScope(me, search);
-  return { me, scope, category: categoryOrFirst(scope), search };
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const { scope, category, search } = scopeOf(request, context);
+  const { scope, category, search } = categoryScreenScope(request, context);
   const event = scope.event;
   const dates = event ? eventDateFormat(getLocale(context), event.timezone) : null;
   // A category that plays in rounds has no groups to schedule: the page says where its matches are made.
@@ -58,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
-  const { me, scope, category } = scopeOf(request, context);
+  const { me, scope, category } = categoryScreenScope(request, context);
   const event = scope.event;
   if (!event || !category) throw data(null, { status: 404 });
   if (isRoundFormat(category.format)) return data({ result: null, plan: null }, { status: 409 });

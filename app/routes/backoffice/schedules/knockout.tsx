@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/auth/guards.server";
 import { getLocale, translator } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { planKnockout, savedKnockout, saveKnockout, type KnockoutTiming } from "~/models/competition/schedule-knockout.server";
 import { isRoundFormat } from "~/domain/formats/settings";
-import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
+import { categoryScreenScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { eventDays } from "~/models/competition/schedule-time.server";
 import { eventDateFormat } from "~/utils/event-dates";
 import { titled } from "~/utils/meta";
@@ -61,15 +60,9 @@ function manualSlots(form: FormData): ManualSlots {
   return slots;
 }
 
-function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
-  const me = requireUser(request, context);
-  const scope = readScope(me, new URL(request.url).searchParams);
-  return { me, scope, category: categoryOrFirst(scope) };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const { scope, category: chosen } = scopeOf(request, context);
+  const { scope, category: chosen } = categoryScreenScope(request, context);
   const event = scope.event;
   // A category that plays in rounds has no bracket to make: the page says where its matches are made.
   const refused = chosen && isRoundFormat(chosen.format) ? t("rounds.errors.madeOnRoundsPage") : null;
@@ -99,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
-  const { me, scope, category } = scopeOf(request, context);
+  const { me, scope, category } = categoryScreenScope(request, context);
   const event = scope.event;
   if (!event || !category) throw data(null, { status: 404 });
   if (isRoundFormat(category.format)) return data({ result: null, manual: {} as ManualSlots, plan: null, draw: null, drawValues: null }, { status: 409 });

@@ -2,12 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/auth/guards.server";
 import { isRoundFormat } from "~/domain/formats/settings";
 import { translator } from "~/i18n/i18next.server";
 import { DrawNumberField } from "~/components/backoffice/draw-number-field";
 import { useTranslation } from "~/i18n/translation";
-import { categoryOrFirst, readScope, scopeView } from "~/models/competition/schedule-scope.server";
+import { categoryScreenScope, scopeView } from "~/models/competition/schedule-scope.server";
 import { discardLatestRound, discardPreview, planWithdrawal, withdrawEntrant, type DiscardView, type WithdrawalPlan } from "~/models/formats/round-changes.server";
 import { freshDrawNumber, needsDrawNumber, planKey, planNextRounds, saveNextRounds, type RoundPlan } from "~/models/formats/round-making.server";
 import { findRoundCategory, madeRounds, roundEntrants } from "~/models/formats/round-play.server";
@@ -27,13 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.t
 const drawNumber = z.number({ error: "rounds.errors.number" }).int({ error: "rounds.errors.number" }).optional();
 const roundsSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("preview"), drawNumber }), z.object({ intent: z.literal("save"), drawNumber, plan: z.string().max(200_000) })]);
 
-/** The event and category from `?event=` and `?category=`: the user's own events only (admin: any), else 404. */
-function scopeOf(request: Request, context: Route.LoaderArgs["context"]) {
-  const me = requireUser(request, context);
-  const scope = readScope(me, new URL(request.url).searchParams);
-  return { me, scope, category: categoryOrFirst(scope) };
-}
-
 /** The category's entrants by id, for the plan and the rounds to name them. */
 function namesOf(categoryId: number) {
   return Object.fromEntries(roundEntrants(categoryId).map((entrant) => [entrant.id, entrant.name]));
@@ -41,7 +33,7 @@ function namesOf(categoryId: number) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context);
-  const { scope, category } = scopeOf(request, context);
+  const { scope, category } = categoryScreenScope(request, context);
   const rounds = category && isRoundFormat(category.format) ? findRoundCategory(category.id) : null;
   const made = rounds ? madeRounds(rounds.id) : [];
   const next = rounds ? planNextRounds(rounds.id, null) : null;
@@ -74,7 +66,7 @@ const answer = (fields: Partial<Answer>, status = 200) => data<Answer>({ setting
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context);
-  const { me, scope, category } = scopeOf(request, context);
+  const { me, scope, category } = categoryScreenScope(request, context);
   const rounds = scope.event && category ? findRoundCategory(category.id) : null;
   if (!scope.event || !category) throw data(null, { status: 404 });
   // A category of groups or a knockout has no rounds to make: the page says so (rounds.notRoundFormat), and nothing is written.
