@@ -181,7 +181,8 @@ export function MarkdownEditor({ id, name, label, defaultValue, savedValue, draf
 
   const showPreview = () => {
     setTab("preview");
-    preview.submit({ intent: "preview", [name]: text }, { method: "post" });
+    // A preview changes nothing on the server: no page data is read again.
+    preview.submit({ intent: "preview", [name]: text }, { method: "post", defaultShouldRevalidate: false });
   };
 
   const discardDraft = () => {

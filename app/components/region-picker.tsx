@@ -60,7 +60,8 @@ export function RegionPicker({ regions, values: initialValues, errors, onSubdist
     }
     if (values.subdistrictId) onSubdistrict?.(null);
     setLists((current) => ({ ...current, ...Object.fromEntries(regionLevels.slice(index + 1).map((lower) => [listOf[lower], []])) }));
-    if (value) fetcher.submit({ intent: "regions", provinceId: next.provinceId, cityId: next.cityId, districtId: next.districtId }, { method: "post" });
+    // The next list changes nothing on the server: no page data is read again (nor interrupted by the next choice).
+    if (value) fetcher.submit({ intent: "regions", provinceId: next.provinceId, cityId: next.cityId, districtId: next.districtId }, { method: "post", defaultShouldRevalidate: false });
   };
 
   const loading = fetcher.state !== "idle";

@@ -5,7 +5,6 @@ import type { Route } from "./+types/add";
 import { EventForm } from "./event-form";
 import { eventFormUploads } from "./event-fields";
 import { eventDefaults, eventFormAction, eventFormData } from "./event-form.server";
-import { keepFormOnRedraw } from "./revalidation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -20,8 +19,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return eventFormAction(args, null);
 }
-
-export const shouldRevalidate = keepFormOnRedraw;
 
 export default function AddEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

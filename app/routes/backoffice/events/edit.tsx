@@ -8,7 +8,6 @@ import type { Route } from "./+types/edit";
 import { EventForm } from "./event-form";
 import { eventFormUploads } from "./event-fields";
 import { eventDefaults, eventFormAction, eventFormData } from "./event-form.server";
-import { keepFormOnRedraw } from "./revalidation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => titled(loaderData?.title);
 
@@ -40,8 +39,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return eventFormAction(args, requireEvent(args.params));
 }
-
-export const shouldRevalidate = keepFormOnRedraw;
 
 export default function EditEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

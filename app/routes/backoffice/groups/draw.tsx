@@ -91,7 +91,8 @@ export default function DrawGroups({ loaderData, actionData }: Route.ComponentPr
           <>
             <p className="mb-4 text-muted">{t("groupsAdmin.draw.intro", { count: teams.length })}</p>
             <ProblemList id="draw-error" problems={errors[""]} />
-            <Form method="post" className="flex flex-wrap items-end gap-3" key={`${categoryId}-${proposal.drawNumber}`}>
+            {/* A preview writes nothing: the page's data is not read again after it. */}
+            <Form method="post" defaultShouldRevalidate={false} className="flex flex-wrap items-end gap-3" key={`${categoryId}-${proposal.drawNumber}`}>
               <div>
                 <label htmlFor="draw-groups" className="form-label">
                   {t("groupsAdmin.draw.groupCount")}
