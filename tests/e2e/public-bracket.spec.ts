@@ -3,6 +3,7 @@ import { buildBracket } from "../../app/domain/bracket/build";
 import { defaultKnockoutSettings } from "../../app/domain/bracket/settings";
 import { seededRandom } from "../../app/domain/random";
 import { playOut } from "../support/play-out";
+import { writeSeededKnockout } from "../support/seeded-knockout";
 import { expect, serverNow, test } from "./fixtures";
 import { withDatabase } from "./teams-fixtures";
 
@@ -20,42 +21,10 @@ const slug = `bagan-${tag}`;
 test.beforeAll(() => {
   withDatabase((db) => {
     if (db.prepare("select 1 from events where slug = ?").get(slug)) return;
-    const start = serverNow() - 3_600_000;
-    const insert = (sql: string, ...values: unknown[]) => Number(db.prepare(sql).run(...values).lastInsertRowid);
-    const eventId = insert("insert into events (slug, name, status, starts_at, ends_at) values (?, ?, 'published', ?, ?)", slug, `Bagan ${tag}`, start, start + 86_400_000);
-    const gameCategoryId = (db.prepare("select id from game_categories order by id limit 1").get() as { id: number }).id;
-    const categoryId = insert("insert into event_categories (event_id, game_category_id, format, third_place) values (?, ?, 'knockout', 1)", eventId, gameCategoryId);
-    const seedOf = (i: number) => (i < 4 ? i + 1 : null);
-    const teams = Array.from({ length: 12 }, (_, i) =>
-      insert("insert into teams (event_id, event_category_id, name, seed) values (?, ?, ?, ?)", eventId, categoryId, `Pasangan ${i + 1} ${tag}`, seedOf(i)),
-    );
-    const built = buildBracket({
-      entrants: { kind: "teams", teams: teams.map((id, i) => ({ id, seed: seedOf(i), club: null })) },
-      settings: defaultKnockoutSettings,
-      thirdPlace: true,
-      drawNumber: 12,
-    });
-    for (const match of built.matches) {
-      const [home, away] = [match.homeTeamId, match.awayTeamId];
-      const status = match.code === "R16-1" ? "finished" : match.code === "R16-2" ? "live" : "scheduled";
-      insert(
-        "insert into matches (event_id, event_category_id, stage, round, code, home_team_id, away_team_id, home_source, away_source, status, winner_team_id, home_score, away_score, scheduled_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        eventId,
-        categoryId,
-        match.stage,
-        match.round,
-        match.code,
-        home,
-        away,
-        match.homeSource,
-        match.awaySource,
-        status,
-        status === "finished" ? home : null,
-        status === "scheduled" ? null : 1,
-        status === "scheduled" ? null : 0,
-        start + match.round * 3_600_000,
-      );
-    }
+    const teams = Array.from({ length: 12 }, (_, i) => `Pasangan ${i + 1} ${tag}`);
+    const { matchIds } = writeSeededKnockout(db, { slug, name: `Bagan ${tag}`, start: serverNow() - 3_600_000, teams, drawNumber: 12 });
+    db.prepare("update matches set status = 'finished', winner_team_id = home_team_id, home_score = 1, away_score = 0 where id = ?").run(matchIds.get("R16-1"));
+    db.prepare("update matches set status = 'live', home_score = 1, away_score = 0 where id = ?").run(matchIds.get("R16-2"));
   });
 });
 
